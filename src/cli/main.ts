@@ -1,0 +1,81 @@
+// Command line: `npm run cli -- <command> [options]`. Commands:
+//   new  --length 10|20|30 --seed N [--lang pl|en] [--json]   the new game's crew and equipment
+//   show --sheet space|expedition [--seed N] [--length L] [--lang pl|en]   a sheet as a text grid
+import {
+  allowedToTake,
+  format,
+  isLang,
+  isVoyageLength,
+  newGame,
+  quantityAboard,
+  serialize,
+  STOCK_IDS,
+  t,
+  unitName,
+  VOYAGE_PLANS,
+  type GameState,
+  type Lang,
+} from '../engine';
+import { renderSheets, textGrid, type SheetId } from '../sheets';
+import { parseArgs, type Args } from './args';
+
+const USAGE = `usage: npm run cli -- <command> [options]
+  new  --length 10|20|30 --seed N [--lang pl|en] [--json]
+  show --sheet space|expedition [--seed N] [--length 10|20|30] [--lang pl|en]`;
+
+export function run(argv: readonly string[], out: (s: string) => void): number {
+  const args = parseArgs(argv);
+  if (!args.ok) return usage(out, args.error);
+  const { command, options } = args.value;
+  const lang = options.lang ?? 'pl';
+  if (!isLang(lang)) return usage(out, `unknown language "${lang}"`);
+  const length = Number(options.length ?? 30);
+  if (!isVoyageLength(length)) return usage(out, `--length must be 10, 20 or 30, not "${options.length}"`);
+  const seedText = options.seed ?? '1';
+  const seed = Number(seedText);
+  if (!Number.isInteger(seed) || Math.abs(seed) > 0x7fffffff) return usage(out, `--seed must be a whole number, not "${seedText}"`);
+  const state = newGame({ length, seed });
+  switch (command) {
+    case 'new':
+      out(options.json !== undefined ? serialize(state) : describe(state, lang));
+      return 0;
+    case 'show': {
+      const sheet = (options.sheet ?? 'space') as SheetId;
+      if (sheet !== 'space' && sheet !== 'expedition') return usage(out, `--sheet must be space or expedition, not "${sheet}"`);
+      out(textGrid(renderSheets(state, lang).sheets[sheet]));
+      return 0;
+    }
+    default:
+      return usage(out, command ? `unknown command "${command}"` : 'no command');
+  }
+}
+
+function usage(out: (s: string) => void, error: string): number {
+  out(`error: ${error}\n${USAGE}`);
+  return 2;
+}
+
+/** The crew and equipment of a new game, one unit per line. */
+export function describe(s: GameState, lang: Lang): string {
+  const plan = VOYAGE_PLANS[s.length];
+  const lines = [
+    `${t(lang, 'app.title')} — seed ${s.seed}`,
+    format(lang, {
+      key: 'cli.summary',
+      params: { months: s.length, planets: plan.planets, shuttles: plan.shuttles, victory: plan.victoryVp },
+    }),
+    '',
+    `${t(lang, 'label.unit').padEnd(14)}${t(lang, 'col.int').padStart(6)}`,
+  ];
+  for (const h of s.crew) lines.push(`${unitName(lang, h.id).padEnd(14)}${String(h.intelligence).padStart(6)}`);
+  lines.push('', `${t(lang, 'label.unit').padEnd(14)}${t(lang, 'col.quantity').padStart(6)}${t(lang, 'col.allowed').padStart(7)}`);
+  for (const id of STOCK_IDS)
+    lines.push(`${unitName(lang, id).padEnd(14)}${String(quantityAboard(s, id)).padStart(6)}${String(allowedToTake(s, id)).padStart(7)}`);
+  return lines.join('\n');
+}
+
+export type { Args };
+
+if (require.main === module) {
+  process.exitCode = run(process.argv.slice(2), (s) => process.stdout.write(s + '\n'));
+}

@@ -1,0 +1,23 @@
+// The Action union: everything a player can do. A host turns a cell click into one of these by
+// looking it up in the sheet model; the engine decides whether it is legal now.
+import type { VoyageLength } from './data/setup';
+import type { UnitId } from './data/units';
+
+export type Action =
+  /** 'NOWA GRA' in the choice menu: asks for the voyage length (R-SETUP-01). */
+  | { readonly type: 'openNewGame' }
+  /** A voyage length picked in the menu (R-SETUP-02); the seed comes from the game's own PRNG. */
+  | { readonly type: 'newGame'; readonly length: VoyageLength }
+  /** 'rezygnuj' while choosing a length. */
+  | { readonly type: 'cancel' }
+  /** The button beside a unit in the starship log (R-UI-SPACE-01). */
+  | { readonly type: 'selectUnit'; readonly unit: UnitId }
+  /** A click on the tip strip shows the next tip. */
+  | { readonly type: 'nextTip' };
+
+export type ActionType = Action['type'];
+
+/** Stable identity of an action, used to compare a requested action with the legal ones. */
+export function actionKey(a: Action): string {
+  return JSON.stringify(a, Object.keys(a).sort());
+}

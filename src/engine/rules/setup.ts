@@ -1,0 +1,65 @@
+// New game. Implements R-SETUP-02..08, R-GEN-05, R-SHUTTLE-05, R-CREW-01, R-CREW-03 (no wounds
+// at start), R-ROBOT-06, R-DEV-07.
+import {
+  INTELLIGENCE_BASE,
+  INTELLIGENCE_DICE,
+  STOCK_RANGES,
+  TIP_COUNT,
+  VOYAGE_PLANS,
+  type VoyageLength,
+} from '../data/setup';
+import { HUMAN_IDS, STOCK_IDS, type StockId } from '../data/units';
+import { Dice, seedRng } from '../rng';
+import { STATE_VERSION, type GameState, type Human, type Stock } from '../state';
+
+export interface NewGameOptions {
+  readonly length: VoyageLength;
+  readonly seed: number;
+}
+
+/** R-SETUP-03: every human's intelligence is drawn at random (our dice: INTELLIGENCE_*). */
+export function drawIntelligence(dice: Dice): number {
+  return INTELLIGENCE_DICE.reduce((sum, sides) => sum + dice.d(sides), INTELLIGENCE_BASE);
+}
+
+export function newGame({ length, seed }: NewGameOptions): GameState {
+  const plan = VOYAGE_PLANS[length];
+  const dice = new Dice(seedRng(seed));
+  const crew: Human[] = HUMAN_IDS.map((id) => ({
+    id,
+    intelligence: drawIntelligence(dice),
+    wounds: 0,
+    alive: true,
+  }));
+  const stock = Object.fromEntries(
+    STOCK_IDS.map((id): [StockId, Stock] => {
+      const [min, max] = STOCK_RANGES[id][length];
+      return [id, { count: dice.int(min, max), damaged: 0 }];
+    }),
+  ) as Record<StockId, Stock>;
+  const tip = dice.int(0, TIP_COUNT - 1);
+  return {
+    version: STATE_VERSION,
+    seed: seed | 0,
+    rng: dice.state(),
+    length,
+    month: 0,
+    vp: 0,
+    shuttles: plan.shuttles,
+    location: 'earth',
+    menu: 'main',
+    crew,
+    stock,
+    tip,
+    message: {
+      key: 'msg.gameStarted',
+      params: {
+        months: length,
+        planets: plan.planets,
+        shuttles: plan.shuttles,
+        victory: plan.victoryVp,
+      },
+    },
+    hint: { key: 'hint.gameStarted' },
+  };
+}

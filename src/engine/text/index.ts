@@ -1,0 +1,47 @@
+// Message lookup and formatting for both languages. Messages travel through the engine as keys
+// with parameters, so a saved game shows in whichever language the player picks.
+import { en } from './en';
+import { pl, type MessageKey } from './pl';
+import type { UnitId } from '../data/units';
+
+export type { MessageKey } from './pl';
+export const LANGS = ['pl', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export type MsgParam = string | number | { readonly unit: UnitId };
+export interface Message {
+  readonly key: MessageKey;
+  readonly params?: Readonly<Record<string, MsgParam>>;
+}
+
+const CATALOGUES: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { pl, en };
+
+export const MESSAGE_KEYS = Object.keys(pl) as MessageKey[];
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(pl, key);
+}
+
+export function isLang(x: unknown): x is Lang {
+  return x === 'pl' || x === 'en';
+}
+
+/** The plain text of a key. */
+export function t(lang: Lang, key: MessageKey): string {
+  return CATALOGUES[lang][key];
+}
+
+export function unitName(lang: Lang, unit: UnitId): string {
+  return t(lang, `unit.${unit}` as MessageKey);
+}
+
+/** A message with its {name} parameters filled in; unknown parameters stay visible. */
+export function format(lang: Lang, msg: Message): string {
+  const params = msg.params ?? {};
+  return t(lang, msg.key).replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const p = params[name];
+    if (p === undefined) return whole;
+    if (typeof p === 'object') return unitName(lang, p.unit);
+    return String(p);
+  });
+}

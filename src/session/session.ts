@@ -1,0 +1,95 @@
+// A game session as every host sees it: the state, the language and the drawing on screen.
+// A click becomes an Action (actionAt), the engine steps, the sheets are redrawn and diffed, and
+// the host applies the patch and stores the serialised state. No rules here, no host API.
+import {
+  deserialize,
+  newGame,
+  serialize,
+  step,
+  type GameState,
+  type Lang,
+  type Message,
+  type NewGameOptions,
+} from '../engine';
+import { actionAt, diff, renderSheets, type ModelPatch, type SheetId, type SheetModel } from '../sheets';
+
+export interface ClickOutcome {
+  /** False for a click on a dead cell: nothing changes, nothing needs drawing or saving. */
+  readonly acted: boolean;
+  readonly patch: ModelPatch | null;
+  /** Set when the engine refused the action. */
+  readonly refused?: Message;
+}
+
+export class GameSession {
+  private _state: GameState;
+  private _model: SheetModel;
+  private notice: Message | undefined;
+
+  constructor(
+    state: GameState,
+    private _lang: Lang,
+  ) {
+    this._state = state;
+    this._model = renderSheets(state, _lang);
+  }
+
+  static fresh(opts: NewGameOptions, lang: Lang): GameSession {
+    return new GameSession(newGame(opts), lang);
+  }
+
+  /** Resumes a saved game, or reports why it cannot be resumed. */
+  static resume(saved: string, lang: Lang): { ok: true; session: GameSession } | { ok: false; error: Message } {
+    const r = deserialize(saved);
+    return r.ok ? { ok: true, session: new GameSession(r.state, lang) } : { ok: false, error: r.error };
+  }
+
+  get state(): GameState {
+    return this._state;
+  }
+  get lang(): Lang {
+    return this._lang;
+  }
+  get model(): SheetModel {
+    return this._model;
+  }
+
+  serialized(): string {
+    return serialize(this._state);
+  }
+
+  /** A click on a cell of a sheet. */
+  click(sheet: SheetId, address: string): ClickOutcome {
+    const action = actionAt(this._model.sheets[sheet], address);
+    if (!action) return { acted: false, patch: null };
+    const r = step(this._state, action);
+    this._state = r.state;
+    this.notice = r.refused;
+    return { acted: true, patch: this.redraw(), ...(r.refused ? { refused: r.refused } : {}) };
+  }
+
+  /** Replaces the game (panel's new game, a loaded workbook). */
+  replace(state: GameState): ModelPatch {
+    this._state = state;
+    this.notice = undefined;
+    return this.redraw();
+  }
+
+  setLang(lang: Lang): ModelPatch {
+    this._lang = lang;
+    return this.redraw();
+  }
+
+  /** Shows a message in the text field without changing the game (e.g. a bad typed value). */
+  tell(notice: Message): ModelPatch {
+    this.notice = notice;
+    return this.redraw();
+  }
+
+  private redraw(): ModelPatch {
+    const next = renderSheets(this._state, this._lang, this.notice ? { notice: this.notice } : {});
+    const patch = diff(this._model, next);
+    this._model = next;
+    return patch;
+  }
+}

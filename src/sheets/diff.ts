@@ -1,0 +1,67 @@
+// diff(before, after): what a host must change to turn one drawing into the next. Cells compare
+// by content; a cell that disappears is cleared (value and format).
+import type { Cell, Sheet, SheetId, SheetModel } from './model';
+import { SHEET_IDS } from './model';
+
+export interface SheetPatch {
+  readonly id: SheetId;
+  /** Changed cells; null = clear the cell. */
+  readonly cells: Readonly<Record<string, Cell | null>>;
+  readonly mergesAdded: readonly string[];
+  readonly mergesRemoved: readonly string[];
+  /** Column index (0-based) → new width, and row index → new height. */
+  readonly colWidths: Readonly<Record<number, number>>;
+  readonly rowHeights: Readonly<Record<number, number>>;
+  /** Set when the selection moved. */
+  readonly selection?: string | null;
+}
+
+export interface ModelPatch {
+  readonly sheets: Readonly<Record<SheetId, SheetPatch>>;
+  /** Set when the active sheet changed. */
+  readonly active?: SheetId;
+}
+
+export function sameCell(a: Cell | undefined, b: Cell | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function diffSheet(before: Sheet, after: Sheet): SheetPatch {
+  const cells: Record<string, Cell | null> = {};
+  for (const [a, c] of Object.entries(after.cells)) if (!sameCell(before.cells[a], c)) cells[a] = c;
+  for (const a of Object.keys(before.cells)) if (!(a in after.cells)) cells[a] = null;
+  const old = new Set(before.merges);
+  const now = new Set(after.merges);
+  const sizes = (x: readonly number[], y: readonly number[]): Record<number, number> => {
+    const out: Record<number, number> = {};
+    y.forEach((v, i) => {
+      if (x[i] !== v) out[i] = v;
+    });
+    return out;
+  };
+  return {
+    id: after.id,
+    cells,
+    mergesAdded: after.merges.filter((m) => !old.has(m)),
+    mergesRemoved: before.merges.filter((m) => !now.has(m)),
+    colWidths: sizes(before.colWidths, after.colWidths),
+    rowHeights: sizes(before.rowHeights, after.rowHeights),
+    ...(before.selection !== after.selection ? { selection: after.selection } : {}),
+  };
+}
+
+export function diff(before: SheetModel, after: SheetModel): ModelPatch {
+  const sheets = Object.fromEntries(SHEET_IDS.map((id) => [id, diffSheet(before.sheets[id], after.sheets[id])])) as Record<SheetId, SheetPatch>;
+  return { sheets, ...(before.active !== after.active ? { active: after.active } : {}) };
+}
+
+export function isEmptyPatch(p: SheetPatch): boolean {
+  return (
+    Object.keys(p.cells).length === 0 &&
+    p.mergesAdded.length === 0 &&
+    p.mergesRemoved.length === 0 &&
+    Object.keys(p.colWidths).length === 0 &&
+    Object.keys(p.rowHeights).length === 0 &&
+    p.selection === undefined
+  );
+}

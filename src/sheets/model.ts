@@ -1,0 +1,66 @@
+// The sheet model: a worksheet as a grid of cells with values, formats, merges, sizes, and the
+// Action a click on each button cell means. Hosts draw it; they never decide a rule.
+import type { Action } from '../engine';
+
+export type BorderLine = 'thin' | 'medium' | 'thick' | 'double' | 'dotted';
+export type Side = 'top' | 'bottom' | 'left' | 'right';
+export type Borders = Partial<Record<Side, BorderLine>>;
+
+export interface CellStyle {
+  /** Background, '#RRGGBB'. */
+  readonly fill?: string;
+  /** Font colour, '#RRGGBB'. */
+  readonly color?: string;
+  readonly bold?: boolean;
+  readonly italic?: boolean;
+  readonly strike?: boolean;
+  readonly align?: 'left' | 'center' | 'right';
+  readonly valign?: 'top' | 'middle' | 'bottom';
+  readonly wrap?: boolean;
+  /** Font size in points (default 9). */
+  readonly size?: number;
+  readonly borders?: Borders;
+}
+
+export type CellValue = string | number | null;
+
+export interface Cell {
+  readonly value: CellValue;
+  readonly style: CellStyle;
+  /** What a click on this cell does; absent = a dead cell. */
+  readonly action?: Action;
+  /** The whole text where the cell may show only part of it (shown on click or hover). */
+  readonly note?: string;
+}
+
+export const SHEET_IDS = ['space', 'expedition'] as const;
+export type SheetId = (typeof SHEET_IDS)[number];
+
+export interface Sheet {
+  readonly id: SheetId;
+  /** The worksheet's name as the player sees it (the same in both languages, as in the original). */
+  readonly name: string;
+  readonly rowCount: number;
+  readonly colCount: number;
+  /** Column widths in Excel character units, index 0 = column A. */
+  readonly colWidths: readonly number[];
+  /** Row heights in points, index 0 = row 1. */
+  readonly rowHeights: readonly number[];
+  /** Non-empty cells by A1 address. */
+  readonly cells: Readonly<Record<string, Cell>>;
+  /** Merged ranges, 'A1:C2', top-left cell holds value, style and action. */
+  readonly merges: readonly string[];
+  /** The cell to select after drawing: the starship on the map (R-SPACE-10), or null. */
+  readonly selection: string | null;
+}
+
+export interface SheetModel {
+  readonly sheets: Readonly<Record<SheetId, Sheet>>;
+  /** The sheet the game is on now (R-GEN-06). */
+  readonly active: SheetId;
+}
+
+export const SHEET_NAMES: Readonly<Record<SheetId, string>> = {
+  space: 'przestrzeń kosmiczna',
+  expedition: 'ekspedycja',
+};

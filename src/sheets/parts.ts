@@ -1,0 +1,192 @@
+// Pieces both worksheets share: the corner with month and VP, the two-part text field, the tip
+// strip, the choice menu, the hexagonal mini-board and the expedition table.
+import {
+  format,
+  menuItems,
+  t,
+  UNIT_TYPES,
+  type Action,
+  type GameState,
+  type Lang,
+  type Message,
+  type MessageKey,
+  type Stat,
+} from '../engine';
+import type { GridBuilder } from './grid';
+import type { CellStyle, CellValue } from './model';
+import { FEATURE_FILL, UI, UNIT_KIND_FILL } from './palette';
+
+export const BASE: CellStyle = { size: 9, valign: 'middle' };
+export const TITLE: CellStyle = { ...BASE, bold: true, color: UI.title, size: 10 };
+export const HEADER: CellStyle = { ...BASE, bold: true, fill: UI.header, align: 'center' };
+export const BUTTON: CellStyle = {
+  ...BASE,
+  fill: UI.button,
+  color: UI.buttonText,
+  bold: true,
+  align: 'center',
+  borders: { top: 'thin', bottom: 'medium', left: 'thin', right: 'medium' },
+};
+export const DARK: CellStyle = { ...BASE, fill: UI.dark, color: UI.white, bold: true, align: 'center' };
+/** The face of a button cell. */
+export const BUTTON_FACE = '▶';
+
+export interface TopBarLayout {
+  /** Columns of the messages part and the hints part of the text field (R-UI-SPACE-22). */
+  readonly messages: readonly [number, number];
+  readonly hints: readonly [number, number];
+  /** Show the month in the corner (space sheet) or only VP (expedition sheet, R-UI-EXP-08). */
+  readonly withMonth: boolean;
+}
+
+/** Rows 1–3: corner, text field; row 4: the tip strip (R-UI-SPACE-08..10, R-UI-EXP-07..08). */
+export function drawTopBar(g: GridBuilder, s: GameState, lang: Lang, l: TopBarLayout, notice?: Message): void {
+  const label: CellStyle = { ...BASE, bold: true, align: 'right' };
+  const value: CellStyle = { ...BASE, bold: true, size: 12, align: 'center', fill: UI.white, borders: box('medium') };
+  if (l.withMonth) {
+    g.set(1, 2, t(lang, 'label.month'), label);
+    g.set(1, 3, s.month, value);
+    g.set(1, 4, `/ ${s.length}`, { ...BASE, align: 'left' });
+    g.set(2, 2, t(lang, 'label.vp'), label);
+    g.set(2, 3, s.vp, value);
+  } else {
+    g.set(1, 2, t(lang, 'label.vp'), label);
+    g.set(1, 3, s.vp, value);
+  }
+  const message = format(lang, notice ?? s.message);
+  const hint = s.hint ? format(lang, s.hint) : '';
+  const text: CellStyle = { ...BASE, wrap: true, valign: 'top' };
+  g.merge(1, l.messages[0], 3, l.messages[1], message, { ...text, fill: UI.messages, ...(notice ? { color: '#C00000', bold: true } : {}) }, undefined, message);
+  g.box(1, l.messages[0], 3, l.messages[1], 'medium');
+  g.merge(1, l.hints[0], 3, l.hints[1], hint, { ...text, fill: UI.hints, italic: true }, undefined, hint);
+  g.box(1, l.hints[0], 3, l.hints[1], 'medium');
+  const tipKey = `tip.${s.tip}` as MessageKey;
+  g.merge(4, l.messages[0], 4, l.hints[1], `${t(lang, 'label.tipPrefix')} ${t(lang, tipKey)}`, { ...BASE, italic: true, fill: UI.tips, color: UI.title }, { type: 'nextTip' });
+}
+
+export function box(line: 'thin' | 'medium' | 'thick'): CellStyle['borders'] {
+  return { top: line, bottom: line, left: line, right: line };
+}
+
+/** The choice menu (R-UI-SPACE-05): a button column and a label per line. */
+export function drawMenu(g: GridBuilder, s: GameState, lang: Lang, top: number, left: number, right: number, lines: number): void {
+  g.merge(top, left, top, right, t(lang, 'label.menu'), TITLE);
+  const items = menuItems(s);
+  for (let i = 0; i < lines; i++) {
+    const row = top + 1 + i;
+    const item = items[i];
+    if (item) {
+      g.set(row, left, BUTTON_FACE, BUTTON, item.action);
+      g.merge(row, left + 1, row, right, t(lang, item.label), { ...BASE, bold: true });
+    } else {
+      g.merge(row, left + 1, row, right, null, BASE);
+    }
+  }
+  g.box(top + 1, left, top + lines, right, 'medium');
+}
+
+export interface HexCell {
+  readonly text: CellValue;
+  readonly action?: Action;
+}
+
+/**
+ * The honeycomb mini-board (R-UI-SPACE-21, R-UI-EXP-17): six neighbour cells around a centre.
+ * Laid out on 3 columns of `w` sheet columns and 6 rows: up/centre/down in the middle column,
+ * the side cells half a step lower, like a hexagon's neighbours.
+ */
+export function drawHexBoard(
+  g: GridBuilder,
+  top: number,
+  left: number,
+  w: number,
+  title: string,
+  cells: { centre: HexCell; up: HexCell; down: HexCell; upLeft: HexCell; downLeft: HexCell; upRight: HexCell; downRight: HexCell },
+): void {
+  g.merge(top, left, top, left + 3 * w - 1, title, TITLE);
+  const r = top + 1;
+  const put = (row: number, col: number, cell: HexCell, centre = false): void => {
+    const style: CellStyle = {
+      ...BASE,
+      align: 'center',
+      wrap: true,
+      fill: centre ? UI.header : cell.action ? UI.button : UI.box,
+      bold: centre,
+      borders: box(cell.action ? 'medium' : 'thin'),
+    };
+    g.merge(row, col, row + 1, col + w - 1, cell.text, style, cell.action);
+    g.box(row, col, row + 1, col + w - 1, cell.action ? 'medium' : 'thin');
+  };
+  put(r, left + w, cells.up);
+  put(r + 2, left + w, cells.centre, true);
+  put(r + 4, left + w, cells.down);
+  put(r + 1, left, cells.upLeft);
+  put(r + 3, left, cells.downLeft);
+  put(r + 1, left + 2 * w, cells.upRight);
+  put(r + 3, left + 2 * w, cells.downRight);
+}
+
+/** A stat as shown in a log: plain number, or '+4' / '−1' for what adds to the wearer. */
+export function statValue(stat: Stat): CellValue {
+  switch (stat.kind) {
+    case 'none':
+      return null;
+    case 'value':
+    case 'replaces':
+      return stat.value;
+    case 'wearerPlus':
+      return stat.value < 0 ? `−${-stat.value}` : `+${stat.value}`;
+  }
+}
+
+/** Column colours of the unit tables, in column order after the name (R-UI-COLORS-02). */
+export const STAT_COLUMNS = [
+  { key: 'col.int', fill: FEATURE_FILL.intelligence },
+  { key: 'col.grab', fill: FEATURE_FILL.combat, stat: 'grab' },
+  { key: 'col.kill', fill: FEATURE_FILL.combat, stat: 'kill' },
+  { key: 'col.weight', fill: FEATURE_FILL.load, stat: 'weight' },
+  { key: 'col.capacity', fill: FEATURE_FILL.load, stat: 'capacity' },
+  { key: 'col.speed', fill: FEATURE_FILL.speed, stat: 'speed' },
+  { key: 'col.absorbency', fill: FEATURE_FILL.absorbency, stat: 'absorbency' },
+  { key: 'col.wounds', fill: FEATURE_FILL.wounds },
+] as const satisfies readonly { key: MessageKey; fill: string; stat?: string }[];
+
+export const QUANTITY: CellStyle = { ...BASE, fill: FEATURE_FILL.quantity, color: UI.white, bold: true, align: 'center' };
+
+export const FOLDERS = ['shuttle', 'abandoned', 'expedition', 'carried', 'used'] as const;
+
+/**
+ * The expedition table (R-UI-TABLE-01..05, R-UI-TABLE-21..28): three button columns, name,
+ * 'stan', the stat columns, 'rany/uszk.', 'ilość'; one label row per folder with dark totals on
+ * PROM, EKSPEDYCJA and UŻYWANE. Returns the next free row.
+ */
+export function drawExpeditionTable(g: GridBuilder, lang: Lang, top: number, left: number, onSurface: boolean): number {
+  const right = left + 13;
+  g.merge(top, left, top, right, t(lang, 'label.expeditionTable'), TITLE);
+  const h = top + 1;
+  const buttons: MessageKey[] = ['button.down', 'button.up', onSurface ? 'button.surface' : 'button.suit'];
+  buttons.forEach((k, i) => g.set(h, left + i, t(lang, k), { ...HEADER, size: 7, wrap: true }));
+  g.set(h, left + 3, t(lang, 'label.unit'), HEADER);
+  g.set(h, left + 4, t(lang, 'col.state'), HEADER);
+  STAT_COLUMNS.forEach((c, i) => g.set(h, left + 5 + i, t(lang, c.key), { ...HEADER, fill: c.fill, size: 7, wrap: true }));
+  g.set(h, left + 13, t(lang, 'col.quantity'), { ...QUANTITY, size: 7 });
+  let row = h + 1;
+  for (const f of FOLDERS) {
+    g.merge(row, left, row, left + 4, t(lang, `folder.${f}`), { ...BASE, bold: true, fill: UI.folder });
+    g.area(row, left + 5, row, right, { fill: UI.folder });
+    if (f === 'shuttle' || f === 'expedition' || f === 'used') {
+      // weight in the folder(s) / capacity; empty until something is loaded.
+      g.set(row, left + 8, 0, DARK);
+      g.set(row, left + 9, null, DARK);
+    }
+    row++;
+  }
+  g.grid(h, left, row - 1, right);
+  g.box(h, left, row - 1, right, 'medium');
+  return row;
+}
+
+export function unitStyle(unit: keyof typeof UNIT_TYPES): CellStyle {
+  const { fill, color } = UNIT_KIND_FILL[UNIT_TYPES[unit].kind];
+  return { ...BASE, fill, color, bold: true };
+}

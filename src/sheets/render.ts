@@ -1,0 +1,21 @@
+// renderSheets: the screen as a pure function of the state.
+import type { GameState, Lang, Message } from '../engine';
+import { renderExpedition } from './expedition';
+import type { SheetModel } from './model';
+import { renderSpace } from './space';
+
+export interface RenderOptions {
+  /** A refusal or load error to show in the text field instead of the state's own message. */
+  readonly notice?: Message;
+}
+
+export function renderSheets(state: GameState, lang: Lang, opts: RenderOptions = {}): SheetModel {
+  return {
+    sheets: {
+      space: renderSpace(state, lang, opts.notice),
+      expedition: renderExpedition(state, lang, opts.notice),
+    },
+    // The expedition sheet becomes active once landing exists (R-GEN-06).
+    active: 'space',
+  };
+}

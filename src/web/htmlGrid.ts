@@ -1,0 +1,127 @@
+// Draws a Sheet as an HTML table: one <td> per cell (merged ranges as colspan/rowspan), the
+// Excel column widths and row heights converted to pixels, and the same formats.
+import { addr, parseRange, type Cell, type CellStyle, type Sheet, type SheetPatch } from '../sheets';
+
+/** Excel width in characters → pixels (Calibri 11: 7 px a character plus 5 px padding). */
+export const colPx = (chars: number): number => Math.round(chars * 7 + 5);
+/** Points → pixels at 96 dpi. */
+export const rowPx = (points: number): number => Math.round((points * 4) / 3);
+
+const BORDER_CSS: Record<string, string> = {
+  thin: '1px solid #000',
+  medium: '2px solid #000',
+  thick: '3px solid #000',
+  double: '3px double #000',
+  dotted: '1px dotted #000',
+};
+
+export function applyCellStyle(td: HTMLTableCellElement, cell: Cell | undefined): void {
+  const s: CellStyle = cell?.style ?? {};
+  const st = td.style;
+  st.background = s.fill ?? '';
+  st.color = s.color ?? '';
+  st.fontWeight = s.bold ? 'bold' : '';
+  st.fontStyle = s.italic ? 'italic' : '';
+  st.textDecoration = s.strike ? 'line-through' : '';
+  st.textAlign = s.align ?? (typeof cell?.value === 'number' ? 'right' : 'left');
+  st.verticalAlign = s.valign === 'top' ? 'top' : s.valign === 'bottom' ? 'bottom' : 'middle';
+  st.whiteSpace = s.wrap ? 'normal' : 'nowrap';
+  st.fontSize = `${s.size ?? 9}pt`;
+  st.borderTop = BORDER_CSS[s.borders?.top ?? ''] ?? '';
+  st.borderBottom = BORDER_CSS[s.borders?.bottom ?? ''] ?? '';
+  st.borderLeft = BORDER_CSS[s.borders?.left ?? ''] ?? '';
+  st.borderRight = BORDER_CSS[s.borders?.right ?? ''] ?? '';
+  const v = cell?.value;
+  td.textContent = v === null || v === undefined ? '' : String(v);
+  td.title = cell?.note ?? '';
+  td.classList.toggle('button', Boolean(cell?.action));
+}
+
+export class HtmlSheet {
+  readonly table: HTMLTableElement;
+  private cellsByAddr = new Map<string, HTMLTableCellElement>();
+  private sheet: Sheet;
+
+  constructor(
+    sheet: Sheet,
+    private readonly onClick: (address: string) => void,
+  ) {
+    this.sheet = sheet;
+    this.table = document.createElement('table');
+    this.table.className = 'sheet';
+    this.table.dataset.sheet = sheet.id;
+    this.table.addEventListener('click', (e) => {
+      const td = (e.target as HTMLElement).closest('td');
+      const a = td?.dataset.address;
+      if (a) this.onClick(a);
+    });
+    this.draw(sheet);
+  }
+
+  /** Full drawing: used first and when merges or sizes change. */
+  draw(sheet: Sheet): void {
+    this.sheet = sheet;
+    this.table.replaceChildren();
+    this.cellsByAddr.clear();
+    const colgroup = document.createElement('colgroup');
+    for (const w of sheet.colWidths) {
+      const col = document.createElement('col');
+      col.style.width = `${colPx(w)}px`;
+      colgroup.append(col);
+    }
+    this.table.append(colgroup);
+    const covered = new Set<string>();
+    const spans = new Map<string, { rows: number; cols: number }>();
+    for (const m of sheet.merges) {
+      const r = parseRange(m);
+      if (!r) continue;
+      spans.set(addr(r.top, r.left), { rows: r.bottom - r.top + 1, cols: r.right - r.left + 1 });
+      for (let row = r.top; row <= r.bottom; row++)
+        for (let col = r.left; col <= r.right; col++) if (row !== r.top || col !== r.left) covered.add(addr(row, col));
+    }
+    const body = document.createElement('tbody');
+    for (let row = 1; row <= sheet.rowCount; row++) {
+      const tr = document.createElement('tr');
+      tr.style.height = `${rowPx(sheet.rowHeights[row - 1] ?? 15)}px`;
+      for (let col = 1; col <= sheet.colCount; col++) {
+        const a = addr(row, col);
+        if (covered.has(a)) continue;
+        const td = document.createElement('td');
+        td.dataset.address = a;
+        const span = spans.get(a);
+        if (span) {
+          td.rowSpan = span.rows;
+          td.colSpan = span.cols;
+        }
+        applyCellStyle(td, sheet.cells[a]);
+        this.cellsByAddr.set(a, td);
+        tr.append(td);
+      }
+      body.append(tr);
+    }
+    this.table.append(body);
+    this.markSelection();
+  }
+
+  /** Applies a diff; structural changes fall back to a full drawing. */
+  apply(patch: SheetPatch, next: Sheet): void {
+    const structural =
+      patch.mergesAdded.length > 0 ||
+      patch.mergesRemoved.length > 0 ||
+      Object.keys(patch.colWidths).length > 0 ||
+      Object.keys(patch.rowHeights).length > 0;
+    if (structural) return this.draw(next);
+    this.sheet = next;
+    for (const [a, cell] of Object.entries(patch.cells)) {
+      const td = this.cellsByAddr.get(a);
+      if (td) applyCellStyle(td, cell ?? undefined);
+    }
+    if (patch.selection !== undefined) this.markSelection();
+  }
+
+  /** The starship is the selected field (R-SPACE-10): outline it like Excel's selection. */
+  private markSelection(): void {
+    for (const td of this.table.querySelectorAll('td.selected')) td.classList.remove('selected');
+    if (this.sheet.selection) this.cellsByAddr.get(this.sheet.selection)?.classList.add('selected');
+  }
+}

@@ -1,0 +1,137 @@
+// The browser edition: both worksheets as grids with tabs, a panel for a new game, length and
+// language, and the game kept in localStorage (the browser's stand-in for the workbook).
+import { format, isLang, isVoyageLength, t, type Lang, type Message } from '../engine';
+import { GameSession } from '../session/session';
+import { SHEET_IDS, type ModelPatch, type SheetId } from '../sheets';
+import { HtmlSheet } from './htmlGrid';
+
+const SAVE_KEY = 'odkrywcy.save';
+const LANG_KEY = 'odkrywcy.lang';
+const BAD_SAVE_KEY = 'odkrywcy.save.rejected';
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+function randomSeed(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0]! & 0x7fffffff;
+}
+
+class WebHost {
+  private session: GameSession;
+  private readonly views = new Map<SheetId, HtmlSheet>();
+  private active: SheetId = 'space';
+
+  constructor() {
+    const stored = localStorage.getItem(LANG_KEY);
+    const lang: Lang = isLang(stored) ? stored : 'pl';
+    const saved = localStorage.getItem(SAVE_KEY);
+    let problem: Message | undefined;
+    if (saved !== null) {
+      const r = GameSession.resume(saved, lang);
+      if (r.ok) this.session = r.session;
+      else {
+        // Keep the rejected save for inspection; never overwrite it silently.
+        localStorage.setItem(BAD_SAVE_KEY, saved);
+        problem = r.error;
+        this.session = GameSession.fresh({ length: 30, seed: randomSeed() }, lang);
+      }
+    } else this.session = GameSession.fresh({ length: 30, seed: randomSeed() }, lang);
+    this.buildTabs();
+    for (const id of SHEET_IDS) {
+      const view = new HtmlSheet(this.session.model.sheets[id], (a) => this.click(id, a));
+      this.views.set(id, view);
+      $('sheets').append(view.table);
+    }
+    this.showSheet(this.session.model.active);
+    this.wirePanel();
+    this.localisePanel();
+    this.save();
+    if (problem) this.status(format(lang, { key: 'panel.loadFailed', params: { detail: format(lang, problem) } }), true);
+  }
+
+  private click(sheet: SheetId, address: string): void {
+    const out = this.session.click(sheet, address);
+    if (!out.acted || !out.patch) return; // a dead cell does nothing
+    this.apply(out.patch);
+    this.save();
+  }
+
+  private apply(patch: ModelPatch): void {
+    for (const id of SHEET_IDS) this.views.get(id)!.apply(patch.sheets[id], this.session.model.sheets[id]);
+    if (patch.active) this.showSheet(patch.active);
+  }
+
+  private save(): void {
+    localStorage.setItem(SAVE_KEY, this.session.serialized());
+    const lang = this.session.lang;
+    this.status(`${t(lang, 'panel.saved')} ${format(lang, { key: 'panel.seedShown', params: { seed: this.session.state.seed } })}`);
+  }
+
+  private status(text: string, error = false): void {
+    const el = $('status');
+    el.textContent = text;
+    el.classList.toggle('error', error);
+  }
+
+  private buildTabs(): void {
+    for (const id of SHEET_IDS) {
+      const b = document.createElement('button');
+      b.role = 'tab';
+      b.dataset.sheet = id;
+      b.textContent = this.session.model.sheets[id].name;
+      b.addEventListener('click', () => this.showSheet(id));
+      $('tabs').append(b);
+    }
+  }
+
+  private showSheet(id: SheetId): void {
+    this.active = id;
+    for (const [sid, v] of this.views) v.table.hidden = sid !== id;
+    for (const b of $('tabs').querySelectorAll('button')) b.setAttribute('aria-selected', String(b.getAttribute('data-sheet') === id));
+  }
+
+  private wirePanel(): void {
+    $('new-game').addEventListener('click', () => {
+      const length = Number($<HTMLSelectElement>('length').value);
+      const seedText = $<HTMLInputElement>('seed').value.trim();
+      const seed = seedText === '' ? randomSeed() : Number(seedText);
+      if (!isVoyageLength(length)) return;
+      if (!Number.isInteger(seed) || seed < 0 || seed > 0x7fffffff) {
+        this.status(t(this.session.lang, 'panel.badSeed'), true);
+        return;
+      }
+      this.session = GameSession.fresh({ length, seed }, this.session.lang);
+      for (const id of SHEET_IDS) this.views.get(id)!.draw(this.session.model.sheets[id]);
+      this.showSheet(this.session.model.active);
+      this.save();
+    });
+    const langSel = $<HTMLSelectElement>('lang');
+    langSel.value = this.session.lang;
+    langSel.addEventListener('change', () => {
+      if (!isLang(langSel.value)) return;
+      localStorage.setItem(LANG_KEY, langSel.value);
+      this.apply(this.session.setLang(langSel.value));
+      this.localisePanel();
+    });
+  }
+
+  private localisePanel(): void {
+    const lang = this.session.lang;
+    document.documentElement.lang = lang;
+    document.title = t(lang, 'app.title');
+    $('title').textContent = t(lang, 'app.title');
+    $('length-label').textContent = t(lang, 'panel.length');
+    $('seed-label').textContent = t(lang, 'panel.seed');
+    $('new-game').textContent = t(lang, 'panel.newGame');
+    $('lang-label').textContent = t(lang, 'panel.language');
+    for (const o of $<HTMLSelectElement>('length').options) o.textContent = format(lang, { key: 'panel.months', params: { months: o.value } });
+  }
+
+  /** Which sheet is shown (for tests and the console). */
+  get shownSheet(): SheetId {
+    return this.active;
+  }
+}
+
+new WebHost();

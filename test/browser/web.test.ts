@@ -1,0 +1,120 @@
+// The browser edition in Debian's Chromium: a new game shows the crew and equipment in their
+// colours, button cells play, the game survives a reload, a damaged save is reported.
+import * as fs from 'fs';
+import * as path from 'path';
+import type { Page } from 'playwright-core';
+import { addr, parseAddr } from '../../src/sheets/address';
+import { launch } from '../support/browser';
+import { serveDir } from '../support/staticServer';
+
+jest.setTimeout(60_000);
+
+const dist = path.join(__dirname, '../../dist');
+const artifacts = path.join(__dirname, '../../test-artifacts');
+let server: Awaited<ReturnType<typeof serveDir>>;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
+  fs.mkdirSync(artifacts, { recursive: true });
+  server = await serveDir(dist);
+  browser = await launch();
+  page = await browser.context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const td = (sheet: string, address: string) => page.locator(`table[data-sheet="${sheet}"] td[data-address="${address}"]`);
+const bg = (sheet: string, address: string) => td(sheet, address).evaluate((el) => getComputedStyle(el).backgroundColor);
+
+/** Clicks the button cell to the left of a choice-menu label. */
+async function clickMenu(label: string): Promise<void> {
+  const address = await page
+    .locator('table[data-sheet="space"] td', { hasText: new RegExp(`^${label}$`) })
+    .evaluate((el) => (el as HTMLElement).dataset.address!);
+  const ref = parseAddr(address)!;
+  await td('space', addr(ref.row, ref.col - 1)).click();
+}
+
+async function newGame(length: 10 | 20 | 30, seed: number): Promise<void> {
+  await page.selectOption('#length', String(length));
+  await page.fill('#seed', String(seed));
+  await page.click('#new-game');
+}
+
+test('R-UI-COLORS-01 R-UI-COLORS-02 a new 30-month game shows 7 blue humans, dark-blue robots, green devices and coloured stats', async () => {
+  await newGame(30, 7);
+  for (let row = 8; row <= 14; row++) expect(await bg('space', `B${row}`)).toBe('rgb(79, 129, 189)');
+  for (let row = 15; row <= 18; row++) expect(await bg('space', `B${row}`)).toBe('rgb(31, 56, 100)');
+  expect(await bg('space', 'B19')).toBe('rgb(197, 224, 75)'); // suit: green-yellow
+  expect(await bg('space', 'B21')).toBe('rgb(112, 173, 71)'); // stunner: green
+  expect(await bg('space', 'B31')).toBe('rgb(55, 86, 35)'); // rover: dark green
+  expect(await bg('space', 'B32')).toBe('rgb(159, 226, 212)'); // cage: celadon
+  // the Soldier's grab 4 and kill 3 in red columns, weight 7 in blue, speed 8 in celadon
+  expect(await td('space', 'B14').textContent()).toBe('Żołnierz');
+  expect(await td('space', 'D14').textContent()).toBe('4');
+  expect(await bg('space', 'D14')).toBe('rgb(241, 156, 156)');
+  expect(await td('space', 'E14').textContent()).toBe('3');
+  expect(await td('space', 'F14').textContent()).toBe('7');
+  expect(await bg('space', 'F14')).toBe('rgb(169, 203, 239)');
+  expect(await td('space', 'H14').textContent()).toBe('8');
+  expect(await bg('space', 'H14')).toBe('rgb(190, 232, 220)');
+  expect(await td('space', 'D1').textContent()).toBe('/ 30');
+  await page.screenshot({ path: path.join(artifacts, 'space-new-game.png'), fullPage: true });
+});
+
+test('R-UI-SPACE-01 clicking a button cell in the starship log shows the unit in the text field', async () => {
+  await td('space', 'A13').click();
+  await expect(td('space', 'E1').textContent()).resolves.toMatch(/^Naukowiec — \d+ pkt inteligencji/);
+  // a dead cell does nothing
+  await td('space', 'B13').click();
+  await expect(td('space', 'E1').textContent()).resolves.toMatch(/^Naukowiec/);
+});
+
+test('R-SETUP-01 R-SETUP-02 NOWA GRA in the choice menu, then a 10-month voyage', async () => {
+  await clickMenu('NOWA GRA');
+  await clickMenu('wyprawa 10 miesięcy');
+  await expect(td('space', 'D1').textContent()).resolves.toBe('/ 10');
+  await expect(td('space', 'K26').textContent()).resolves.toMatch(/^\d+$/);
+});
+
+test('the game survives a reload (saved in the browser)', async () => {
+  const before = await td('space', 'C8').textContent();
+  const seedLine = await page.locator('#status').textContent();
+  await page.reload();
+  expect(await td('space', 'C8').textContent()).toBe(before);
+  expect(await page.locator('#status').textContent()).toBe(seedLine);
+});
+
+test('the expedition sheet tab shows its frame', async () => {
+  await page.click('nav button[data-sheet="expedition"]');
+  expect(await page.locator('table[data-sheet="expedition"]').isVisible()).toBe(true);
+  expect(await page.locator('table[data-sheet="space"]').isVisible()).toBe(false);
+  await expect(page.locator('table[data-sheet="expedition"]').textContent()).resolves.toContain('TABELA EKSPEDYCJI');
+  await page.screenshot({ path: path.join(artifacts, 'expedition-frame.png'), fullPage: true });
+  await page.click('nav button[data-sheet="space"]');
+});
+
+test('switching to English redraws the labels', async () => {
+  await page.selectOption('#lang', 'en');
+  await expect(td('space', 'B8').textContent()).resolves.toBe('Commander');
+  await page.selectOption('#lang', 'pl');
+  await expect(td('space', 'B8').textContent()).resolves.toBe('Dowódca');
+});
+
+test('a damaged save is reported and kept, and a new game starts', async () => {
+  await page.evaluate(() => localStorage.setItem('odkrywcy.save', '{"app":"odkrywcy-nowych-swiatow","version":1,"state":{"crew":"edited"}}'));
+  await page.reload();
+  await expect(page.locator('#status').textContent()).resolves.toMatch(/Nie wczytano zapisanej gry/);
+  expect(await page.locator('#status').getAttribute('class')).toBe('error');
+  expect(await page.evaluate(() => localStorage.getItem('odkrywcy.save.rejected'))).toContain('edited');
+  expect(await td('space', 'B8').textContent()).toBe('Dowódca');
+  expect(errors).toEqual([]);
+});

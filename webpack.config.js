@@ -1,0 +1,60 @@
+// Builds the browser edition (dist/index.html). `npm start` serves it on http://localhost:3000;
+// `npm run build` writes it to dist/. Type checking is `npm run typecheck` (ts-loader only
+// transpiles here, to keep rebuilds fast).
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+
+const DEV_URL = 'https://localhost:3000';
+
+/** Replaces the development URL in the manifest by ADDIN_URL (e.g. https://example.org/odkrywcy). */
+function withAddinUrl(xml) {
+  const url = process.env.ADDIN_URL;
+  if (!url) return xml;
+  const base = url.replace(/\/+$/, '');
+  const origin = new URL(base).origin;
+  return xml
+    .replace(`<AppDomain>${DEV_URL}</AppDomain>`, `<AppDomain>${origin}</AppDomain>`)
+    .split(DEV_URL)
+    .join(base);
+}
+
+module.exports = (env, argv) => {
+  const dev = argv.mode !== 'production';
+  return {
+    mode: dev ? 'development' : 'production',
+    devtool: dev ? 'eval-source-map' : 'source-map',
+    entry: { web: './src/web/main.ts' },
+    output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, compilerOptions: { module: 'es2020', moduleResolution: 'bundler' } },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/web/index.html', filename: 'index.html', chunks: ['web'] }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: 'assets', to: 'assets' },
+          // The manifest, with the production URL when ADDIN_URL is set at build time.
+          { from: 'manifest.xml', to: 'manifest.xml', transform: (content) => withAddinUrl(content.toString()) },
+        ],
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      static: false,
+      hot: false,
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+};
