@@ -10,3 +10,4 @@ export { STATE_VERSION, type GameState, type Human, type Stock } from './state';
 export * from './data/units';
 export * from './data/setup';
 export * from './text';
+export * from './data/unitRules';
