@@ -1,6 +1,7 @@
 // The Action union: everything a player can do. A host turns a cell click into one of these by
 // looking it up in the sheet model; the engine decides whether it is legal now.
 import type { VoyageLength } from './data/setup';
+import type { InputField } from './data/inputs';
 import type { UnitId } from './data/units';
 
 export type Action =
@@ -13,7 +14,9 @@ export type Action =
   /** The button beside a unit in the starship log (R-UI-SPACE-01). */
   | { readonly type: 'selectUnit'; readonly unit: UnitId }
   /** A click on the tip strip shows the next tip. */
-  | { readonly type: 'nextTip' };
+  | { readonly type: 'nextTip' }
+  /** A value typed into '±zasobów:' or 'godzin:' (raw: whatever arrived in the cell). */
+  | { readonly type: 'setInput'; readonly field: InputField; readonly raw: string | number | boolean | null };
 
 export type ActionType = Action['type'];
 

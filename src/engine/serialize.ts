@@ -2,6 +2,7 @@
 // come from another version). deserialize validates the envelope, the schema (zod, strict: no
 // unknown fields) and the invariants, and names what is wrong.
 import { z } from 'zod';
+import { INPUT_LIMITS } from './data/inputs';
 import { INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS } from './data/setup';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
 import { STATE_VERSION, type GameState } from './state';
@@ -52,6 +53,10 @@ const stateSchema = z.strictObject({
   stock: z.strictObject(
     Object.fromEntries(STOCK_IDS.map((id) => [id, stockSchema])) as Record<StockId, typeof stockSchema>,
   ),
+  inputs: z.strictObject({
+    resources: z.number().int().min(INPUT_LIMITS.resources.min).max(INPUT_LIMITS.resources.max),
+    hours: z.number().min(INPUT_LIMITS.hours.min).max(INPUT_LIMITS.hours.max).multipleOf(INPUT_LIMITS.hours.step),
+  }),
   tip: z.number().int().min(0).max(TIP_COUNT - 1),
   message: messageSchema,
   hint: messageSchema.nullable(),

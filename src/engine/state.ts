@@ -1,5 +1,6 @@
 // GameState: everything a game is, JSON-serialisable, with a schema version. Nothing here is
 // derived from anything else in the state, so a saved game is the state and nothing more.
+import type { InputField } from './data/inputs';
 import type { VoyageLength } from './data/setup';
 import type { HumanId, StockId } from './data/units';
 import type { RngState } from './rng';
@@ -43,6 +44,8 @@ export interface GameState {
   readonly menu: MenuMode;
   readonly crew: readonly Human[];
   readonly stock: Readonly<Record<StockId, Stock>>;
+  /** Values of the input cells '±zasobów:' and 'godzin:'. */
+  readonly inputs: Readonly<Record<InputField, number>>;
   /** Index of the rotating tip shown in the strip under the text field. */
   readonly tip: number;
   /** Upper part of the text field (R-UI-SPACE-22). */

@@ -2,7 +2,9 @@
 // with a message for the text field and the state is returned unchanged.
 import { actionKey, type Action } from './actions';
 import { legalActions } from './legal';
+import { isInputField } from './data/inputs';
 import { nextTip, unitInfo } from './rules/info';
+import { checkInput } from './rules/inputs';
 import { newGame } from './rules/setup';
 import { Dice } from './rng';
 import type { GameState } from './state';
@@ -17,6 +19,8 @@ export interface StepResult {
 }
 
 export function isLegal(state: GameState, action: Action): boolean {
+  // Typed values are always accepted for checking; their range is checked by checkInput.
+  if (action.type === 'setInput') return isInputField(action.field);
   const key = actionKey(action);
   return legalActions(state).some((a) => actionKey(a) === key);
 }
@@ -24,6 +28,12 @@ export function isLegal(state: GameState, action: Action): boolean {
 export function step(state: GameState, action: Action): StepResult {
   if (!isLegal(state, action)) {
     return { state, events: [], refused: { key: 'msg.refused' } };
+  }
+  if (action.type === 'setInput') {
+    const r = checkInput(action.field, action.raw);
+    if (!r.ok) return { state, events: [], refused: r.message };
+    const next = { ...state, inputs: { ...state.inputs, [action.field]: r.value } };
+    return r.message ? { state: { ...next, message: r.message }, events: [r.message] } : { state: next, events: [] };
   }
   const next = apply(state, action);
   return { state: next, events: [next.message] };
@@ -52,5 +62,7 @@ function apply(state: GameState, action: Action): GameState {
     }
     case 'nextTip':
       return { ...state, tip: nextTip(state) };
+    case 'setInput':
+      return state; // handled in step before dispatch
   }
 }

@@ -11,7 +11,7 @@ import {
   type Message,
   type NewGameOptions,
 } from '../engine';
-import { actionAt, diff, renderSheets, type ModelPatch, type SheetId, type SheetModel } from '../sheets';
+import { actionAt, diff, renderSheets, type Cell, type ModelPatch, type SheetId, type SheetModel } from '../sheets';
 
 export interface ClickOutcome {
   /** False for a click on a dead cell: nothing changes, nothing needs drawing or saving. */
@@ -66,6 +66,32 @@ export class GameSession {
     this._state = r.state;
     this.notice = r.refused;
     return { acted: true, patch: this.redraw(), ...(r.refused ? { refused: r.refused } : {}) };
+  }
+
+  /**
+   * A value typed into a cell. Only input cells take values; whatever was typed is drawn over
+   * with the model's value afterwards (clamped, or the old one when refused).
+   */
+  input(sheet: SheetId, address: string, raw: string | number | boolean | null): ClickOutcome {
+    const field = this._model.sheets[sheet].cells[address]?.input?.field;
+    if (!field) return { acted: false, patch: null };
+    const r = step(this._state, { type: 'setInput', field, raw });
+    this._state = r.state;
+    this.notice = r.refused;
+    const patch = this.redraw();
+    return { acted: true, patch: this.withCells(patch, sheet, [address]), ...(r.refused ? { refused: r.refused } : {}) };
+  }
+
+  /** A patch that redraws the given cells from the model, e.g. after someone typed over them. */
+  repair(sheet: SheetId, addresses: readonly string[]): ModelPatch {
+    return this.withCells(diff(this._model, this._model), sheet, addresses);
+  }
+
+  private withCells(patch: ModelPatch, sheet: SheetId, addresses: readonly string[]): ModelPatch {
+    const sp = patch.sheets[sheet];
+    const cells: Record<string, Cell | null> = { ...sp.cells };
+    for (const a of addresses) cells[a] = this._model.sheets[sheet].cells[a] ?? null;
+    return { ...patch, sheets: { ...patch.sheets, [sheet]: { ...sp, cells } } };
   }
 
   /** Replaces the game (panel's new game, a loaded workbook). */

@@ -4,7 +4,7 @@ import { t, type GameState, type Lang, type Message, type MessageKey } from '../
 import { GridBuilder } from './grid';
 import type { Sheet } from './model';
 import { UI } from './palette';
-import { BASE, box, drawExpeditionTable, drawHexBoard, drawMenu, drawTopBar, TITLE } from './parts';
+import { BASE, box, drawExpeditionTable, drawHexBoard, drawInput, drawMenu, drawTopBar, TITLE } from './parts';
 
 export const EXP_COLS = { tableLeft: 1, mapLeft: 16, mapWidth: 24, dataLabel: 41, dataValue: 42, last: 42 } as const;
 export const EXP_ROWS = { mapTop: 7, mapFieldRows: 12 } as const;
@@ -51,7 +51,9 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
   DATA_LABELS.forEach((k, i) => {
     const row = EXP_ROWS.mapTop + i;
     g.set(row, EXP_COLS.dataLabel, t(lang, k), { ...BASE, bold: true, align: 'right' });
-    g.set(row, EXP_COLS.dataValue, null, { ...BASE, fill: UI.white, borders: box('thin'), align: 'center' });
+    if (k === 'label.resourcesDelta') drawInput(g, s, lang, row, EXP_COLS.dataValue, 'resources');
+    else if (k === 'label.hours') drawInput(g, s, lang, row, EXP_COLS.dataValue, 'hours');
+    else g.set(row, EXP_COLS.dataValue, null, { ...BASE, fill: UI.white, borders: box('thin'), align: 'center' });
   });
 
   const under = bottom + 2;

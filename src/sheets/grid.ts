@@ -2,7 +2,7 @@
 // 1-based as in Excel.
 import type { Action } from '../engine';
 import { addr, parseAddr, rangeAddr } from './address';
-import type { Borders, Cell, CellStyle, CellValue, Sheet, SheetId } from './model';
+import type { Borders, Cell, CellInput, CellStyle, CellValue, Sheet, SheetId } from './model';
 import { SHEET_NAMES } from './model';
 
 export class GridBuilder {
@@ -93,6 +93,14 @@ export class GridBuilder {
       const borders: Borders = { ...(right ? { right } : {}), ...(bottom ? { bottom } : {}) };
       if (right || bottom) this.style(tl.row, tl.col, { borders });
     }
+  }
+
+  /** Makes a cell an input cell (unlocked, validated). */
+  input(row: number, col: number, input: CellInput): this {
+    const a = addr(row, col);
+    const old = this.cells.get(a) ?? { value: null, style: {} };
+    this.cells.set(a, { ...old, input });
+    return this;
   }
 
   select(row: number, col: number): this {

@@ -1,6 +1,6 @@
 // The sheet model: a worksheet as a grid of cells with values, formats, merges, sizes, and the
 // Action a click on each button cell means. Hosts draw it; they never decide a rule.
-import type { Action } from '../engine';
+import type { Action, InputField } from '../engine';
 
 export type BorderLine = 'thin' | 'medium' | 'thick' | 'double' | 'dotted';
 export type Side = 'top' | 'bottom' | 'left' | 'right';
@@ -31,6 +31,19 @@ export interface Cell {
   readonly action?: Action;
   /** The whole text where the cell may show only part of it (shown on click or hover). */
   readonly note?: string;
+  /** An unlocked cell the player types into, with the range its data validation allows. */
+  readonly input?: CellInput;
+}
+
+export interface CellInput {
+  readonly field: InputField;
+  readonly min: number;
+  readonly max: number;
+  /** 1 = whole numbers, 0.5 = halves. */
+  readonly step: number;
+  /** Prompt and error text of the data validation, in the sheet's language. */
+  readonly prompt: string;
+  readonly error: string;
 }
 
 export const SHEET_IDS = ['space', 'expedition'] as const;

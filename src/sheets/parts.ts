@@ -2,6 +2,8 @@
 // strip, the choice menu, the hexagonal mini-board and the expedition table.
 import {
   format,
+  INPUT_LIMITS,
+  type InputField,
   menuItems,
   t,
   UNIT_TYPES,
@@ -189,4 +191,21 @@ export function drawExpeditionTable(g: GridBuilder, lang: Lang, top: number, lef
 export function unitStyle(unit: keyof typeof UNIT_TYPES): CellStyle {
   const { fill, color } = UNIT_KIND_FILL[UNIT_TYPES[unit].kind];
   return { ...BASE, fill, color, bold: true };
+}
+
+export const INPUT_STYLE: CellStyle = { ...BASE, fill: UI.input, bold: true, align: 'center', borders: { top: 'thin', bottom: 'thin', left: 'thin', right: 'thin' } };
+
+/** An input cell showing the state's value, with its validation range and texts. */
+export function drawInput(g: GridBuilder, s: GameState, lang: Lang, row: number, col: number, field: InputField): void {
+  const lim = INPUT_LIMITS[field];
+  const params = { min: lim.min, max: lim.max };
+  g.set(row, col, s.inputs[field], INPUT_STYLE);
+  g.input(row, col, {
+    field,
+    min: lim.min,
+    max: lim.max,
+    step: lim.step,
+    prompt: format(lang, { key: `input.${field}.prompt`, params }),
+    error: format(lang, { key: `input.${field}.notNumber`, params }),
+  });
 }

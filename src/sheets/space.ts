@@ -23,6 +23,7 @@ import {
   BUTTON_FACE,
   drawExpeditionTable,
   drawHexBoard,
+  drawInput,
   drawMenu,
   drawTopBar,
   HEADER,
@@ -77,7 +78,10 @@ export function renderSpace(s: GameState, lang: Lang, notice?: Message): Sheet {
   drawCreatureLog(g, lang);
   drawSpaceMap(g, lang);
   drawUnderMap(g, s, lang);
-  drawExpeditionTable(g, lang, 6, SPACE_COLS.tableLeft, false);
+  const below = drawExpeditionTable(g, lang, 6, SPACE_COLS.tableLeft, false);
+  // '±zasobów:' for loading resources in orbit (R-UI-TABLE-08, R-UI-TABLE-11).
+  g.merge(below + 1, SPACE_COLS.tableLeft, below + 1, SPACE_COLS.tableLeft + 2, t(lang, 'label.resourcesDelta'), { ...BASE, bold: true, align: 'right' });
+  drawInput(g, s, lang, below + 1, SPACE_COLS.tableLeft + 3, 'resources');
   return g.build();
 }
 

@@ -8,6 +8,7 @@ import {
   VOYAGE_PLANS,
   type VoyageLength,
 } from '../data/setup';
+import { INPUT_LIMITS } from '../data/inputs';
 import { HUMAN_IDS, STOCK_IDS, type StockId } from '../data/units';
 import { Dice, seedRng } from '../rng';
 import { STATE_VERSION, type GameState, type Human, type Stock } from '../state';
@@ -50,6 +51,7 @@ export function newGame({ length, seed }: NewGameOptions): GameState {
     menu: 'main',
     crew,
     stock,
+    inputs: { resources: INPUT_LIMITS.resources.initial, hours: INPUT_LIMITS.hours.initial },
     tip,
     message: {
       key: 'msg.gameStarted',

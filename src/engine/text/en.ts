@@ -168,6 +168,16 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'panel.loadFailed': 'The saved game was not loaded. {detail} A new game was started; the old save is kept.',
   'cli.summary': '{months}-month voyage · planets: {planets} · shuttles: {shuttles} · victory at {victory} VP',
 
+  'input.resources.notNumber': 'Type a whole number from {min} to {max} in the ±resources: cell.',
+  'input.resources.clamped': 'Resources must be a whole number from {min} to {max}: {value} taken.',
+  'input.hours.notNumber': 'Type a number of hours from {min} to {max} (in halves) in the hours: cell.',
+  'input.hours.clamped': 'Hours must lie between {min} and {max} (in halves): {value} taken.',
+  'input.resources.prompt': 'How many resources to move at a time: {min} to {max}.',
+  'input.hours.prompt': 'Hours of repair, healing or circling: {min} to {max}, in halves.',
+  'input.title': 'Explorers of New Worlds',
+
+  'excel.writeFailed': 'Excel did not take the change ({detail}). The game went back to the state before the click.',
+
   'tip.0': 'Each field of the space map is five light years and one month of flight.',
   'tip.1': 'Once the planned months run out, every extra month costs 5 VP.',
   'tip.2': 'Earth may be visited again and again, every other planet only once.',

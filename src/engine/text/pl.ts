@@ -175,6 +175,18 @@ export const pl = {
   'panel.loadFailed': 'Nie wczytano zapisanej gry. {detail} Zaczęto nową grę; poprzedni zapis zachowano.',
   'cli.summary': 'Wyprawa na {months} miesięcy · planet: {planets} · promów: {shuttles} · do zwycięstwa: {victory} PZ',
 
+  // Input cells.
+  'input.resources.notNumber': 'W komórce ±zasobów: wpisz liczbę całkowitą od {min} do {max}.',
+  'input.resources.clamped': 'Ilość zasobów musi być liczbą całkowitą od {min} do {max}: przyjęto {value}.',
+  'input.hours.notNumber': 'W komórce godzin: wpisz liczbę godzin od {min} do {max} (co pół godziny).',
+  'input.hours.clamped': 'Liczba godzin musi mieścić się między {min} a {max} (co pół godziny): przyjęto {value}.',
+  'input.resources.prompt': 'Ile zasobów przenosić naraz: od {min} do {max}.',
+  'input.hours.prompt': 'Ile godzin naprawy, leczenia lub krążenia: od {min} do {max}, co pół godziny.',
+  'input.title': 'Odkrywcy Nowych Światów',
+
+  // Excel host.
+  'excel.writeFailed': 'Excel nie przyjął zmiany ({detail}). Gra wróciła do stanu sprzed kliknięcia.',
+
   // Rotating tips (where the original had advertisements).
   'tip.0': 'Każde pole mapy kosmicznej to pięć lat świetlnych i jeden miesiąc lotu.',
   'tip.1': 'Kiedy plan wyprawy się wyczerpie, każdy dodatkowy miesiąc kosztuje 5 PZ.',

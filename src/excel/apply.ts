@@ -1,0 +1,102 @@
+// Turns draw operations into Office.js calls on one worksheet. Queues only: the caller syncs.
+import type { BorderLine } from '../sheets';
+import type { DrawOp } from './plan';
+
+const LINE: Readonly<Record<BorderLine, { style: 'Continuous' | 'Dot' | 'Double'; weight: 'Thin' | 'Medium' | 'Thick' }>> = {
+  thin: { style: 'Continuous', weight: 'Thin' },
+  medium: { style: 'Continuous', weight: 'Medium' },
+  thick: { style: 'Continuous', weight: 'Thick' },
+  double: { style: 'Double', weight: 'Thick' },
+  dotted: { style: 'Dot', weight: 'Thin' },
+};
+
+export const FONT = 'Calibri';
+
+export function applyOps(ws: Excel.Worksheet, ops: readonly DrawOp[]): void {
+  for (const op of ops) {
+    switch (op.op) {
+      case 'clear': {
+        const r = ws.getRange(op.range);
+        r.clear('All');
+        r.dataValidation.clear();
+        break;
+      }
+      case 'unmerge':
+        ws.getRange(op.range).unmerge();
+        break;
+      case 'merge':
+        ws.getRange(op.range).merge(false);
+        break;
+      case 'columnWidth':
+        ws.getRanges(op.areas).format.columnWidth = op.points;
+        break;
+      case 'rowHeight':
+        ws.getRanges(op.areas).format.rowHeight = op.points;
+        break;
+      case 'format': {
+        const f = ws.getRanges(op.areas).format;
+        const s = op.format;
+        if (s.fill) f.fill.color = s.fill;
+        else f.fill.clear();
+        f.font.name = FONT;
+        f.font.color = s.color;
+        f.font.bold = s.bold;
+        f.font.italic = s.italic;
+        f.font.strikethrough = s.strike;
+        f.font.size = s.size;
+        f.horizontalAlignment = s.hAlign;
+        f.verticalAlignment = s.vAlign;
+        f.wrapText = s.wrap;
+        break;
+      }
+      case 'border': {
+        const b = ws.getRanges(op.areas).format.borders.getItem(op.edge);
+        if (op.line) {
+          b.style = LINE[op.line].style;
+          b.weight = LINE[op.line].weight;
+          b.color = '#000000';
+        } else b.style = 'None';
+        break;
+      }
+      case 'values': {
+        const r = ws.getRange(op.range);
+        r.numberFormat = op.numberFormat;
+        r.values = op.values;
+        break;
+      }
+      case 'input': {
+        const r = ws.getRange(op.address);
+        r.dataValidation.clear();
+        if (!op.input) {
+          r.format.protection.locked = true;
+          break;
+        }
+        const i = op.input;
+        r.format.protection.locked = false;
+        const limits = { formula1: i.min, formula2: i.max, operator: 'Between' as const };
+        r.dataValidation.rule = i.step === 1 ? { wholeNumber: limits } : { decimal: limits };
+        r.dataValidation.prompt = { showPrompt: true, title: '', message: i.prompt };
+        r.dataValidation.errorAlert = { showAlert: true, style: 'Stop', title: '', message: i.error };
+        break;
+      }
+    }
+  }
+}
+
+/** Protection that keeps every cell selectable (clicks are the game's input) but nothing editable except unlocked input cells. */
+export const PROTECTION: Excel.WorksheetProtectionOptions = {
+  allowAutoFilter: false,
+  allowDeleteColumns: false,
+  allowDeleteRows: false,
+  allowEditObjects: false,
+  allowEditScenarios: false,
+  allowFormatCells: false,
+  allowFormatColumns: false,
+  allowFormatRows: false,
+  allowInsertColumns: false,
+  allowInsertHyperlinks: false,
+  allowInsertRows: false,
+  allowPivotTables: false,
+  allowSort: false,
+  selectionMode: 'Normal',
+};

@@ -1,0 +1,275 @@
+// What to do to a worksheet to show a sheet model, as a list of plain operations. Pure: the Excel
+// host turns each into Office.js calls, tests and the benchmark read it. Formats are grouped into
+// range areas (one call for many cells), values go as 2-D blocks, borders as lines.
+import {
+  addr,
+  diffEdges,
+  edgeMap,
+  parseRange,
+  type BorderLine,
+  type Cell,
+  type CellInput,
+  type CellValue,
+  type EdgeKey,
+  type Sheet,
+  type SheetPatch,
+} from '../sheets';
+
+/** Office.js refuses a RangeAreas address longer than this. */
+export const MAX_AREAS_ADDRESS = 8192;
+
+export type Edge = 'EdgeTop' | 'EdgeBottom' | 'EdgeLeft' | 'EdgeRight';
+
+/** Every format property a cell can have, all explicit so that a redraw also resets. */
+export interface FormatSpec {
+  readonly fill: string | null;
+  readonly color: string;
+  readonly bold: boolean;
+  readonly italic: boolean;
+  readonly strike: boolean;
+  readonly size: number;
+  readonly hAlign: 'General' | 'Left' | 'Center' | 'Right';
+  readonly vAlign: 'Top' | 'Center' | 'Bottom';
+  readonly wrap: boolean;
+}
+
+export type DrawOp =
+  | { readonly op: 'clear'; readonly range: string }
+  | { readonly op: 'unmerge'; readonly range: string }
+  | { readonly op: 'merge'; readonly range: string }
+  | { readonly op: 'format'; readonly areas: string; readonly format: FormatSpec }
+  | { readonly op: 'border'; readonly areas: string; readonly edge: Edge; readonly line: BorderLine | null }
+  /** Values with their number formats: '@' keeps text such as '+4' from turning into a number. */
+  | { readonly op: 'values'; readonly range: string; readonly values: (string | number)[][]; readonly numberFormat: string[][] }
+  | { readonly op: 'columnWidth'; readonly areas: string; readonly points: number }
+  | { readonly op: 'rowHeight'; readonly areas: string; readonly points: number }
+  | { readonly op: 'input'; readonly address: string; readonly input: CellInput | null };
+
+export const DEFAULT_SIZE = 9;
+
+export function formatOf(cell: Cell | null | undefined): FormatSpec {
+  const s = cell?.style ?? {};
+  return {
+    fill: s.fill ?? null,
+    color: s.color ?? '#000000',
+    bold: s.bold ?? false,
+    italic: s.italic ?? false,
+    strike: s.strike ?? false,
+    size: s.size ?? DEFAULT_SIZE,
+    hAlign: s.align === 'left' ? 'Left' : s.align === 'center' ? 'Center' : s.align === 'right' ? 'Right' : 'General',
+    vAlign: s.valign === 'top' ? 'Top' : s.valign === 'bottom' ? 'Bottom' : 'Center',
+    wrap: s.wrap ?? false,
+  };
+}
+
+/** Excel column width in characters → points (7 px a character + 5 px, 0.75 pt a pixel). */
+export const widthPoints = (chars: number): number => Math.round((chars * 7 + 5) * 0.75 * 100) / 100;
+
+const numberFormats = (values: (string | number)[][]): string[][] => values.map((row) => row.map((v) => (typeof v === 'string' ? '@' : 'General')));
+
+const cellValue = (v: CellValue | undefined): string | number => (v === null || v === undefined ? '' : v);
+
+function coveredCells(sheet: Sheet): Set<string> {
+  const covered = new Set<string>();
+  for (const m of sheet.merges) {
+    const r = parseRange(m)!;
+    for (let row = r.top; row <= r.bottom; row++)
+      for (let col = r.left; col <= r.right; col++) if (row !== r.top || col !== r.left) covered.add(addr(row, col));
+  }
+  return covered;
+}
+
+const parse = (a: string): { row: number; col: number } => {
+  const m = /^([A-Z]+)(\d+)$/.exec(a)!;
+  let col = 0;
+  for (const ch of m[1]!) col = col * 26 + ch.charCodeAt(0) - 64;
+  return { row: Number(m[2]), col };
+};
+
+/**
+ * Rectangles covering a set of cells: runs along rows, then identical runs on consecutive rows
+ * stacked. Returned as A1 addresses.
+ */
+export function rectangles(cells: Iterable<string>): string[] {
+  const byRow = new Map<number, number[]>();
+  for (const a of cells) {
+    const { row, col } = parse(a);
+    (byRow.get(row) ?? byRow.set(row, []).get(row)!).push(col);
+  }
+  const runs: { row: number; left: number; right: number }[] = [];
+  for (const [row, cols] of [...byRow].sort((x, y) => x[0] - y[0])) {
+    cols.sort((x, y) => x - y);
+    let left = cols[0]!;
+    let prev = left;
+    for (const c of cols.slice(1)) {
+      if (c !== prev + 1) {
+        runs.push({ row, left, right: prev });
+        left = c;
+      }
+      prev = c;
+    }
+    runs.push({ row, left, right: prev });
+  }
+  // stack runs with the same columns on consecutive rows
+  const open = new Map<string, { top: number; bottom: number; left: number; right: number }>();
+  const rects: { top: number; bottom: number; left: number; right: number }[] = [];
+  for (const r of runs) {
+    const k = `${r.left}:${r.right}`;
+    const o = open.get(k);
+    if (o && o.bottom === r.row - 1) o.bottom = r.row;
+    else {
+      const n = { top: r.row, bottom: r.row, left: r.left, right: r.right };
+      open.set(k, n);
+      rects.push(n);
+    }
+  }
+  return rects.map((r) => (r.top === r.bottom && r.left === r.right ? addr(r.top, r.left) : `${addr(r.top, r.left)}:${addr(r.bottom, r.right)}`));
+}
+
+/** Splits addresses into comma-joined groups under the RangeAreas address limit. */
+export function areaGroups(addresses: readonly string[]): string[] {
+  const groups: string[] = [];
+  let cur = '';
+  for (const a of addresses) {
+    if (cur && cur.length + 1 + a.length > MAX_AREAS_ADDRESS) {
+      groups.push(cur);
+      cur = '';
+    }
+    cur = cur ? `${cur},${a}` : a;
+  }
+  if (cur) groups.push(cur);
+  return groups;
+}
+
+function formatOps(cells: ReadonlyMap<string, Cell | null>): DrawOp[] {
+  const groups = new Map<string, { format: FormatSpec; cells: string[] }>();
+  for (const [a, c] of cells) {
+    const f = formatOf(c);
+    const k = JSON.stringify(f);
+    (groups.get(k) ?? groups.set(k, { format: f, cells: [] }).get(k)!).cells.push(a);
+  }
+  return [...groups.values()].flatMap((g) => areaGroups(rectangles(g.cells)).map((areas): DrawOp => ({ op: 'format', areas, format: g.format })));
+}
+
+function borderOps(lines: ReadonlyMap<EdgeKey, BorderLine | null>): DrawOp[] {
+  // horizontal lines under row r: runs of columns; vertical lines right of column c: runs of rows
+  const groups = new Map<string, { edge: Edge; line: BorderLine | null; cells: string[] }>();
+  for (const [k, line] of lines) {
+    const [kind, a, b] = k.split(':');
+    const n = Number(a);
+    const m = Number(b);
+    let edge: Edge;
+    let cell: string;
+    if (kind === 'h') [edge, cell] = n >= 1 ? ['EdgeBottom', addr(n, m)] : ['EdgeTop', addr(1, m)];
+    else [edge, cell] = m >= 1 ? ['EdgeRight', addr(n, m)] : ['EdgeLeft', addr(n, 1)];
+    const gk = `${edge}|${line}`;
+    (groups.get(gk) ?? groups.set(gk, { edge, line, cells: [] }).get(gk)!).cells.push(cell);
+  }
+  const ops: DrawOp[] = [];
+  for (const g of groups.values()) {
+    // A line along a run of cells is one area only in the run's own direction.
+    const rects = g.edge === 'EdgeTop' || g.edge === 'EdgeBottom' ? rowRuns(g.cells) : colRuns(g.cells);
+    for (const areas of areaGroups(rects)) ops.push({ op: 'border', areas, edge: g.edge, line: g.line });
+  }
+  return ops;
+}
+
+function rowRuns(cells: string[]): string[] {
+  return rectangles(cells).flatMap(splitRows);
+}
+function colRuns(cells: string[]): string[] {
+  // transpose: runs down columns
+  const byCol = new Map<number, number[]>();
+  for (const a of cells) {
+    const { row, col } = parse(a);
+    (byCol.get(col) ?? byCol.set(col, []).get(col)!).push(row);
+  }
+  const out: string[] = [];
+  for (const [col, rows] of byCol) {
+    rows.sort((x, y) => x - y);
+    let top = rows[0]!;
+    let prev = top;
+    for (const r of [...rows.slice(1), Infinity]) {
+      if (r !== prev + 1) {
+        out.push(top === prev ? addr(top, col) : `${addr(top, col)}:${addr(prev, col)}`);
+        top = r;
+      }
+      prev = r;
+    }
+  }
+  return out;
+}
+/** A multi-row rectangle's EdgeBottom is only its last row: split into single rows. */
+function splitRows(a: string): string[] {
+  const r = parseRange(a)!;
+  if (r.top === r.bottom) return [a];
+  const out: string[] = [];
+  for (let row = r.top; row <= r.bottom; row++) out.push(r.left === r.right ? addr(row, r.left) : `${addr(row, r.left)}:${addr(row, r.right)}`);
+  return out;
+}
+
+function sizeOps(kind: 'columnWidth' | 'rowHeight', sizes: ReadonlyMap<number, number>): DrawOp[] {
+  const groups = new Map<number, string[]>();
+  for (const [i, pts] of sizes) {
+    const a = kind === 'columnWidth' ? addr(1, i + 1) : addr(i + 1, 1);
+    (groups.get(pts) ?? groups.set(pts, []).get(pts)!).push(a);
+  }
+  return [...groups].flatMap(([points, cells]) => areaGroups(rectangles(cells)).map((areas): DrawOp => ({ op: kind, areas, points })));
+}
+
+function lastCell(sheet: Sheet): string {
+  return addr(sheet.rowCount, sheet.colCount);
+}
+
+/** Everything needed to draw a sheet on an empty or stale worksheet. */
+export function planFull(sheet: Sheet): DrawOp[] {
+  const whole = `A1:${lastCell(sheet)}`;
+  const ops: DrawOp[] = [{ op: 'clear', range: whole }, { op: 'unmerge', range: whole }];
+  ops.push(...sizeOps('columnWidth', new Map(sheet.colWidths.map((w, i) => [i, widthPoints(w)]))));
+  ops.push(...sizeOps('rowHeight', new Map(sheet.rowHeights.map((h, i) => [i, h]))));
+  const cells = new Map<string, Cell | null>(Object.entries(sheet.cells));
+  ops.push(...formatOps(cells));
+  const covered = coveredCells(sheet);
+  const values: (string | number)[][] = [];
+  for (let r = 1; r <= sheet.rowCount; r++) {
+    const row: (string | number)[] = [];
+    for (let c = 1; c <= sheet.colCount; c++) {
+      const a = addr(r, c);
+      row.push(covered.has(a) ? '' : cellValue(sheet.cells[a]?.value));
+    }
+    values.push(row);
+  }
+  ops.push({ op: 'values', range: whole, values, numberFormat: numberFormats(values) });
+  for (const m of sheet.merges) ops.push({ op: 'merge', range: m });
+  ops.push(...borderOps(edgeMap(sheet)));
+  for (const [a, c] of Object.entries(sheet.cells)) if (c.input) ops.push({ op: 'input', address: a, input: c.input });
+  return ops;
+}
+
+/** Only what changed between two drawings of the same sheet. */
+export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp[] {
+  const ops: DrawOp[] = [];
+  for (const m of patch.mergesRemoved) ops.push({ op: 'unmerge', range: m });
+  ops.push(...sizeOps('columnWidth', new Map(Object.entries(patch.colWidths).map(([i, w]) => [Number(i), widthPoints(w)]))));
+  ops.push(...sizeOps('rowHeight', new Map(Object.entries(patch.rowHeights).map(([i, h]) => [Number(i), h]))));
+  const changed = new Map<string, Cell | null>(Object.entries(patch.cells));
+  ops.push(...formatOps(changed));
+  // values: runs of changed cells along rows, skipping cells hidden under a merge
+  const covered = coveredCells(after);
+  const valueCells = [...changed.keys()].filter((a) => !covered.has(a));
+  for (const rect of rowRuns(valueCells)) {
+    const r = parseRange(rect)!;
+    const row: (string | number)[] = [];
+    for (let c = r.left; c <= r.right; c++) row.push(cellValue(after.cells[addr(r.top, c)]?.value));
+    ops.push({ op: 'values', range: rect, values: [row], numberFormat: numberFormats([row]) });
+  }
+  for (const m of patch.mergesAdded) ops.push({ op: 'merge', range: m });
+  ops.push(...borderOps(diffEdges(edgeMap(before), edgeMap(after))));
+  for (const a of changed.keys()) {
+    const was = before.cells[a]?.input;
+    const now = after.cells[a]?.input;
+    if (JSON.stringify(was) !== JSON.stringify(now)) ops.push({ op: 'input', address: a, input: now ?? null });
+  }
+  return ops;
+}
+

@@ -1,0 +1,99 @@
+// The very hidden state sheet: the serialised game, a checksum, and the previous good state as a
+// backup, in chunks under Excel's 32,767-character cell limit. Pure: the Excel host and the .xlsx
+// export write the same block, and both read it back with decodeStateSheet.
+import { APP_ID, isLang, MAX_SAVE_CHARS, type Lang } from '../engine';
+
+export const STATE_SHEET = 'odkrywcy_stan';
+/** Characters per cell, well under Excel's 32,767. */
+export const CHUNK_CHARS = 30_000;
+export const MAX_CHUNKS = Math.ceil(MAX_SAVE_CHARS / CHUNK_CHARS);
+/** Layout version of this block (the game state has its own version inside). */
+export const LAYOUT_VERSION = 1;
+export const FIRST_CHUNK_ROW = 10;
+export const STATE_ROWS = FIRST_CHUNK_ROW - 1 + MAX_CHUNKS;
+/** The block the host writes and reads: columns A (labels, then the state) and B (values, then the backup). */
+export const STATE_RANGE = `A1:B${STATE_ROWS}`;
+/** Every chunk starts with this mark so that Excel never reads it as a number or a formula. */
+const MARK = '~';
+
+export type Cells = (string | number | boolean | null)[][];
+
+export interface SavedGame {
+  readonly current: string;
+  readonly backup: string | null;
+  readonly lang: Lang;
+}
+
+/** FNV-1a over UTF-16 code units, as 'x' + 8 hex digits (text, so Excel keeps it as text). */
+export function checksum(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `x${h.toString(16).padStart(8, '0')}`;
+}
+
+function chunks(text: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += CHUNK_CHARS) out.push(MARK + text.slice(i, i + CHUNK_CHARS));
+  return out;
+}
+
+export function encodeStateSheet(save: SavedGame): (string | number)[][] {
+  const cur = chunks(save.current);
+  const bak = save.backup === null ? [] : chunks(save.backup);
+  if (cur.length > MAX_CHUNKS || bak.length > MAX_CHUNKS) throw new Error('saved game too large');
+  const rows: (string | number)[][] = [
+    ['app', APP_ID],
+    ['layout', LAYOUT_VERSION],
+    ['lang', save.lang],
+    ['state.chunks', cur.length],
+    ['state.checksum', checksum(save.current)],
+    ['backup.chunks', bak.length],
+    ['backup.checksum', save.backup === null ? '' : checksum(save.backup)],
+    ['', ''],
+    ['', ''],
+  ];
+  for (let i = 0; i < MAX_CHUNKS; i++) rows.push([cur[i] ?? '', bak[i] ?? '']);
+  return rows;
+}
+
+export type DecodedPart = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: 'missing' | 'chunks' | 'checksum' };
+
+export type DecodedSheet =
+  | { readonly found: false }
+  | { readonly found: true; readonly foreign: string | null; readonly lang: Lang; readonly state: DecodedPart; readonly backup: DecodedPart };
+
+const at = (cells: Cells, r: number, c: number): string | number | boolean | null => cells[r]?.[c] ?? null;
+
+function part(cells: Cells, col: number, countRow: number, sumRow: number): DecodedPart {
+  const n = at(cells, countRow, 1);
+  if (n === 0 || n === '' || n === null) return { ok: false, reason: 'missing' };
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_CHUNKS) return { ok: false, reason: 'chunks' };
+  let text = '';
+  for (let i = 0; i < n; i++) {
+    const v = at(cells, FIRST_CHUNK_ROW - 1 + i, col);
+    if (typeof v !== 'string' || !v.startsWith(MARK)) return { ok: false, reason: 'chunks' };
+    text += v.slice(MARK.length);
+  }
+  return checksum(text) === at(cells, sumRow, 1) ? { ok: true, text } : { ok: false, reason: 'checksum' };
+}
+
+/** Reads the block back; `foreign` names a layout or app this version does not know. */
+export function decodeStateSheet(cells: Cells | null): DecodedSheet {
+  if (!cells) return { found: false };
+  const app = at(cells, 0, 1);
+  const layout = at(cells, 1, 1);
+  const lang = at(cells, 2, 1);
+  let foreign: string | null = null;
+  if (app !== APP_ID) foreign = `app ${JSON.stringify(app)}`;
+  else if (typeof layout !== 'number' || layout > LAYOUT_VERSION) foreign = `layout ${JSON.stringify(layout)}`;
+  return {
+    found: true,
+    foreign,
+    lang: isLang(lang) ? lang : 'pl',
+    state: part(cells, 0, 3, 4),
+    backup: part(cells, 1, 5, 6),
+  };
+}

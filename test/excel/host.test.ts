@@ -1,0 +1,273 @@
+import { deserialize, newGame, serialize, step, type Action, type GameState } from '../../src/engine';
+import { actionAt, SHEET_NAMES } from '../../src/sheets';
+import { decodeStateSheet, encodeStateSheet, STATE_RANGE, STATE_SHEET } from '../../src/workbook/stateLayout';
+import { FakeExcel } from '../fakes/excel';
+import { buttonFor, drawingDiff, makeHost } from '../support/excelHarness';
+
+const SPACE = SHEET_NAMES.space;
+const EXP = SHEET_NAMES.expedition;
+
+function stateBlock(fake: FakeExcel): (string | number | boolean)[][] {
+  const s = fake.sheet(STATE_SHEET)!;
+  const rows: (string | number | boolean)[][] = [];
+  for (let r = 1; r <= 43; r++) rows.push([s.value(`A${r}`), s.value(`B${r}`)]);
+  return rows;
+}
+
+async function opened(seed = 7) {
+  const fake = new FakeExcel();
+  const { host, view } = makeHost(fake, seed);
+  expect(await host.open()).toBe('new');
+  return { fake, host, view };
+}
+
+describe('Excel host: opening', () => {
+  test('a new workbook gets a new game drawn in at most two round trips', async () => {
+    const { fake, host } = await opened();
+    expect(fake.roundTrips).toBeLessThanOrEqual(2);
+    expect(host.state).toEqual(newGame({ length: 30, seed: 7 }));
+    for (const id of ['space', 'expedition'] as const) {
+      const data = fake.sheet(SHEET_NAMES[id])!;
+      expect(drawingDiff(data, host.model!.sheets[id])).toEqual([]);
+      expect(data.isProtected).toBe(true);
+      expect(data.protectedWith.selectionMode).toBe('Normal');
+      expect(data.showGridlines).toBe(false);
+    }
+    expect(fake.sheet(STATE_SHEET)!.visibility).toBe('VeryHidden');
+    expect(fake.active?.name).toBe(SPACE);
+    expect(fake.selection?.address).toBe(host.model!.sheets.space.selection);
+  });
+
+  test('the state sheet holds the serialized game, its checksum and the language', async () => {
+    const { fake, host } = await opened();
+    const d = decodeStateSheet(stateBlock(fake));
+    expect(d.found && d.state.ok && d.state.text).toBe(serialize(host.state!));
+    expect(d.found && d.lang).toBe('pl');
+  });
+
+  test('text that looks like a number stays text (the suit’s +4)', async () => {
+    const { fake } = await opened();
+    const suitWeight = fake.sheet(SPACE)!.value('F19');
+    expect(suitWeight).toBe('+4');
+  });
+
+  test('reopening the workbook resumes the game exactly', async () => {
+    const { fake, host } = await opened();
+    await fake.click(SPACE, 'A10');
+    fake.reopen();
+    const { host: again } = makeHost(fake, 999);
+    expect(await again.open()).toBe('resumed');
+    expect(serialize(again.state!)).toBe(serialize(host.state!));
+  });
+});
+
+describe('Excel host: clicks', () => {
+  test('a scripted game gives the same states as the engine alone, one round trip per click', async () => {
+    const { fake, host } = await opened(11);
+    let engine: GameState = newGame({ length: 30, seed: 11 });
+    const script: ((h: typeof host) => [string, string])[] = [
+      () => [SPACE, 'A8'],
+      () => [SPACE, 'A20'],
+      () => [SPACE, 'E4'],
+      (h) => [SPACE, buttonFor(h.model!.sheets.space, (a) => a.type === 'openNewGame')],
+      (h) => [SPACE, buttonFor(h.model!.sheets.space, (a) => a.type === 'cancel')],
+      (h) => [EXP, buttonFor(h.model!.sheets.expedition, (a) => a.type === 'openNewGame')],
+      (h) => [EXP, buttonFor(h.model!.sheets.expedition, (a) => a.type === 'newGame' && a.length === 20)],
+      () => [SPACE, 'A14'],
+      () => [SPACE, 'AB4'],
+    ];
+    for (const next of script) {
+      const [sheetName, address] = next(host);
+      const sheetId = sheetName === SPACE ? 'space' : 'expedition';
+      const action = actionAt(host.model!.sheets[sheetId], address) as Action;
+      engine = step(engine, action).state;
+      const before = fake.roundTrips;
+      await fake.click(sheetName, address);
+      expect(fake.roundTrips - before).toBe(1);
+      expect(serialize(host.state!)).toBe(serialize(engine));
+      for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
+      const d = decodeStateSheet(stateBlock(fake));
+      expect(d.found && d.state.ok && d.state.text).toBe(serialize(engine));
+      expect(fake.sheet(SPACE)!.isProtected && fake.sheet(EXP)!.isProtected).toBe(true);
+    }
+    expect(engine.length).toBe(20);
+  });
+
+  test('a click on a dead cell does nothing and costs no round trip', async () => {
+    const { fake, host } = await opened();
+    const before = serialize(host.state!);
+    const trips = fake.roundTrips;
+    await fake.click(SPACE, 'B1');
+    await fake.click(SPACE, 'P12');
+    expect(fake.roundTrips).toBe(trips);
+    expect(serialize(host.state!)).toBe(before);
+  });
+
+  test('two clicks arriving together are handled one after the other', async () => {
+    const { fake, host } = await opened();
+    const engine = step(step(host.state!, { type: 'selectUnit', unit: 'doctor' }).state, { type: 'nextTip' }).state;
+    const trips = fake.roundTrips;
+    await Promise.all([fake.click(SPACE, 'A9'), fake.click(SPACE, 'E4')]);
+    await fake.idle();
+    expect(fake.roundTrips - trips).toBe(2);
+    expect(serialize(host.state!)).toBe(serialize(engine));
+  });
+
+  test('after each action the starship’s field is selected, so the same button can be clicked again', async () => {
+    const fake = new FakeExcel();
+    fake.singleClickSupported = false; // Excel without ExcelApi 1.10: selection changes
+    const { host } = makeHost(fake);
+    await host.open();
+    const ship = host.model!.sheets.space.selection;
+    await fake.click(SPACE, 'E4');
+    expect(fake.selection?.address).toBe(ship);
+    const tip = host.state!.tip;
+    await fake.click(SPACE, 'E4');
+    expect(host.state!.tip).toBe((tip + 1) % 12);
+  });
+
+  test('the add-in’s own writes raise no work: no extra round trips from change events', async () => {
+    const { fake } = await opened();
+    const trips = fake.roundTrips;
+    for (let i = 0; i < 5; i++) await fake.click(SPACE, 'E4');
+    await fake.idle();
+    expect(fake.roundTrips - trips).toBe(5);
+  });
+});
+
+describe('Excel host: protection and input cells', () => {
+  test('the board cannot be typed over; every cell stays selectable', async () => {
+    const { fake } = await opened();
+    expect(await fake.type(SPACE, 'B8', 'Kapitan')).toBe('protected');
+    expect(fake.sheet(SPACE)!.value('B8')).toBe('Dowódca');
+    await fake.click(SPACE, 'B8');
+    expect(fake.selection?.address).toBe('B8');
+  });
+
+  test('a valid typed value is taken in one round trip', async () => {
+    const { fake, host } = await opened();
+    const cell = host.model!.sheets.space.cells;
+    const input = Object.keys(cell).find((a) => cell[a]!.input?.field === 'resources')!;
+    const trips = fake.roundTrips;
+    expect(await fake.type(SPACE, input, '15')).toBe('ok');
+    expect(host.state!.inputs.resources).toBe(15);
+    expect(fake.roundTrips - trips).toBe(1);
+    expect(fake.sheet(SPACE)!.value(input)).toBe(15);
+  });
+
+  test('data validation stops typed garbage and out-of-range numbers before they arrive', async () => {
+    const { fake, host } = await opened();
+    const cells = host.model!.sheets.space.cells;
+    const input = Object.keys(cells).find((a) => cells[a]!.input?.field === 'resources')!;
+    expect(await fake.type(SPACE, input, 'dużo')).toBe('invalid');
+    expect(await fake.type(SPACE, input, '31')).toBe('invalid');
+    expect(await fake.type(SPACE, input, '2.5')).toBe('invalid');
+    expect(host.state!.inputs.resources).toBe(10);
+  });
+
+  test('garbage that still arrives (a paste) is refused with a message and the old value drawn back', async () => {
+    const { fake, host } = await opened();
+    const cells = host.model!.sheets.space.cells;
+    const input = Object.keys(cells).find((a) => cells[a]!.input?.field === 'resources')!;
+    await fake.paste(SPACE, input, 'abc');
+    expect(host.state!.inputs.resources).toBe(10);
+    expect(fake.sheet(SPACE)!.value(input)).toBe(10);
+    expect(String(fake.sheet(SPACE)!.value('E1'))).toMatch(/wpisz liczbę całkowitą od 0 do 30/);
+  });
+
+  test('an out-of-range number that still arrives is clamped, with a message', async () => {
+    const { fake, host } = await opened();
+    const cells = host.model!.sheets.expedition.cells;
+    const hours = Object.keys(cells).find((a) => cells[a]!.input?.field === 'hours')!;
+    await fake.paste(EXP, hours, 99);
+    expect(host.state!.inputs.hours).toBe(24);
+    expect(fake.sheet(EXP)!.value(hours)).toBe(24);
+    await fake.paste(EXP, hours, '2,3');
+    expect(host.state!.inputs.hours).toBe(2.5);
+    expect(String(fake.sheet(EXP)!.value('E1'))).toMatch(/przyjęto 2.5/);
+    await fake.paste(EXP, hours, -3);
+    expect(host.state!.inputs.hours).toBe(0.5);
+  });
+});
+
+describe('Excel host: a damaged, edited, newer or remote state', () => {
+  async function withEditedState(edit: (block: (string | number | boolean)[][]) => void) {
+    const { fake, host } = await opened();
+    await fake.click(SPACE, 'A9'); // so that a backup exists
+    const block = stateBlock(fake);
+    edit(block);
+    const data = fake.sheet(STATE_SHEET)!;
+    block.forEach((row, i) => row.forEach((v, j) => (v === '' ? data.values.delete(`${'AB'[j]}${i + 1}`) : data.values.set(`${'AB'[j]}${i + 1}`, v))));
+    const snapshot = JSON.stringify([...data.values]);
+    fake.reopen();
+    const { host: again, view } = makeHost(fake, 3);
+    const result = await again.open();
+    return { fake, first: host, host: again, view, result, unchanged: () => JSON.stringify([...data.values]) === snapshot };
+  }
+
+  test('a damaged state chunk is reported, nothing is overwritten, and the backup is offered', async () => {
+    const t = await withEditedState((b) => (b[9]![0] = String(b[9]![0]).replace('"month":0', '"month":7')));
+    expect(t.result).toBe('problem');
+    expect(t.view.lastProblem?.message.params?.detail).toMatch(/checksum/);
+    expect(t.view.lastProblem?.backupUsable).toBe(true);
+    expect(t.host.state).toBeNull();
+    expect(t.unchanged()).toBe(true);
+    await t.fake.click(SPACE, 'A8'); // no game bound: nothing happens
+    expect(t.unchanged()).toBe(true);
+    expect(await t.host.restoreBackup()).toBe(true);
+    expect(t.host.state!.message.key).toBe('msg.gameStarted'); // the state before the last click
+    expect(t.view.lastProblem).toBeNull();
+  });
+
+  test('a hand-edited state with a fixed checksum is still refused by the schema', async () => {
+    const t = await withEditedState((b) => {
+      const text = String(b[9]![0]).slice(1).replace('"intelligence":', '"intelligence":1');
+      const re = encodeStateSheet({ current: text, backup: null, lang: 'pl' });
+      re.forEach((row, i) => (b[i] = row));
+    });
+    expect(t.result).toBe('problem');
+    expect(t.view.lastProblem?.message.key).toBe('load.schema');
+    expect(t.view.lastProblem?.backupUsable).toBe(false);
+    expect(t.unchanged()).toBe(true);
+  });
+
+  test('a state from a newer version is reported and kept', async () => {
+    const t = await withEditedState((b) => {
+      const text = String(b[9]![0]).slice(1).replace('"version":1,"state"', '"version":2,"state"');
+      encodeStateSheet({ current: text, backup: null, lang: 'pl' }).forEach((row, i) => (b[i] = row));
+    });
+    expect(t.result).toBe('problem');
+    expect(t.view.lastProblem?.message.key).toBe('load.newer');
+    expect(t.unchanged()).toBe(true);
+  });
+
+  test('a foreign block in the state sheet is reported', async () => {
+    const t = await withEditedState((b) => (b[0]![1] = 'other-addin'));
+    expect(t.result).toBe('problem');
+    expect(t.view.lastProblem?.message.key).toBe('load.foreign');
+  });
+
+  test('a remote change to the state sheet reloads the game instead of overwriting it', async () => {
+    const { fake, host } = await opened();
+    const theirs = step(newGame({ length: 10, seed: 99 }), { type: 'nextTip' }).state;
+    const block = encodeStateSheet({ current: serialize(theirs), backup: null, lang: 'pl' });
+    await fake.remoteWrite(STATE_SHEET, STATE_RANGE, block);
+    expect(serialize(host.state!)).toBe(serialize(theirs));
+    // the state sheet is theirs, untouched
+    const d = decodeStateSheet(stateBlock(fake));
+    expect(d.found && d.state.ok && deserialize(d.state.text).ok).toBe(true);
+    expect(d.found && d.state.ok && d.state.text).toBe(serialize(theirs));
+    // play goes on from their state
+    await fake.click(SPACE, 'E4');
+    expect(host.state!.length).toBe(10);
+  });
+
+  test('a write Excel refuses rolls the game back and is reported', async () => {
+    const { fake, host, view } = await opened();
+    const before = serialize(host.state!);
+    fake.sheets = fake.sheets.filter((s) => s.name !== EXP); // someone deleted a game sheet
+    await fake.click(SPACE, 'E4');
+    expect(view.lastProblem?.message.key).toBe('excel.writeFailed');
+    expect(serialize(host.state!)).toBe(before);
+  });
+});

@@ -1,0 +1,703 @@
+// A faithful in-memory fake of the Office.js Excel objects the add-in uses. It models what Excel
+// does, not just what was called: proxies queue operations and nothing happens until
+// context.sync(); loaded properties are readable only after a sync; a protected sheet refuses
+// writes to locked cells and any formatting; text typed or written into a 'General' cell turns
+// into a number when it looks like one; a merge keeps only its top-left value; a border is one
+// line shared by two neighbouring cells; events fire after the sync that caused them unless
+// runtime.enableEvents was off, and user gestures (click, typing, paste, a co-author's edit)
+// fire the events Excel fires. It counts round trips, queued operations and payload bytes.
+
+type Value = string | number | boolean;
+type Rect = { top: number; left: number; bottom: number; right: number };
+type Handler = (args: any) => Promise<unknown> | unknown;
+type EventName = 'singleClicked' | 'selectionChanged' | 'changed';
+
+export interface Format {
+  fill: string | null;
+  color: string;
+  bold: boolean;
+  italic: boolean;
+  strike: boolean;
+  size: number;
+  name: string;
+  hAlign: string;
+  vAlign: string;
+  wrap: boolean;
+}
+const DEFAULT_FORMAT: Format = { fill: null, color: '#000000', bold: false, italic: false, strike: false, size: 11, name: 'Calibri', hAlign: 'General', vAlign: 'Bottom', wrap: false };
+
+export interface Border {
+  style: string;
+  weight: string;
+  color: string;
+}
+export interface Validation {
+  rule?: any;
+  prompt?: any;
+  errorAlert?: any;
+}
+
+export class OfficeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// ---- addresses -----------------------------------------------------------------------------
+
+function colNum(s: string): number {
+  let n = 0;
+  for (const ch of s.toUpperCase()) n = n * 26 + ch.charCodeAt(0) - 64;
+  return n;
+}
+export function colName(n: number): string {
+  let s = '';
+  for (; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+const key = (r: number, c: number) => `${colName(c)}${r}`;
+
+export function parseArea(a: string): Rect {
+  const t = a.replace(/\$/g, '').trim();
+  const [p, q = p] = t.split(':');
+  const one = (x: string) => {
+    const m = /^([A-Z]+)?(\d+)?$/i.exec(x);
+    if (!m || (!m[1] && !m[2])) throw new OfficeError('InvalidArgument', `bad address ${a}`);
+    return { col: m[1] ? colNum(m[1]) : 0, row: m[2] ? Number(m[2]) : 0 };
+  };
+  const s = one(p!);
+  const e = one(q!);
+  const top = s.row || 1;
+  const bottom = e.row || 1048576;
+  const left = s.col || 1;
+  const right = e.col || 16384;
+  return { top: Math.min(top, bottom), left: Math.min(left, right), bottom: Math.max(top, bottom), right: Math.max(left, right) };
+}
+const cellsOf = function* (r: Rect): Generator<[number, number]> {
+  for (let row = r.top; row <= r.bottom; row++) for (let col = r.left; col <= r.right; col++) yield [row, col];
+};
+const overlaps = (a: Rect, b: Rect) => a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
+const rectAddr = (r: Rect) => (r.top === r.bottom && r.left === r.right ? key(r.top, r.left) : `${key(r.top, r.left)}:${key(r.bottom, r.right)}`);
+
+// ---- the workbook's data -------------------------------------------------------------------
+
+export class SheetData {
+  visibility = 'Visible';
+  showGridlines = true;
+  protectedWith: any = null;
+  values = new Map<string, Value>();
+  numberFormats = new Map<string, string>();
+  formats = new Map<string, Format>();
+  unlocked = new Set<string>();
+  validations = new Map<string, Validation>();
+  merges: Rect[] = [];
+  colWidths = new Map<number, number>();
+  rowHeights = new Map<number, number>();
+  /** 'r:c' = the line under row r (0 = top of row 1) at column c; vertical: right of column c. */
+  hLines = new Map<string, Border>();
+  vLines = new Map<string, Border>();
+  handlers: Record<EventName, Handler[]> = { singleClicked: [], selectionChanged: [], changed: [] };
+
+  constructor(
+    readonly id: string,
+    public name: string,
+  ) {}
+
+  get isProtected(): boolean {
+    return this.protectedWith !== null;
+  }
+  value(a: string): Value | '' {
+    return this.values.get(a.toUpperCase()) ?? '';
+  }
+  format(a: string): Format {
+    return this.formats.get(a.toUpperCase()) ?? DEFAULT_FORMAT;
+  }
+  isLocked(a: string): boolean {
+    return !this.unlocked.has(a.toUpperCase());
+  }
+  mergeAt(row: number, col: number): Rect | undefined {
+    return this.merges.find((m) => overlaps(m, { top: row, left: col, bottom: row, right: col }));
+  }
+  /** The line on one side of a cell, as Excel shows it. */
+  border(a: string, side: 'top' | 'bottom' | 'left' | 'right'): Border | undefined {
+    const r = parseArea(a);
+    if (side === 'top') return this.hLines.get(`${r.top - 1}:${r.left}`);
+    if (side === 'bottom') return this.hLines.get(`${r.top}:${r.left}`);
+    if (side === 'left') return this.vLines.get(`${r.top}:${r.left - 1}`);
+    return this.vLines.get(`${r.top}:${r.left}`);
+  }
+}
+
+interface Op {
+  desc: unknown;
+  run: () => void;
+}
+interface PendingEvent {
+  sheet: SheetData;
+  name: EventName;
+  args: any;
+}
+
+export interface SyncRecord {
+  ops: number;
+  bytes: number;
+}
+
+export class FakeExcel {
+  sheets: SheetData[] = [];
+  active: SheetData | null = null;
+  selection: { sheet: SheetData; address: string } | null = null;
+  enableEvents = true;
+  readonly syncs: SyncRecord[] = [];
+  /** ExcelApi 1.10 (onSingleClicked). */
+  singleClickSupported = true;
+  private nextId = 1;
+  private handlerRuns = new Set<Promise<unknown>>();
+  private eventQueue: PendingEvent[] = [];
+
+  constructor(sheetNames: string[] = ['Arkusz1']) {
+    for (const n of sheetNames) this.addSheet(n);
+    this.active = this.sheets[0] ?? null;
+  }
+
+  addSheet(name: string): SheetData {
+    if (this.sheet(name)) throw new OfficeError('ItemAlreadyExists', `a sheet named ${name} exists`);
+    const s = new SheetData(`{fake-${this.nextId++}}`, name);
+    this.sheets.push(s);
+    return s;
+  }
+  sheet(name: string): SheetData | undefined {
+    return this.sheets.find((s) => s.name.toLowerCase() === name.toLowerCase());
+  }
+  sheetById(id: string): SheetData | undefined {
+    return this.sheets.find((s) => s.id === id);
+  }
+
+  /** Excel.run: a fresh context, the batch, then a last sync of anything still queued. */
+  async run<T>(batch: (ctx: any) => Promise<T>): Promise<T> {
+    const ctx = new FakeContext(this);
+    const result = await batch(ctx);
+    await ctx.sync();
+    return result;
+  }
+
+  /** Called by FakeContext.sync: executes the queue; an error stops it there and rejects. */
+  execute(ops: Op[]): void {
+    if (ops.length === 0) return;
+    const bytes = JSON.stringify(ops.map((o) => o.desc)).length;
+    this.syncs.push({ ops: ops.length, bytes });
+    try {
+      for (const op of ops) op.run();
+    } finally {
+      this.flushEvents();
+    }
+  }
+
+  // ---- events ----
+
+  emit(sheet: SheetData, name: EventName, args: any): void {
+    if (!this.enableEvents) return;
+    this.eventQueue.push({ sheet, name, args: { ...args, worksheetId: sheet.id } });
+  }
+
+  private flushEvents(): void {
+    const events = this.eventQueue;
+    this.eventQueue = [];
+    for (const e of events) {
+      for (const h of e.sheet.handlers[e.name]) {
+        // Excel calls handlers asynchronously, after the request that caused the event.
+        const run: Promise<unknown> = Promise.resolve().then(() => h(e.args));
+        this.handlerRuns.add(run);
+        run.finally(() => this.handlerRuns.delete(run)).catch(() => undefined);
+      }
+    }
+  }
+
+  /** Waits until every event handler (and the work they started) has finished. */
+  async idle(): Promise<void> {
+    for (let i = 0; i < 1000; i++) {
+      await new Promise((r) => setTimeout(r, 0));
+      if (this.handlerRuns.size === 0 && this.eventQueue.length === 0) return;
+      await Promise.allSettled([...this.handlerRuns]);
+    }
+    throw new Error('event handlers never settled');
+  }
+
+  // ---- what a person or a co-author does -----------------------------------------------------
+
+  /** A left click on a cell: onSingleClicked (1.10), and a selection change if the selection moves. */
+  async click(sheetName: string, address: string): Promise<void> {
+    const s = this.mustSheet(sheetName);
+    this.active = s;
+    if (this.singleClickSupported) this.emit(s, 'singleClicked', { address, offsetX: 3, offsetY: 3, type: 'WorksheetSingleClicked' });
+    if (this.selection?.sheet !== s || this.selection.address !== address) {
+      this.selection = { sheet: s, address };
+      this.emit(s, 'selectionChanged', { address, type: 'WorksheetSelectionChanged' });
+    }
+    this.flushEvents();
+    await this.idle();
+  }
+
+  /** Typing into a cell and pressing Enter: refused on a locked cell of a protected sheet or by a Stop validation. */
+  async type(sheetName: string, address: string, text: string): Promise<'ok' | 'protected' | 'invalid'> {
+    const s = this.mustSheet(sheetName);
+    const a = address.toUpperCase();
+    if (s.isProtected && s.isLocked(a)) return 'protected';
+    const v = s.validations.get(a);
+    const value = typedValue(text, s.numberFormats.get(a) ?? 'General');
+    if (v?.rule && v.errorAlert?.showAlert !== false && !passes(v.rule, value)) return 'invalid';
+    return this.userWrite(s, a, value, 'Local');
+  }
+
+  /** A paste: data validation does not stop it (as in Excel); protection does. */
+  async paste(sheetName: string, address: string, value: Value): Promise<'ok' | 'protected'> {
+    const s = this.mustSheet(sheetName);
+    const a = address.toUpperCase();
+    if (s.isProtected && s.isLocked(a)) return 'protected';
+    return this.userWrite(s, a, value, 'Local') as Promise<'ok'>;
+  }
+
+  /** Another author's client changes cells (co-authoring): no protection or validation on this side. */
+  async remoteWrite(sheetName: string, address: string, values: Value[][]): Promise<void> {
+    const s = this.mustSheet(sheetName);
+    const r = parseArea(address);
+    for (const [row, col] of cellsOf(r)) s.values.set(key(row, col), values[row - r.top]?.[col - r.left] ?? '');
+    this.emit(s, 'changed', { address: rectAddr(r), source: 'Remote', changeType: 'RangeEdited', triggerSource: 'Unknown', type: 'WorksheetChanged' });
+    this.flushEvents();
+    await this.idle();
+  }
+
+  private async userWrite(s: SheetData, a: string, value: Value, source: string): Promise<'ok'> {
+    const before = s.value(a);
+    if (value === '') s.values.delete(a);
+    else s.values.set(a, value);
+    this.emit(s, 'changed', {
+      address: a,
+      source,
+      changeType: 'RangeEdited',
+      triggerSource: 'Unknown',
+      type: 'WorksheetChanged',
+      details: { valueBefore: before, valueAfter: value },
+    });
+    this.flushEvents();
+    await this.idle();
+    return 'ok';
+  }
+
+  private mustSheet(name: string): SheetData {
+    const s = this.sheet(name);
+    if (!s) throw new Error(`no sheet ${name}`);
+    return s;
+  }
+
+  /** The workbook closed and opened again: add-ins start afresh, with no event handlers. */
+  reopen(): void {
+    for (const s of this.sheets) s.handlers = { singleClicked: [], selectionChanged: [], changed: [] };
+    this.enableEvents = true;
+  }
+
+  // ---- measurements ----
+
+  get roundTrips(): number {
+    return this.syncs.length;
+  }
+}
+
+/** What Excel stores when a person types text into a cell with this number format. */
+function typedValue(text: string, numberFormat: string): Value {
+  if (numberFormat === '@') return text;
+  const t = text.trim();
+  if (t === '') return '';
+  if (/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(t)) return Number(t.replace(',', '.'));
+  if (/^(true|false|prawda|fałsz)$/i.test(t)) return /^(true|prawda)$/i.test(t);
+  return text;
+}
+
+function passes(rule: any, value: Value): boolean {
+  const r = rule.wholeNumber ?? rule.decimal;
+  if (!r) return true;
+  if (typeof value !== 'number') return false;
+  if (rule.wholeNumber && !Number.isInteger(value)) return false;
+  return value >= Number(r.formula1) && value <= Number(r.formula2);
+}
+
+// ---- proxies: the request context and its objects ------------------------------------------
+
+class FakeContext {
+  private queue: Op[] = [];
+  readonly workbook: { worksheets: WorksheetCollection };
+  readonly runtime: { enableEvents: boolean };
+
+  constructor(readonly app: FakeExcel) {
+    this.workbook = { worksheets: new WorksheetCollection(this) };
+    const ctx = this;
+    this.runtime = {
+      set enableEvents(v: boolean) {
+        ctx.enqueue({ set: 'runtime.enableEvents', v }, () => {
+          ctx.app.enableEvents = v;
+        });
+      },
+      get enableEvents(): boolean {
+        throw new OfficeError('PropertyNotLoaded', 'runtime.enableEvents is not loaded');
+      },
+    };
+  }
+
+  enqueue(desc: unknown, run: () => void): void {
+    this.queue.push({ desc, run });
+  }
+
+  async sync(): Promise<void> {
+    const ops = this.queue;
+    this.queue = [];
+    await Promise.resolve();
+    this.app.execute(ops);
+  }
+}
+
+/** A loaded property: readable after the sync that loaded it. */
+class Loaded<T> {
+  private v: { value: T } | null = null;
+  constructor(private readonly what: string) {}
+  set(value: T): void {
+    this.v = { value };
+  }
+  get(): T {
+    if (!this.v) throw new OfficeError('PropertyNotLoaded', `${this.what} is not loaded: call load() and sync() first`);
+    return this.v.value;
+  }
+}
+
+class WorksheetCollection {
+  private readonly itemsLoaded = new Loaded<Worksheet[]>('worksheets.items');
+  constructor(private readonly ctx: FakeContext) {}
+
+  get items(): Worksheet[] {
+    return this.itemsLoaded.get();
+  }
+  load(_props?: string): this {
+    this.ctx.enqueue({ load: 'worksheets' }, () => {
+      this.itemsLoaded.set(
+        this.ctx.app.sheets.map((s) => {
+          const ws = new Worksheet(this.ctx, () => s, s.name);
+          ws.loadNow();
+          return ws;
+        }),
+      );
+    });
+    return this;
+  }
+  getItem(name: string): Worksheet {
+    return new Worksheet(this.ctx, () => {
+      const s = this.ctx.app.sheet(name);
+      if (!s) throw new OfficeError('ItemNotFound', `The requested resource doesn't exist: worksheet ${name}`);
+      return s;
+    }, name);
+  }
+  getItemOrNullObject(name: string): Worksheet {
+    const ws = new Worksheet(this.ctx, () => this.ctx.app.sheet(name)!, name, true);
+    this.ctx.enqueue({ get: 'worksheet', name, nullable: true }, () => ws.resolveNull(!this.ctx.app.sheet(name)));
+    return ws;
+  }
+  add(name: string): Worksheet {
+    this.ctx.enqueue({ add: 'worksheet', name }, () => {
+      this.ctx.app.addSheet(name);
+    });
+    return this.getItem(name);
+  }
+}
+
+class Worksheet {
+  private readonly idLoaded = new Loaded<string>('worksheet.id');
+  private readonly nameLoaded = new Loaded<string>('worksheet.name');
+  private readonly nullLoaded: Loaded<boolean>;
+  readonly protection: { protect: (o?: any) => void; unprotect: () => void };
+  readonly onSingleClicked = this.event('singleClicked');
+  readonly onSelectionChanged = this.event('selectionChanged');
+  readonly onChanged = this.event('changed');
+
+  constructor(
+    private readonly ctx: FakeContext,
+    readonly data: () => SheetData,
+    private readonly label: string,
+    nullable = false,
+  ) {
+    this.nullLoaded = new Loaded<boolean>('worksheet.isNullObject');
+    if (!nullable) this.nullLoaded.set(false);
+    this.protection = {
+      protect: (o?: any) =>
+        ctx.enqueue({ ws: label, protect: o ?? {} }, () => {
+          const s = this.data();
+          if (s.isProtected) throw new OfficeError('InvalidOperation', 'The sheet is already protected');
+          s.protectedWith = o ?? {};
+        }),
+      unprotect: () =>
+        ctx.enqueue({ ws: label, unprotect: true }, () => {
+          this.data().protectedWith = null;
+        }),
+    };
+  }
+
+  private event(name: EventName) {
+    return {
+      add: (h: Handler) => {
+        this.ctx.enqueue({ ws: this.label, on: name }, () => {
+          if (name === 'singleClicked' && !this.ctx.app.singleClickSupported) throw new OfficeError('ApiNotFound', 'onSingleClicked needs ExcelApi 1.10');
+          this.data().handlers[name].push(h);
+        });
+        return { remove: () => undefined };
+      },
+    };
+  }
+
+  loadNow(): void {
+    this.idLoaded.set(this.data().id);
+    this.nameLoaded.set(this.data().name);
+  }
+  resolveNull(isNull: boolean): void {
+    this.nullLoaded.set(isNull);
+  }
+  get isNullObject(): boolean {
+    return this.nullLoaded.get();
+  }
+  get id(): string {
+    return this.idLoaded.get();
+  }
+  get name(): string {
+    return this.nameLoaded.get();
+  }
+  load(_props?: string): this {
+    this.ctx.enqueue({ ws: this.label, load: _props }, () => this.loadNow());
+    return this;
+  }
+  set visibility(v: string) {
+    this.ctx.enqueue({ ws: this.label, visibility: v }, () => {
+      this.data().visibility = v;
+    });
+  }
+  set showGridlines(v: boolean) {
+    this.ctx.enqueue({ ws: this.label, showGridlines: v }, () => {
+      this.data().showGridlines = v;
+    });
+  }
+  activate(): void {
+    this.ctx.enqueue({ ws: this.label, activate: true }, () => {
+      const s = this.data();
+      if (s.visibility !== 'Visible') throw new OfficeError('InvalidOperation', 'a hidden sheet cannot be activated');
+      this.ctx.app.active = s;
+    });
+  }
+  getRange(address: string): RangeProxy {
+    return new RangeProxy(this.ctx, this, [address]);
+  }
+  getRanges(address: string): RangeProxy {
+    if (address.length > 8192) throw new OfficeError('InvalidArgument', `address of ${address.length} characters exceeds 8192`);
+    return new RangeProxy(this.ctx, this, address.split(','));
+  }
+}
+
+/** Range and RangeAreas (a range is one area). */
+class RangeProxy {
+  private readonly rects: Rect[];
+  private readonly valuesLoaded = new Loaded<Value[][]>('range.values');
+  readonly format: any;
+  readonly dataValidation: any;
+
+  constructor(
+    private readonly ctx: FakeContext,
+    private readonly ws: Worksheet,
+    areas: string[],
+  ) {
+    this.rects = areas.map(parseArea);
+    const self = this;
+    const setFmt = (prop: keyof Format) => (v: any) => this.write({ format: prop, v }, 'format', (s, a) => s.formats.set(a, { ...s.format(a), [prop]: v }));
+    const font = {
+      set color(v: string) { setFmt('color')(v); },
+      set bold(v: boolean) { setFmt('bold')(v); },
+      set italic(v: boolean) { setFmt('italic')(v); },
+      set strikethrough(v: boolean) { setFmt('strike')(v); },
+      set size(v: number) { setFmt('size')(v); },
+      set name(v: string) { setFmt('name')(v); },
+    };
+    const fill = {
+      set color(v: string) { setFmt('fill')(v); },
+      clear: () => setFmt('fill')(null),
+    };
+    this.format = {
+      font,
+      fill,
+      set horizontalAlignment(v: string) { setFmt('hAlign')(v); },
+      set verticalAlignment(v: string) { setFmt('vAlign')(v); },
+      set wrapText(v: boolean) { setFmt('wrap')(v); },
+      set columnWidth(v: number) { self.sizes('col', v); },
+      set rowHeight(v: number) { self.sizes('row', v); },
+      protection: {
+        set locked(v: boolean) {
+          self.write({ locked: v }, 'format', (s, a) => (v ? s.unlocked.delete(a) : s.unlocked.add(a)));
+        },
+      },
+      borders: { getItem: (edge: string) => self.border(edge) },
+    };
+    const setValidation = (prop: keyof Validation) => (v: any) =>
+      this.write({ validation: prop, v }, 'format', (s, a) => s.validations.set(a, { ...s.validations.get(a), [prop]: v }));
+    this.dataValidation = {
+      set rule(v: any) { setValidation('rule')(v); },
+      set prompt(v: any) { setValidation('prompt')(v); },
+      set errorAlert(v: any) { setValidation('errorAlert')(v); },
+      clear: () => this.write({ validation: 'clear' }, 'format', (s, a) => s.validations.delete(a)),
+    };
+  }
+
+  private get label(): string {
+    return this.rects.map(rectAddr).join(',');
+  }
+
+  /** A write to every cell; `kind` decides what protection allows. */
+  private write(desc: object, kind: 'value' | 'format', f: (s: SheetData, a: string, row: number, col: number, rect: Rect) => void): void {
+    this.ctx.enqueue({ range: this.label, ...desc }, () => {
+      const s = this.ws.data();
+      for (const r of this.rects)
+        for (const [row, col] of cellsOf(r)) {
+          const a = key(row, col);
+          if (s.isProtected && (kind === 'format' || s.isLocked(a)))
+            throw new OfficeError('AccessDenied', `The cell or chart you're trying to change is on a protected sheet (${s.name}!${a}).`);
+        }
+      for (const r of this.rects) for (const [row, col] of cellsOf(r)) f(s, key(row, col), row, col, r);
+    });
+  }
+
+  private sizes(kind: 'col' | 'row', v: number): void {
+    this.ctx.enqueue({ range: this.label, [kind === 'col' ? 'columnWidth' : 'rowHeight']: v }, () => {
+      const s = this.ws.data();
+      if (s.isProtected) throw new OfficeError('AccessDenied', `sizes cannot change on a protected sheet (${s.name})`);
+      for (const r of this.rects) {
+        if (kind === 'col') for (let c = r.left; c <= r.right; c++) s.colWidths.set(c, v);
+        else for (let row = r.top; row <= r.bottom; row++) s.rowHeights.set(row, v);
+      }
+    });
+  }
+
+  private border(edge: string): any {
+    const self = this;
+    const apply = (prop: keyof Border, v: string) =>
+      this.ctx.enqueue({ range: this.label, border: edge, [prop]: v }, () => {
+        const s = this.ws.data();
+        if (s.isProtected) throw new OfficeError('AccessDenied', `borders cannot change on a protected sheet (${s.name})`);
+        for (const r of self.rects) {
+          const lines: [Map<string, Border>, string][] = [];
+          if (edge === 'EdgeTop') for (let c = r.left; c <= r.right; c++) lines.push([s.hLines, `${r.top - 1}:${c}`]);
+          else if (edge === 'EdgeBottom') for (let c = r.left; c <= r.right; c++) lines.push([s.hLines, `${r.bottom}:${c}`]);
+          else if (edge === 'EdgeLeft') for (let row = r.top; row <= r.bottom; row++) lines.push([s.vLines, `${row}:${r.left - 1}`]);
+          else if (edge === 'EdgeRight') for (let row = r.top; row <= r.bottom; row++) lines.push([s.vLines, `${row}:${r.right}`]);
+          else throw new OfficeError('InvalidArgument', `border ${edge} is not modelled`);
+          for (const [map, k] of lines) {
+            const old = map.get(k) ?? { style: 'None', weight: 'Thin', color: '#000000' };
+            const next = { ...old, [prop]: v };
+            if (next.style === 'None') map.delete(k);
+            else map.set(k, next);
+          }
+        }
+      });
+    return {
+      set style(v: string) { apply('style', v); },
+      set weight(v: string) { apply('weight', v); },
+      set color(v: string) { apply('color', v); },
+    };
+  }
+
+  set numberFormat(v: string[][] | string) {
+    this.write({ numberFormat: v }, 'format', (s, a, row, col, r) => s.numberFormats.set(a, typeof v === 'string' ? v : v[row - r.top]![col - r.left]!));
+  }
+
+  set values(v: Value[][]) {
+    if (this.rects.length !== 1) throw new OfficeError('InvalidOperation', 'values of a RangeAreas cannot be set at once');
+    const r = this.rects[0]!;
+    if (v.length !== r.bottom - r.top + 1 || v.some((row) => row.length !== r.right - r.left + 1))
+      throw new OfficeError('InvalidArgument', `values of ${v.length}×${v[0]?.length} do not fit ${rectAddr(r)}`);
+    this.write({ values: v }, 'value', (s, a, row, col) => {
+      const m = s.mergeAt(row, col);
+      if (m && (m.top !== row || m.left !== col) && v[row - r.top]![col - r.left] !== '')
+        throw new OfficeError('InvalidOperation', `${a} lies under a merged range`);
+      const raw = v[row - r.top]![col - r.left]!;
+      const stored = typeof raw === 'string' ? typedValue(raw, s.numberFormats.get(a) ?? 'General') : raw;
+      if (stored === '') s.values.delete(a);
+      else s.values.set(a, stored);
+    });
+    this.ctx.enqueue({ event: 'changed' }, () => {
+      this.ctx.app.emit(this.ws.data(), 'changed', { address: rectAddr(r), source: 'Local', changeType: 'RangeEdited', triggerSource: 'ThisLocalAddin', type: 'WorksheetChanged' });
+    });
+  }
+  get values(): Value[][] {
+    return this.valuesLoaded.get();
+  }
+  load(_props?: string): this {
+    this.ctx.enqueue({ range: this.label, load: _props }, () => {
+      const s = this.ws.data();
+      const r = this.rects[0]!;
+      const out: Value[][] = [];
+      for (let row = r.top; row <= r.bottom; row++) {
+        const line: Value[] = [];
+        for (let col = r.left; col <= r.right; col++) line.push(s.value(key(row, col)));
+        out.push(line);
+      }
+      this.valuesLoaded.set(out);
+    });
+    return this;
+  }
+
+  clear(_applyTo?: string): void {
+    this.write({ clear: _applyTo ?? 'All' }, 'format', (s, a) => {
+      s.values.delete(a);
+      s.formats.delete(a);
+      s.numberFormats.delete(a);
+      s.unlocked.delete(a);
+    });
+    this.ctx.enqueue({ clearLines: this.label }, () => {
+      const s = this.ws.data();
+      for (const r of this.rects) {
+        for (const k of [...s.hLines.keys()]) {
+          const [row, col] = k.split(':').map(Number) as [number, number];
+          if (col >= r.left && col <= r.right && row >= r.top - 1 && row <= r.bottom) s.hLines.delete(k);
+        }
+        for (const k of [...s.vLines.keys()]) {
+          const [row, col] = k.split(':').map(Number) as [number, number];
+          if (row >= r.top && row <= r.bottom && col >= r.left - 1 && col <= r.right) s.vLines.delete(k);
+        }
+      }
+    });
+  }
+
+  merge(_across = false): void {
+    this.ctx.enqueue({ range: this.label, merge: true }, () => {
+      const s = this.ws.data();
+      if (s.isProtected) throw new OfficeError('AccessDenied', `cannot merge on a protected sheet (${s.name})`);
+      for (const r of this.rects) {
+        if (s.merges.some((m) => overlaps(m, r) && rectAddr(m) !== rectAddr(r))) throw new OfficeError('InvalidOperation', `${rectAddr(r)} overlaps a merged range`);
+        if (!s.merges.some((m) => rectAddr(m) === rectAddr(r))) s.merges.push(r);
+        for (const [row, col] of cellsOf(r)) if (row !== r.top || col !== r.left) s.values.delete(key(row, col));
+      }
+    });
+  }
+
+  unmerge(): void {
+    this.ctx.enqueue({ range: this.label, unmerge: true }, () => {
+      const s = this.ws.data();
+      if (s.isProtected) throw new OfficeError('AccessDenied', `cannot unmerge on a protected sheet (${s.name})`);
+      s.merges = s.merges.filter((m) => !this.rects.some((r) => overlaps(m, r)));
+    });
+  }
+
+  select(): void {
+    this.ctx.enqueue({ range: this.label, select: true }, () => {
+      const s = this.ws.data();
+      if (this.ctx.app.active !== s) throw new OfficeError('InvalidSelection', 'select() needs the sheet to be active');
+      const address = this.label;
+      const moved = this.ctx.app.selection?.sheet !== s || this.ctx.app.selection.address !== address;
+      this.ctx.app.selection = { sheet: s, address };
+      if (moved) this.ctx.app.emit(s, 'selectionChanged', { address, type: 'WorksheetSelectionChanged' });
+    });
+  }
+}
