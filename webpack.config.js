@@ -24,7 +24,7 @@ module.exports = (env, argv) => {
   return {
     mode: dev ? 'development' : 'production',
     devtool: dev ? 'eval-source-map' : 'source-map',
-    entry: { web: './src/web/main.ts' },
+    entry: { web: './src/web/main.ts', taskpane: './src/taskpane/taskpane.ts', help: './src/taskpane/help.ts' },
     output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
@@ -41,9 +41,12 @@ module.exports = (env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/web/index.html', filename: 'index.html', chunks: ['web'] }),
+      new HtmlWebpackPlugin({ template: './src/taskpane/taskpane.html', filename: 'taskpane.html', chunks: ['taskpane'] }),
+      new HtmlWebpackPlugin({ template: './src/taskpane/help.html', filename: 'help.html', chunks: ['help'] }),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'assets', to: 'assets' },
+          { from: 'src/taskpane/style.css', to: 'taskpane.css' },
           // The manifest, with the production URL when ADDIN_URL is set at build time.
           { from: 'manifest.xml', to: 'manifest.xml', transform: (content) => withAddinUrl(content.toString()) },
         ],

@@ -187,6 +187,32 @@ export const pl = {
   // Excel host.
   'excel.writeFailed': 'Excel nie przyjął zmiany ({detail}). Gra wróciła do stanu sprzed kliknięcia.',
 
+  // Task pane and help.
+  'pane.title': 'Odkrywcy Nowych Światów',
+  'pane.newGame': 'Nowa wyprawa',
+  'pane.start': 'Zacznij nową grę',
+  'pane.startWarning': 'Nowa gra zastąpi grę zapisaną w tym skoroszycie.',
+  'pane.language': 'Język',
+  'pane.length': 'Długość wyprawy',
+  'pane.status': 'Zapisano w skoroszycie: miesiąc {month} z {length}, {vp} PZ, ziarno {seed}.',
+  'pane.loading': 'Wczytywanie gry ze skoroszytu…',
+  'pane.problemTitle': 'Nie można wznowić gry',
+  'pane.restore': 'Przywróć kopię zapasową',
+  'pane.noBackup': 'Kopia zapasowa też nie nadaje się do użycia.',
+  'pane.help': 'Pomoc',
+  'pane.keepOpen': 'Graj, klikając komórki z przyciskiem ▶. Zostaw ten panel otwarty: to on prowadzi grę.',
+  'pane.notExcel': 'Ten dodatek działa tylko w programie Excel.',
+  'pane.oldExcel': 'Ta wersja Excela nie obsługuje zestawu ExcelApi {version}, którego wymaga gra. Zaktualizuj Excela lub użyj Excela w przeglądarce.',
+  'pane.singleClickMissing': 'Ta wersja Excela nie zgłasza pojedynczych kliknięć (ExcelApi 1.10): gra reaguje na zaznaczenie komórki.',
+  'pane.error': 'Błąd: {detail}',
+  'help.title': 'Jak grać',
+  'help.1': 'Dowodzisz gwiazdolotem, który szuka pozaziemskiego życia. Wyprawa trwa 10, 20 albo 30 miesięcy i prowadzi przez 3, 6 albo 9 planet; gra kończy się powrotem na Ziemię. Wygrywasz, mając co najmniej 40, 70 albo 100 PZ.',
+  'help.2': 'Arkusz „przestrzeń kosmiczna” pokazuje dziennik gwiazdolotu (załogę, roboty i urządzenia na pokładzie), dziennik istot, mapę gwiazd, menu wyboru, planszę nawigacji i tabelę ekspedycji. Arkusz „ekspedycja” pokazuje mapę obszaru, na którym wylądowałeś.',
+  'help.3': 'Wszystko robisz, klikając komórki z przyciskiem ▶: wiersz w dzienniku wybiera jednostkę, wiersz menu wybiera decyzję, pole planszy nawigacji przesuwa gwiazdolot o jedno pole, czyli o miesiąc.',
+  'help.4': 'Liczby wpisujesz tylko w dwie jasnożółte komórki: „±zasobów:” (ile zasobów przenieść naraz) i „godzin:” (ile godzin naprawiać, leczyć lub krążyć). Reszta arkuszy jest chroniona.',
+  'help.5': 'Kolory jak w oryginale: niebiescy ludzie, ciemnoniebieskie roboty, zielone urządzenia; kolumny: fioletowa inteligencja, czerwona siła, niebieska waga i nośność, seledynowa szybkość, szara absorbencja, brązowe rany.',
+  'help.6': 'Stan gry jest zapisany w samym skoroszycie. Zapisz plik i wyślij go komuś: po otwarciu gra toczy się dalej. Jeśli zapis zostanie uszkodzony, panel to zgłosi i zaproponuje kopię zapasową sprzed ostatniego kliknięcia.',
+
   // Rotating tips (where the original had advertisements).
   'tip.0': 'Każde pole mapy kosmicznej to pięć lat świetlnych i jeden miesiąc lotu.',
   'tip.1': 'Kiedy plan wyprawy się wyczerpie, każdy dodatkowy miesiąc kosztuje 5 PZ.',

@@ -1,0 +1,96 @@
+// The task pane: starts the Excel host, offers a new game, the language and help, shows the save
+// status and any problem with the saved game (with the backup to restore).
+import { format, isLang, isVoyageLength, t, type GameState, type Lang, type Message, type MessageKey } from '../engine';
+import { ExcelHost, type Problem } from '../excel/host';
+
+/** What the game relies on: RangeAreas (1.9); single clicks need 1.10 (else selection changes). */
+export const REQUIRED = { set: 'ExcelApi', version: '1.9' } as const;
+export const SINGLE_CLICK = { set: 'ExcelApi', version: '1.10' } as const;
+const HELP_KEYS: MessageKey[] = ['help.1', 'help.2', 'help.3', 'help.4', 'help.5', 'help.6'];
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+function randomSeed(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0]! & 0x7fffffff;
+}
+
+class Pane {
+  lang: Lang = 'pl';
+  host: ExcelHost | null = null;
+
+  localise(): void {
+    const l = this.lang;
+    document.documentElement.lang = l;
+    $('title').textContent = t(l, 'pane.title');
+    $('keep-open').textContent = t(l, 'pane.keepOpen');
+    $('new-title').textContent = t(l, 'pane.newGame');
+    $('length-label').textContent = t(l, 'pane.length');
+    $('lang-label').textContent = t(l, 'pane.language');
+    $('start').textContent = t(l, 'pane.start');
+    $('start-warning').textContent = t(l, 'pane.startWarning');
+    $('restore').textContent = t(l, 'pane.restore');
+    $('problem-title').textContent = t(l, 'pane.problemTitle');
+    $('help-title').textContent = t(l, 'help.title');
+    $('help-text').replaceChildren(...HELP_KEYS.map((k) => Object.assign(document.createElement('p'), { textContent: t(l, k) })));
+    for (const o of $<HTMLSelectElement>('length').options) o.textContent = format(l, { key: 'panel.months', params: { months: o.value } });
+    $<HTMLSelectElement>('lang').value = l;
+  }
+
+  saved(state: GameState, lang: Lang): void {
+    this.lang = lang;
+    this.localise();
+    $('status').textContent = format(lang, { key: 'pane.status', params: { month: state.month, length: state.length, vp: state.vp, seed: state.seed } });
+  }
+
+  problem(p: Problem | null): void {
+    $('problem').hidden = p === null;
+    if (!p) return;
+    $('problem-text').textContent = format(this.lang, p.message);
+    $('restore').hidden = !p.backupUsable;
+    $('problem-nobackup').hidden = p.backupUsable;
+    $('problem-nobackup').textContent = t(this.lang, 'pane.noBackup');
+  }
+
+  notice(msg: Message | null): void {
+    $('notice').hidden = msg === null;
+    $('notice').textContent = msg ? format(this.lang, msg) : '';
+  }
+
+  error(e: unknown): void {
+    this.notice({ key: 'pane.error', params: { detail: e instanceof Error ? e.message : String(e) } });
+  }
+}
+
+export function startPane(office: typeof Office, excel: typeof Excel): void {
+  const pane = new Pane();
+  pane.localise();
+  office.onReady((info) => {
+    if (info.host !== office.HostType.Excel) return pane.notice({ key: 'pane.notExcel' });
+    const req = office.context.requirements;
+    if (!req.isSetSupported(REQUIRED.set, REQUIRED.version)) return pane.notice({ key: 'pane.oldExcel', params: { version: REQUIRED.version } });
+    const singleClick = req.isSetSupported(SINGLE_CLICK.set, SINGLE_CLICK.version);
+    if (!singleClick) pane.notice({ key: 'pane.singleClickMissing' });
+    const host = new ExcelHost({ run: (batch) => excel.run({ delayForCellEdit: true }, batch), singleClick }, pane, randomSeed, pane.lang);
+    pane.host = host;
+    $('status').textContent = t(pane.lang, 'pane.loading');
+    host.open().catch((e) => pane.error(e));
+    $('start').addEventListener('click', () => {
+      const length = Number($<HTMLSelectElement>('length').value);
+      if (isVoyageLength(length)) host.newGame(length).catch((e) => pane.error(e));
+    });
+    $('restore').addEventListener('click', () => {
+      host.restoreBackup().catch((e) => pane.error(e));
+    });
+    $<HTMLSelectElement>('lang').addEventListener('change', (e) => {
+      const lang = (e.target as HTMLSelectElement).value;
+      if (!isLang(lang)) return;
+      pane.lang = lang;
+      pane.localise();
+      host.setLang(lang).catch((err) => pane.error(err));
+    });
+  });
+}
+
+startPane(Office, Excel);

@@ -1,0 +1,105 @@
+// The real task pane page in Chromium, with office.js replaced by the fake workbook: the pane
+// opens a new game into the workbook, clicks play, the language switches, a new game starts,
+// and a damaged saved game is reported with the backup offered.
+import { buildSync } from 'esbuild';
+import * as path from 'path';
+import type { Page } from 'playwright-core';
+import { launch } from '../support/browser';
+import { serveDir } from '../support/staticServer';
+
+jest.setTimeout(60_000);
+
+const dist = path.join(__dirname, '../../dist');
+let server: Awaited<ReturnType<typeof serveDir>>;
+let browser: Awaited<ReturnType<typeof launch>>;
+let stub: string;
+
+beforeAll(async () => {
+  stub = buildSync({ entryPoints: [path.join(__dirname, '../fakes/officeStub.ts')], bundle: true, format: 'iife', write: false, target: 'es2020' }).outputFiles[0]!.text;
+  server = await serveDir(dist);
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPane(sets: Record<string, boolean> = { '1.9': true, '1.10': true }): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript((s) => ((window as unknown as { __officeSets: unknown }).__officeSets = s), sets);
+  await page.route('https://appsforoffice.microsoft.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: stub }));
+  await page.goto(`${server.url}taskpane.html`);
+  return { page, errors };
+}
+
+const cell = (page: Page, sheet: string, address: string) =>
+  page.evaluate(([s, a]) => window.__fake.sheet(s!)?.value(a!), [sheet, address] as const);
+
+test('the pane opens a new game in the workbook and clicks play it', async () => {
+  const { page, errors } = await openPane();
+  await page.locator('#status', { hasText: 'miesiąc 0 z 30' }).waitFor();
+  expect(await cell(page, 'przestrzeń kosmiczna', 'B8')).toBe('Dowódca');
+  expect(await page.evaluate(() => window.__fake.sheet('odkrywcy_stan')!.visibility)).toBe('VeryHidden');
+  const trips = await page.evaluate(() => window.__fake.roundTrips);
+  await page.evaluate(() => window.__fake.click('przestrzeń kosmiczna', 'A9'));
+  expect(String(await cell(page, 'przestrzeń kosmiczna', 'E1'))).toMatch(/^Lekarz/);
+  expect(await page.evaluate(() => window.__fake.roundTrips)).toBe(trips + 1);
+  await page.selectOption('#lang', 'en');
+  await page.locator('#status', { hasText: 'month 0 of 30' }).waitFor();
+  expect(await cell(page, 'przestrzeń kosmiczna', 'B8')).toBe('Commander');
+  await page.selectOption('#length', '10');
+  await page.click('#start');
+  await page.locator('#status', { hasText: 'of 10' }).waitFor();
+  expect(await page.locator('#help-text p').count()).toBe(6);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('a damaged saved game is reported and the backup restores it', async () => {
+  const { page } = await openPane();
+  await page.locator('#status', { hasText: 'miesiąc 0' }).waitFor();
+  await page.evaluate(() => window.__fake.click('przestrzeń kosmiczna', 'A9'));
+  // damage the state, then reopen the workbook in a new pane session
+  await page.evaluate(async () => {
+    const s = window.__fake.sheet('odkrywcy_stan')!;
+    s.values.set('A10', String(s.value('A10')).replace('"month":0', '"month":5'));
+  });
+  const snapshot = await page.evaluate(() => JSON.stringify([...window.__fake.sheet('odkrywcy_stan')!.values]));
+  await page.evaluate(() => {
+    // reopen: the same workbook, a fresh add-in
+    (window as unknown as { __reopen: unknown }).__reopen = true;
+    window.__fake.reopen();
+  });
+  // load the pane script again against the same fake
+  await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.src = 'taskpane.js';
+    document.body.append(script);
+    await new Promise((r) => script.addEventListener('load', r));
+  });
+  await page.locator('#problem:not([hidden])').waitFor();
+  expect(await page.locator('#problem-text').textContent()).toMatch(/checksum/);
+  expect(await page.evaluate(() => JSON.stringify([...window.__fake.sheet('odkrywcy_stan')!.values]))).toBe(snapshot);
+  await page.click('#restore');
+  await page.locator('#problem[hidden]').waitFor({ state: 'attached' });
+  expect(await page.locator('#status').textContent()).toMatch(/miesiąc 0 z 30/);
+  await page.close();
+});
+
+test('an Excel without the needed requirement set gets a clear message', async () => {
+  const { page } = await openPane({ '1.9': false, '1.10': false });
+  await page.locator('#notice:not([hidden])').waitFor();
+  expect(await page.locator('#notice').textContent()).toMatch(/ExcelApi 1\.9/);
+  await page.close();
+});
+
+test('without single-click events the pane says the game follows the selection, and play works', async () => {
+  const { page } = await openPane({ '1.9': true, '1.10': false });
+  await page.locator('#status', { hasText: 'miesiąc 0' }).waitFor();
+  expect(await page.locator('#notice').textContent()).toMatch(/1\.10/);
+  await page.evaluate(() => window.__fake.click('przestrzeń kosmiczna', 'A10'));
+  expect(String(await cell(page, 'przestrzeń kosmiczna', 'E1'))).toMatch(/^Nawigator/);
+  await page.close();
+});

@@ -1,0 +1,27 @@
+// Stands in for office.js in the browser tests: Office.onReady, requirement sets and Excel.run,
+// backed by the in-memory fake workbook (exposed as window.__fake for the test to drive).
+import { FakeExcel } from './excel';
+
+declare global {
+  interface Window {
+    __fake: FakeExcel;
+    __officeSets: Record<string, boolean>;
+  }
+}
+
+const fake = new FakeExcel(['Arkusz1']);
+window.__fake = fake;
+window.__officeSets = window.__officeSets ?? { '1.9': true, '1.10': true };
+fake.singleClickSupported = window.__officeSets['1.10'] !== false;
+
+(window as unknown as { Office: unknown }).Office = {
+  HostType: { Excel: 'Excel' },
+  context: { requirements: { isSetSupported: (_set: string, version: string) => window.__officeSets[version] !== false } },
+  onReady: (cb: (info: { host: string }) => void) => {
+    setTimeout(() => cb({ host: 'Excel' }), 0);
+    return Promise.resolve({ host: 'Excel' });
+  },
+};
+(window as unknown as { Excel: unknown }).Excel = {
+  run: (_options: unknown, batch: (ctx: unknown) => Promise<unknown>) => fake.run(batch),
+};
