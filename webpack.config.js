@@ -1,9 +1,11 @@
-// Builds the browser edition (dist/index.html). `npm start` serves it on http://localhost:3000;
+// Builds the browser edition (dist/index.html), the task pane (dist/taskpane.html) and the help
+// page. `npm start` serves them on https://localhost:3000;
 // `npm run build` writes it to dist/. Type checking is `npm run typecheck` (ts-loader only
 // transpiles here, to keep rebuilds fast).
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { httpsOptions } = require('./scripts/dev-certs');
 
 const DEV_URL = 'https://localhost:3000';
 
@@ -19,8 +21,9 @@ function withAddinUrl(xml) {
     .join(base);
 }
 
-module.exports = (env, argv) => {
+module.exports = async (env, argv) => {
   const dev = argv.mode !== 'production';
+  const https = dev && process.env.WEBPACK_SERVE ? await httpsOptions() : null;
   return {
     mode: dev ? 'development' : 'production',
     devtool: dev ? 'eval-source-map' : 'source-map',
@@ -55,6 +58,9 @@ module.exports = (env, argv) => {
     performance: { hints: false },
     devServer: {
       port: 3000,
+      // Office loads add-ins only over HTTPS (office-addin-dev-certs' certificates).
+      server: https ? { type: 'https', options: https } : 'http',
+      headers: { 'Access-Control-Allow-Origin': '*' },
       static: false,
       hot: false,
       client: { overlay: { warnings: false, errors: true } },
