@@ -253,10 +253,16 @@ export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp
   ops.push(...sizeOps('columnWidth', new Map(Object.entries(patch.colWidths).map(([i, w]) => [Number(i), widthPoints(w)]))));
   ops.push(...sizeOps('rowHeight', new Map(Object.entries(patch.rowHeights).map(([i, h]) => [Number(i), h]))));
   const changed = new Map<string, Cell | null>(Object.entries(patch.cells));
-  ops.push(...formatOps(changed));
+  // A cell in the patch that the model did not change is a forced redraw (someone typed over it):
+  // it gets both its format and its value. Otherwise only what differs is written.
+  const forced = (a: string) => JSON.stringify(before.cells[a]) === JSON.stringify(after.cells[a]);
+  const restyled = new Map([...changed].filter(([a]) => forced(a) || JSON.stringify(formatOf(before.cells[a])) !== JSON.stringify(formatOf(after.cells[a]))));
+  ops.push(...formatOps(restyled));
   // values: runs of changed cells along rows, skipping cells hidden under a merge
   const covered = coveredCells(after);
-  const valueCells = [...changed.keys()].filter((a) => !covered.has(a));
+  const valueCells = [...changed.keys()].filter(
+    (a) => !covered.has(a) && (forced(a) || cellValue(before.cells[a]?.value) !== cellValue(after.cells[a]?.value)),
+  );
   for (const rect of rowRuns(valueCells)) {
     const r = parseRange(rect)!;
     const row: (string | number)[] = [];
