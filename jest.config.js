@@ -1,5 +1,6 @@
-// Two projects: `unit` (engine, sheets, session, CLI) and `browser` (Playwright in Debian's
-// Chromium against the built dist/). `npm test` builds first, then runs both.
+// Three projects: `unit` (engine, sheets, session, Excel host on the fake, CLI), `office` (the
+// exported .xlsx in LibreOffice) and `browser` (Playwright in Debian's Chromium against the built
+// dist/). `npm test` builds first, then runs all three.
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
 
 module.exports = {
@@ -9,7 +10,15 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test'],
       testMatch: ['<rootDir>/test/**/*.test.ts'],
-      testPathIgnorePatterns: ['<rootDir>/test/browser/'],
+      testPathIgnorePatterns: ['<rootDir>/test/browser/', '<rootDir>/test/office/'],
+      transform,
+    },
+    {
+      // Needs LibreOffice Calc and poppler-utils (Debian), installed by .ci/run.
+      displayName: 'office',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/office'],
+      testMatch: ['<rootDir>/test/office/**/*.test.ts'],
       transform,
     },
     {

@@ -29,7 +29,7 @@ module.exports = async (env, argv) => {
     devtool: dev ? 'eval-source-map' : 'source-map',
     entry: { web: './src/web/main.ts', taskpane: './src/taskpane/taskpane.ts', help: './src/taskpane/help.ts' },
     output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
-    resolve: { extensions: ['.ts', '.js'] },
+    resolve: { extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } },
     module: {
       rules: [
         {

@@ -17,13 +17,17 @@ import {
   type Lang,
 } from '../engine';
 import { renderSheets, textGrid, type SheetId } from '../sheets';
+import * as fs from 'fs';
+import { exportXlsx, importXlsx } from '../xlsx/workbook';
 import { parseArgs, type Args } from './args';
 
 const USAGE = `usage: npm run cli -- <command> [options]
   new  --length 10|20|30 --seed N [--lang pl|en] [--json]
-  show --sheet space|expedition [--seed N] [--length 10|20|30] [--lang pl|en]`;
+  show --sheet space|expedition [--seed N] [--length 10|20|30] [--lang pl|en]
+  export --out FILE.xlsx [--seed N] [--length 10|20|30] [--lang pl|en]
+  resume --in FILE.xlsx [--sheet space|expedition]`;
 
-export function run(argv: readonly string[], out: (s: string) => void): number {
+export async function run(argv: readonly string[], out: (s: string) => void): Promise<number> {
   const args = parseArgs(argv);
   if (!args.ok) return usage(out, args.error);
   const { command, options } = args.value;
@@ -39,6 +43,24 @@ export function run(argv: readonly string[], out: (s: string) => void): number {
     case 'new':
       out(options.json !== undefined ? serialize(state) : describe(state, lang));
       return 0;
+    case 'export': {
+      if (!options.out) return usage(out, 'export needs --out FILE.xlsx');
+      fs.writeFileSync(options.out, await exportXlsx(state, lang));
+      out(`${options.out}: ${describe(state, lang).split('\n')[0]}`);
+      return 0;
+    }
+    case 'resume': {
+      if (!options.in) return usage(out, 'resume needs --in FILE.xlsx');
+      if (!fs.existsSync(options.in)) return usage(out, `no file ${options.in}`);
+      const r = await importXlsx(fs.readFileSync(options.in));
+      if (!r.ok) {
+        out(`error: ${format(lang, r.error)}`);
+        return 1;
+      }
+      const sheet = (options.sheet ?? 'space') as SheetId;
+      out(options.sheet ? textGrid(renderSheets(r.state, r.lang).sheets[sheet]) : describe(r.state, r.lang));
+      return 0;
+    }
     case 'show': {
       const sheet = (options.sheet ?? 'space') as SheetId;
       if (sheet !== 'space' && sheet !== 'expedition') return usage(out, `--sheet must be space or expedition, not "${sheet}"`);
@@ -77,5 +99,11 @@ export function describe(s: GameState, lang: Lang): string {
 export type { Args };
 
 if (require.main === module) {
-  process.exitCode = run(process.argv.slice(2), (s) => process.stdout.write(s + '\n'));
+  run(process.argv.slice(2), (s) => process.stdout.write(s + '\n')).then(
+    (code) => (process.exitCode = code),
+    (e) => {
+      console.error(e);
+      process.exitCode = 1;
+    },
+  );
 }

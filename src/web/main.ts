@@ -106,6 +106,13 @@ class WebHost {
       this.showSheet(this.session.model.active);
       this.save();
     });
+    $('export').addEventListener('click', () => void this.exportWorkbook());
+    $<HTMLInputElement>('import').addEventListener('change', (e) => {
+      const input = e.target as HTMLInputElement;
+      const file = input.files?.[0];
+      input.value = '';
+      if (file) void this.importWorkbook(file);
+    });
     const langSel = $<HTMLSelectElement>('lang');
     langSel.value = this.session.lang;
     langSel.addEventListener('change', () => {
@@ -114,6 +121,33 @@ class WebHost {
       this.apply(this.session.setLang(langSel.value));
       this.localisePanel();
     });
+  }
+
+  /** Downloads the game as an .xlsx workbook (exceljs is loaded only now). */
+  private async exportWorkbook(): Promise<void> {
+    const { exportXlsx } = await import('../xlsx/workbook.js');
+    const data = await exportXlsx(this.session.state, this.session.lang);
+    const url = URL.createObjectURL(new Blob([data as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    const a = Object.assign(document.createElement('a'), { href: url, download: `odkrywcy-${this.session.state.seed}.xlsx` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
+  /** Resumes a game from a workbook exported here or saved by Excel with the add-in. */
+  private async importWorkbook(file: File): Promise<void> {
+    const { importXlsx } = await import('../xlsx/workbook.js');
+    const r = await importXlsx(await file.arrayBuffer());
+    const lang = this.session.lang;
+    if (!r.ok) {
+      this.status(format(lang, { key: 'panel.importFailed', params: { detail: format(lang, r.error) } }), true);
+      return;
+    }
+    this.session = new GameSession(r.state, lang);
+    for (const id of SHEET_IDS) this.views.get(id)!.draw(this.session.model.sheets[id]);
+    this.showSheet(this.session.model.active);
+    this.save();
   }
 
   private localisePanel(): void {
@@ -125,6 +159,8 @@ class WebHost {
     $('seed-label').textContent = t(lang, 'panel.seed');
     $('new-game').textContent = t(lang, 'panel.newGame');
     $('lang-label').textContent = t(lang, 'panel.language');
+    $('export').textContent = t(lang, 'panel.export');
+    $('import-label').textContent = t(lang, 'panel.import');
     for (const o of $<HTMLSelectElement>('length').options) o.textContent = format(lang, { key: 'panel.months', params: { months: o.value } });
   }
 

@@ -4,6 +4,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { addr, parseAddr } from '../../src/sheets/address';
+import { importXlsx } from '../../src/xlsx/workbook';
 import { launch } from '../support/browser';
 import { serveDir } from '../support/staticServer';
 
@@ -117,4 +118,27 @@ test('a damaged save is reported and kept, and a new game starts', async () => {
   expect(await page.evaluate(() => localStorage.getItem('odkrywcy.save.rejected'))).toContain('edited');
   expect(await td('space', 'B8').textContent()).toBe('Dowódca');
   expect(errors).toEqual([]);
+});
+
+test('the game downloads as an .xlsx that resumes identically, in node and back in the page', async () => {
+  await newGame(20, 4242);
+  await td('space', 'A12').click(); // Zwiadowca
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+  const file = path.join(artifacts, 'browser-export.xlsx');
+  await download.saveAs(file);
+  const r = await importXlsx(fs.readFileSync(file));
+  expect(r.ok && r.state.seed).toBe(4242);
+  expect(r.ok && r.state.message.key).toBe('info.scout');
+  await newGame(10, 1);
+  expect(await td('space', 'D1').textContent()).toBe('/ 10');
+  await page.setInputFiles('#import', file);
+  await page.locator('#status', { hasText: '4242' }).waitFor();
+  expect(await td('space', 'D1').textContent()).toBe('/ 20');
+  expect(await td('space', 'E1').textContent()).toMatch(/^Zwiadowca/);
+  // a file that is not a game workbook is refused with a message, the game stays
+  const junk = path.join(artifacts, 'junk.xlsx');
+  fs.writeFileSync(junk, 'junk');
+  await page.setInputFiles('#import', junk);
+  await page.locator('#status', { hasText: 'Nie wczytano skoroszytu' }).waitFor();
+  expect(await td('space', 'D1').textContent()).toBe('/ 20');
 });

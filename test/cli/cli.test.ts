@@ -1,28 +1,30 @@
 import { run } from '../../src/cli/main';
+import { newGame, serialize } from '../../src/engine';
+import { importXlsx } from '../../src/xlsx/workbook';
 
-const capture = (argv: string[]) => {
+const capture = async (argv: string[]) => {
   let out = '';
-  const code = run(argv, (s) => (out += s + '\n'));
+  const code = await run(argv, (s) => (out += s + '\n'));
   return { code, out };
 };
 
 describe('command line', () => {
-  test('new --length 30 --seed 7 prints the crew and the equipment', () => {
-    const { code, out } = capture(['new', '--length', '30', '--seed', '7']);
+  test('new --length 30 --seed 7 prints the crew and the equipment', async () => {
+    const { code, out } = await capture(['new', '--length', '30', '--seed', '7']);
     expect(code).toBe(0);
     for (const name of ['Dowódca', 'Lekarz', 'Nawigator', 'Inżynier', 'Zwiadowca', 'Naukowiec', 'Żołnierz', 'Transbot', 'Klatka', 'Łazik']) expect(out).toContain(name);
     expect(out).toContain('seed 7');
-    expect(capture(['new', '--length', '30', '--seed', '7']).out).toBe(out);
+    expect((await capture(['new', '--length', '30', '--seed', '7'])).out).toBe(out);
   });
 
-  test('new --json prints the serialized state', () => {
-    const { out } = capture(['new', '--length', '10', '--seed', '3', '--json']);
+  test('new --json prints the serialized state', async () => {
+    const { out } = await capture(['new', '--length', '10', '--seed', '3', '--json']);
     expect(JSON.parse(out).state.length).toBe(10);
   });
 
-  test('show --sheet space|expedition prints a text grid', () => {
-    expect(capture(['show', '--sheet', 'space', '--seed', '2']).out).toContain('DZIENNIK GWIAZDOLOTU');
-    expect(capture(['show', '--sheet', 'expedition', '--lang', 'en']).out).toContain('EXPEDITION TABLE');
+  test('show --sheet space|expedition prints a text grid', async () => {
+    expect((await capture(['show', '--sheet', 'space', '--seed', '2'])).out).toContain('DZIENNIK GWIAZDOLOTU');
+    expect((await capture(['show', '--sheet', 'expedition', '--lang', 'en'])).out).toContain('EXPEDITION TABLE');
   });
 
   test.each([
@@ -32,9 +34,39 @@ describe('command line', () => {
     [['fly']],
     [[]],
     [['new', '--lang', 'de']],
-  ])('bad arguments give a usage message and exit code 2: %j', (argv) => {
-    const { code, out } = capture(argv);
+  ])('bad arguments give a usage message and exit code 2: %j', async (argv) => {
+    const { code, out } = await capture(argv);
     expect(code).toBe(2);
     expect(out).toMatch(/^error: .*\nusage:/);
+  });
+});
+
+describe('sharing a game as a file', () => {
+  const fs = require('fs') as typeof import('fs');
+  const os = require('os') as typeof import('os');
+  const path = require('path') as typeof import('path');
+
+  test('export --seed 7 --out game.xlsx writes a workbook that resume reads back to the same game', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'odkrywcy-'));
+    const file = path.join(dir, 'game.xlsx');
+    const ex = await capture(['export', '--seed', '7', '--out', file]);
+    expect(ex.code).toBe(0);
+    expect(fs.statSync(file).size).toBeGreaterThan(5000);
+    const back = await capture(['resume', '--in', file]);
+    expect(back.code).toBe(0);
+    expect(back.out).toBe((await capture(['new', '--length', '30', '--seed', '7'])).out);
+    const r = await importXlsx(fs.readFileSync(file));
+    expect(r.ok && serialize(r.state)).toBe(serialize(newGame({ length: 30, seed: 7 })));
+    const grid = await capture(['resume', '--in', file, '--sheet', 'space']);
+    expect(grid.out).toContain('DZIENNIK GWIAZDOLOTU');
+  });
+
+  test('resume refuses a file that is not a game workbook', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'odkrywcy-'));
+    const file = path.join(dir, 'junk.xlsx');
+    fs.writeFileSync(file, 'not a zip');
+    const r = await capture(['resume', '--in', file]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^error: /);
   });
 });

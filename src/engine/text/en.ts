@@ -166,6 +166,9 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'panel.seedShown': 'Seed of this game: {seed}',
   'panel.badSeed': 'The seed must be a whole number from 0 to 2147483647.',
   'panel.loadFailed': 'The saved game was not loaded. {detail} A new game was started; the old save is kept.',
+  'panel.export': 'Download .xlsx',
+  'panel.import': 'Open .xlsx',
+  'panel.importFailed': 'The workbook was not loaded. {detail}',
   'cli.summary': '{months}-month voyage · planets: {planets} · shuttles: {shuttles} · victory at {victory} VP',
 
   'input.resources.notNumber': 'Type a whole number from {min} to {max} in the ±resources: cell.',

@@ -173,6 +173,9 @@ export const pl = {
   'panel.seedShown': 'Ziarno tej gry: {seed}',
   'panel.badSeed': 'Ziarno musi być liczbą całkowitą od 0 do 2147483647.',
   'panel.loadFailed': 'Nie wczytano zapisanej gry. {detail} Zaczęto nową grę; poprzedni zapis zachowano.',
+  'panel.export': 'Pobierz .xlsx',
+  'panel.import': 'Wczytaj .xlsx',
+  'panel.importFailed': 'Nie wczytano skoroszytu. {detail}',
   'cli.summary': 'Wyprawa na {months} miesięcy · planet: {planets} · promów: {shuttles} · do zwycięstwa: {victory} PZ',
 
   // Input cells.

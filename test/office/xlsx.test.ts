@@ -1,0 +1,74 @@
+// The exported workbook in exceljs and in another spreadsheet program (LibreOffice Calc,
+// headless): the board is drawn and visible, the state sheet hidden, and the game resumes to the
+// identical state — also after LibreOffice has opened and saved the file.
+import { spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import * as ExcelJS from 'exceljs';
+import { APP_ID, newGame, serialize, step } from '../../src/engine';
+import { renderSheets } from '../../src/sheets';
+import { exportXlsx, importXlsx } from '../../src/xlsx/workbook';
+import { STATE_SHEET } from '../../src/workbook/stateLayout';
+
+jest.setTimeout(120_000);
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'odkrywcy-xlsx-'));
+const artifacts = path.join(__dirname, '../../test-artifacts');
+const state = step(newGame({ length: 20, seed: 7 }), { type: 'selectUnit', unit: 'scout' }).state;
+const file = path.join(dir, 'game.xlsx');
+
+function soffice(args: string[]): void {
+  const r = spawnSync('soffice', ['--headless', '--norestore', `-env:UserInstallation=file://${dir}/profile`, ...args], { encoding: 'utf8', timeout: 90_000 });
+  if (r.error) throw new Error(`LibreOffice (soffice) is needed: apt-get install -y libreoffice-calc-nogui (${r.error.message})`);
+  if (r.status !== 0) throw new Error(`soffice failed: ${r.stderr}`);
+}
+
+beforeAll(async () => {
+  fs.writeFileSync(file, await exportXlsx(state, 'pl'));
+});
+
+test('the exported workbook holds both drawn sheets, protected, and a very hidden state sheet', async () => {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  expect(wb.worksheets.map((w) => [w.name, w.state])).toEqual([
+    ['przestrzeń kosmiczna', 'visible'],
+    ['ekspedycja', 'visible'],
+    [STATE_SHEET, 'veryHidden'],
+  ]);
+  const space = wb.getWorksheet('przestrzeń kosmiczna')!;
+  expect(space.getCell('B8').value).toBe('Dowódca');
+  expect((space.getCell('B8').fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FF4F81BD');
+  expect(space.getCell('F19').value).toBe('+4');
+  expect(space.views[0]?.showGridLines).toBe(false);
+  expect((space as unknown as { sheetProtection?: { sheet?: boolean } }).sheetProtection?.sheet).toBe(true);
+  const cells = renderSheets(state, 'pl').sheets.space.cells;
+  const input = space.getCell(Object.keys(cells).find((a) => cells[a]!.input)!);
+  expect(input.protection?.locked).toBe(false);
+  expect(input.dataValidation?.type).toBe('whole');
+  expect(space.getCell('E1').isMerged).toBe(true);
+});
+
+test('the workbook resumes to the identical state', async () => {
+  const r = await importXlsx(fs.readFileSync(file));
+  expect(r.ok && serialize(r.state)).toBe(serialize(state));
+  expect(r.ok && r.lang).toBe('pl');
+});
+
+test('LibreOffice Calc shows the board and not the state, and its saved copy resumes identically', async () => {
+  soffice(['--convert-to', 'pdf', '--outdir', dir, file]);
+  const text = spawnSync('pdftotext', [path.join(dir, 'game.pdf'), '-'], { encoding: 'utf8' }).stdout;
+  for (const label of ['DZIENNIK GWIAZDOLOTU', 'Dowódca', 'Klatka', 'TABELA EKSPEDYCJI', 'OBSZAR LĄDOWANIA']) expect(text).toContain(label);
+  expect(text).not.toContain(APP_ID);
+  expect(text).not.toContain('"crew"');
+  fs.mkdirSync(artifacts, { recursive: true });
+  spawnSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', path.join(dir, 'game.pdf'), path.join(artifacts, 'xlsx-in-libreoffice')]);
+
+  const resaved = path.join(dir, 'resaved');
+  soffice(['--convert-to', 'xlsx:Calc MS Excel 2007 XML', '--outdir', resaved, file]);
+  const r = await importXlsx(fs.readFileSync(path.join(resaved, 'game.xlsx')));
+  expect(r.ok && serialize(r.state)).toBe(serialize(state));
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path.join(resaved, 'game.xlsx'));
+  expect(wb.getWorksheet(STATE_SHEET)?.state).not.toBe('visible');
+});
