@@ -21,8 +21,10 @@ describe('engine purity', () => {
   });
 
   test('no Math.random, no Date, no host globals', () => {
-    for (const { text } of sources) {
-      expect(text).not.toMatch(/Math\.random|Date\.now|new Date\(|\bOffice\.|\bExcel\.|\bdocument\.|\bwindow\./);
+    for (const { f, text } of sources) {
+      expect(text).not.toMatch(/Math\.random|Date\.now|new Date\(/);
+      // the catalogues are prose and may say "Excel."; code may not touch host objects
+      if (!f.includes(`${path.sep}text${path.sep}`)) expect(text).not.toMatch(/\bOffice\.|\bExcel\.|\bdocument\.|\bwindow\./);
     }
   });
 });
