@@ -4,7 +4,7 @@ import { t, type GameState, type Lang, type Message, type MessageKey } from '../
 import { GridBuilder } from './grid';
 import type { Sheet } from './model';
 import { UI } from './palette';
-import { BASE, box, drawExpeditionTable, drawHexBoard, drawInput, drawMenu, drawTopBar, TITLE } from './parts';
+import { BASE, blankBoard, box, drawExpeditionTable, drawHexBoard, drawInput, drawMenu, drawTopBar, TITLE } from './parts';
 
 export const EXP_COLS = { tableLeft: 1, mapLeft: 16, mapWidth: 24, dataLabel: 41, dataValue: 42, last: 42 } as const;
 export const EXP_ROWS = { mapTop: 7, mapFieldRows: 12 } as const;
@@ -58,16 +58,7 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
 
   const under = bottom + 2;
   drawMenu(g, s, lang, under, mapLeft, mapLeft + 11, 8);
-  const blank = { text: null };
-  drawHexBoard(g, under, mapLeft + 13, 3, t(lang, 'label.movementBoard'), {
-    centre: blank,
-    up: blank,
-    down: blank,
-    upLeft: blank,
-    downLeft: blank,
-    upRight: blank,
-    downRight: blank,
-  });
+  drawHexBoard(g, under, mapLeft + 13, 3, t(lang, 'label.movementBoard'), blankBoard());
 
   // The being or artifact met (R-UI-EXP-06).
   const being = under + 8;

@@ -92,6 +92,22 @@ export interface HexCell {
   readonly action?: Action;
 }
 
+export interface HexBoard {
+  readonly centre: HexCell;
+  readonly up: HexCell;
+  readonly down: HexCell;
+  readonly upLeft: HexCell;
+  readonly downLeft: HexCell;
+  readonly upRight: HexCell;
+  readonly downRight: HexCell;
+}
+
+/** A board with nothing on it (no direction can be taken). */
+export function blankBoard(centre: HexCell = { text: null }): HexBoard {
+  const blank = { text: null };
+  return { centre, up: blank, down: blank, upLeft: blank, downLeft: blank, upRight: blank, downRight: blank };
+}
+
 /**
  * The honeycomb mini-board (R-UI-SPACE-21, R-UI-EXP-17): six neighbour cells around a centre.
  * Laid out on 3 columns of `w` sheet columns and 6 rows: up/centre/down in the middle column,
@@ -103,7 +119,7 @@ export function drawHexBoard(
   left: number,
   w: number,
   title: string,
-  cells: { centre: HexCell; up: HexCell; down: HexCell; upLeft: HexCell; downLeft: HexCell; upRight: HexCell; downRight: HexCell },
+  cells: HexBoard,
 ): void {
   g.merge(top, left, top, left + 3 * w - 1, title, TITLE);
   const r = top + 1;

@@ -22,6 +22,7 @@ import {
   BUTTON,
   BUTTON_FACE,
   drawExpeditionTable,
+  blankBoard,
   drawHexBoard,
   drawInput,
   drawMenu,
@@ -170,15 +171,6 @@ function drawUnderMap(g: GridBuilder, s: GameState, lang: Lang): void {
   g.merge(top + 1, left, top + 4, mid, info, { ...BASE, wrap: true, valign: 'top', fill: UI.box });
   g.box(top + 1, left, top + 4, mid, 'medium');
   drawMenu(g, s, lang, top + 6, left, mid, 6);
-  const earth = t(lang, 'label.earth');
-  const blank = { text: null };
-  drawHexBoard(g, top, mid + 2, 3, t(lang, 'label.navigation'), {
-    centre: { text: s.location === 'earth' ? earth : t(lang, 'label.empty') },
-    up: blank,
-    down: blank,
-    upLeft: blank,
-    downLeft: blank,
-    upRight: blank,
-    downRight: blank,
-  });
+  const centre = { text: s.location === 'earth' ? t(lang, 'label.earth') : t(lang, 'label.empty') };
+  drawHexBoard(g, top, mid + 2, 3, t(lang, 'label.navigation'), blankBoard(centre));
 }

@@ -1,20 +1,13 @@
 // The task pane: starts the Excel host, offers a new game, the language and help, shows the save
 // status and any problem with the saved game (with the backup to restore).
-import { format, isLang, isVoyageLength, t, type GameState, type Lang, type Message, type MessageKey } from '../engine';
+import { format, HELP_KEYS, isLang, isVoyageLength, t, type GameState, type Lang, type Message } from '../engine';
 import { ExcelHost, type Problem } from '../excel/host';
+import { $, randomSeed } from '../web/dom';
 
 /** What the game relies on: RangeAreas (1.9); single clicks need 1.10 (else selection changes). */
 export const REQUIRED = { set: 'ExcelApi', version: '1.9' } as const;
 export const SINGLE_CLICK = { set: 'ExcelApi', version: '1.10' } as const;
-const HELP_KEYS: MessageKey[] = ['help.1', 'help.2', 'help.3', 'help.4', 'help.5', 'help.6'];
 
-const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
-
-function randomSeed(): number {
-  const a = new Uint32Array(1);
-  crypto.getRandomValues(a);
-  return a[0]! & 0x7fffffff;
-}
 
 class Pane {
   lang: Lang = 'pl';

@@ -3,19 +3,13 @@
 import { format, isLang, isVoyageLength, t, type Lang, type Message } from '../engine';
 import { GameSession } from '../session/session';
 import { SHEET_IDS, type ModelPatch, type SheetId } from '../sheets';
+import { $, randomSeed } from './dom';
 import { HtmlSheet } from './htmlGrid';
 
 const SAVE_KEY = 'odkrywcy.save';
 const LANG_KEY = 'odkrywcy.lang';
 const BAD_SAVE_KEY = 'odkrywcy.save.rejected';
 
-const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
-
-function randomSeed(): number {
-  const a = new Uint32Array(1);
-  crypto.getRandomValues(a);
-  return a[0]! & 0x7fffffff;
-}
 
 class WebHost {
   private session: GameSession;
