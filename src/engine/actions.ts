@@ -1,8 +1,9 @@
 // The Action union: everything a player can do. A host turns a cell click into one of these by
 // looking it up in the sheet model; the engine decides whether it is legal now.
-import type { VoyageLength } from './data/setup';
 import type { InputField } from './data/inputs';
-import type { UnitId } from './data/units';
+import type { VoyageLength } from './data/setup';
+import type { HumanId, UnitId } from './data/units';
+import type { Direction } from './rules/starGeometry';
 
 export type Action =
   /** 'NOWA GRA' in the choice menu: asks for the voyage length (R-SETUP-01). */
@@ -16,7 +17,19 @@ export type Action =
   /** A click on the tip strip shows the next tip. */
   | { readonly type: 'nextTip' }
   /** A value typed into '±zasobów:' or 'godzin:' (raw: whatever arrived in the cell). */
-  | { readonly type: 'setInput'; readonly field: InputField; readonly raw: string | number | boolean | null };
+  | { readonly type: 'setInput'; readonly field: InputField; readonly raw: string | number | boolean | null }
+  /** A direction button of the navigation board: one field, one month (R-SPACE-11). */
+  | { readonly type: 'fly'; readonly dir: Direction }
+  /** 'rezygnuj' in orbit: no landing here (R-ORBIT-03). */
+  | { readonly type: 'decline' }
+  /** 'czynności pokładowe': one series of on-board activities (R-SHIP-01..02). */
+  | { readonly type: 'onboard' }
+  /** 'zakończ': the series is over (R-SHIP-02). */
+  | { readonly type: 'finishOnboard' }
+  /** A space event's option in the menu (R-SPACE-22). */
+  | { readonly type: 'chooseOption'; readonly index: number }
+  /** The starship-log button of a human while wounds are given out (R-SPACE-22). */
+  | { readonly type: 'assignWound'; readonly unit: HumanId };
 
 export type ActionType = Action['type'];
 

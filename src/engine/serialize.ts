@@ -3,7 +3,10 @@
 // unknown fields) and the invariants, and names what is wrong.
 import { z } from 'zod';
 import { INPUT_LIMITS } from './data/inputs';
-import { INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS } from './data/setup';
+import { PLANET_IDS } from './data/planets';
+import { MAP_COLS, MAP_ROWS } from './rules/starGeometry';
+import { eventById } from './rules/spaceEvents';
+import { INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS, VOYAGE_PLANS } from './data/setup';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
 import { STATE_VERSION, type GameState } from './state';
 import { isMessageKey, type Message, type MessageKey } from './text';
@@ -14,12 +17,19 @@ export const MAX_SAVE_CHARS = 1_000_000;
 
 const int32 = z.number().int().min(-0x80000000).max(0x7fffffff);
 
+const fieldSchema = z.strictObject({ row: z.number().int().min(1).max(MAP_ROWS), col: z.number().int().min(1).max(MAP_COLS) });
+
 const messageSchema = z.strictObject({
   key: z.string().refine(isMessageKey, { message: 'unknown message key' }),
   params: z
     .record(
       z.string(),
-      z.union([z.string().max(200), z.number(), z.strictObject({ unit: z.enum(UNIT_IDS as [string, ...string[]]) })]),
+      z.union([
+        z.string().max(200),
+        z.number(),
+        z.strictObject({ unit: z.enum(UNIT_IDS as [string, ...string[]]) }),
+        z.strictObject({ planet: z.enum(PLANET_IDS) }),
+      ]),
     )
     .optional(),
 });
@@ -45,10 +55,22 @@ const stateSchema = z.strictObject({
   rng: z.array(int32).length(4),
   length: z.union(VOYAGE_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<10>, z.ZodLiteral<20>, z.ZodLiteral<30>]),
   month: z.number().int().min(0).max(999),
+  planMonths: z.number().int().min(10).max(99),
+  overtimeCharged: z.number().int().min(0).max(999),
   vp: z.number().int().min(-9999).max(9999),
   shuttles: z.number().int().min(0).max(3),
-  location: z.literal('earth'),
+  phase: z.enum(['space', 'orbit', 'onboard', 'event', 'wounds', 'ended']),
   menu: z.enum(['main', 'chooseLength']),
+  position: fieldSchema,
+  legStart: z.strictObject({ row: z.number().int().min(1).max(MAP_ROWS), col: z.number().int().min(1).max(MAP_COLS), month: z.number().int().min(0).max(999) }),
+  orbit: z.strictObject({ planet: z.enum(PLANET_IDS), set: z.number().int().min(0).max(2) }).nullable(),
+  arriving: z.enum(PLANET_IDS).nullable(),
+  visited: z.array(z.enum(PLANET_IDS)).max(PLANET_IDS.length),
+  canOnboard: z.boolean(),
+  event: z.string().max(60).nullable(),
+  woundsToAssign: z.number().int().min(0).max(50),
+  later: z.strictObject({ eventChanceFactor: z.number().min(0).max(64), freeLandingSearch: z.boolean(), riskyLanding: z.boolean() }),
+  discovered: z.array(z.string().max(80)).max(500),
   crew: z.array(humanSchema).length(HUMAN_IDS.length),
   stock: z.strictObject(
     Object.fromEntries(STOCK_IDS.map((id) => [id, stockSchema])) as Record<StockId, typeof stockSchema>,
@@ -116,6 +138,12 @@ function invariantBroken(s: GameState): string | null {
     if (st.damaged > st.count) return `${id}: ${st.damaged} damaged of ${st.count}`;
   }
   if (s.rng.every((n) => n === 0)) return 'random generator state is all zeros';
+  if (new Set(s.visited).size !== s.visited.length) return 'a planet is visited twice';
+  if (s.orbit && !s.visited.includes(s.orbit.planet)) return `orbiting ${s.orbit.planet}, which was not visited`;
+  if (s.phase === 'event' && !eventById(s.event ?? '')?.options) return `no space event "${s.event}" waits for a choice`;
+  if ((s.phase === 'wounds') !== s.woundsToAssign > 0) return `${s.woundsToAssign} wounds to give out in phase ${s.phase}`;
+  if ((s.phase === 'event' || s.phase === 'wounds') !== (s.arriving !== null)) return `phase ${s.phase} with arriving=${s.arriving}`;
+  if (s.visited.length > VOYAGE_PLANS[s.length].planets) return `${s.visited.length} planets visited on a ${s.length}-month voyage`;
   return null;
 }
 

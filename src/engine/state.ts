@@ -1,6 +1,7 @@
 // GameState: everything a game is, JSON-serialisable, with a schema version. Nothing here is
 // derived from anything else in the state, so a saved game is the state and nothing more.
 import type { InputField } from './data/inputs';
+import type { PlanetId } from './data/planets';
 import type { VoyageLength } from './data/setup';
 import type { HumanId, StockId } from './data/units';
 import type { RngState } from './rng';
@@ -24,8 +25,35 @@ export interface Stock {
   readonly damaged: number;
 }
 
-/** Where the choice menu is (sub-modes of a phase). */
+/** A field of the star map (1-based, as the sheet's map). */
+export interface MapField {
+  readonly row: number;
+  readonly col: number;
+}
+
+/**
+ * Where the game is:
+ * - space: the starship flies (or waits at Earth before the start); the navigation board works;
+ * - orbit: just arrived at a planet, deciding what to do;
+ * - onboard: a series of on-board activities was done; another series or 'zakończ';
+ * - event: a space event waits for a choice in the menu;
+ * - wounds: wounds from a space event wait to be given out with the starship-log buttons;
+ * - ended: back on Earth, the game is over.
+ */
+export type Phase = 'space' | 'orbit' | 'onboard' | 'event' | 'wounds' | 'ended';
+
+/** Where the choice menu is within a phase: the NOWA GRA length choice lies over any phase. */
 export type MenuMode = 'main' | 'chooseLength';
+
+/** Effects of space events that act in later stages of the game (R-SPACE-21). */
+export interface LaterEffects {
+  /** Multiplies the event chance of the next flight leg. */
+  readonly eventChanceFactor: number;
+  /** The next search for another landing area costs no month (used by landing). */
+  readonly freeLandingSearch: boolean;
+  /** The next landing is riskier (used by landing). */
+  readonly riskyLanding: boolean;
+}
 
 export interface GameState {
   readonly version: typeof STATE_VERSION;
@@ -35,13 +63,35 @@ export interface GameState {
   readonly length: VoyageLength;
   /** Months of the voyage elapsed (R-UI-SPACE-10). */
   readonly month: number;
+  /** The planned voyage in months: the length plus time bonuses for far planets (R-SETUP-07..09). */
+  readonly planMonths: number;
+  /** Overtime months already charged at 5 VP each (R-SPACE-14); refunded if the plan grows. */
+  readonly overtimeCharged: number;
   /** Victory points (PZ) so far. */
   readonly vp: number;
   /** Shuttles still aboard (R-SHUTTLE-05). */
   readonly shuttles: number;
-  /** The starship's field; 'earth' until the star map arrives (R-SETUP-05). */
-  readonly location: 'earth';
+  readonly phase: Phase;
   readonly menu: MenuMode;
+  /** The starship's field (R-SPACE-10). */
+  readonly position: MapField;
+  /** Where and when the current flight leg began (R-SPACE-19). */
+  readonly legStart: MapField & { readonly month: number };
+  /** The planet orbited, with the characteristic set drawn on arrival (R-ORBIT-01). */
+  readonly orbit: { readonly planet: PlanetId; readonly set: number } | null;
+  /** The planet being arrived at while a space event is resolved. */
+  readonly arriving: PlanetId | null;
+  /** Planets visited, in order (R-SPACE-12). */
+  readonly visited: readonly PlanetId[];
+  /** On-board activities are possible now (R-SHIP-01). */
+  readonly canOnboard: boolean;
+  /** The space event waiting for a choice (phase 'event'). */
+  readonly event: string | null;
+  /** Wounds still to be given out (phase 'wounds'). */
+  readonly woundsToAssign: number;
+  readonly later: LaterEffects;
+  /** One-time discoveries already rewarded ('poznanie'): event, outcome and set ids. */
+  readonly discovered: readonly string[];
   readonly crew: readonly Human[];
   readonly stock: Readonly<Record<StockId, Stock>>;
   /** Values of the input cells '±zasobów:' and 'godzin:'. */

@@ -63,4 +63,5 @@ export const UI = {
   box: '#F7F7F7',
   folder: '#BFBFBF',
   input: '#FFFFE0',
+  mark: '#FFC000', // rows marked '<' (R-UI-COLORS-10 leaves the colour open)
 } as const;

@@ -3,6 +3,24 @@
 // navigation board under it, the expedition table on the right, text field and tips on top.
 import {
   allowedToTake,
+  atEarth,
+  logAction,
+  EARTH_FIELD,
+  look,
+  MAP_COLS,
+  MAP_ROWS,
+  openDirections,
+  PLANET_FIELDS,
+  PLANET_IDS,
+  planetAt,
+  planetName,
+  PLANETS,
+  VOYAGE_PLANS,
+  type Direction,
+  type MapField,
+  type MessageKey,
+  type PlanetId,
+  type SizeClass,
   HUMAN_IDS,
   quantityAboard,
   STOCK_IDS,
@@ -15,18 +33,19 @@ import {
   type UnitId,
 } from '../engine';
 import { GridBuilder } from './grid';
-import type { Sheet } from './model';
+import type { CellStyle, Sheet } from './model';
 import { BEING_FILL, SPACE_FILL, UI } from './palette';
 import {
   BASE,
   BUTTON,
   BUTTON_FACE,
   drawExpeditionTable,
-  blankBoard,
   drawHexBoard,
   drawInput,
   drawMenu,
   drawTopBar,
+  type HexBoard,
+  type HexCell,
   HEADER,
   QUANTITY,
   STAT_COLUMNS,
@@ -43,16 +62,16 @@ export const SPACE_COLS = {
   logQuantity: 11,
   logAllowed: 12,
   mapLeft: 14,
-  mapWidth: 20,
-  tableLeft: 35,
-  last: 48,
+  mapWidth: MAP_COLS,
+  tableLeft: 15 + MAP_COLS,
+  last: 28 + MAP_COLS,
 } as const;
 
 export const SPACE_ROWS = {
   logHeader: 7,
   logFirst: 8,
   mapTop: 8,
-  mapHeight: 16,
+  mapHeight: MAP_ROWS,
   creatureTitle: 34,
   creatureRows: 12,
 } as const;
@@ -60,9 +79,9 @@ export const SPACE_ROWS = {
 const WIDTHS: readonly number[] = [
   3, 13, 4.5, 5, 5, 5, 5, 5, 5.5, 6.5, 4.5, 5, // starship log A..L
   1.5, // M gap
-  ...Array.from({ length: SPACE_COLS.mapWidth }, () => 3), // N..AG map
-  1.5, // AH gap
-  5, 5, 7, 12, 4.5, 4.5, 5, 5, 5, 5, 5, 5.5, 6.5, 4.5, // AI..AV expedition table
+  ...Array.from({ length: SPACE_COLS.mapWidth }, () => 3), // the map
+  1.5, // gap
+  5, 5, 7, 12, 4.5, 4.5, 5, 5, 5, 5, 5, 5.5, 6.5, 4.5, // expedition table
 ];
 
 const ROWS = 50;
@@ -74,10 +93,11 @@ export function renderSpace(s: GameState, lang: Lang, notice?: Message): Sheet {
   // beside and under the map share the height so the log reads evenly.
   const unitRows = HUMAN_IDS.length + STOCK_IDS.length;
   for (let r = SPACE_ROWS.logFirst; r < SPACE_ROWS.logFirst + unitRows; r++) g.rowHeight(r, 19.5);
-  drawTopBar(g, s, lang, { messages: [5, 33], hints: [34, SPACE_COLS.last], withMonth: true }, notice);
+  const split = SPACE_COLS.mapLeft + SPACE_COLS.mapWidth - 1;
+  drawTopBar(g, s, lang, { messages: [5, split], hints: [split + 1, SPACE_COLS.last], withMonth: true }, notice);
   drawStarshipLog(g, s, lang);
   drawCreatureLog(g, lang);
-  drawSpaceMap(g, lang);
+  drawSpaceMap(g, s, lang);
   drawUnderMap(g, s, lang);
   const below = drawExpeditionTable(g, lang, 6, SPACE_COLS.tableLeft, false);
   // '±zasobów:' for loading resources in orbit (R-UI-TABLE-08, R-UI-TABLE-11).
@@ -103,7 +123,10 @@ function drawStarshipLog(g: GridBuilder, s: GameState, lang: Lang): void {
     const type = UNIT_TYPES[unit];
     const human = s.crew.find((c) => c.id === unit);
     const dead = human !== undefined && !human.alive;
-    g.set(row, logButton, BUTTON_FACE, BUTTON, dead ? undefined : { type: 'selectUnit', unit });
+    const action = logAction(s, unit);
+    // '<' marks the rows a pending choice is about (R-UI-TABLE-03), e.g. who takes a wound.
+    const marked = action?.type === 'assignWound';
+    g.set(row, logButton, marked ? '<' : BUTTON_FACE, marked ? { ...BUTTON, fill: UI.mark } : BUTTON, action ?? undefined);
     g.set(row, logName, unitName(lang, unit), { ...unitStyle(unit), strike: dead });
     const values = [
       human ? human.intelligence : null,
@@ -144,11 +167,12 @@ function drawCreatureLog(g: GridBuilder, lang: Lang): void {
 }
 
 /**
- * R-UI-SPACE-03, R-SPACE-01..03: the pseudo-hexagonal space map, square fields with thin black
- * lines, Earth dark in the bottom-right corner and selected as the starship (R-SPACE-10).
- * The planets and flight arrive with the star map (issue 4).
+ * R-UI-SPACE-03, R-SPACE-01..09, R-UI-COLORS-06: the pseudo-hexagonal space map, square fields
+ * with thin black lines, planets in the colour of their orbit (the font grows with the planet's
+ * size; a visited planet is struck through), Earth dark in the bottom-right corner, and the
+ * starship as the selected field (R-SPACE-10).
  */
-function drawSpaceMap(g: GridBuilder, lang: Lang): void {
+function drawSpaceMap(g: GridBuilder, s: GameState, lang: Lang): void {
   const { mapLeft, mapWidth } = SPACE_COLS;
   const { mapTop, mapHeight } = SPACE_ROWS;
   const right = mapLeft + mapWidth - 1;
@@ -157,20 +181,103 @@ function drawSpaceMap(g: GridBuilder, lang: Lang): void {
   g.area(mapTop, mapLeft, bottom, right, { fill: SPACE_FILL.empty });
   g.grid(mapTop, mapLeft, bottom, right);
   g.box(mapTop, mapLeft, bottom, right, 'medium');
-  g.set(bottom, right, t(lang, 'label.earth').slice(0, 3), { ...BASE, fill: SPACE_FILL.earth, color: UI.white, bold: true, align: 'center', size: 7 }, undefined, t(lang, 'label.earth'));
-  g.select(bottom, right);
+  const at = (f: MapField): [number, number] => [mapTop + f.row - 1, mapLeft + f.col - 1];
+  for (const id of PLANET_IDS) {
+    const p = PLANETS[id];
+    const [r, c] = at(PLANET_FIELDS[id]);
+    const name = planetName(lang, id);
+    g.set(r, c, name.slice(0, 3), {
+      ...BASE,
+      fill: SPACE_FILL[p.orbit],
+      align: 'center',
+      size: PLANET_FONT[p.size],
+      bold: p.size === 'large' || p.size === 'huge',
+      strike: s.visited.includes(id),
+    }, undefined, `${name} — ${t(lang, `planetSize.${p.size}`)}, ${t(lang, `planetOrbit.${p.orbit}`)}`);
+  }
+  const [er, ec] = at(EARTH_FIELD);
+  g.set(er, ec, t(lang, 'label.earth').slice(0, 3), { ...BASE, fill: SPACE_FILL.earth, color: UI.white, bold: true, align: 'center', size: 7 }, undefined, t(lang, 'label.earth'));
+  g.select(...at(s.position));
+}
+
+/** Font size of a planet's label by its size class. */
+const PLANET_FONT: Readonly<Record<SizeClass, number>> = { miniature: 6, small: 7, large: 8, huge: 9 };
+
+/** 'Korkran ogr/bli' (R-SPACE-08). */
+function planetLabel(lang: Lang, id: PlanetId): string {
+  const p = PLANETS[id];
+  return `${planetName(lang, id)} ${t(lang, `code.${p.size}`)}/${t(lang, `code.${p.orbit}`)}`;
 }
 
 /** Planet box above the menu, choice menu, navigation board (R-UI-SPACE-05..07, R-UI-SPACE-21). */
 function drawUnderMap(g: GridBuilder, s: GameState, lang: Lang): void {
   const left = SPACE_COLS.mapLeft;
   const top = SPACE_ROWS.mapTop + SPACE_ROWS.mapHeight + 1; // one blank row under the map
-  const mid = left + 9; // planet box and menu: 10 columns; navigation: 9 columns
-  g.merge(top, left, top, mid, t(lang, 'label.planetInfo'), TITLE);
-  const info = s.location === 'earth' ? t(lang, 'label.atEarth') : t(lang, 'label.noPlanet');
-  g.merge(top + 1, left, top + 4, mid, info, { ...BASE, wrap: true, valign: 'top', fill: UI.box });
-  g.box(top + 1, left, top + 4, mid, 'medium');
-  drawMenu(g, s, lang, top + 6, left, mid, 6);
-  const centre = { text: s.location === 'earth' ? t(lang, 'label.earth') : t(lang, 'label.empty') };
-  drawHexBoard(g, top, mid + 2, 3, t(lang, 'label.navigation'), blankBoard(centre));
+  const mid = left + 7; // planet box and menu: 8 columns; navigation: 6 columns
+  drawPlanetBox(g, s, lang, top, left, mid);
+  drawMenu(g, s, lang, top + 12, left, mid, 6);
+  drawHexBoard(g, top, mid + 1, 2, t(lang, 'label.navigation'), navBoard(s, lang));
+}
+
+const BOX_ROWS = 10;
+
+/** R-UI-SPACE-07: the planet orbited, its classes, the drawn characteristic set and its description. */
+function drawPlanetBox(g: GridBuilder, s: GameState, lang: Lang, top: number, left: number, right: number): void {
+  g.merge(top, left, top, right, t(lang, 'label.planetInfo'), TITLE);
+  const label: CellStyle = { ...BASE, bold: true, fill: UI.box, size: 8 };
+  const value: CellStyle = { ...BASE, fill: UI.box, size: 8 };
+  const lines: [string, string][] = [];
+  let text = '';
+  if (s.orbit) {
+    const p = PLANETS[s.orbit.planet];
+    const set = p.sets[s.orbit.set]!;
+    lines.push(
+      [t(lang, 'label.planet'), planetLabel(lang, p.id)],
+      [t(lang, 'label.size'), t(lang, `planetSize.${p.size}`)],
+      [t(lang, 'label.orbitClass'), t(lang, `planetOrbit.${p.orbit}`)],
+      [t(lang, 'label.gravity'), t(lang, `gravity.${set.gravity}`)],
+      [t(lang, 'label.atmosphere'), t(lang, `atmosphere.${set.atmosphere}`)],
+      [t(lang, 'label.hydrography'), `${set.hydrography}%`],
+      [t(lang, 'label.geology'), t(lang, `geology.${set.geology}`)],
+      [t(lang, 'label.drain'), `${set.drain}${set.discovery ? ` · ${t(lang, 'label.discovery')}` : ''}`],
+    );
+    text = t(lang, `planetInfo.${p.id}.${s.orbit.set}` as MessageKey);
+  } else {
+    text = atEarth(s) ? t(lang, 'label.atEarth') : t(lang, 'label.noPlanet');
+    lines.push(
+      [t(lang, 'label.visited'), `${s.visited.length} / ${VOYAGE_PLANS[s.length].planets}`],
+      [t(lang, 'label.shuttles'), String(s.shuttles)],
+    );
+  }
+  for (let i = 0; i < BOX_ROWS - 2; i++) {
+    const [l, v] = lines[i] ?? [null, null];
+    g.merge(top + 1 + i, left, top + 1 + i, left + 2, l, label);
+    g.merge(top + 1 + i, left + 3, top + 1 + i, right, v, value);
+  }
+  g.merge(top + BOX_ROWS - 1, left, top + BOX_ROWS, right, text, { ...value, wrap: true, valign: 'top', italic: true, size: 7 }, undefined, text);
+  g.box(top + 1, left, top + BOX_ROWS, right, 'medium');
+}
+
+/** R-UI-SPACE-21: the centre names where the starship is; each direction what lies there, or nothing. */
+function navBoard(s: GameState, lang: Lang): HexBoard {
+  const here = planetAt(s.position);
+  const centre = { text: here ? planetLabel(lang, here) : atEarth(s) ? t(lang, 'label.earth') : t(lang, 'label.empty') };
+  const open = new Set(openDirections(s));
+  const cell = (dir: Direction): HexCell => {
+    if (!open.has(dir)) return { text: null };
+    const target = look(s, dir);
+    const action = { type: 'fly', dir } as const;
+    if (target.kind === 'planet') return { text: planetLabel(lang, target.planet), action };
+    if (target.kind === 'earth') return { text: t(lang, 'label.earth'), action };
+    return { text: t(lang, 'label.empty'), action };
+  };
+  return {
+    centre,
+    up: cell('up'),
+    down: cell('down'),
+    upLeft: cell('upLeft'),
+    downLeft: cell('downLeft'),
+    upRight: cell('upRight'),
+    downRight: cell('downRight'),
+  };
 }

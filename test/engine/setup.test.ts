@@ -1,4 +1,5 @@
 import {
+  EARTH_FIELD,
   HUMAN_IDS,
   INTELLIGENCE_BASE,
   newGame,
@@ -17,7 +18,7 @@ describe('new game', () => {
   test.each(VOYAGE_LENGTHS)('R-SETUP-02 R-SETUP-05 a %i-month game starts at Earth in month 0 with 0 VP', (length) => {
     const s = newGame({ length, seed: 1 });
     expect(s.length).toBe(length);
-    expect(s.location).toBe('earth');
+    expect(s.position).toEqual(EARTH_FIELD);
     expect(s.month).toBe(0);
     expect(s.vp).toBe(0);
   });

@@ -78,7 +78,7 @@ describe('the space sheet', () => {
   test('R-UI-SPACE-08 R-UI-SPACE-22 the text field has a messages part and a hints part', () => {
     const msg = cell(space, 1, 5)!;
     expect(msg.value).toMatch(/Nowa wyprawa na 30 miesięcy/);
-    const hint = cell(space, 1, 34)!;
+    const hint = cell(space, 1, SPACE_COLS.mapLeft + SPACE_COLS.mapWidth)!;
     expect(hint.value).toMatch(/Przycisk przy jednostce/);
     expect(hint.style.borders?.left).toBe('medium'); // the separating line
   });

@@ -9,6 +9,7 @@ import {
   type VoyageLength,
 } from '../data/setup';
 import { INPUT_LIMITS } from '../data/inputs';
+import { EARTH_FIELD } from '../data/starMap';
 import { HUMAN_IDS, STOCK_IDS, type StockId } from '../data/units';
 import { Dice, seedRng } from '../rng';
 import { STATE_VERSION, type GameState, type Human, type Stock } from '../state';
@@ -45,10 +46,22 @@ export function newGame({ length, seed }: NewGameOptions): GameState {
     rng: dice.state(),
     length,
     month: 0,
+    planMonths: length,
+    overtimeCharged: 0,
     vp: 0,
     shuttles: plan.shuttles,
-    location: 'earth',
+    phase: 'space',
     menu: 'main',
+    position: EARTH_FIELD,
+    legStart: { ...EARTH_FIELD, month: 0 },
+    orbit: null,
+    arriving: null,
+    visited: [],
+    canOnboard: false,
+    event: null,
+    woundsToAssign: 0,
+    later: { eventChanceFactor: 1, freeLandingSearch: false, riskyLanding: false },
+    discovered: [],
     crew,
     stock,
     inputs: { resources: INPUT_LIMITS.resources.initial, hours: INPUT_LIMITS.hours.initial },

@@ -3,12 +3,13 @@
 import { en } from './en';
 import { pl, type MessageKey } from './pl';
 import type { UnitId } from '../data/units';
+import type { PlanetId } from '../data/planets';
 
 export type { MessageKey } from './pl';
 export const LANGS = ['pl', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export type MsgParam = string | number | { readonly unit: UnitId };
+export type MsgParam = string | number | { readonly unit: UnitId } | { readonly planet: PlanetId };
 export interface Message {
   readonly key: MessageKey;
   readonly params?: Readonly<Record<string, MsgParam>>;
@@ -38,13 +39,17 @@ export function unitName(lang: Lang, unit: UnitId): string {
   return t(lang, `unit.${unit}` as MessageKey);
 }
 
+export function planetName(lang: Lang, planet: PlanetId): string {
+  return t(lang, `planet.${planet}` as MessageKey);
+}
+
 /** A message with its {name} parameters filled in; unknown parameters stay visible. */
 export function format(lang: Lang, msg: Message): string {
   const params = msg.params ?? {};
   return t(lang, msg.key).replace(/\{(\w+)\}/g, (whole, name: string) => {
     const p = params[name];
     if (p === undefined) return whole;
-    if (typeof p === 'object') return unitName(lang, p.unit);
+    if (typeof p === 'object') return 'unit' in p ? unitName(lang, p.unit) : planetName(lang, p.planet);
     return String(p);
   });
 }

@@ -1,5 +1,8 @@
 // Polish message catalogue (the default language). Every visible string of the game comes from
 // here or from en.ts; {name} marks a parameter. Written fresh for this edition.
+import { planetTextPl } from './content/planets';
+import { spaceEventTextPl } from './content/spaceEvents';
+
 export const pl = {
   'app.title': 'Odkrywcy Nowych Światów',
 
@@ -216,6 +219,56 @@ export const pl = {
   'help.5': 'Kolory jak w oryginale: niebiescy ludzie, ciemnoniebieskie roboty, zielone urządzenia; kolumny: fioletowa inteligencja, czerwona siła, niebieska waga i nośność, seledynowa szybkość, szara absorbencja, brązowe rany.',
   'help.6': 'Stan gry jest zapisany w samym skoroszycie. Zapisz plik i wyślij go komuś: po otwarciu gra toczy się dalej. Jeśli zapis zostanie uszkodzony, panel to zgłosi i zaproponuje kopię zapasową sprzed ostatniego kliknięcia.',
 
+  // Planets (proper names, the same in both languages).
+  'planet.mefisto': 'Mefisto',
+  'planet.picolo': 'Picolo',
+  'planet.birss': 'Birss',
+  'planet.suwatte': 'Suwatte',
+  'planet.noweAlto': 'Nowe Alto',
+  'planet.paleo': 'Paleo',
+  'planet.korkran': 'Korkran',
+  'planet.opoplo': 'Opoplo',
+  'planet.mezo': 'Mezo',
+  // R-SPACE-08 three-letter codes.
+  'code.miniature': 'min',
+  'code.small': 'mał',
+  'code.large': 'duż',
+  'code.huge': 'ogr',
+  'code.pink': 'bli',
+  'code.yellow': 'bio',
+  'code.blue': 'odl',
+  'code.green': 'b.o',
+  // Space phase.
+  'menu.onboard': 'czynności pokładowe',
+  'menu.finish': 'zakończ',
+  'menu.decline': 'rezygnuj',
+  'msg.flying': 'Gwiazdolot leci przez pustą przestrzeń. Miesiąc {month} z planowanych {plan}.',
+  'msg.arrived': 'Gwiazdolot wszedł na orbitę planety {planet} (miesiąc {month} z {plan}). Sprawdź charakterystykę w ramce planety.',
+  'hint.noEvent': 'Lot minął bez przygód.',
+  'hint.timeBonus': 'Daleka planeta: plan wyprawy wydłuża się o {months} mies.',
+  'hint.eventHappened': 'Zdarzenie w przestrzeni podczas {months}-miesięcznego lotu.',
+  'hint.chooseOption': 'Wybierz w menu, co robić.',
+  'msg.assignWounds': 'Do rozdzielenia zostało ran: {count}. Kliknij przycisk przy człowieku w dzienniku gwiazdolotu.',
+  'msg.woundsGiven': 'Rany rozdzielone.',
+  'msg.declined': 'Nie lądujesz na tej planecie. Możesz wykonać czynności pokładowe albo lecieć dalej.',
+  'hint.afterPlanet': 'Planet do odwiedzenia: jeszcze {left}. Kierunek wybierz na planszy nawigacji.',
+  'msg.onboardDone': 'Miesiąc czynności pokładowych (teraz miesiąc {month}): naprawiono {repaired}, wyleczono ran: {healed}.',
+  'hint.onboard': 'Możesz zacząć kolejną serię albo zakończyć.',
+  'msg.onboardFinished': 'Czynności pokładowe zakończone. Kierunek lotu wybierz na planszy nawigacji.',
+  'msg.endWon': 'Powrót na Ziemię w miesiącu {month}: {planets} planet(y) zbadane, {vp} PZ — zwycięstwo (potrzeba {need} PZ)!',
+  'msg.endLost': 'Powrót na Ziemię w miesiącu {month}: {planets} planet(y) zbadane, {vp} PZ — za mało do zwycięstwa ({need} PZ).',
+  'hint.ended': 'Gra skończona. Dowolny przycisk zaczyna nową grę.',
+  'label.gravity': 'grawitacja',
+  'label.atmosphere': 'atmosfera',
+  'label.hydrography': 'hydrografia',
+  'label.geology': 'geologia',
+  'label.drain': 'upływ zasobów',
+  'label.size': 'wielkość',
+  'label.orbitClass': 'orbita',
+  'label.discovery': 'poznanie: +1 PZ',
+  'label.visited': 'odwiedzone',
+  'label.shuttles': 'promy',
+
   // Rotating tips (where the original had advertisements).
   'tip.0': 'Każde pole mapy kosmicznej to pięć lat świetlnych i jeden miesiąc lotu.',
   'tip.1': 'Kiedy plan wyprawy się wyczerpie, każdy dodatkowy miesiąc kosztuje 5 PZ.',
@@ -229,6 +282,8 @@ export const pl = {
   'tip.9': 'Łazik nie jedzie przy wielkiej grawitacji, a przy niemal zerowej łatwo go rozbić.',
   'tip.10': 'Z Naukowcem na pokładzie istoty są badane w locie, bez straty miesiąca.',
   'tip.11': 'Kliknij tę linijkę, by zobaczyć kolejną radę.',
+  ...planetTextPl,
+  ...spaceEventTextPl,
 } as const;
 
 export type MessageKey = keyof typeof pl;

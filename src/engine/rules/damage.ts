@@ -1,0 +1,86 @@
+// Harm and care aboard the starship: wounds to humans, damage to robots and devices, healing and
+// repair. Implements R-CREW-03 (DECISIONS: the 6th wound kills), R-CREW-10 / R-DMG-07 (1/3
+// chance of −1 VP per wound), R-CREW-11 (−10 VP for a death), R-ROBOT-02, R-DEV-02, R-DEV-03
+// (stunners and cages are destroyed, not damaged).
+import { HUMAN_WOUNDS_SURVIVED, ROBOT_IDS, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId } from '../data/units';
+import { LOSS_VP, WOUND_VP_LOSS } from '../data/unitRules';
+import type { Dice } from '../rng';
+import type { GameState, Human, Stock } from '../state';
+
+export function woundHuman(s: GameState, id: HumanId, dice: Dice): GameState {
+  let vp = s.vp;
+  const crew = s.crew.map((h): Human => {
+    if (h.id !== id || !h.alive) return h;
+    if (dice.chance(...WOUND_VP_LOSS)) vp -= 1;
+    const wounds = h.wounds + 1;
+    const alive = wounds <= HUMAN_WOUNDS_SURVIVED;
+    if (!alive) vp += LOSS_VP.humanKilled;
+    return { ...h, wounds, alive };
+  });
+  return { ...s, crew, vp };
+}
+
+function setStock(s: GameState, id: StockId, st: Stock): GameState {
+  return { ...s, stock: { ...s.stock, [id]: st } };
+}
+
+/** One unit of a type is destroyed (a damaged one last). */
+export function destroyUnit(s: GameState, id: StockId): GameState {
+  const st = s.stock[id];
+  if (st.count === 0) return s;
+  const count = st.count - 1;
+  return setStock(s, id, { count, damaged: Math.min(st.damaged, count) });
+}
+
+/** A random undamaged robot or device among the kinds asked for is damaged (or destroyed). */
+export function damageRandom(s: GameState, among: 'robot' | 'device' | 'any', dice: Dice): GameState {
+  const pool = STOCK_IDS.filter((id) => {
+    const isRobot = (ROBOT_IDS as readonly string[]).includes(id);
+    return (among === 'any' || (among === 'robot') === isRobot) && s.stock[id].count > s.stock[id].damaged;
+  });
+  const total = pool.reduce((n, id) => n + s.stock[id].count - s.stock[id].damaged, 0);
+  if (total === 0) return s;
+  let pick = dice.int(1, total);
+  for (const id of pool) {
+    pick -= s.stock[id].count - s.stock[id].damaged;
+    if (pick > 0) continue;
+    if (!UNIT_TYPES[id].damageable) return destroyUnit(s, id);
+    return setStock(s, id, { ...s.stock[id], damaged: s.stock[id].damaged + 1 });
+  }
+  return s;
+}
+
+/** Repairs up to `n` damaged units, robots first (they are the costliest to leave broken). */
+export function repairUnits(s: GameState, n: number): { state: GameState; repaired: number } {
+  let left = n;
+  let out = s;
+  for (const id of STOCK_IDS) {
+    const st = out.stock[id];
+    const k = Math.min(left, st.damaged);
+    if (k > 0) out = setStock(out, id, { ...st, damaged: st.damaged - k });
+    left -= k;
+  }
+  return { state: out, repaired: n - left };
+}
+
+/**
+ * Heals up to `total` wounds, at most `perPerson` each (and `ownLimit` for one named patient),
+ * the most wounded first.
+ */
+export function healWounds(s: GameState, total: number, perPerson: number, own?: { id: HumanId; limit: number }): { state: GameState; healed: number } {
+  let left = total;
+  const order = [...s.crew].filter((h) => h.alive && h.wounds > 0).sort((a, b) => b.wounds - a.wounds);
+  const healedBy = new Map<HumanId, number>();
+  for (const h of order) {
+    const cap = own && own.id === h.id ? own.limit : perPerson;
+    const k = Math.min(left, cap, h.wounds);
+    if (k > 0) healedBy.set(h.id, k);
+    left -= k;
+  }
+  const crew = s.crew.map((h) => ({ ...h, wounds: h.wounds - (healedBy.get(h.id) ?? 0) }));
+  return { state: { ...s, crew }, healed: total - left };
+}
+
+export function livingHumans(s: GameState): HumanId[] {
+  return s.crew.filter((h) => h.alive).map((h) => h.id);
+}

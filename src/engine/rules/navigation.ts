@@ -1,0 +1,38 @@
+// The navigation mini-board and flight. Implements R-SPACE-10..13, R-SPACE-12 (what blocks a
+// direction), R-UI-SPACE-21, R-SETUP-05 (Earth ends the game when reached again).
+import { EARTH_FIELD, isEarth, planetAt } from '../data/starMap';
+import { VOYAGE_PLANS } from '../data/setup';
+import type { PlanetId } from '../data/planets';
+import { DIRECTIONS, onMap, step as stepField, type Direction } from './starGeometry';
+import type { GameState, MapField } from '../state';
+
+export type NavTarget =
+  | { readonly kind: 'blocked' }
+  | { readonly kind: 'empty'; readonly field: MapField }
+  | { readonly kind: 'earth'; readonly field: MapField }
+  | { readonly kind: 'planet'; readonly field: MapField; readonly planet: PlanetId };
+
+/** May the starship enter this planet now? (R-SPACE-12) */
+export function planetOpen(s: GameState, p: PlanetId): boolean {
+  return !s.visited.includes(p) && s.shuttles > 0 && s.visited.length < VOYAGE_PLANS[s.length].planets;
+}
+
+/** What lies in a direction, as the navigation board shows it. */
+export function look(s: GameState, dir: Direction): NavTarget {
+  const f = stepField(s.position.row, s.position.col, dir);
+  if (!onMap(f)) return { kind: 'blocked' };
+  if (isEarth(f)) return { kind: 'earth', field: f };
+  const p = planetAt(f);
+  if (p) return planetOpen(s, p) ? { kind: 'planet', field: f, planet: p } : { kind: 'blocked' };
+  return { kind: 'empty', field: f };
+}
+
+/** The directions the starship may fly now: only in space (not in orbit, an event or a series). */
+export function openDirections(s: GameState): Direction[] {
+  if (s.phase !== 'space') return [];
+  return DIRECTIONS.filter((d) => look(s, d).kind !== 'blocked');
+}
+
+export function atEarth(s: GameState): boolean {
+  return s.position.row === EARTH_FIELD.row && s.position.col === EARTH_FIELD.col;
+}

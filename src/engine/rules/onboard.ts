@@ -1,0 +1,32 @@
+// On-board activities ('czynności pokładowe'): one month per series, everything at once.
+// Implements R-SHIP-01..09. R-SHIP-06 is open in the manual; our reading: with the Doctor aboard
+// the series heals 6 wounds, at most 3 a person, but the Doctor's own wounds at most 2 (he treats
+// himself as anyone would); without him 4 wounds, at most 2 a person.
+import { addMonths } from './voyage';
+import { healWounds, repairUnits } from './damage';
+import type { GameState } from '../state';
+import type { Message } from '../text';
+
+export const REPAIRS_WITHOUT_ENGINEER = 4;
+export const HEAL_WITH_DOCTOR = { total: 6, perPerson: 3, own: 2 } as const;
+export const HEAL_WITHOUT_DOCTOR = { total: 4, perPerson: 2 } as const;
+
+const aboard = (s: GameState, id: string) => s.crew.some((h) => h.id === id && h.alive);
+
+export function onboardSeries(s: GameState): { state: GameState; message: Message } {
+  let out = addMonths(s, 1);
+  // R-SHIP-03/04: the Engineer repairs everything; without him up to 4 units.
+  const damaged = Object.values(out.stock).reduce((n, st) => n + st.damaged, 0);
+  const rep = repairUnits(out, aboard(out, 'engineer') ? damaged : REPAIRS_WITHOUT_ENGINEER);
+  out = rep.state;
+  // R-SHIP-05/06.
+  const doctor = out.crew.find((h) => h.id === 'doctor' && h.alive);
+  const heal = doctor
+    ? healWounds(out, HEAL_WITH_DOCTOR.total, HEAL_WITH_DOCTOR.perPerson, { id: 'doctor', limit: HEAL_WITH_DOCTOR.own })
+    : healWounds(out, HEAL_WITHOUT_DOCTOR.total, HEAL_WITHOUT_DOCTOR.perPerson);
+  out = heal.state;
+  // R-SHIP-08: creature study determines unknown indicators of creatures aboard; none is aboard
+  // until creatures can be captured, so the series studies nothing yet.
+  const message: Message = { key: 'msg.onboardDone', params: { repaired: rep.repaired, healed: heal.healed, month: out.month } };
+  return { state: { ...out, phase: 'onboard', message, hint: { key: 'hint.onboard' } }, message };
+}

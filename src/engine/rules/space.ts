@@ -1,0 +1,113 @@
+// Flight, arrival and orbit. Implements R-SPACE-10..15, R-SPACE-19..22 (via spaceEvents),
+// R-ORBIT-01..03, R-SCORE-02, R-SHIP-01, R-WIN-03 and R-SETUP-05 (arriving on Earth ends the game).
+import { PLANETS } from '../data/content/planets';
+import type { PlanetId } from '../data/planets';
+import { VOYAGE_PLANS } from '../data/setup';
+import type { Dice } from '../rng';
+import type { GameState } from '../state';
+import type { Message } from '../text';
+import { look } from './navigation';
+import { applyOutcome, discover, eventById, pickWeighted, rollEvent } from './spaceEvents';
+import type { Direction } from './starGeometry';
+import { addMonths, extendPlan, timeBonus } from './voyage';
+import { woundHuman } from './damage';
+import type { HumanId } from '../data/units';
+
+/** One field in a direction: one month (R-SPACE-11). */
+export function fly(s: GameState, dir: Direction, dice: Dice): GameState {
+  const target = look(s, dir);
+  if (target.kind === 'blocked') return s;
+  let out = addMonths({ ...s, position: target.field, canOnboard: false, orbit: null }, 1);
+  if (target.kind === 'earth') return endVoyage(out);
+  if (target.kind === 'empty') return { ...out, message: { key: 'msg.flying', params: { month: out.month, plan: out.planMonths } }, hint: null };
+  out = { ...out, arriving: target.planet };
+  return arrive(out, dice);
+}
+
+/** Arrival at a planet: time bonus, then any space event of the leg, then the orbit. */
+function arrive(s: GameState, dice: Dice): GameState {
+  const planet = s.arriving!;
+  const leg = s.month - s.legStart.month;
+  let out = s;
+  const ev = rollEvent(out, leg, dice);
+  out = { ...out, later: { ...out.later, eventChanceFactor: 1 } };
+  if (!ev) return enterOrbit(out, planet, dice, null);
+  if (ev.options) {
+    return {
+      ...out,
+      phase: 'event',
+      event: ev.id,
+      message: { key: ev.intro as Message['key'] },
+      hint: { key: 'hint.chooseOption' },
+    };
+  }
+  return resolve(out, ev.id, ev.outcomes!, dice);
+}
+
+/** The player's choice for an event with options. */
+export function chooseOption(s: GameState, index: number, dice: Dice): GameState {
+  const ev = eventById(s.event ?? '');
+  const option = ev?.options?.[index];
+  if (!ev || !option) return s;
+  return resolve({ ...s, event: null }, ev.id, option.outcomes, dice, `o${index}`);
+}
+
+function resolve(s: GameState, eventId: string, outcomes: NonNullable<ReturnType<typeof eventById>>['outcomes'] & object, dice: Dice, prefix = ''): GameState {
+  const ev = eventById(eventId)!;
+  const outcome = pickWeighted(outcomes, dice)!;
+  const r = applyOutcome(s, ev, outcome, `${prefix}${outcomes.indexOf(outcome)}`, dice);
+  const intro: Message = { key: ev.intro as Message['key'] };
+  const out = { ...r.state, event: null, hint: intro };
+  if (out.woundsToAssign > 0) return { ...out, phase: 'wounds' };
+  return enterOrbit(out, out.arriving!, dice, out.message);
+}
+
+/** A wound given to a human with the starship-log button (R-SPACE-22). */
+export function assignWound(s: GameState, id: HumanId, dice: Dice): GameState {
+  let out = woundHuman(s, id, dice);
+  out = { ...out, woundsToAssign: out.woundsToAssign - 1 };
+  if (out.woundsToAssign > 0 && out.crew.some((h) => h.alive)) return { ...out, message: { key: 'msg.assignWounds', params: { count: out.woundsToAssign } } };
+  return enterOrbit({ ...out, woundsToAssign: 0 }, out.arriving!, dice, { key: 'msg.woundsGiven' });
+}
+
+/**
+ * R-ORBIT-01..03: one of the planet's three sets is drawn; some give 'poznanie' (R-SCORE-02);
+ * far planets extend the plan on 10- and 20-month voyages (R-SETUP-07..09).
+ */
+export function enterOrbit(s: GameState, planet: PlanetId, dice: Dice, before: Message | null): GameState {
+  const set = dice.int(0, 2);
+  let out: GameState = {
+    ...s,
+    phase: 'orbit',
+    arriving: null,
+    orbit: { planet, set },
+    visited: [...s.visited, planet],
+    legStart: { row: s.position.row, col: s.position.col, month: s.month },
+  };
+  const bonus = timeBonus(planet, s.length);
+  out = extendPlan(out, bonus);
+  if (PLANETS[planet].sets[set]!.discovery) out = discover(out, `set:${planet}.${set}`, 1);
+  const message: Message = { key: 'msg.arrived', params: { planet: { planet }, month: out.month, plan: out.planMonths } };
+  const hint: Message | null = before ?? (bonus > 0 ? { key: 'hint.timeBonus', params: { months: bonus } } : { key: 'hint.noEvent' });
+  return { ...out, message, hint };
+}
+
+/** 'rezygnuj' in orbit: no landing; on-board activities and flight are open (R-ORBIT-03, R-SHIP-01). */
+export function declineLanding(s: GameState): GameState {
+  const left = VOYAGE_PLANS[s.length].planets - s.visited.length;
+  return { ...s, phase: 'space', canOnboard: true, message: { key: 'msg.declined' }, hint: { key: 'hint.afterPlanet', params: { left } } };
+}
+
+/** R-SETUP-05, R-WIN-03: back on Earth the game ends. Final scoring arrives with the scoring rules. */
+function endVoyage(s: GameState): GameState {
+  const plan = VOYAGE_PLANS[s.length];
+  const won = s.vp >= plan.victoryVp;
+  return {
+    ...s,
+    phase: 'ended',
+    canOnboard: false,
+    legStart: { row: s.position.row, col: s.position.col, month: s.month },
+    message: { key: won ? 'msg.endWon' : 'msg.endLost', params: { vp: s.vp, need: plan.victoryVp, month: s.month, planets: s.visited.length } },
+    hint: { key: 'hint.ended' },
+  };
+}

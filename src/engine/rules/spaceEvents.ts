@@ -1,0 +1,107 @@
+// Space events reported on arriving at a planet. Implements R-SPACE-19..22 and R-SCORE-01: the
+// chance grows with the leg (eventChance), events are drawn by weight among those the leg is long
+// enough for, choices go through the menu, wounds through the starship log, and rare events and
+// rare developments give their 'poznanie' VP once.
+import { SPACE_EVENTS, type EventEffect, type EventOutcome, type SpaceEvent } from '../data/content/spaceEvents';
+import { PLANET_FIELDS } from '../data/starMap';
+import { PLANET_IDS, type PlanetId } from '../data/planets';
+import type { Dice } from '../rng';
+import type { GameState } from '../state';
+import type { Message, MessageKey } from '../text';
+import { damageRandom, destroyUnit, healWounds, livingHumans, repairUnits } from './damage';
+import { planetOpen } from './navigation';
+import { eventChance } from './starGeometry';
+import { fieldDistance } from '../data/starMap';
+import { settleOvertime, addMonths } from './voyage';
+
+export function eventById(id: string): SpaceEvent | undefined {
+  return SPACE_EVENTS.find((e) => e.id === id);
+}
+
+/** Draws whether an event happened on the leg that just ended, and which. */
+export function rollEvent(s: GameState, legMonths: number, dice: Dice): SpaceEvent | null {
+  const p = Math.min(0.95, eventChance(legMonths, s.legStart.month, s.planMonths) * s.later.eventChanceFactor);
+  if (dice.int(1, 10_000) > Math.round(p * 10_000)) return null;
+  return pickWeighted(SPACE_EVENTS.filter((e) => e.minLeg <= legMonths), dice);
+}
+
+export function pickWeighted<T extends { readonly weight: number }>(items: readonly T[], dice: Dice): T | null {
+  const total = items.reduce((n, x) => n + x.weight, 0);
+  if (total <= 0) return null;
+  let r = dice.int(1, total);
+  for (const x of items) {
+    r -= x.weight;
+    if (r <= 0) return x;
+  }
+  return null;
+}
+
+/** A one-time discovery: VP the first time this id happens. */
+export function discover(s: GameState, id: string, vp: number): GameState {
+  if (vp <= 0 || s.discovered.includes(id)) return s;
+  return { ...s, vp: s.vp + vp, discovered: [...s.discovered, id] };
+}
+
+export interface Resolution {
+  readonly state: GameState;
+  /** The starship was thrown to another planet: arrive there instead. */
+  readonly relocatedTo: PlanetId | null;
+}
+
+/** Applies an outcome's effects, the event's and the outcome's discovery points. */
+export function applyOutcome(s: GameState, ev: SpaceEvent, outcome: EventOutcome, outcomeIndex: string, dice: Dice): Resolution {
+  let out = ev.rare ? discover(s, `event:${ev.id}`, ev.discovery) : s;
+  out = discover(out, `outcome:${ev.id}.${outcomeIndex}`, outcome.discovery);
+  let relocatedTo: PlanetId | null = null;
+  for (const e of outcome.effects) {
+    const r = applyEffect(out, e, dice);
+    out = r.state;
+    relocatedTo = r.relocatedTo ?? relocatedTo;
+  }
+  const message: Message = { key: outcome.text as MessageKey };
+  return { state: { ...out, message, hint: { key: 'hint.eventHappened', params: { months: s.month - s.legStart.month } } }, relocatedTo };
+}
+
+function applyEffect(s: GameState, e: EventEffect, dice: Dice): Resolution {
+  const done = (state: GameState): Resolution => ({ state, relocatedTo: null });
+  switch (e.kind) {
+    case 'delay':
+      return done(addMonths(s, e.months));
+    case 'wounds':
+      return done(livingHumans(s).length > 0 ? { ...s, woundsToAssign: s.woundsToAssign + e.count } : s);
+    case 'damage': {
+      let out = s;
+      for (let i = 0; i < e.count; i++) out = damageRandom(out, e.among, dice);
+      return done(out);
+    }
+    case 'destroy':
+      return done(destroyUnit(s, e.unit));
+    case 'vp':
+      return done({ ...s, vp: s.vp + e.amount });
+    case 'heal':
+      return done(healWounds(s, e.count, e.count).state);
+    case 'repair':
+      return done(repairUnits(s, e.count).state);
+    case 'nextEventChance':
+      return done({ ...s, later: { ...s.later, eventChanceFactor: s.later.eventChanceFactor * e.factor } });
+    case 'freeLandingSearch':
+      return done({ ...s, later: { ...s.later, freeLandingSearch: true } });
+    case 'riskyLanding':
+      return done({ ...s, later: { ...s.later, riskyLanding: true } });
+    case 'relocate':
+      return relocate(s, dice);
+  }
+}
+
+/**
+ * R-SPACE-21: the starship is thrown to another open planet; the voyage time becomes what the
+ * flight from the leg's start to that planet takes (it may save months or cost them).
+ */
+function relocate(s: GameState, dice: Dice): Resolution {
+  const options = PLANET_IDS.filter((p) => p !== s.arriving && planetOpen(s, p));
+  if (options.length === 0) return { state: s, relocatedTo: null };
+  const target = options[dice.int(0, options.length - 1)]!;
+  const months = fieldDistance(s.legStart, PLANET_FIELDS[target]);
+  const state = settleOvertime({ ...s, month: s.legStart.month + months, position: PLANET_FIELDS[target], arriving: target });
+  return { state, relocatedTo: target };
+}

@@ -1,0 +1,39 @@
+// Time on the voyage: months, the plan, overtime and the time bonus for far planets.
+// Implements R-SPACE-04, R-SPACE-14, R-SCORE-25, R-SETUP-07..09 and R-SCORE-23 (our bonus).
+import { earthDistance } from '../data/starMap';
+import type { PlanetId } from '../data/planets';
+import type { VoyageLength } from '../data/setup';
+import type { GameState } from '../state';
+
+/** R-SPACE-14: each month beyond the plan costs 5 VP. */
+export const OVERTIME_VP_PER_MONTH = -5;
+
+/**
+ * R-SETUP-07..09 (our design): on 10- and 20-month voyages a far planet extends the plan when it
+ * is reached. 10 months: one month for every month of its distance from Earth beyond 3 (the
+ * farthest give the most); 20 months: one month for every two beyond 5. 30 months: none.
+ */
+export function timeBonus(planet: PlanetId, length: VoyageLength): number {
+  const d = earthDistance(planet);
+  if (length === 10) return Math.max(0, d - 3);
+  if (length === 20) return Math.max(0, Math.floor((d - 5) / 2));
+  return 0;
+}
+
+/**
+ * Re-balances the overtime charge after the month or the plan changed: every month beyond the
+ * plan costs 5 VP once; months that fall back inside a grown plan are refunded (R-SCORE-23).
+ */
+export function settleOvertime(s: GameState): GameState {
+  const over = Math.max(0, s.month - s.planMonths);
+  if (over === s.overtimeCharged) return s;
+  return { ...s, vp: s.vp + OVERTIME_VP_PER_MONTH * (over - s.overtimeCharged), overtimeCharged: over };
+}
+
+export function addMonths(s: GameState, n: number): GameState {
+  return settleOvertime({ ...s, month: s.month + n });
+}
+
+export function extendPlan(s: GameState, n: number): GameState {
+  return n === 0 ? s : settleOvertime({ ...s, planMonths: s.planMonths + n });
+}
