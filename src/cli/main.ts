@@ -3,6 +3,14 @@
 //   show --sheet space|expedition [--seed N] [--length L] [--lang pl|en]   a sheet as a text grid
 import {
   allowedToTake,
+  DIRECTIONS,
+  isEarth,
+  MAP_COLS,
+  MAP_ROWS,
+  planetAt,
+  planetName,
+  PLANETS,
+  stepField,
   format,
   isLang,
   isVoyageLength,
@@ -25,7 +33,8 @@ const USAGE = `usage: npm run cli -- <command> [options]
   new  --length 10|20|30 --seed N [--lang pl|en] [--json]
   show --sheet space|expedition [--seed N] [--length 10|20|30] [--lang pl|en]
   export --out FILE.xlsx [--seed N] [--length 10|20|30] [--lang pl|en]
-  resume --in FILE.xlsx [--sheet space|expedition]`;
+  resume --in FILE.xlsx [--sheet space|expedition]
+  map [--json] [--lang pl|en]`;
 
 export async function run(argv: readonly string[], out: (s: string) => void): Promise<number> {
   const args = parseArgs(argv);
@@ -61,6 +70,9 @@ export async function run(argv: readonly string[], out: (s: string) => void): Pr
       out(options.sheet ? textGrid(renderSheets(r.state, r.lang).sheets[sheet]) : describe(r.state, r.lang));
       return 0;
     }
+    case 'map':
+      out(options.json !== undefined ? JSON.stringify(starMap(lang), null, 1) : starMapText(lang));
+      return 0;
     case 'show': {
       const sheet = (options.sheet ?? 'space') as SheetId;
       if (sheet !== 'space' && sheet !== 'expedition') return usage(out, `--sheet must be space or expedition, not "${sheet}"`);
@@ -75,6 +87,44 @@ export async function run(argv: readonly string[], out: (s: string) => void): Pr
 function usage(out: (s: string) => void, error: string): number {
   out(`error: ${error}\n${USAGE}`);
   return 2;
+}
+
+/** R-SPACE-01..09 as data: every field with what it holds and its neighbours. */
+export function starMap(lang: Lang) {
+  const fields = [];
+  for (let row = 1; row <= MAP_ROWS; row++)
+    for (let col = 1; col <= MAP_COLS; col++) {
+      const f = { row, col };
+      const planet = planetAt(f);
+      const holds = isEarth(f)
+        ? { kind: 'earth', name: t(lang, 'label.earth') }
+        : planet
+          ? { kind: 'planet', id: planet, name: planetName(lang, planet), size: PLANETS[planet].size, orbit: PLANETS[planet].orbit }
+          : { kind: 'empty' };
+      const neighbours = Object.fromEntries(
+        DIRECTIONS.map((d) => [d, stepField(row, col, d)]).filter(([, n]) => {
+          const m = n as { row: number; col: number };
+          return m.row >= 1 && m.row <= MAP_ROWS && m.col >= 1 && m.col <= MAP_COLS;
+        }),
+      );
+      fields.push({ row, col, ...holds, neighbours });
+    }
+  return { rows: MAP_ROWS, cols: MAP_COLS, monthsPerField: 1, fields };
+}
+
+/** The map as text: three letters a planet, '[Zie]' for Earth, '·' for empty space. */
+function starMapText(lang: Lang): string {
+  const lines: string[] = [];
+  for (let row = 1; row <= MAP_ROWS; row++) {
+    let line = '';
+    for (let col = 1; col <= MAP_COLS; col++) {
+      const p = planetAt({ row, col });
+      const label = isEarth({ row, col }) ? t(lang, 'label.earth').slice(0, 3) : p ? planetName(lang, p).slice(0, 3) : ' · ';
+      line += `[${label}]`;
+    }
+    lines.push(line);
+  }
+  return lines.join('\n');
 }
 
 /** The crew and equipment of a new game, one unit per line. */

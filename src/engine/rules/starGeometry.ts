@@ -2,7 +2,7 @@
 // distances that may not pass through planets or Earth, tour lengths, and the chance of a space
 // event on a flight leg. Implements R-SPACE-01, R-SPACE-11..13, R-SPACE-19 (our formula).
 
-export const MAP_ROWS = 12;
+export const MAP_ROWS = 10;
 export const MAP_COLS = 14;
 
 export const DIRECTIONS = ['up', 'upRight', 'downRight', 'down', 'downLeft', 'upLeft'] as const;

@@ -9,16 +9,22 @@ import type { GameState } from '../state';
 export const OVERTIME_VP_PER_MONTH = -5;
 
 /**
- * R-SETUP-07..09 (our design): on 10- and 20-month voyages a far planet extends the plan when it
- * is reached. 10 months: one month for every month of its distance from Earth beyond 3 (the
- * farthest give the most); 20 months: one month for every two beyond 5. 30 months: none.
+ * R-SETUP-07..09, R-CONTENT-05 (our design): on 10- and 20-month voyages a far planet extends the
+ * plan when it is reached. The star map is drawn for the 30-month voyage (all nine planets in 26
+ * months), so short voyages need it. 10 months: half the planet's distance from Earth, rounded
+ * up, and one month more for the farthest (9 months away); 20 months: one month for the far
+ * planets (8 or more months away). 30 months: none.
  */
 export function timeBonus(planet: PlanetId, length: VoyageLength): number {
   const d = earthDistance(planet);
-  if (length === 10) return Math.max(0, d - 3);
-  if (length === 20) return Math.max(0, Math.floor((d - 5) / 2));
+  if (length === 10) return Math.ceil(d / 2) + (d >= FARTHEST ? 1 : 0);
+  if (length === 20) return d >= FAR ? 1 : 0;
   return 0;
 }
+
+/** Months from Earth that make a planet far / the farthest for the time bonus. */
+export const FAR = 8;
+export const FARTHEST = 9;
 
 /**
  * Re-balances the overtime charge after the month or the plan changed: every month beyond the
