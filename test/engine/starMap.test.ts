@@ -81,8 +81,8 @@ describe('the star map', () => {
     expect(shortestTours.sort()).toEqual(manual.sort());
     for (const r of ROUTES) expect(cost(r)).toBe(best);
     expect(best).toBe(26);
-    // the next best tour is at least a month longer
-    expect(tours.filter((t) => t.length > best).reduce((m, t) => Math.min(m, t.length), Infinity)).toBe(best + 1);
+    // every other tour is at least two months longer
+    expect(tours.filter((t) => t.length > best).reduce((m, t) => Math.min(m, t.length), Infinity)).toBe(best + 2);
   });
 
   test('R-SPACE-18 R-CONTENT-09 a 30-month voyage leaves 4 months of slack on an optimal route', () => {
