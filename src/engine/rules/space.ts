@@ -98,9 +98,16 @@ export function declineLanding(s: GameState): GameState {
   return { ...s, phase: 'space', canOnboard: true, message: { key: 'msg.declined' }, hint: { key: 'hint.afterPlanet', params: { left } } };
 }
 
-/** R-SETUP-05, R-WIN-03: back on Earth the game ends. Final scoring arrives with the scoring rules. */
-function endVoyage(s: GameState): GameState {
-  const plan = VOYAGE_PLANS[s.length];
+/** R-SPACE-15 / R-BAL-01: not visiting every planet the voyage allows costs 4 VP. */
+export const MISSED_PLANETS_VP = -4;
+
+/**
+ * R-SETUP-05, R-WIN-01, R-WIN-03: back on Earth the game ends; R-SPACE-15 is settled here. The
+ * other end-of-game penalties arrive with the scoring rules.
+ */
+function endVoyage(s0: GameState): GameState {
+  const plan = VOYAGE_PLANS[s0.length];
+  const s = s0.visited.length < plan.planets ? { ...s0, vp: s0.vp + MISSED_PLANETS_VP } : s0;
   const won = s.vp >= plan.victoryVp;
   return {
     ...s,

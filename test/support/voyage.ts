@@ -1,0 +1,69 @@
+// Helpers to fly the engine around the star map in tests: shortest paths and a driver that
+// answers events (first option, wounds to the first living human) and declines landings.
+import {
+  DIRECTIONS,
+  isEarth,
+  MAP_COLS,
+  MAP_ROWS,
+  planetAt,
+  step,
+  stepField,
+  type Action,
+  type Direction,
+  type GameState,
+  type MapField,
+} from '../../src/engine';
+
+/** Directions of a shortest flight from `from` to `to` through empty space. */
+export function pathTo(from: MapField, to: MapField): Direction[] {
+  const key = (f: MapField) => `${f.row}:${f.col}`;
+  const prev = new Map<string, { from: MapField; dir: Direction }>();
+  const seen = new Set([key(from)]);
+  let frontier = [from];
+  while (frontier.length && !seen.has(key(to))) {
+    const next: MapField[] = [];
+    for (const f of frontier)
+      for (const dir of DIRECTIONS) {
+        const n = stepField(f.row, f.col, dir);
+        if (n.row < 1 || n.col < 1 || n.row > MAP_ROWS || n.col > MAP_COLS || seen.has(key(n))) continue;
+        seen.add(key(n));
+        prev.set(key(n), { from: f, dir });
+        const blocked = planetAt(n) !== null || isEarth(n);
+        if (!blocked) next.push(n);
+      }
+    frontier = next;
+  }
+  const dirs: Direction[] = [];
+  for (let f = to; key(f) !== key(from); ) {
+    const p = prev.get(key(f));
+    if (!p) throw new Error(`no path to ${key(to)}`);
+    dirs.unshift(p.dir);
+    f = p.from;
+  }
+  return dirs;
+}
+
+export function act(s: GameState, a: Action): GameState {
+  const r = step(s, a);
+  if (r.refused) throw new Error(`refused ${JSON.stringify(a)} in phase ${s.phase}: ${r.refused.key}`);
+  return r.state;
+}
+
+/** Answers whatever a space event asks: the first option, wounds to the first living human. */
+export function settle(s: GameState): GameState {
+  let out = s;
+  for (let i = 0; i < 20 && (out.phase === 'event' || out.phase === 'wounds'); i++) {
+    if (out.phase === 'event') out = act(out, { type: 'chooseOption', index: 0 });
+    else out = act(out, { type: 'assignWound', unit: out.crew.find((h) => h.alive)!.id });
+  }
+  return out;
+}
+
+/** Flies to a field; on arrival at a planet settles any event; declines the landing. */
+export function flyTo(s: GameState, to: MapField, decline = true): GameState {
+  let out = s;
+  for (const dir of pathTo(out.position, to)) out = act(out, { type: 'fly', dir });
+  out = settle(out);
+  if (decline && out.phase === 'orbit') out = act(out, { type: 'decline' });
+  return out;
+}
