@@ -4,6 +4,9 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { addr, parseAddr } from '../../src/sheets/address';
+import { buttons, renderSheets } from '../../src/sheets';
+import { deserialize, EARTH_FIELD, PLANET_FIELDS, type Action, type GameState, type PlanetId } from '../../src/engine';
+import { pathTo } from '../support/voyage';
 import { importXlsx } from '../../src/xlsx/workbook';
 import { launch } from '../support/browser';
 import { serveDir } from '../support/staticServer';
@@ -141,4 +144,46 @@ test('the game downloads as an .xlsx that resumes identically, in node and back 
   await page.setInputFiles('#import', junk);
   await page.locator('#status', { hasText: 'Nie wczytano skoroszytu' }).waitFor();
   expect(await td('space', 'D1').textContent()).toBe('/ 20');
+});
+
+test('R-SPACE-16 a 30-month game flown along optimal route 1 by clicking the navigation board visits all nine planets and returns to Earth', async () => {
+  await newGame(30, 1981);
+  const state = async (): Promise<GameState> => {
+    const saved = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+    const r = deserialize(saved);
+    if (!r.ok) throw new Error('no saved game');
+    return r.state;
+  };
+  /** Clicks the space sheet's button whose action matches, as the page draws it. */
+  const press = async (pred: (a: Action) => boolean) => {
+    const s = await state();
+    const b = buttons(renderSheets(s, 'pl').sheets.space).find((x) => pred(x.action));
+    if (!b) throw new Error(`no button for the wanted action in phase ${s.phase}`);
+    const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+    await td('space', b.address).click();
+    await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+  };
+  const route: PlanetId[] = ['mefisto', 'picolo', 'birss', 'suwatte', 'noweAlto', 'paleo', 'korkran', 'opoplo', 'mezo'];
+  let flights = 0;
+  for (const target of [...route, 'earth' as const]) {
+    const s = await state();
+    const to = target === 'earth' ? EARTH_FIELD : PLANET_FIELDS[target];
+    for (const dir of pathTo(s.position, to)) {
+      await press((a) => a.type === 'fly' && a.dir === dir);
+      flights++;
+    }
+    for (let guard = 0; guard < 10; guard++) {
+      const now = await state();
+      if (now.phase === 'event') await press((a) => a.type === 'chooseOption' && a.index === 0);
+      else if (now.phase === 'wounds') await press((a) => a.type === 'assignWound');
+      else if (now.phase === 'orbit') await press((a) => a.type === 'decline');
+      else break;
+    }
+  }
+  const end = await state();
+  expect(end.phase).toBe('ended');
+  expect(end.visited).toEqual(route);
+  expect(flights).toBe(26);
+  expect(await td('space', 'E1').textContent()).toMatch(/^Powrót na Ziemię/);
+  await page.screenshot({ path: path.join(artifacts, 'space-route-1-done.png'), fullPage: true });
 });
