@@ -1,3 +1,6 @@
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import { run } from '../../src/cli/main';
 import { newGame, serialize } from '../../src/engine';
 import { importXlsx } from '../../src/xlsx/workbook';
@@ -42,10 +45,6 @@ describe('command line', () => {
 });
 
 describe('sharing a game as a file', () => {
-  const fs = require('fs') as typeof import('fs');
-  const os = require('os') as typeof import('os');
-  const path = require('path') as typeof import('path');
-
   test('export --seed 7 --out game.xlsx writes a workbook that resume reads back to the same game', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'odkrywcy-'));
     const file = path.join(dir, 'game.xlsx');
@@ -59,6 +58,21 @@ describe('sharing a game as a file', () => {
     expect(r.ok && serialize(r.state)).toBe(serialize(newGame({ length: 30, seed: 7 })));
     const grid = await capture(['resume', '--in', file, '--sheet', 'space']);
     expect(grid.out).toContain('DZIENNIK GWIAZDOLOTU');
+  });
+
+  test('map --json prints every field with what it holds and its neighbours', async () => {
+    const { code, out } = await capture(['map', '--json']);
+    expect(code).toBe(0);
+    const map = JSON.parse(out);
+    expect(map.fields).toHaveLength(map.rows * map.cols);
+    const planets = map.fields.filter((f: { kind: string }) => f.kind === 'planet');
+    expect(planets).toHaveLength(9);
+    expect(planets.every((p: { size: string; orbit: string }) => p.size && p.orbit)).toBe(true);
+    const earth = map.fields.find((f: { kind: string }) => f.kind === 'earth');
+    expect([earth.row, earth.col]).toEqual([map.rows, map.cols]);
+    const inner = map.fields.find((f: { row: number; col: number }) => f.row === 5 && f.col === 5);
+    expect(Object.keys(inner.neighbours)).toHaveLength(6);
+    expect((await capture(['map'])).out).toContain('[Mez]');
   });
 
   test('resume refuses a file that is not a game workbook', async () => {

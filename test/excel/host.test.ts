@@ -1,4 +1,5 @@
-import { deserialize, newGame, serialize, step, type Action, type GameState } from '../../src/engine';
+import { deserialize, EARTH_FIELD, newGame, PLANET_FIELDS, serialize, step, type Action, type GameState } from '../../src/engine';
+import { pathTo } from '../support/voyage';
 import { actionAt, SHEET_NAMES } from '../../src/sheets';
 import { decodeStateSheet, encodeStateSheet, STATE_RANGE, STATE_SHEET } from '../../src/workbook/stateLayout';
 import { FakeExcel } from '../fakes/excel';
@@ -269,5 +270,42 @@ describe('Excel host: a damaged, edited, newer or remote state', () => {
     await fake.click(SPACE, 'E4');
     expect(view.lastProblem?.message.key).toBe('excel.writeFailed');
     expect(serialize(host.state!)).toBe(before);
+  });
+});
+
+describe('Excel host: a whole voyage', () => {
+  test('a 10-month voyage from Earth to Earth through the workbook: the same states as the engine, one round trip per click', async () => {
+    const { fake, host } = await opened(2024);
+    await fake.click(SPACE, buttonFor(host.model!.sheets.space, (a) => a.type === 'openNewGame'));
+    await fake.click(SPACE, buttonFor(host.model!.sheets.space, (a) => a.type === 'newGame' && a.length === 10));
+    let engine: GameState = host.state!;
+    let clicks = 0;
+    const press = async (pred: (a: { type: string } & Record<string, unknown>) => boolean) => {
+      const address = buttonFor(host.model!.sheets.space, pred);
+      engine = step(engine, actionAt(host.model!.sheets.space, address)!).state;
+      const before = fake.roundTrips;
+      await fake.click(SPACE, address);
+      clicks++;
+      expect(fake.roundTrips - before).toBe(1);
+      expect(serialize(host.state!)).toBe(serialize(engine));
+    };
+    for (const to of [PLANET_FIELDS.mezo, PLANET_FIELDS.mefisto, PLANET_FIELDS.picolo, EARTH_FIELD]) {
+      for (const dir of pathTo(host.state!.position, to)) await press((a) => a.type === 'fly' && a.dir === dir);
+      for (let guard = 0; guard < 10; guard++) {
+        const phase = host.state!.phase;
+        if (phase === 'event') await press((a) => a.type === 'chooseOption');
+        else if (phase === 'wounds') await press((a) => a.type === 'assignWound');
+        else if (phase === 'orbit') {
+          await press((a) => a.type === 'decline');
+          await press((a) => a.type === 'onboard');
+          await press((a) => a.type === 'finishOnboard');
+        } else break;
+      }
+    }
+    expect(host.state!.phase).toBe('ended');
+    expect(host.state!.visited).toEqual(['mezo', 'mefisto', 'picolo']);
+    expect(clicks).toBeGreaterThan(15);
+    for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
+    expect(fake.selection?.address).toBe(host.model!.sheets.space.selection);
   });
 });

@@ -1,4 +1,5 @@
-import { HUMAN_IDS, newGame, step, STOCK_IDS, unitName, type GameState } from '../../src/engine';
+import { HUMAN_IDS, look, newGame, openDirections, PLANET_FIELDS, step, STOCK_IDS, unitName, type GameState } from '../../src/engine';
+import { flyTo } from '../support/voyage';
 import {
   actionAt,
   addr,
@@ -161,5 +162,48 @@ describe('rendering is a pure function', () => {
     const r = step(state, { type: 'cancel' });
     const s = renderSheets(r.state, 'en', { notice: r.refused! }).sheets.space;
     expect(s.cells['E1']?.value).toBe('That cannot be done now.');
+  });
+});
+
+describe('the space sheet in flight', () => {
+  test('R-UI-SPACE-21 R-SPACE-08 each open direction of the navigation board names what lies there; a blocked one shows nothing', () => {
+    const s = newGame({ length: 30, seed: 7 });
+    const sheet = renderSheets(s, 'pl').sheets.space;
+    const fly = buttons(sheet).filter((b) => b.action.type === 'fly');
+    expect(fly.map((b) => (b.action as { dir: string }).dir).sort()).toEqual([...openDirections(s)].sort());
+    for (const b of fly) {
+      const target = look(s, (b.action as { dir: Parameters<typeof look>[1] }).dir);
+      const text = sheet.cells[b.address]!.value;
+      expect(text).toBe(target.kind === 'empty' ? '*' : target.kind === 'earth' ? 'Ziemia' : expect.anything());
+    }
+    expect(Object.values(sheet.cells).some((c) => c.value === 'Ziemia' && c.style.bold)).toBe(true); // the centre
+  });
+
+  test('R-UI-SPACE-21 R-SPACE-08 a planet in the navigation board shows its name with the size and orbit codes', () => {
+    let s = newGame({ length: 30, seed: 7 });
+    s = { ...s, position: { row: PLANET_FIELDS.mezo.row, col: PLANET_FIELDS.mezo.col + 1 } };
+    const sheet = renderSheets(s, 'pl').sheets.space;
+    const labels = buttons(sheet).filter((b) => b.action.type === 'fly').map((b) => sheet.cells[b.address]!.value);
+    expect(labels).toContain('Mezo min/bio');
+  });
+
+  test('R-UI-SPACE-07 R-ORBIT-04 in orbit the planet box shows the drawn characteristic set and its description', () => {
+    const s = flyTo(newGame({ length: 30, seed: 7 }), PLANET_FIELDS.mezo, false);
+    const sheet = renderSheets(s, 'en').sheets.space;
+    const values = Object.values(sheet.cells).map((c) => c.value);
+    for (const label of ['gravity', 'atmosphere', 'hydrography', 'geology', 'resource drain']) expect(values).toContain(label);
+    expect(values).toContain('Mezo min/bio');
+    const set = ['near-zero', 'low', 'Earth', 'high', 'huge'];
+    expect(values.some((v) => set.includes(String(v)))).toBe(true);
+    expect(buttons(sheet).some((b) => b.action.type === 'decline')).toBe(true);
+  });
+
+  test('R-UI-COLORS-06 R-SPACE-09 planets are drawn in their orbit colour; visited planets are struck through; the ship is the selected field', () => {
+    const s = flyTo(newGame({ length: 30, seed: 7 }), PLANET_FIELDS.mezo);
+    const sheet = renderSheets(s, 'pl').sheets.space;
+    const at = addr(SPACE_ROWS.mapTop + PLANET_FIELDS.mezo.row - 1, SPACE_COLS.mapLeft + PLANET_FIELDS.mezo.col - 1);
+    expect(sheet.cells[at]?.style.fill).toBe(SPACE_FILL.yellow);
+    expect(sheet.cells[at]?.style.strike).toBe(true);
+    expect(sheet.selection).toBe(at);
   });
 });
