@@ -1,0 +1,112 @@
+// Landing areas and their hex maps (R-MAP, R-TERRAIN, R-AREA, R-LAND-03..06, R-CONTENT-11..14).
+// Maps are written as text, one string per map row, one token per field, and parsed here.
+//
+// A token is the base terrain followed by features:
+//   base:  p plain · h hills · m mountains · c mountains with cliff (grey) · w liquid (water) ·
+//          sl solidified lava · ll liquid lava · g glacier on plain · s swamp on plain
+//   +r river · +k lake · +v sparse vegetation · +V lush vegetation · +e emergent vegetation ('wyn',
+//   liquid fields only) · +U underwater cliff 'URW' (liquid only) · +P chasm 'PRZ' · +B alien
+//   building 'BO' · +M alien city 'MO' · +x a slightly larger terrain bonus (R-MAP-11) ·
+//   +J<arrows> a cave under the field with its passages: ^ v (up, down), a b (upper-left /
+//   lower-left '<'), c d (upper-right / lower-right '>'); +Jb… with '!' adds 'BOjask.' (building
+//   in the cave), e.g. "h+J^v!".
+// On a liquid field every feature but emergent vegetation lies underwater (R-MAP-08).
+import type { PlanetId } from './planets';
+
+export const BASE_TERRAINS = ['plain', 'hills', 'mountains', 'cliff', 'liquid', 'solidLava', 'liquidLava', 'glacier', 'swamp'] as const;
+export type BaseTerrain = (typeof BASE_TERRAINS)[number];
+const BASE_CODES: Readonly<Record<string, BaseTerrain>> = {
+  p: 'plain',
+  h: 'hills',
+  m: 'mountains',
+  c: 'cliff',
+  w: 'liquid',
+  sl: 'solidLava',
+  ll: 'liquidLava',
+  g: 'glacier',
+  s: 'swamp',
+};
+
+export const CAVE_PASSAGES = ['up', 'down', 'upLeft', 'downLeft', 'upRight', 'downRight'] as const;
+export type CavePassage = (typeof CAVE_PASSAGES)[number];
+const PASSAGE_CODES: Readonly<Record<string, CavePassage>> = { '^': 'up', v: 'down', a: 'upLeft', b: 'downLeft', c: 'upRight', d: 'downRight' };
+
+export interface AreaField {
+  readonly base: BaseTerrain;
+  readonly river: boolean;
+  readonly lake: boolean;
+  readonly vegetation: 'none' | 'sparse' | 'lush';
+  readonly emergent: boolean;
+  readonly underwaterCliff: boolean;
+  readonly chasm: boolean;
+  readonly building: boolean;
+  readonly city: boolean;
+  readonly bonus: boolean;
+  readonly cave: { readonly passages: readonly CavePassage[]; readonly building: boolean } | null;
+}
+
+export const CLIMATES = ['none', 'desert', 'tropical', 'temperate', 'arctic'] as const;
+export type Climate = (typeof CLIMATES)[number];
+
+export interface LandingArea {
+  /** 'planetId.name' */
+  readonly id: string;
+  readonly planet: PlanetId;
+  /** Weight of this area in the planet's pool for each of the planet's three characteristic sets (0 = impossible). */
+  readonly weights: readonly [number, number, number];
+  /** Rare areas give one-time discovery VP (R-LAND-06). */
+  readonly discovery: number;
+  /** Climates this area can have, with weights (R-AREA-01..06); ['none'] for all-liquid areas. */
+  readonly climates: readonly (readonly [Climate, number])[];
+  /** Chance of fog, 0–1 (R-AREA-07: 0 in desert, with no liquid, or under water). */
+  readonly fog: number;
+  /** One string per map row, tokens separated by spaces (see above). */
+  readonly map: readonly string[];
+  /** The shuttle's field, 1-based. */
+  readonly shuttle: { readonly row: number; readonly col: number };
+}
+
+export function parseField(token: string): AreaField {
+  const [baseCode, ...mods] = token.split('+');
+  const base = BASE_CODES[baseCode ?? ''];
+  if (!base) throw new Error(`unknown terrain "${baseCode}" in "${token}"`);
+  const f = { base, river: false, lake: false, vegetation: 'none' as AreaField['vegetation'], emergent: false, underwaterCliff: false, chasm: false, building: false, city: false, bonus: false, cave: null as AreaField['cave'] };
+  for (const m of mods) {
+    if (m.startsWith('J')) {
+      const passages = [...m.slice(1).replace('!', '')].map((ch) => {
+        const p = PASSAGE_CODES[ch];
+        if (!p) throw new Error(`unknown cave passage "${ch}" in "${token}"`);
+        return p;
+      });
+      f.cave = { passages, building: m.includes('!') };
+      continue;
+    }
+    switch (m) {
+      case 'r': f.river = true; break;
+      case 'k': f.lake = true; break;
+      case 'v': f.vegetation = 'sparse'; break;
+      case 'V': f.vegetation = 'lush'; break;
+      case 'e': f.emergent = true; break;
+      case 'U': f.underwaterCliff = true; break;
+      case 'P': f.chasm = true; break;
+      case 'B': f.building = true; break;
+      case 'M': f.city = true; break;
+      case 'x': f.bonus = true; break;
+      default: throw new Error(`unknown feature "+${m}" in "${token}"`);
+    }
+  }
+  return f;
+}
+
+export interface ParsedArea {
+  readonly rows: number;
+  readonly cols: number;
+  readonly fields: readonly (readonly AreaField[])[];
+}
+
+export function parseMap(map: readonly string[]): ParsedArea {
+  const fields = map.map((line) => line.trim().split(/\s+/).map(parseField));
+  const cols = fields[0]?.length ?? 0;
+  if (fields.some((r) => r.length !== cols)) throw new Error('map rows differ in length');
+  return { rows: fields.length, cols, fields };
+}
