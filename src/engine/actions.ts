@@ -29,7 +29,27 @@ export type Action =
   /** A space event's option in the menu (R-SPACE-22). */
   | { readonly type: 'chooseOption'; readonly index: number }
   /** The starship-log button of a human while wounds are given out (R-SPACE-22). */
-  | { readonly type: 'assignWound'; readonly unit: HumanId };
+  | { readonly type: 'assignWound'; readonly unit: HumanId }
+  /** The starship-log button in orbit: into the shuttle (R-LOAD-03). */
+  | { readonly type: 'load'; readonly unit: UnitId }
+  /** 'wyżej' in folder PROM: back to the starship (R-LOAD-08). */
+  | { readonly type: 'unload'; readonly unit: UnitId | 'resources' }
+  /** 'dodaj zasób' (R-LOAD-05). */
+  | { readonly type: 'addResources' }
+  /** 'weź nieuszkodzony' / 'weź uszkodzony' (R-LOAD-12). */
+  | { readonly type: 'togglePreference' }
+  /** The 'skafander' button: take a suit off a human, or hand a loose suit out (R-LOAD-10, R-LOAD-11). */
+  | { readonly type: 'suitButton'; readonly unit: HumanId | 'suit' | 'heavySuit' }
+  /** 'wybierz' at the human who puts the handed-out suit on (R-LOAD-10). */
+  | { readonly type: 'dressHuman'; readonly unit: HumanId }
+  /** 'zrezygnuj' while a suit is handed out. */
+  | { readonly type: 'cancelPick' }
+  /** 'ląduj' (R-LAND-01). */
+  | { readonly type: 'land' }
+  /** 'ląduj na tym obszarze' (R-LAND-07). */
+  | { readonly type: 'acceptArea' }
+  /** 'szukaj innego obszaru' (R-LAND-07..09). */
+  | { readonly type: 'searchArea' };
 
 export type ActionType = Action['type'];
 

@@ -4,7 +4,7 @@ export { actionKey } from './actions';
 export { newGame, type NewGameOptions } from './rules/setup';
 export { step, isLegal, type StepResult } from './step';
 export { quantityAboard, allowedToTake } from './rules/allowance';
-export { legalActions, menuItems, logAction, type MenuItem } from './legal';
+export { legalActions, menuItems, logAction, shuttleRows, type MenuItem, type TableRow } from './legal';
 export { serialize, deserialize, APP_ID, MAX_SAVE_CHARS, type LoadResult, type LoadErrorCode } from './serialize';
 export { STATE_VERSION, type GameState, type Human, type Stock } from './state';
 export * from './data/units';
@@ -21,3 +21,9 @@ export { DIRECTIONS, type Direction, hexNeighbours, step as stepField, legDistan
 export { atEarth, look, openDirections, planetOpen, type NavTarget } from './rules/navigation';
 export { timeBonus } from './rules/voyage';
 export type { Phase, MapField, LaterEffects } from './state';
+export { baseStats, passengerStats, suitMark, type Stats } from './rules/stats';
+export { bayWeight, shuttleCapacity, suitNeeded, stillAllowed, landingBlocked, passengerWeight, orbitSet } from './rules/loading';
+export { areaById, areaPool, canSearchAgain, maxDraws } from './rules/landing';
+export { AREAS } from './data/content/areas';
+export * from './data/areas';
+export type { ShuttleBay, Passenger, Worn, Landing, Surface } from './state';

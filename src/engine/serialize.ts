@@ -29,6 +29,9 @@ const messageSchema = z.strictObject({
         z.number(),
         z.strictObject({ unit: z.enum(UNIT_IDS as [string, ...string[]]) }),
         z.strictObject({ planet: z.enum(PLANET_IDS) }),
+        z.strictObject({ text: z.string().refine(isMessageKey, { message: 'unknown message key' }) }),
+        z.strictObject({ area: z.string().max(60) }),
+        z.strictObject({ areaList: z.array(z.tuple([z.string().max(60), z.number()])).max(10) }),
       ]),
     )
     .optional(),
@@ -59,7 +62,7 @@ const stateSchema = z.strictObject({
   overtimeCharged: z.number().int().min(0).max(999),
   vp: z.number().int().min(-9999).max(9999),
   shuttles: z.number().int().min(0).max(3),
-  phase: z.enum(['space', 'orbit', 'onboard', 'event', 'wounds', 'ended']),
+  phase: z.enum(['space', 'orbit', 'onboard', 'event', 'wounds', 'landing', 'surface', 'ended']),
   menu: z.enum(['main', 'chooseLength']),
   position: fieldSchema,
   legStart: z.strictObject({ row: z.number().int().min(1).max(MAP_ROWS), col: z.number().int().min(1).max(MAP_COLS), month: z.number().int().min(0).max(999) }),
@@ -70,6 +73,15 @@ const stateSchema = z.strictObject({
   event: z.string().max(60).nullable(),
   woundsToAssign: z.number().int().min(0).max(50),
   later: z.strictObject({ eventChanceFactor: z.number().min(0).max(64), freeLandingSearch: z.boolean(), riskyLanding: z.boolean() }),
+  bay: z.strictObject({
+    crew: z.array(z.strictObject({ id: z.enum(HUMAN_IDS), suit: z.strictObject({ kind: z.enum(['suit', 'heavySuit']), damaged: z.boolean() }).nullable() })).max(HUMAN_IDS.length),
+    units: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, stockSchema.optional()])) as Record<StockId, z.ZodOptional<typeof stockSchema>>),
+    resources: z.number().int().min(0).max(30),
+  }),
+  takeDamaged: z.boolean(),
+  dressing: z.enum(['suit', 'heavySuit']).nullable(),
+  landing: z.strictObject({ area: z.string().max(60), draws: z.number().int().min(1).max(3) }).nullable(),
+  surface: z.strictObject({ area: z.string().max(60), climate: z.enum(['none', 'desert', 'tropical', 'temperate', 'arctic']), fog: z.boolean() }).nullable(),
   discovered: z.array(z.string().max(80)).max(500),
   crew: z.array(humanSchema).length(HUMAN_IDS.length),
   stock: z.strictObject(
@@ -144,6 +156,13 @@ function invariantBroken(s: GameState): string | null {
   if ((s.phase === 'wounds') !== s.woundsToAssign > 0) return `${s.woundsToAssign} wounds to give out in phase ${s.phase}`;
   if ((s.phase === 'event' || s.phase === 'wounds') !== (s.arriving !== null)) return `phase ${s.phase} with arriving=${s.arriving}`;
   if (s.visited.length > VOYAGE_PLANS[s.length].planets) return `${s.visited.length} planets visited on a ${s.length}-month voyage`;
+  if (new Set(s.bay.crew.map((p) => p.id)).size !== s.bay.crew.length) return 'a human is twice in the shuttle';
+  for (const id of STOCK_IDS) {
+    const st = s.bay.units[id];
+    if (st && st.damaged > st.count) return `shuttle ${id}: ${st.damaged} damaged of ${st.count}`;
+  }
+  if ((s.phase === 'landing') !== (s.landing !== null) && s.phase !== 'surface') return `phase ${s.phase} with landing=${JSON.stringify(s.landing)}`;
+  if ((s.phase === 'surface') !== (s.surface !== null)) return `phase ${s.phase} with surface=${JSON.stringify(s.surface)}`;
   return null;
 }
 

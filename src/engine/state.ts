@@ -40,7 +40,42 @@ export interface MapField {
  * - wounds: wounds from a space event wait to be given out with the starship-log buttons;
  * - ended: back on Earth, the game is over.
  */
-export type Phase = 'space' | 'orbit' | 'onboard' | 'event' | 'wounds' | 'ended';
+export type Phase = 'space' | 'orbit' | 'onboard' | 'event' | 'wounds' | 'landing' | 'surface' | 'ended';
+
+/** A suit a human wears (R-UI-TABLE-04: 'S', 'SU', 'CS', 'CSU'). */
+export interface Worn {
+  readonly kind: 'suit' | 'heavySuit';
+  readonly damaged: boolean;
+}
+
+/** A human in the shuttle (folder 'PROM'). */
+export interface Passenger {
+  readonly id: HumanId;
+  readonly suit: Worn | null;
+}
+
+/** Folder 'PROM' of the expedition table: what is loaded into the shuttle (R-LOAD, R-UI-TABLE-21). */
+export interface ShuttleBay {
+  readonly crew: readonly Passenger[];
+  /** Robots and loose devices (loose suits included), by type. */
+  readonly units: Readonly<Partial<Record<StockId, Stock>>>;
+  readonly resources: number;
+}
+
+/** The landing being decided or made (R-LAND). */
+export interface Landing {
+  /** The drawn area. */
+  readonly area: string;
+  /** Areas drawn so far on this planet (the first draw counts). */
+  readonly draws: number;
+}
+
+/** The expedition on the surface. */
+export interface Surface {
+  readonly area: string;
+  readonly climate: 'none' | 'desert' | 'tropical' | 'temperate' | 'arctic';
+  readonly fog: boolean;
+}
 
 /** Where the choice menu is within a phase: the NOWA GRA length choice lies over any phase. */
 export type MenuMode = 'main' | 'chooseLength';
@@ -90,6 +125,14 @@ export interface GameState {
   /** Wounds still to be given out (phase 'wounds'). */
   readonly woundsToAssign: number;
   readonly later: LaterEffects;
+  /** Folder 'PROM' while a landing is prepared (in orbit) and made. */
+  readonly bay: ShuttleBay;
+  /** 'weź uszkodzony' instead of 'weź nieuszkodzony' (R-LOAD-12). */
+  readonly takeDamaged: boolean;
+  /** A loose suit waiting for the human to put it on (R-LOAD-10). */
+  readonly dressing: 'suit' | 'heavySuit' | null;
+  readonly landing: Landing | null;
+  readonly surface: Surface | null;
   /** One-time discoveries already rewarded ('poznanie'): event, outcome and set ids. */
   readonly discovered: readonly string[];
   readonly crew: readonly Human[];

@@ -8,6 +8,8 @@ import { checkInput } from './rules/inputs';
 import { onboardSeries } from './rules/onboard';
 import { newGame } from './rules/setup';
 import { assignWound, chooseOption, declineLanding, fly } from './rules/space';
+import { addResources, dress, emptyBay, load, startDressing, takeOff, unload } from './rules/loading';
+import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
 import { Dice } from './rng';
 import type { GameState } from './state';
 import type { Message } from './text';
@@ -38,13 +40,17 @@ export function step(state: GameState, action: Action): StepResult {
     return r.message ? { state: { ...next, message: r.message }, events: [r.message] } : { state: next, events: [] };
   }
   const dice = new Dice(state.rng);
-  const next = apply(state, action, dice);
+  const r = apply(state, action, dice);
+  if ('refused' in r) return { state, events: [], refused: r.refused };
+  const next = r;
   // Every draw of this step is saved back into the state (a new game carries its own generator).
   const saved = action.type === 'newGame' ? next : { ...next, rng: dice.state() };
   return { state: saved, events: [saved.message] };
 }
 
-function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, dice: Dice): GameState {
+function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, dice: Dice): GameState | { refused: Message } {
+  const loaded = (r: ReturnType<typeof load>, msg: Message): GameState | { refused: Message } =>
+    r.ok ? { ...r.state, message: msg, hint: landingHint(r.state) } : { refused: r.message };
   switch (action.type) {
     case 'openNewGame':
       return { ...state, menu: 'chooseLength', message: { key: 'msg.chooseLength' }, hint: { key: 'hint.chooseLength' } };
@@ -63,7 +69,34 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'fly':
       return fly(state, action.dir, dice);
     case 'decline':
-      return declineLanding(state);
+      return declineLanding(emptyBay(state));
+    case 'load':
+      return loaded(load(state, action.unit), { key: 'msg.loaded', params: { unit: { unit: action.unit } } });
+    case 'addResources': {
+      const r = addResources(state);
+      return r.ok ? { ...r.state, message: { key: 'msg.resourcesLoaded', params: { count: r.state.bay.resources } } } : { refused: r.message };
+    }
+    case 'unload': {
+      const next = unload(state, action.unit);
+      const message: Message = action.unit === 'resources' ? { key: 'msg.resourcesLoaded', params: { count: next.bay.resources } } : { key: 'msg.unloaded', params: { unit: { unit: action.unit } } };
+      return { ...next, message };
+    }
+    case 'togglePreference':
+      return { ...state, takeDamaged: !state.takeDamaged, message: { key: state.takeDamaged ? 'msg.preferUndamaged' : 'msg.preferDamaged' } };
+    case 'suitButton':
+      return action.unit === 'suit' || action.unit === 'heavySuit' ? startDressing(state, action.unit) : { ...takeOff(state, action.unit), message: { key: 'msg.unloaded', params: { unit: { unit: action.unit } } } };
+    case 'dressHuman':
+      return { ...dress(state, action.unit), message: { key: 'msg.loaded', params: { unit: { unit: action.unit } } }, hint: landingHint(state) };
+    case 'cancelPick':
+      return { ...state, dressing: null, message: { key: 'msg.newGameCancelled' }, hint: null };
+    case 'land': {
+      const r = land(state, dice);
+      return 'refused' in r ? r : r.state;
+    }
+    case 'searchArea':
+      return searchAgain(state, dice);
+    case 'acceptArea':
+      return acceptArea(state, dice);
     case 'onboard':
       return onboardSeries(state).state;
     case 'finishOnboard':

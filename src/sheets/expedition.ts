@@ -1,9 +1,9 @@
 // The 'ekspedycja' worksheet (R-UI-EXP-01..08): expedition table left, area map in the middle,
 // planet and expedition data right, menu and movement board under the map, being data below.
-import { t, type GameState, type Lang, type Message, type MessageKey } from '../engine';
+import { areaById, areaName, orbitSet, parseMap, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey } from '../engine';
 import { GridBuilder } from './grid';
-import type { Sheet } from './model';
-import { UI } from './palette';
+import type { CellStyle, Sheet } from './model';
+import { TERRAIN_FILL, UI } from './palette';
 import { BASE, blankBoard, box, drawExpeditionTable, drawHexBoard, drawInput, drawMenu, drawTopBar, TITLE } from './parts';
 
 export const EXP_COLS = { tableLeft: 1, mapLeft: 16, mapWidth: 24, dataLabel: 41, dataValue: 42, last: 42 } as const;
@@ -33,27 +33,79 @@ const DATA_LABELS: readonly MessageKey[] = [
   'label.hours',
 ];
 
+/** R-UI-EXP-09..12: what the right-hand column shows about the planet and the expedition. */
+function dataValues(s: GameState, lang: Lang): Partial<Record<MessageKey, string | number>> {
+  const set = orbitSet(s);
+  if (!s.orbit || !set) return {};
+  const out: Partial<Record<MessageKey, string | number>> = {
+    'label.planet': planetName(lang, s.orbit.planet),
+    'label.monthsLeft': s.planMonths - s.month,
+    'label.characteristics': `${t(lang, `gravity.${set.gravity}`)}, ${t(lang, `atmosphere.${set.atmosphere}`)}, ${set.hydrography}%, ${t(lang, `geology.${set.geology}`)}`,
+    'label.planetDrain': s.surface ? `${set.drain} (${t(lang, `climate.${s.surface.climate}`)})` : set.drain,
+    'label.movement': t(lang, 'label.onFoot'),
+    'label.level': t(lang, 'label.surface'),
+  };
+  if (s.surface) out['label.hoursOnPlanet'] = 0;
+  return out;
+}
+
+/**
+ * R-MAP-01..05, R-UI-COLORS-07/08: the area map. A field is two cells, the upper part coloured by
+ * its terrain and the lower part by its vegetation; even columns sit one cell lower (half a field),
+ * like the hexagons they emulate. Labels: PROM, URW, PRZ, BO, BOjask., MO, wyn, rivers 'rz' and
+ * lakes 'jez' (our marks), cave arrows ^ v and < > (upper part: upper side; lower part: lower side).
+ */
+function drawAreaMap(g: GridBuilder, area: LandingArea, top: number, left: number): void {
+  const map = parseMap(area.map);
+  for (let r = 1; r <= map.rows; r++)
+    for (let c = 1; c <= map.cols; c++) {
+      const f = map.fields[r - 1]![c - 1]!;
+      const row = top + 2 * (r - 1) + (c % 2 === 0 ? 1 : 0);
+      const col = left + c - 1;
+      const fill = TERRAIN_FILL[f.base];
+      const dark = f.base === 'liquid' || f.base === 'mountains' || f.base === 'liquidLava';
+      const lowerFill = f.vegetation === 'lush' ? TERRAIN_FILL.lush : f.vegetation === 'sparse' ? TERRAIN_FILL.sparse : fill;
+      const shuttle = area.shuttle.row === r && area.shuttle.col === c;
+      const arrows = f.cave?.passages ?? [];
+      const upper = [shuttle ? 'PROM' : null, f.city ? 'MO' : f.building ? 'BO' : null, f.cave?.building ? 'BOj' : null, f.underwaterCliff ? 'URW' : null, f.chasm ? 'PRZ' : null,
+        arrows.includes('up') ? '^' : null, arrows.includes('upLeft') ? '<' : null, arrows.includes('upRight') ? '>' : null].filter(Boolean).join(' ');
+      const lower = [f.emergent ? 'wyn' : null, f.lake ? 'jez' : null, f.river ? 'rz' : null, arrows.includes('down') ? 'v' : null, arrows.includes('downLeft') ? '<' : null, arrows.includes('downRight') ? '>' : null].filter(Boolean).join(' ');
+      const alien = f.city || f.building || f.cave?.building;
+      const text: CellStyle = { ...BASE, size: 6, align: 'center', bold: shuttle || !!alien };
+      g.set(row, col, upper || null, { ...text, fill, color: alien && !shuttle ? TERRAIN_FILL.alien : dark ? UI.white : UI.text, borders: { top: 'thin', left: 'thin', right: 'thin' } });
+      const lowerDark = dark || f.vegetation === 'lush';
+      g.set(row + 1, col, lower || null, { ...text, fill: lowerFill, color: f.lake || f.river ? (lowerDark ? '#9FC5F8' : TERRAIN_FILL.river) : lowerDark ? UI.white : UI.text, borders: { bottom: 'thin', left: 'thin', right: 'thin' } });
+      if (shuttle) g.select(row, col);
+    }
+}
+
 export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sheet {
   const g = new GridBuilder('expedition', WIDTHS, 60, 15);
   g.rowHeight(1, 16).rowHeight(2, 16).rowHeight(3, 16).rowHeight(5, 6);
   drawTopBar(g, s, lang, { messages: [5, 30], hints: [31, EXP_COLS.last], withMonth: false }, notice);
-  drawExpeditionTable(g, lang, 6, EXP_COLS.tableLeft, true);
+  drawExpeditionTable(g, s, lang, 6, EXP_COLS.tableLeft, true);
 
-  // Area map frame: fields of two cells (upper and lower part), R-MAP; empty until a landing.
+  // Area map: fields of two cells (upper and lower part), R-MAP; empty until a landing.
   const { mapLeft, mapWidth } = EXP_COLS;
   const right = mapLeft + mapWidth - 1;
   const bottom = EXP_ROWS.mapTop + 2 * EXP_ROWS.mapFieldRows - 1;
-  g.merge(6, mapLeft, 6, right, t(lang, 'label.areaMap'), { ...TITLE, align: 'center' });
-  g.merge(EXP_ROWS.mapTop, mapLeft, bottom, right, t(lang, 'label.noArea'), { ...BASE, align: 'center', italic: true, fill: UI.box, wrap: true });
-  g.box(EXP_ROWS.mapTop, mapLeft, bottom, right, 'medium');
+  const areaId = s.surface?.area ?? s.landing?.area;
+  const area = areaId ? areaById(areaId) : undefined;
+  g.merge(6, mapLeft, 6, right, area ? `${t(lang, 'label.areaMap')}: ${areaName(lang, area.id)}` : t(lang, 'label.areaMap'), { ...TITLE, align: 'center' });
+  if (area) drawAreaMap(g, area, EXP_ROWS.mapTop, mapLeft);
+  else {
+    g.merge(EXP_ROWS.mapTop, mapLeft, bottom, right, t(lang, 'label.noArea'), { ...BASE, align: 'center', italic: true, fill: UI.box, wrap: true });
+    g.box(EXP_ROWS.mapTop, mapLeft, bottom, right, 'medium');
+  }
 
   // Planet and expedition data (R-UI-EXP-09..15).
+  const values = dataValues(s, lang);
   DATA_LABELS.forEach((k, i) => {
     const row = EXP_ROWS.mapTop + i;
     g.set(row, EXP_COLS.dataLabel, t(lang, k), { ...BASE, bold: true, align: 'right' });
     if (k === 'label.resourcesDelta') drawInput(g, s, lang, row, EXP_COLS.dataValue, 'resources');
     else if (k === 'label.hours') drawInput(g, s, lang, row, EXP_COLS.dataValue, 'hours');
-    else g.set(row, EXP_COLS.dataValue, null, { ...BASE, fill: UI.white, borders: box('thin'), align: 'center' });
+    else g.set(row, EXP_COLS.dataValue, values[k] ?? null, { ...BASE, fill: UI.white, borders: box('thin'), align: 'center', size: 8 });
   });
 
   const under = bottom + 2;

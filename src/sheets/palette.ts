@@ -65,3 +65,20 @@ export const UI = {
   input: '#FFFFE0',
   mark: '#FFC000', // rows marked '<' (R-UI-COLORS-10 leaves the colour open)
 } as const;
+
+/** R-UI-COLORS-07/08: area map terrain (upper part) and vegetation (lower part). */
+export const TERRAIN_FILL = {
+  plain: '#FFFFFF',
+  hills: '#A3A86B', // brown-green
+  mountains: '#A0522D', // brown-red
+  cliff: '#8C8C8C', // grey: mountains with cliff
+  liquid: '#1F4E99', // dark blue
+  solidLava: '#FFD84D', // yellow
+  liquidLava: '#E3261C', // red
+  glacier: '#CDEBFA', // light blue
+  swamp: '#BFE3A5', // light green
+  sparse: '#6AA84F', // green lower part
+  lush: '#245C1B', // dark green lower part
+  river: '#2F75D6', // label colour for rivers and lakes (R-UI-COLORS-10 leaves it open)
+  alien: '#C00000', // red labels BO, BOjask., MO
+} as const;

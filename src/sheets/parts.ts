@@ -1,9 +1,19 @@
 // Pieces both worksheets share: the corner with month and VP, the two-part text field, the tip
 // strip, the choice menu, the hexagonal mini-board and the expedition table.
 import {
+  baseStats,
+  bayWeight,
   format,
   INPUT_LIMITS,
+  isHumanId,
+  passengerStats,
+  shuttleCapacity,
+  shuttleRows,
+  suitMark,
+  unitName,
   type InputField,
+  type Stats,
+  type TableRow,
   menuItems,
   t,
   UNIT_TYPES,
@@ -176,13 +186,14 @@ export const FOLDERS = ['shuttle', 'abandoned', 'expedition', 'carried', 'used']
 /**
  * The expedition table (R-UI-TABLE-01..05, R-UI-TABLE-21..28): three button columns, name,
  * 'stan', the stat columns, 'rany/uszk.', 'ilość'; one label row per folder with dark totals on
- * PROM, EKSPEDYCJA and UŻYWANE. Returns the next free row.
+ * PROM, EKSPEDYCJA and UŻYWANE; the units in folder PROM under its label. Returns the next free row.
  */
-export function drawExpeditionTable(g: GridBuilder, lang: Lang, top: number, left: number, onSurface: boolean): number {
+export function drawExpeditionTable(g: GridBuilder, s: GameState, lang: Lang, top: number, left: number, onSurface: boolean): number {
   const right = left + 13;
   g.merge(top, left, top, right, t(lang, 'label.expeditionTable'), TITLE);
   const h = top + 1;
-  const buttons: MessageKey[] = ['button.down', 'button.up', onSurface ? 'button.surface' : 'button.suit'];
+  const picking = s.dressing !== null;
+  const buttons: MessageKey[] = ['button.down', 'button.up', picking ? 'button.choose' : onSurface ? 'button.surface' : 'button.suit'];
   buttons.forEach((k, i) => g.set(h, left + i, t(lang, k), { ...HEADER, size: 7, wrap: true }));
   g.set(h, left + 3, t(lang, 'label.unit'), HEADER);
   g.set(h, left + 4, t(lang, 'col.state'), HEADER);
@@ -192,8 +203,15 @@ export function drawExpeditionTable(g: GridBuilder, lang: Lang, top: number, lef
   for (const f of FOLDERS) {
     g.merge(row, left, row, left + 4, t(lang, `folder.${f}`), { ...BASE, bold: true, fill: UI.folder });
     g.area(row, left + 5, row, right, { fill: UI.folder });
-    if (f === 'shuttle' || f === 'expedition' || f === 'used') {
-      // weight in the folder(s) / capacity; empty until something is loaded.
+    if (f === 'shuttle') {
+      // R-UI-TABLE-21: weight in the shuttle / its capacity at the planet's gravity.
+      g.set(row, left + 8, bayWeight(s.bay), DARK);
+      g.set(row, left + 9, s.orbit ? shuttleCapacity(s) : null, DARK);
+      row++;
+      for (const r of shuttleRows(s)) row = drawTableRow(g, s, lang, row, left, r);
+      continue;
+    }
+    if (f === 'expedition' || f === 'used') {
       g.set(row, left + 8, 0, DARK);
       g.set(row, left + 9, null, DARK);
     }
@@ -202,6 +220,48 @@ export function drawExpeditionTable(g: GridBuilder, lang: Lang, top: number, lef
   g.grid(h, left, row - 1, right);
   g.box(h, left, row - 1, right, 'medium');
   return row;
+}
+
+function drawTableRow(g: GridBuilder, s: GameState, lang: Lang, row: number, left: number, r: TableRow): number {
+  [r.down, r.up, r.third].forEach((a, i) => {
+    const mark = a?.type === 'dressHuman';
+    g.set(row, left + i, a ? (mark ? '<' : BUTTON_FACE) : null, a ? (mark ? { ...BUTTON, fill: UI.mark } : BUTTON) : BASE, a ?? undefined);
+  });
+  if (r.unit === 'resources') {
+    const res = UNIT_KIND_FILL.resources;
+    g.set(row, left + 3, t(lang, 'unit.resources'), { ...BASE, fill: res.fill, color: res.color, bold: true });
+    STAT_COLUMNS.forEach((c, i) => g.set(row, left + 5 + i, c.key === 'col.weight' ? s.bay.resources : null, { ...BASE, align: 'center', fill: c.key === 'col.weight' ? res.fill : c.fill, color: c.key === 'col.weight' ? res.color : undefined }));
+    g.set(row, left + 13, s.bay.resources, QUANTITY);
+    return row + 1;
+  }
+  const unit = r.unit;
+  g.set(row, left + 3, unitName(lang, unit), unitStyle(unit));
+  let stats: Stats;
+  let state: string | null = null;
+  let wounds: number;
+  let qty: number;
+  if (isHumanId(unit)) {
+    const p = s.bay.crew.find((x) => x.id === unit)!;
+    const h = s.crew.find((x) => x.id === unit)!;
+    stats = passengerStats(p);
+    state = suitMark(p);
+    wounds = h.wounds;
+    qty = 1;
+    g.set(row, left + 5, h.intelligence, { ...BASE, align: 'center', fill: STAT_COLUMNS[0].fill });
+  } else {
+    const st = s.bay.units[unit]!;
+    stats = baseStats(unit);
+    wounds = st.damaged;
+    qty = st.count;
+    g.set(row, left + 5, null, { ...BASE, fill: STAT_COLUMNS[0].fill });
+  }
+  g.set(row, left + 4, state, { ...BASE, align: 'center', bold: true });
+  (['grab', 'kill', 'weight', 'capacity', 'speed', 'absorbency'] as const).forEach((k, i) =>
+    g.set(row, left + 6 + i, isHumanId(unit) ? stats[k] : statValue(UNIT_TYPES[unit].stats[k]), { ...BASE, align: 'center', fill: STAT_COLUMNS[i + 1]!.fill }),
+  );
+  g.set(row, left + 12, wounds, { ...BASE, align: 'center', fill: STAT_COLUMNS[7].fill });
+  g.set(row, left + 13, qty, QUANTITY);
+  return row + 1;
 }
 
 export function unitStyle(unit: keyof typeof UNIT_TYPES): CellStyle {

@@ -15,7 +15,7 @@ export function renderSheets(state: GameState, lang: Lang, opts: RenderOptions =
       space: renderSpace(state, lang, opts.notice),
       expedition: renderExpedition(state, lang, opts.notice),
     },
-    // The expedition sheet becomes active once landing exists (R-GEN-06).
-    active: 'space',
+    // R-GEN-06, R-LAND-04: from the landing order until leaving the planet, the expedition sheet.
+    active: state.phase === 'landing' || state.phase === 'surface' ? 'expedition' : 'space',
   };
 }

@@ -99,7 +99,7 @@ export function renderSpace(s: GameState, lang: Lang, notice?: Message): Sheet {
   drawCreatureLog(g, lang);
   drawSpaceMap(g, s, lang);
   drawUnderMap(g, s, lang);
-  const below = drawExpeditionTable(g, lang, 6, SPACE_COLS.tableLeft, false);
+  const below = drawExpeditionTable(g, s, lang, 6, SPACE_COLS.tableLeft, false);
   // '±zasobów:' for loading resources in orbit (R-UI-TABLE-08, R-UI-TABLE-11).
   g.merge(below + 1, SPACE_COLS.tableLeft, below + 1, SPACE_COLS.tableLeft + 2, t(lang, 'label.resourcesDelta'), { ...BASE, bold: true, align: 'right' });
   drawInput(g, s, lang, below + 1, SPACE_COLS.tableLeft + 3, 'resources');

@@ -10,6 +10,7 @@ import {
 } from '../data/setup';
 import { INPUT_LIMITS } from '../data/inputs';
 import { EARTH_FIELD } from '../data/starMap';
+import { EMPTY_BAY } from './loading';
 import { HUMAN_IDS, STOCK_IDS, type StockId } from '../data/units';
 import { Dice, seedRng } from '../rng';
 import { STATE_VERSION, type GameState, type Human, type Stock } from '../state';
@@ -61,6 +62,11 @@ export function newGame({ length, seed }: NewGameOptions): GameState {
     event: null,
     woundsToAssign: 0,
     later: { eventChanceFactor: 1, freeLandingSearch: false, riskyLanding: false },
+    bay: EMPTY_BAY,
+    takeDamaged: false,
+    dressing: null,
+    landing: null,
+    surface: null,
     discovered: [],
     crew,
     stock,

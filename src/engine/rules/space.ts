@@ -11,6 +11,7 @@ import { applyOutcome, discover, eventById, pickWeighted, rollEvent } from './sp
 import type { Direction } from './starGeometry';
 import { addMonths, extendPlan, timeBonus } from './voyage';
 import { woundHuman } from './damage';
+import { landingHint } from './landing';
 import type { HumanId } from '../data/units';
 
 /** One field in a direction: one month (R-SPACE-11). */
@@ -88,7 +89,7 @@ export function enterOrbit(s: GameState, planet: PlanetId, dice: Dice, before: M
   out = extendPlan(out, bonus);
   if (PLANETS[planet].sets[set]!.discovery) out = discover(out, `set:${planet}.${set}`, 1);
   const message: Message = { key: 'msg.arrived', params: { planet: { planet }, month: out.month, plan: out.planMonths } };
-  const hint: Message | null = before ?? (bonus > 0 ? { key: 'hint.timeBonus', params: { months: bonus } } : { key: 'hint.noEvent' });
+  const hint: Message | null = before ?? (bonus > 0 ? { key: 'hint.timeBonus', params: { months: bonus } } : landingHint(out));
   return { ...out, message, hint };
 }
 

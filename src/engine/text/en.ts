@@ -1,4 +1,13 @@
 // English message catalogue. Must hold exactly the keys of pl.ts (checked by the compiler).
+import { areaTextMefistoEn } from './content/areas/mefisto';
+import { areaTextPicoloEn } from './content/areas/picolo';
+import { areaTextBirssEn } from './content/areas/birss';
+import { areaTextSuwatteEn } from './content/areas/suwatte';
+import { areaTextNoweAltoEn } from './content/areas/noweAlto';
+import { areaTextPaleoEn } from './content/areas/paleo';
+import { areaTextKorkranEn } from './content/areas/korkran';
+import { areaTextOpoploEn } from './content/areas/opoplo';
+import { areaTextMezoEn } from './content/areas/mezo';
 import { planetTextEn } from './content/planets';
 import { spaceEventTextEn } from './content/spaceEvents';
 import type { MessageKey } from './pl';
@@ -255,6 +264,47 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'label.visited': 'visited',
   'label.shuttles': 'shuttles',
 
+  'menu.land': 'land',
+  'menu.addResources': 'add resources',
+  'menu.takeUndamaged': 'take undamaged',
+  'menu.takeDamaged': 'take damaged',
+  'menu.cancelPick': 'cancel',
+  'menu.acceptArea': 'land in this area',
+  'menu.searchArea': 'search for another area',
+  'button.choose': 'choose',
+  'msg.shuttleFull': 'The shuttle cannot lift that: weight {weight} against capacity {capacity}.',
+  'msg.notAllowed': '{unit}: no more may be taken (the “allowed” column).',
+  'msg.resourcesFull': 'The shuttle holds at most {max} resources.',
+  'msg.loaded': 'Into the shuttle: {unit}.',
+  'msg.unloaded': 'Back to the starship: {unit}.',
+  'msg.resourcesLoaded': 'Resources in the shuttle: {count}.',
+  'msg.pickWearer': 'Click “choose” beside the human in the shuttle who will put on: {unit}.',
+  'hint.cancelPick': 'Cancel in the menu to put nothing on.',
+  'msg.preferDamaged': 'From now on damaged gear is taken when there is some.',
+  'msg.preferUndamaged': 'From now on working gear is taken when there is some.',
+  'msg.landNoHuman': 'Landing needs at least one human in the shuttle.',
+  'msg.landNeedSuit': '{unit} needs a suit in this atmosphere.',
+  'msg.landNeedHeavySuit': '{unit} needs a Heavy Suit in an acid atmosphere.',
+  'msg.landLooseSuit': 'Loose Suits cannot be taken down: put them on or send them back.',
+  'msg.noArea': 'There is nowhere to land on this planet.',
+  'msg.areaDrawn': 'Landing area found: {area}. {desc}',
+  'hint.areas': 'Possible areas: {areas}.',
+  'hint.searchLeft': 'Land here or search for another area (tries left: {left}).',
+  'hint.searchNoMore': 'No other area can be searched for now.',
+  'msg.landed': 'The shuttle has landed: {area}. {desc} Climate: {climate}; {fog}.',
+  'hint.researchLandingField': 'The expedition’s first action must be to research the landing field.',
+  'msg.accidentMild': 'A hard landing: the shuttle shook, but nothing happened.',
+  'msg.accidentDamage': 'A landing accident: a device in the shuttle was hit.',
+  'msg.accidentBad': 'A bad landing accident: gear damaged and someone in the crew wounded.',
+  'climate.none': 'none (below the surface only)',
+  'climate.desert': 'desert',
+  'climate.tropical': 'tropical',
+  'climate.temperate': 'temperate',
+  'climate.arctic': 'arctic',
+  'fog.yes': 'fog',
+  'fog.no': 'no fog',
+  'label.climate': 'climate',
+
   'tip.0': 'Each field of the space map is five light years and one month of flight.',
   'tip.1': 'Once the planned months run out, every extra month costs 5 VP.',
   'tip.2': 'Earth may be visited again and again, every other planet only once.',
@@ -269,4 +319,13 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'tip.11': 'Click this line to see the next tip.',
   ...planetTextEn,
   ...spaceEventTextEn,
+  ...areaTextMefistoEn,
+  ...areaTextPicoloEn,
+  ...areaTextBirssEn,
+  ...areaTextSuwatteEn,
+  ...areaTextNoweAltoEn,
+  ...areaTextPaleoEn,
+  ...areaTextKorkranEn,
+  ...areaTextOpoploEn,
+  ...areaTextMezoEn,
 };

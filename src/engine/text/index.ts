@@ -9,7 +9,17 @@ export type { MessageKey } from './pl';
 export const LANGS = ['pl', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export type MsgParam = string | number | { readonly unit: UnitId } | { readonly planet: PlanetId };
+export type MsgParam =
+  | string
+  | number
+  | { readonly unit: UnitId }
+  | { readonly planet: PlanetId }
+  /** Another catalogue text, e.g. a climate's name. */
+  | { readonly text: MessageKey }
+  /** A landing area's name. */
+  | { readonly area: string }
+  /** Landing areas with their chances in per cent (R-LAND-03). */
+  | { readonly areaList: readonly (readonly [string, number])[] };
 export interface Message {
   readonly key: MessageKey;
   readonly params?: Readonly<Record<string, MsgParam>>;
@@ -43,13 +53,24 @@ export function planetName(lang: Lang, planet: PlanetId): string {
   return t(lang, `planet.${planet}` as MessageKey);
 }
 
+export function areaName(lang: Lang, id: string): string {
+  const key = `area.${id}.name`;
+  return isMessageKey(key) ? t(lang, key) : id;
+}
+
 /** A message with its {name} parameters filled in; unknown parameters stay visible. */
 export function format(lang: Lang, msg: Message): string {
   const params = msg.params ?? {};
   return t(lang, msg.key).replace(/\{(\w+)\}/g, (whole, name: string) => {
     const p = params[name];
     if (p === undefined) return whole;
-    if (typeof p === 'object') return 'unit' in p ? unitName(lang, p.unit) : planetName(lang, p.planet);
+    if (typeof p === 'object') {
+      if ('unit' in p) return unitName(lang, p.unit);
+      if ('planet' in p) return planetName(lang, p.planet);
+      if ('text' in p) return t(lang, p.text);
+      if ('area' in p) return areaName(lang, p.area);
+      return p.areaList.map(([id, pct]) => `${areaName(lang, id)} ${pct}%`).join(', ');
+    }
     return String(p);
   });
 }

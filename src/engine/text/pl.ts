@@ -1,5 +1,14 @@
 // Polish message catalogue (the default language). Every visible string of the game comes from
 // here or from en.ts; {name} marks a parameter. Written fresh for this edition.
+import { areaTextMefistoPl } from './content/areas/mefisto';
+import { areaTextPicoloPl } from './content/areas/picolo';
+import { areaTextBirssPl } from './content/areas/birss';
+import { areaTextSuwattePl } from './content/areas/suwatte';
+import { areaTextNoweAltoPl } from './content/areas/noweAlto';
+import { areaTextPaleoPl } from './content/areas/paleo';
+import { areaTextKorkranPl } from './content/areas/korkran';
+import { areaTextOpoploPl } from './content/areas/opoplo';
+import { areaTextMezoPl } from './content/areas/mezo';
 import { planetTextPl } from './content/planets';
 import { spaceEventTextPl } from './content/spaceEvents';
 
@@ -269,6 +278,48 @@ export const pl = {
   'label.visited': 'odwiedzone',
   'label.shuttles': 'promy',
 
+  // Loading and landing.
+  'menu.land': 'ląduj',
+  'menu.addResources': 'dodaj zasób',
+  'menu.takeUndamaged': 'weź nieuszkodzony',
+  'menu.takeDamaged': 'weź uszkodzony',
+  'menu.cancelPick': 'zrezygnuj',
+  'menu.acceptArea': 'ląduj na tym obszarze',
+  'menu.searchArea': 'szukaj innego obszaru',
+  'button.choose': 'wybierz',
+  'msg.shuttleFull': 'Prom tego nie uniesie: waga {weight} przy nośności {capacity}.',
+  'msg.notAllowed': '{unit}: nie można zabrać więcej (kolumna „wolno”).',
+  'msg.resourcesFull': 'Na promie może być najwyżej {max} zasobów.',
+  'msg.loaded': 'Na prom: {unit}.',
+  'msg.unloaded': 'Z powrotem na gwiazdolot: {unit}.',
+  'msg.resourcesLoaded': 'Zasoby na promie: {count}.',
+  'msg.pickWearer': 'Kliknij „wybierz” przy człowieku w promie, który założy: {unit}.',
+  'hint.cancelPick': 'Zrezygnuj w menu, by nie zakładać.',
+  'msg.preferDamaged': 'Odtąd brany jest sprzęt uszkodzony, jeśli jest.',
+  'msg.preferUndamaged': 'Odtąd brany jest sprzęt sprawny, jeśli jest.',
+  'msg.landNoHuman': 'Do lądowania potrzebny jest co najmniej jeden człowiek w promie.',
+  'msg.landNeedSuit': '{unit} potrzebuje skafandra w tej atmosferze.',
+  'msg.landNeedHeavySuit': '{unit} potrzebuje Ciężkiego Skafandra w atmosferze kwasowej.',
+  'msg.landLooseSuit': 'Luźnych Skafandrów nie można zabrać na planetę: załóż je albo odeślij.',
+  'msg.noArea': 'Na tej planecie nie ma dokąd lądować.',
+  'msg.areaDrawn': 'Wybrany obszar lądowania: {area}. {desc}',
+  'hint.areas': 'Możliwe obszary: {areas}.',
+  'hint.searchLeft': 'Ląduj tutaj albo szukaj innego obszaru (prób: jeszcze {left}).',
+  'hint.searchNoMore': 'Innego obszaru już nie da się szukać.',
+  'msg.landed': 'Prom wylądował: {area}. {desc} Klimat: {climate}; {fog}.',
+  'hint.researchLandingField': 'Pierwszą czynnością wyprawy musi być zbadanie pola lądowania.',
+  'msg.accidentMild': 'Twarde lądowanie: prom zatrząsł się, ale nic się nie stało.',
+  'msg.accidentDamage': 'Wypadek przy lądowaniu: jedno z urządzeń w promie ucierpiało.',
+  'msg.accidentBad': 'Groźny wypadek przy lądowaniu: sprzęt uszkodzony, ktoś z załogi ranny.',
+  'climate.none': 'brak (tylko pod powierzchnią)',
+  'climate.desert': 'pustynny',
+  'climate.tropical': 'tropikalny',
+  'climate.temperate': 'umiarkowany',
+  'climate.arctic': 'arktyczny',
+  'fog.yes': 'mgła',
+  'fog.no': 'bez mgły',
+  'label.climate': 'klimat',
+
   // Rotating tips (where the original had advertisements).
   'tip.0': 'Każde pole mapy kosmicznej to pięć lat świetlnych i jeden miesiąc lotu.',
   'tip.1': 'Kiedy plan wyprawy się wyczerpie, każdy dodatkowy miesiąc kosztuje 5 PZ.',
@@ -284,6 +335,15 @@ export const pl = {
   'tip.11': 'Kliknij tę linijkę, by zobaczyć kolejną radę.',
   ...planetTextPl,
   ...spaceEventTextPl,
+  ...areaTextMefistoPl,
+  ...areaTextPicoloPl,
+  ...areaTextBirssPl,
+  ...areaTextSuwattePl,
+  ...areaTextNoweAltoPl,
+  ...areaTextPaleoPl,
+  ...areaTextKorkranPl,
+  ...areaTextOpoploPl,
+  ...areaTextMezoPl,
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -1,0 +1,81 @@
+// Landing areas of Korkran (R-CONTENT-11..14): a huge, scorching planet on the pink orbit.
+// Sets 0 and 1 are bone-dry (set 1 also calm), set 2 has a little acid liquid and active volcanoes.
+// Content written for this edition.
+import type { LandingArea } from '../../areas';
+
+export const AREAS_KORKRAN: readonly LandingArea[] = [
+  {
+    id: 'korkran.lavaFields',
+    planet: 'korkran',
+    weights: [5, 0, 3],
+    discovery: 0,
+    climates: [['desert', 1]],
+    fog: 0,
+    map: [
+      'm m h h p p h m m c m m',
+      'm h sl sl p p h h m m c m',
+      'h sl sl ll sl p p h h m m h',
+      'p sl ll ll sl sl p p+P h h h p',
+      'p sl sl ll ll sl p p p+x h p p',
+      'p p sl sl ll sl sl p p p p h',
+      'h p p sl sl sl h+P p p h h h',
+      'h h p p p h h h p p m m',
+    ],
+    shuttle: { row: 6, col: 9 },
+  },
+  {
+    id: 'korkran.scorchedPlateau',
+    planet: 'korkran',
+    weights: [3, 5, 2],
+    discovery: 0,
+    climates: [['desert', 1]],
+    fog: 0,
+    map: [
+      'p p h h m c m h p p',
+      'p sl sl h m m c h h p',
+      'p p sl h m+Jv m h p p h',
+      'h p p h+Jbc m+Jb^ h p p+P h h',
+      'h h p p h p p p h m',
+      'p p+x p p p h h p m c',
+      'p p h h p p p h m m',
+    ],
+    shuttle: { row: 6, col: 4 },
+  },
+  {
+    id: 'korkran.acidLake',
+    planet: 'korkran',
+    weights: [0, 0, 4],
+    discovery: 0,
+    climates: [['desert', 1]],
+    fog: 0,
+    map: [
+      'm m c m h h p h+r m m c',
+      'm h h h p p p h+r m h c',
+      'h p p w w p+r p+r h h h m',
+      'p w w w+U w w p sl sl sl h',
+      'p w w+P w w p p sl ll sl h',
+      'p p w w p p sl sl ll sl h',
+      'h p p p p+k p h sl sl h h',
+      'h h p+x p p h h h h m m',
+    ],
+    shuttle: { row: 7, col: 3 },
+  },
+  {
+    id: 'korkran.glassCity',
+    planet: 'korkran',
+    weights: [1, 1, 1],
+    discovery: 3,
+    climates: [['desert', 1]],
+    fog: 0,
+    map: [
+      'p p h m m c m h p',
+      'p p h h m m h p p',
+      'h h h+Jva p p+B p p h h',
+      'h m h+J^! p p+M p+B p h h',
+      'm m h p p p p+P p p',
+      'c m h h p+x p h h p',
+      'm m m h p p h m m',
+    ],
+    shuttle: { row: 5, col: 5 },
+  },
+];

@@ -1,0 +1,83 @@
+// Landing areas of Mefisto (R-CONTENT-11..14): a small, hot planet of the pink orbit — desert
+// climate throughout; liquid only in set 1 (25%), liquid lava only where the crust is active
+// (sets 0 and 1). Content written for this edition.
+import type { LandingArea } from '../../areas';
+
+export const AREAS_MEFISTO: readonly LandingArea[] = [
+  {
+    id: 'mefisto.ashPlain',
+    planet: 'mefisto',
+    weights: [4, 3, 5],
+    discovery: 0,
+    climates: [['desert', 1]],
+    fog: 0,
+    map: [
+      'h h m m c m h p p h h',
+      'p h h m m h p p p p h',
+      'p p h h h p p sl sl p p',
+      'p p p p p p sl sl+x sl p p',
+      'p p p p p p p sl p p h',
+      'h p p p+P p p p p p h h',
+      'h h p p h h+Jd h p p h m',
+      'm h h p h m h+Ja^ p h m m',
+    ],
+    shuttle: { row: 4, col: 4 },
+  },
+  {
+    id: 'mefisto.lavaSlopes',
+    planet: 'mefisto',
+    weights: [5, 3, 0],
+    discovery: 0,
+    climates: [['desert', 1]],
+    fog: 0,
+    map: [
+      'p p h h m m m h h p p p',
+      'p h h m c c m h h h p p',
+      'p h m m sl ll c sl m h p p',
+      'p p h m sl ll ll sl h p p h',
+      'h p p sl sl sl ll sl p p p h',
+      'h sl sl sl p sl ll ll sl p p p',
+      'p sl ll sl p p sl+Jad ll+Jac sl+Jb^ sl p h',
+      'p p sl p p h sl sl ll sl p h',
+      'm h p p h h p sl ll sl p+x m',
+    ],
+    shuttle: { row: 5, col: 2 },
+  },
+  {
+    id: 'mefisto.saltLake',
+    planet: 'mefisto',
+    weights: [0, 4, 0],
+    discovery: 0,
+    climates: [['desert', 3], ['temperate', 1]],
+    fog: 0,
+    map: [
+      'm m h h m c m h h p h h',
+      'h m h p h+r m h h p p h+Jv m',
+      'h h+r p p p+r h p p p p h+J^b h',
+      'p p+r p p p+r p+r p p p p p h',
+      'p p+k p p p p p+r w w p p p',
+      'p p p+x p p p p w w w w p',
+      'h p p p p p w w+U w w w p',
+      'h h p p p w w w w+U w p p',
+    ],
+    shuttle: { row: 4, col: 3 },
+  },
+  {
+    id: 'mefisto.deadCity',
+    planet: 'mefisto',
+    weights: [1, 1, 1],
+    discovery: 2,
+    climates: [['desert', 1]],
+    fog: 0,
+    map: [
+      'h h m c c m h p p h',
+      'p h c p p c h p+B p h',
+      'p p c p+P p c p p p p',
+      'p p+B c p p+M p+M c p h h',
+      'h p c p+P p p c p p h',
+      'h h m p p+x p+P m h h+Jd m+Ja^',
+      'm h h p p h m h h m',
+    ],
+    shuttle: { row: 3, col: 8 },
+  },
+];

@@ -1,0 +1,83 @@
+// Landing areas of Mezo (R-CONTENT-11..14): a miniature, warm planet on the yellow orbit.
+// Set 0 is dry-ish and calm, set 1 volcanic and swampy, set 2 calm with breathable air and seas.
+// Content written for this edition.
+import type { LandingArea } from '../../areas';
+
+export const AREAS_MEZO: readonly LandingArea[] = [
+  {
+    id: 'mezo.oasisDunes',
+    planet: 'mezo',
+    weights: [5, 2, 0],
+    discovery: 0,
+    climates: [['tropical', 2], ['temperate', 1]],
+    fog: 0.1,
+    map: [
+      'h h p p h h p p h h m m',
+      'p h h p p p p h h m c m',
+      'p p p+v p+V p+v p h p p h m m',
+      'h p p+V p+k+V p+v p p h p p h h',
+      'h p p+v p+r p p h h p p+x p h',
+      'p p p p+r p p p h+P p p h h',
+      'h h p w+v w p p p h p p p',
+      'h h p p w p h h p p h h',
+    ],
+    shuttle: { row: 6, col: 6 },
+  },
+  {
+    id: 'mezo.steamySwamps',
+    planet: 'mezo',
+    weights: [0, 5, 0],
+    discovery: 0,
+    climates: [['tropical', 1]],
+    fog: 0.45,
+    map: [
+      'm m c m h h+V p+V s+V s w w w',
+      'm sl sl sl h p+V s+V s w w+V+e w w',
+      'sl sl ll sl h+V p+V+r s w w+V+e w w+U w',
+      'sl ll ll sl p+V p+r+V s+V w w w w w',
+      'sl sl sl sl p+v p+r s w+V w w w w',
+      'h h sl h+P p+V p+V+r w w w+V w w w',
+      'h p+v p+v h p+V s+V w s+V w w w w',
+      'h h p p+V s s+V p+V s p+V w w w',
+      'h h p p p+V p+V s s+V p p w w',
+    ],
+    shuttle: { row: 8, col: 3 },
+  },
+  {
+    id: 'mezo.warmSeaCoast',
+    planet: 'mezo',
+    weights: [2, 3, 5],
+    discovery: 0,
+    climates: [['tropical', 3], ['temperate', 1]],
+    fog: 0.3,
+    map: [
+      'm m c h h+V h+V p+V p p+v w w w w',
+      'm m+Jc h+Jbd h+V p+V p+V p+v p w+v+e w w w w',
+      'c h h p+V p+V+r p p w w+v w w+U w w',
+      'h h+V p+V p+V p+r w+v+e w w w w+P w w w',
+      'h p+V p+V p+v w w w+v w+B w w w w+U w',
+      'h+V p+V p p w+v+e w w w w w w w w',
+      'h p+V p+x p w w w+V w w w+U w w w',
+      'h h p+V p w w w w w w w w w',
+    ],
+    shuttle: { row: 6, col: 4 },
+  },
+  {
+    id: 'mezo.sunkenCity',
+    planet: 'mezo',
+    weights: [1, 1, 1],
+    discovery: 2,
+    climates: [['tropical', 2], ['temperate', 1]],
+    fog: 0.3,
+    map: [
+      'm m h h p+V p p w w w',
+      'c m h p+V p+B p+v w w+M w+U w',
+      'm m+Jb! h p+V p+M p+M w+M w w w',
+      'h+Jcv h p+v p p+M w+M w+B w+P w w',
+      'p h p+V p p+x w w w w w',
+      'p p+V p+V s s+V w w+v+e w w w',
+      'h p p+V s w w w w w w',
+    ],
+    shuttle: { row: 5, col: 4 },
+  },
+];

@@ -1,0 +1,83 @@
+// Landing areas of Nowe Alto (R-CONTENT-11..14): a huge blue-orbit world, mostly temperate.
+// Sets 0 and 1 are calm (no liquid lava); set 2 (75%, active) adds the volcanic valley.
+// Content written for this edition.
+import type { LandingArea } from '../../areas';
+
+export const AREAS_NOWEALTO: readonly LandingArea[] = [
+  {
+    id: 'noweAlto.lakeLowlands',
+    planet: 'noweAlto',
+    weights: [5, 2, 4],
+    discovery: 0,
+    climates: [['temperate', 5], ['arctic', 1], ['tropical', 1]],
+    fog: 0.25,
+    map: [
+      'm m h h+v p p+v h h m m h h',
+      'h h+r h+v p+v p p p+v h+r h h+v p h',
+      'p+v p+r+v p p+v p+V p+v p p+r p+v p p+v p',
+      'p p+v p+r p+r p+v w w p+r+v p p+k+v p p+v',
+      'p+v p p+v p+v w+v w w+U w p+v p s p',
+      'p+k p+v p w+V+e w+v w w+P w p p+v s+v s',
+      'p+v p p+v p+v w+v w w w+v p+v p p p+v',
+      'h p p p+v p+v p+v+x p+v p p h h+v h',
+    ],
+    shuttle: { row: 7, col: 2 },
+  },
+  {
+    id: 'noweAlto.shatteredRidge',
+    planet: 'noweAlto',
+    weights: [3, 5, 2],
+    discovery: 0,
+    climates: [['temperate', 3], ['arctic', 2]],
+    fog: 0.1,
+    map: [
+      'p h m m c m g g m h p',
+      'p h h m c m m g h+r h p+v',
+      'p+v p h m m+P c m h h+r p p',
+      'p p+v h m+Jvd m m h p+r p+r p+v p',
+      'p p h+v m+Jb^ c+Jad h h+P p+k p p h',
+      'h p h+Jca p h p+v p p+v h p+P h',
+      'h+v p p p+v p p h h h p p+v',
+      'm h p+v p h+P p p+v h m h p',
+      'm m h p p p+x p h c m h',
+    ],
+    shuttle: { row: 7, col: 5 },
+  },
+  {
+    id: 'noweAlto.ashValley',
+    planet: 'noweAlto',
+    weights: [0, 0, 5],
+    discovery: 0,
+    climates: [['temperate', 3], ['tropical', 2]],
+    fog: 0.3,
+    map: [
+      'h sl m sl h h+v p+v p+V h m',
+      'h sl ll sl sl p+v p+V p+r+V p+V h',
+      'sl sl ll ll sl p p+v p+r+V s+V p+V',
+      'p sl+P sl sl+x sl p+v p+V w+V w+V+e s+V',
+      'p+v p sl p p+v p+V w+V w w+U w+V',
+      'p+V p+v p p+r+v p+V w+v w w+P w w+v',
+      's+V p+V p+V p+V p+r+V w+V+e w w w w',
+      'w+v s+V p+V p+V p+V w+v w w w w',
+    ],
+    shuttle: { row: 5, col: 4 },
+  },
+  {
+    id: 'noweAlto.citadelPlateau',
+    planet: 'noweAlto',
+    weights: [1, 1, 1],
+    discovery: 2,
+    climates: [['temperate', 3], ['arctic', 1]],
+    fog: 0.15,
+    map: [
+      'm h h p p+v h h m c m',
+      'h p p+B p+M p+M p+B p h m h+r',
+      'h+v p p+M p+M+x p+M p+M p+v p+r h+r h',
+      'p p+B p+M p+M+Jva! p+M p+B p p+r+v p p+v',
+      'p+v p p p+J^c p+v p p+r p+v p w',
+      'h p+v p p p p+v p+r p w+v w+U',
+      'm h p+v p p+v w+v w w+v w+V+e w',
+    ],
+    shuttle: { row: 6, col: 4 },
+  },
+];

@@ -1,0 +1,81 @@
+// Landing areas of Opoplo (R-CONTENT-11..14): a small, cold planet on the green orbit.
+// Sets 0 and 1 are calm (set 1 airless, so no vegetation); set 2 is volcanic and warmed by its vents.
+// Content written for this edition.
+import type { LandingArea } from '../../areas';
+
+export const AREAS_OPOPLO: readonly LandingArea[] = [
+  {
+    id: 'opoplo.frozenLakes',
+    planet: 'opoplo',
+    weights: [5, 0, 3],
+    discovery: 0,
+    climates: [['arctic', 4], ['temperate', 1]],
+    fog: 0.2,
+    map: [
+      'g g g h m m c m g g h h',
+      'g g h+r h m m m g g h p p',
+      'g p p+r p h h h p p p+v p h',
+      'p p+v w w p+v p p p+k p+v p p h',
+      'p w w+v w+U w p p+v s s p p h',
+      'p+v w w w+v+e w p s s+v p p+x h m',
+      'p p w w p+v p p p p h h m',
+      'h p p+v p p h h p g g m m',
+    ],
+    shuttle: { row: 7, col: 6 },
+  },
+  {
+    id: 'opoplo.iceFields',
+    planet: 'opoplo',
+    weights: [3, 5, 2],
+    discovery: 0,
+    climates: [['arctic', 1]],
+    fog: 0.1,
+    map: [
+      'g g g g m m c c m m',
+      'g g g h h m m m h g',
+      'g g p p h m h m+Jb^ g g',
+      'p g p+P p h h m+Jcv h g g',
+      'p p p w w p p h h g',
+      'h p w w p p+x p p g g',
+      'h h p p p h h g g g',
+    ],
+    shuttle: { row: 5, col: 6 },
+  },
+  {
+    id: 'opoplo.steamingCaldera',
+    planet: 'opoplo',
+    weights: [0, 0, 4],
+    discovery: 0,
+    climates: [['arctic', 2], ['temperate', 1]],
+    fog: 0.4,
+    map: [
+      'g g h m m c m h g g g',
+      'g h m sl sl m c h h g g',
+      'h sl sl ll sl sl m h p+r g h',
+      'p sl ll ll sl p h p p+r p h',
+      'p p sl sl sl p w w w p+v h',
+      'p+v p p p+v w w w+U w+P w s+v p',
+      's s+v p w w+v+e w w w p+v p p',
+      'p p p+v p p+v p p p h h h',
+    ],
+    shuttle: { row: 8, col: 6 },
+  },
+  {
+    id: 'opoplo.buriedTemple',
+    planet: 'opoplo',
+    weights: [1, 1, 1],
+    discovery: 2,
+    climates: [['arctic', 1]],
+    fog: 0.1,
+    map: [
+      'm c m g g g m m c',
+      'm m g g g+B g g m m',
+      'h g g g+J^d g g g h m',
+      'h p g g h+Ja! g p h h',
+      'p p p g g g p p h',
+      'p w w p p p+x p p p',
+      'h p w p p h h p h',
+    ],
+    shuttle: { row: 6, col: 5 },
+  },
+];

@@ -1,0 +1,83 @@
+// Landing areas of Paleo (R-CONTENT-11..14): a large, cold green-orbit world; every set is calm
+// (no liquid lava) and set 2 has no atmosphere, so areas open to it carry no vegetation.
+// Content written for this edition.
+import type { LandingArea } from '../../areas';
+
+export const AREAS_PALEO: readonly LandingArea[] = [
+  {
+    id: 'paleo.iceFjord',
+    planet: 'paleo',
+    weights: [4, 2, 5],
+    discovery: 0,
+    climates: [['arctic', 5], ['temperate', 1]],
+    fog: 0.3,
+    map: [
+      'm c m g g g m m g g m m',
+      'm g g g g m c g g g g m',
+      'h g g p g w+U w g g h g h',
+      'h p g p w+U w w+U p+x g p g h',
+      'p p h p w w+P w w+U p h p p',
+      'h p p w+U w w w+P w w p p h',
+      'm h p p w w w w w+U w p p',
+      'm h p w w w w w w w w p',
+    ],
+    shuttle: { row: 5, col: 2 },
+  },
+  {
+    id: 'paleo.mossTundra',
+    planet: 'paleo',
+    weights: [5, 4, 0],
+    discovery: 0,
+    climates: [['arctic', 3], ['temperate', 2]],
+    fog: 0.2,
+    map: [
+      'g g g h h g g m m h h',
+      'g p+r g h+v p p+r+v p+r g m h p',
+      'p p+r+v p+v p p+r p p+v p h p+v p',
+      'p+v p p+r p+r+v p+r+v p+v s s+v p p+k+v p',
+      's p+v p p w+v w+V+e s+v p+v p p h',
+      's+v s p+v p+v w+v w p p p+k p+v h+v',
+      'p s+v p p+x p+v p p+v s s+v p h',
+      'h p p+v h h p p s+v s p+v m',
+    ],
+    shuttle: { row: 7, col: 3 },
+  },
+  {
+    id: 'paleo.frostKarst',
+    planet: 'paleo',
+    weights: [3, 4, 3],
+    discovery: 0,
+    climates: [['arctic', 4], ['temperate', 1]],
+    fog: 0.1,
+    map: [
+      'g g m m c m g g g m m h',
+      'g h m c m m h g g h m h',
+      'p h h m m+P h h p g p h p',
+      'p p sl sl m m+Jvc c+Jb^ m p+r p p p',
+      'h sl sl+x sl h m+Jb^ m h+r p+r h sl p',
+      'p sl sl h h+Jcv h p p+r p p sl+P sl',
+      'p p h p p p p+k p h p sl p',
+      'm p p h+P p h p p h m h p',
+      'm m p p h h p m m c m m',
+    ],
+    shuttle: { row: 7, col: 4 },
+  },
+  {
+    id: 'paleo.frozenVault',
+    planet: 'paleo',
+    weights: [1, 1, 1],
+    discovery: 2,
+    climates: [['arctic', 1]],
+    fog: 0.15,
+    map: [
+      'm g g g m c m g g',
+      'g g g+P g g+B m g g h',
+      'g g+B g g+Jvd! g+x g g+P p h',
+      'h g g g+J^b g+Jad p w w+B p',
+      'p p g p p w w+U w p',
+      'h p p h p p w p h',
+      'm h p p h p p h m',
+    ],
+    shuttle: { row: 6, col: 3 },
+  },
+];

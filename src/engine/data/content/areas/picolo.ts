@@ -1,0 +1,80 @@
+// Landing areas of Picolo (R-CONTENT-11..14): a miniature planet of the blue orbit — airless dry
+// rock in set 0, toxic and partly wet in set 1, a tiny ocean world in set 2 (only all-liquid
+// areas there). Content written for this edition.
+import type { LandingArea } from '../../areas';
+
+export const AREAS_PICOLO: readonly LandingArea[] = [
+  {
+    id: 'picolo.craterField',
+    planet: 'picolo',
+    weights: [5, 3, 0],
+    discovery: 0,
+    climates: [['temperate', 3], ['arctic', 2]],
+    fog: 0,
+    map: [
+      'p p p p p p p h p p',
+      'p h h h p p p p p h',
+      'p h p+x h p p p m p p',
+      'p p h p p h m p+P m p',
+      'h p p p p p c m c p',
+      'h h+Jd p p p p p p p h',
+      'm h h+Ja^ p p p h h p p',
+    ],
+    shuttle: { row: 5, col: 4 },
+  },
+  {
+    id: 'picolo.hollowRidge',
+    planet: 'picolo',
+    weights: [3, 2, 0],
+    discovery: 0,
+    climates: [['temperate', 2], ['arctic', 2]],
+    fog: 0,
+    map: [
+      'p p h h h h p p p',
+      'p h h m m+J^v m h p p',
+      'p h m c m+J^v c m h p',
+      'p h m m c+J^d m+Jav m h p',
+      'p p h m m h+J^b m h p',
+      'p p h h h+Jcv h h p p',
+      'p p p h p h p p p',
+      'p p+x p p p p p+P p p',
+    ],
+    shuttle: { row: 7, col: 2 },
+  },
+  {
+    id: 'picolo.weedShallows',
+    planet: 'picolo',
+    weights: [0, 3, 5],
+    discovery: 0,
+    climates: [['none', 1]],
+    fog: 0,
+    map: [
+      'w w w+v w+v w w w w w w',
+      'w w+v w+V w+V+e w+v w w+U w w w',
+      'w w w+V+e w+V w w+U w w w+v w',
+      'w w w+v w w+U w w w+v w+V+e w+v',
+      'w w w w+U w w w+x w+v w+V w',
+      'w w w+U w w w+v w w w+v w',
+      'w w w w w w w w w w',
+    ],
+    shuttle: { row: 3, col: 1 },
+  },
+  {
+    id: 'picolo.drownedCity',
+    planet: 'picolo',
+    weights: [0, 0, 1],
+    discovery: 3,
+    climates: [['none', 1]],
+    fog: 0,
+    map: [
+      'w w w w+U w w w w w w',
+      'w w+v w w+U w w+B w w w w',
+      'w w w+B w w+M w+M w w+P w w',
+      'w w w w+M w+M w w+B w+P w+U w',
+      'w+v w w w w+B w w w+P w+U w',
+      'w+v w+v w w w w w+x w w w',
+      'w w+v w+v w w w w w w w',
+    ],
+    shuttle: { row: 6, col: 4 },
+  },
+];

@@ -1,0 +1,112 @@
+// Landing. Implements R-LAND-01..12 (R-LAND-10/11 accident odds and effects are ours),
+// R-AREA-01..07 (climate and fog drawn from the area's data), R-SPACE-21's later effects
+// (free landing search, riskier landing) and R-GEN-06 (the expedition sheet from the landing on).
+import { AREAS } from '../data/content/areas';
+import type { Climate, LandingArea } from '../data/areas';
+import type { Dice } from '../rng';
+import type { GameState } from '../state';
+import type { Message, MessageKey } from '../text';
+import { damageBayUnit, woundPassenger } from './bayHarm';
+import { landingBlocked } from './loading';
+import { discover, pickWeighted } from './spaceEvents';
+import { addMonths } from './voyage';
+
+/** R-LAND-10 (our odds): a landing accident happens 1 time in 16; twice as often after shuttle wear. */
+export const ACCIDENT_ODDS = [1, 16] as const;
+
+export function areaById(id: string): LandingArea | undefined {
+  return Object.values(AREAS).flat().find((a) => a.id === id);
+}
+
+/** The planet's areas possible with the drawn set, with their chances (R-LAND-03). */
+export function areaPool(s: GameState): { area: LandingArea; weight: number; chance: number }[] {
+  if (!s.orbit) return [];
+  const set = s.orbit.set;
+  const pool = AREAS[s.orbit.planet].map((area) => ({ area, weight: area.weights[set] ?? 0 })).filter((x) => x.weight > 0);
+  const total = pool.reduce((n, x) => n + x.weight, 0);
+  return pool.map((x) => ({ ...x, chance: x.weight / total }));
+}
+
+/** R-LAND-03: the hint listing the possible areas with their chances. */
+export function landingHint(s: GameState): Message {
+  const areaList = areaPool(s).map((x) => [x.area.id, Math.round(x.chance * 100)] as const);
+  return { key: 'hint.areas', params: { areas: { areaList } } };
+}
+
+function draw(s: GameState, dice: Dice): LandingArea {
+  return pickWeighted(areaPool(s).map((x) => ({ ...x.area, weight: x.weight })), dice) as LandingArea;
+}
+
+/** R-LAND-01, R-LAND-04: 'ląduj' draws an area and moves the player to the expedition sheet. */
+export function land(s: GameState, dice: Dice): { state: GameState } | { refused: Message } {
+  const blocked = landingBlocked(s);
+  if (blocked) return { refused: blocked };
+  if (areaPool(s).length === 0) return { refused: { key: 'msg.noArea' } };
+  const area = draw(s, dice);
+  return { state: { ...s, phase: 'landing', landing: { area: area.id, draws: 1 }, message: areaMessage(area), hint: searchHint({ ...s, landing: { area: area.id, draws: 1 } }) } };
+}
+
+const hasNavigator = (s: GameState) => s.bay.crew.some((p) => p.id === 'navigator');
+
+/** R-LAND-08, R-LAND-09: how many draws a landing may have. */
+export function maxDraws(s: GameState): number {
+  return hasNavigator(s) ? 3 : 2;
+}
+
+export function canSearchAgain(s: GameState): boolean {
+  return s.phase === 'landing' && !!s.landing && s.landing.draws < maxDraws(s);
+}
+
+/** R-LAND-07..09: another area; the first search costs a month (unless an event made it free), a second one with the Navigator does not. */
+export function searchAgain(s: GameState, dice: Dice): GameState {
+  const draws = s.landing!.draws;
+  let out = s;
+  if (draws === 1) {
+    if (s.later.freeLandingSearch) out = { ...out, later: { ...out.later, freeLandingSearch: false } };
+    else out = addMonths(out, 1);
+  }
+  const area = draw(out, dice);
+  const landing = { area: area.id, draws: draws + 1 };
+  return { ...out, landing, message: areaMessage(area), hint: searchHint({ ...out, landing }) };
+}
+
+/** R-LAND-05, R-LAND-06, R-LAND-10..12: the landing is made; climate, fog, a possible accident. */
+export function acceptArea(s: GameState, dice: Dice): GameState {
+  const area = areaById(s.landing!.area)!;
+  const climate = (pickWeighted(area.climates.map(([c, w]) => ({ c, weight: w })), dice)?.c ?? 'none') as Climate;
+  const fog = climate !== 'desert' && climate !== 'none' && dice.int(1, 1000) <= Math.round(area.fog * 1000);
+  let out: GameState = discover(s, `area:${area.id}`, area.discovery);
+  const odds = s.later.riskyLanding ? ACCIDENT_ODDS[0] * 2 : ACCIDENT_ODDS[0];
+  out = { ...out, later: { ...out.later, riskyLanding: false } };
+  let accident: Message | null = null;
+  if (dice.int(1, ACCIDENT_ODDS[1]) <= odds) {
+    // R-LAND-11: the Navigator softens the accident by one step; bright humans (intelligence 10+) half the time.
+    let severity = dice.int(1, 3);
+    if (hasNavigator(out)) severity -= 1;
+    else if (out.bay.crew.some((p) => (out.crew.find((h) => h.id === p.id)?.intelligence ?? 0) >= 10) && dice.chance(1, 2)) severity -= 1;
+    if (severity >= 2) out = damageBayUnit(out, dice);
+    if (severity >= 3) out = woundPassenger(out, dice);
+    accident = { key: severity <= 1 ? 'msg.accidentMild' : severity === 2 ? 'msg.accidentDamage' : 'msg.accidentBad' };
+  }
+  const conditions: Message = {
+    key: 'msg.landed',
+    params: { area: { area: area.id }, desc: { text: `area.${area.id}.desc` as MessageKey }, climate: { text: `climate.${climate}` }, fog: { text: fog ? 'fog.yes' : 'fog.no' } },
+  };
+  return {
+    ...out,
+    phase: 'surface',
+    surface: { area: area.id, climate, fog },
+    message: accident ?? conditions,
+    hint: accident ? conditions : { key: 'hint.researchLandingField' },
+  };
+}
+
+function areaMessage(area: LandingArea): Message {
+  return { key: 'msg.areaDrawn', params: { area: { area: area.id }, desc: { text: `area.${area.id}.desc` as MessageKey } } };
+}
+
+function searchHint(s: GameState): Message {
+  return { key: canSearchAgain(s) ? 'hint.searchLeft' : 'hint.searchNoMore', params: { left: maxDraws(s) - (s.landing?.draws ?? 0) } };
+}
+
+export type { MessageKey };

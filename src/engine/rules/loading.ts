@@ -1,0 +1,185 @@
+// Loading the shuttle in orbit (folder 'PROM'). Implements R-LOAD-01..12, R-SHUTTLE-02,
+// R-DEV-10 ('wolno'), R-DEV-11, R-DEV-14, R-DEV-15, R-DEV-22, R-DEV-25, R-UI-TABLE-11,
+// R-UI-TABLE-17, R-UI-TABLE-18, R-UI-SPACE-18.
+import { PLANETS } from '../data/content/planets';
+import type { CharacteristicSet } from '../data/planets';
+import { INPUT_LIMITS } from '../data/inputs';
+import { isHumanId, SHUTTLE_CAPACITY, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
+import type { GameState, Passenger, ShuttleBay, Stock, Worn } from '../state';
+import type { Message } from '../text';
+
+export const EMPTY_BAY: ShuttleBay = { crew: [], units: {}, resources: 0 };
+/** R-LOAD-04: at most 30 resources in the shuttle. */
+export const MAX_BAY_RESOURCES = 30;
+
+export function orbitSet(s: GameState): CharacteristicSet | null {
+  return s.orbit ? PLANETS[s.orbit.planet].sets[s.orbit.set]! : null;
+}
+
+/** R-SHUTTLE-02: the shuttle's capacity at the planet's gravity. */
+export function shuttleCapacity(s: GameState): number {
+  const set = orbitSet(s);
+  return set ? SHUTTLE_CAPACITY[set.gravity] : 0;
+}
+
+const weightOf = (id: UnitId): number => {
+  const w = UNIT_TYPES[id].stats.weight;
+  return w.kind === 'none' ? 0 : w.value;
+};
+
+/** R-DEV-15, R-DEV-25: a human weighs his own weight plus his suit's. */
+export function passengerWeight(p: Passenger): number {
+  return weightOf(p.id) + (p.suit ? weightOf(p.suit.kind) : 0);
+}
+
+/** R-LOAD-02: everything in the shuttle, resources included (1 each, R-LOAD-04). */
+export function bayWeight(b: ShuttleBay): number {
+  const units = Object.entries(b.units).reduce((n, [id, st]) => n + weightOf(id as StockId) * (st?.count ?? 0), 0);
+  return b.crew.reduce((n, p) => n + passengerWeight(p), 0) + units + b.resources;
+}
+
+/** The suit the atmosphere requires of a human (R-DEV-12, R-DEV-23): none, any suit, or a heavy suit. */
+export function suitNeeded(s: GameState): 'none' | 'any' | 'heavy' {
+  const a = orbitSet(s)?.atmosphere;
+  if (a === 'acid') return 'heavy';
+  if (a === 'none' || a === 'toxic') return 'any';
+  return 'none';
+}
+
+const bayCount = (s: GameState, id: StockId): number => s.bay.units[id]?.count ?? 0;
+
+/** R-UI-SPACE-18, R-DEV-10: units of a kind that may still go into the shuttle. */
+export function stillAllowed(s: GameState, id: UnitId): number {
+  if (isHumanId(id)) return s.crew.some((h) => h.id === id && h.alive) && !s.bay.crew.some((p) => p.id === id) ? 1 : 0;
+  const aboard = s.stock[id].count;
+  if (UNIT_TYPES[id].manyPerLanding) return aboard;
+  return Math.max(0, Math.min(1, aboard) - bayCount(s, id) - wornOf(s, id));
+}
+
+function wornOf(s: GameState, id: StockId): number {
+  return s.bay.crew.filter((p) => p.suit?.kind === id).length;
+}
+
+/** Takes one unit of a kind off the starship: undamaged unless the preference says damaged (R-LOAD-12). */
+function takeOne(st: Stock, preferDamaged: boolean): { left: Stock; damaged: boolean } | null {
+  if (st.count === 0) return null;
+  const undamaged = st.count - st.damaged;
+  const damaged = preferDamaged ? st.damaged > 0 : undamaged === 0;
+  return { left: { count: st.count - 1, damaged: st.damaged - (damaged ? 1 : 0) }, damaged };
+}
+
+function addTo(units: ShuttleBay['units'], id: StockId, damaged: boolean): ShuttleBay['units'] {
+  const st = units[id] ?? { count: 0, damaged: 0 };
+  return { ...units, [id]: { count: st.count + 1, damaged: st.damaged + (damaged ? 1 : 0) } };
+}
+
+export type LoadResult = { ok: true; state: GameState } | { ok: false; message: Message };
+
+const tooHeavy = (s: GameState, extra: number): Message => ({
+  key: 'msg.shuttleFull',
+  params: { weight: bayWeight(s.bay) + extra, capacity: shuttleCapacity(s) },
+});
+
+/** R-LOAD-03, R-LOAD-09, R-DEV-14, R-DEV-25: the starship-log button in orbit loads a unit. */
+export function load(s: GameState, id: UnitId): LoadResult {
+  if (stillAllowed(s, id) <= 0) return { ok: false, message: { key: 'msg.notAllowed', params: { unit: { unit: id } } } };
+  const cap = shuttleCapacity(s);
+  if (isHumanId(id)) {
+    const need = suitNeeded(s);
+    const kinds: ('suit' | 'heavySuit')[] = need === 'heavy' ? ['heavySuit'] : need === 'any' ? ['suit', 'heavySuit'] : [];
+    for (const kind of kinds) {
+      const taken = takeOne(s.stock[kind], s.takeDamaged);
+      if (!taken) continue;
+      const p: Passenger = { id, suit: { kind, damaged: taken.damaged } };
+      if (bayWeight(s.bay) + passengerWeight(p) > cap) break; // R-LOAD-09: without the suit if it does not fit
+      return { ok: true, state: { ...s, stock: { ...s.stock, [kind]: taken.left }, bay: { ...s.bay, crew: [...s.bay.crew, p] } } };
+    }
+    const p: Passenger = { id, suit: null };
+    if (bayWeight(s.bay) + passengerWeight(p) > cap) return { ok: false, message: tooHeavy(s, passengerWeight(p)) };
+    return { ok: true, state: { ...s, bay: { ...s.bay, crew: [...s.bay.crew, p] } } };
+  }
+  if (bayWeight(s.bay) + weightOf(id) > cap) return { ok: false, message: tooHeavy(s, weightOf(id)) };
+  const taken = takeOne(s.stock[id], s.takeDamaged)!;
+  return { ok: true, state: { ...s, stock: { ...s.stock, [id]: taken.left }, bay: { ...s.bay, units: addTo(s.bay.units, id, taken.damaged) } } };
+}
+
+/** R-LOAD-05, R-LOAD-04: 'dodaj zasób' puts the '±zasobów:' amount into the shuttle. */
+export function addResources(s: GameState): LoadResult {
+  const n = Math.min(s.inputs.resources, MAX_BAY_RESOURCES - s.bay.resources);
+  if (n <= 0) return { ok: false, message: { key: 'msg.resourcesFull', params: { max: MAX_BAY_RESOURCES } } };
+  if (bayWeight(s.bay) + n > shuttleCapacity(s)) return { ok: false, message: tooHeavy(s, n) };
+  return { ok: true, state: { ...s, bay: { ...s.bay, resources: s.bay.resources + n } } };
+}
+
+/** R-LOAD-08, R-UI-TABLE-11: 'wyżej' in folder PROM returns a unit (resources: the typed amount) to the starship. */
+export function unload(s: GameState, id: UnitId | 'resources'): GameState {
+  if (id === 'resources') return { ...s, bay: { ...s.bay, resources: Math.max(0, s.bay.resources - Math.max(1, s.inputs.resources)) } };
+  if (isHumanId(id)) {
+    const p = s.bay.crew.find((x) => x.id === id);
+    if (!p) return s;
+    const back = p.suit ? returnUnit(s, p.suit.kind, p.suit.damaged) : s;
+    return { ...back, bay: { ...back.bay, crew: back.bay.crew.filter((x) => x.id !== id) } };
+  }
+  const st = s.bay.units[id];
+  if (!st || st.count === 0) return s;
+  // the damaged one goes back first only when the preference asks for damaged ones
+  const damaged = st.damaged > 0 && (s.takeDamaged || st.damaged === st.count);
+  const units = { ...s.bay.units, [id]: { count: st.count - 1, damaged: st.damaged - (damaged ? 1 : 0) } };
+  return returnUnit({ ...s, bay: { ...s.bay, units } }, id, damaged);
+}
+
+function returnUnit(s: GameState, id: StockId, damaged: boolean): GameState {
+  const st = s.stock[id];
+  return { ...s, stock: { ...s.stock, [id]: { count: st.count + 1, damaged: st.damaged + (damaged ? 1 : 0) } } };
+}
+
+/** Everything in the shuttle goes back aboard the starship (declining the landing). */
+export function emptyBay(s: GameState): GameState {
+  let out = s;
+  for (const p of s.bay.crew) out = unload(out, p.id);
+  for (const id of STOCK_IDS) for (let i = 0; i < (s.bay.units[id]?.count ?? 0); i++) out = unload(out, id);
+  return { ...out, bay: EMPTY_BAY, dressing: null };
+}
+
+/** R-LOAD-11, R-UI-TABLE-18: in orbit the 'skafander' button at a suited human takes the suit off. */
+export function takeOff(s: GameState, id: HumanId): GameState {
+  const p = s.bay.crew.find((x) => x.id === id);
+  if (!p?.suit) return s;
+  const crew = s.bay.crew.map((x) => (x.id === id ? { ...x, suit: null } : x));
+  return { ...s, bay: { ...s.bay, crew, units: addTo(s.bay.units, p.suit.kind, p.suit.damaged) } };
+}
+
+/** R-LOAD-10, R-UI-TABLE-17: the 'skafander' button at a loose suit asks which human puts it on. */
+export function startDressing(s: GameState, kind: 'suit' | 'heavySuit'): GameState {
+  return { ...s, dressing: kind, message: { key: 'msg.pickWearer', params: { unit: { unit: kind } } }, hint: { key: 'hint.cancelPick' } };
+}
+
+export function dress(s: GameState, id: HumanId): GameState {
+  const kind = s.dressing;
+  const st = kind ? s.bay.units[kind] : undefined;
+  const p = s.bay.crew.find((x) => x.id === id);
+  if (!kind || !st || st.count === 0 || !p || p.suit) return { ...s, dressing: null };
+  // a damaged loose suit is put on only when no undamaged one is left (in orbit it is simply put on)
+  const damaged = st.damaged === st.count;
+  const worn: Worn = { kind, damaged };
+  const units = { ...s.bay.units, [kind]: { count: st.count - 1, damaged: st.damaged - (damaged ? 1 : 0) } };
+  const crew = s.bay.crew.map((x) => (x.id === id ? { ...x, suit: worn } : x));
+  return { ...s, dressing: null, bay: { ...s.bay, crew, units } };
+}
+
+/** The humans who may put on the suit being handed out: in the shuttle, not yet suited. */
+export function wearers(s: GameState): HumanId[] {
+  return s.dressing ? s.bay.crew.filter((p) => !p.suit).map((p) => p.id) : [];
+}
+
+/** R-LAND-01, R-LAND-02: why the shuttle may not land now, or null. */
+export function landingBlocked(s: GameState): Message | null {
+  if (s.bay.crew.length === 0) return { key: 'msg.landNoHuman' };
+  const need = suitNeeded(s);
+  const unsuited = s.bay.crew.find((p) => (need === 'heavy' ? p.suit?.kind !== 'heavySuit' : need === 'any' ? !p.suit : false));
+  if (unsuited) return { key: need === 'heavy' ? 'msg.landNeedHeavySuit' : 'msg.landNeedSuit', params: { unit: { unit: unsuited.id } } };
+  if ((s.bay.units.suit?.count ?? 0) > 0) return { key: 'msg.landLooseSuit' };
+  return null;
+}
+
+export { INPUT_LIMITS };

@@ -1,0 +1,29 @@
+// A unit's indicators as the expedition table shows them. Implements R-DEV-11 (suit: weight +4,
+// speed −1), R-DEV-22, R-DEV-26, R-DEV-27 (a working heavy suit replaces grab, kill, capacity and
+// speed; a damaged one gives back the wearer's own, but its speed 7 if that is lower), R-UI-TABLE-04
+// ('S', 'SU', 'CS', 'CSU').
+import { STAT_NAMES, UNIT_TYPES, type StatName, type UnitId } from '../data/units';
+import type { Passenger } from '../state';
+
+export type Stats = Readonly<Record<StatName, number | null>>;
+
+export function baseStats(id: UnitId): Stats {
+  const t = UNIT_TYPES[id].stats;
+  return Object.fromEntries(STAT_NAMES.map((k) => [k, t[k].kind === 'none' ? null : t[k].value])) as Stats;
+}
+
+export function passengerStats(p: Passenger): Stats {
+  const own = baseStats(p.id);
+  if (!p.suit) return own;
+  if (p.suit.kind === 'suit') return { ...own, weight: own.weight! + 4, speed: own.speed! - 1 };
+  const heavy = { grab: 4, kill: 4, capacity: 8, speed: 7 };
+  const weight = own.weight! + 9;
+  const absorbency = own.absorbency! + 1;
+  if (p.suit.damaged) return { ...own, weight, absorbency, speed: Math.min(own.speed!, heavy.speed) };
+  return { ...own, ...heavy, weight, absorbency };
+}
+
+export function suitMark(p: Passenger): string | null {
+  if (!p.suit) return null;
+  return (p.suit.kind === 'suit' ? 'S' : 'CS') + (p.suit.damaged ? 'U' : '');
+}
