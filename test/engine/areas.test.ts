@@ -1,0 +1,55 @@
+// The authored landing areas against the manual's constraints.
+import { AREAS, BASE_TERRAINS, parseMap, PLANET_IDS, PLANETS, isMessageKey, t } from '../../src/engine';
+import { checkArea, terrainKinds } from '../../src/engine/data/areaChecks';
+
+const all = Object.values(AREAS).flat();
+
+describe('landing areas', () => {
+  test('R-CONTENT-11 every planet has at least three areas, and every characteristic set at least two', () => {
+    for (const p of PLANET_IDS) {
+      expect(AREAS[p].length).toBeGreaterThanOrEqual(3);
+      for (let i = 0; i < 3; i++) expect(AREAS[p].filter((a) => a.weights[i]! > 0).length).toBeGreaterThanOrEqual(2);
+      for (const a of AREAS[p]) expect(a.planet).toBe(p);
+    }
+    expect(new Set(all.map((a) => a.id)).size).toBe(all.length);
+  });
+
+  test('R-CONTENT-12 R-LAND-15 R-MAP-04 every area passes the checks: the shuttle can move, everything but liquid lava is reachable on foot', () => {
+    for (const a of all) expect(checkArea(a)).toEqual([]);
+  });
+
+  test('R-CONTENT-13 across all areas every terrain kind of the manual appears', () => {
+    const kinds = new Set(all.flatMap((a) => parseMap(a.map).fields.flat().flatMap(terrainKinds)));
+    for (const k of [...BASE_TERRAINS, 'river', 'lake', 'sparseVegetation', 'lushVegetation', 'emergent', 'underwaterCliff', 'chasm', 'building', 'caveBuilding', 'city', 'cave'])
+      expect(kinds.has(k)).toBe(true);
+    const chasmUnderwater = all.some((a) => parseMap(a.map).fields.flat().some((f) => f.base === 'liquid' && f.chasm));
+    expect(chasmUnderwater).toBe(true);
+  });
+
+  test('R-CONTENT-14 R-AREA-01..07 climates and fog fit the map and the planet’s orbit', () => {
+    const tendency = { pink: 'desert', yellow: 'tropical', blue: 'temperate', green: 'arctic' } as const;
+    for (const p of PLANET_IDS) {
+      const climates = AREAS[p].flatMap((a) => a.climates).filter(([c]) => c !== 'none');
+      if (climates.length === 0) continue;
+      const weights = new Map<string, number>();
+      for (const [c, w] of climates) weights.set(c, (weights.get(c) ?? 0) + w);
+      const top = [...weights].sort((x, y) => y[1] - x[1])[0]![0];
+      expect([top, p]).toEqual([tendency[PLANETS[p].orbit], p]);
+    }
+  });
+
+  test('R-LAND-06 R-CONTENT-11 some areas are rare and give discovery points', () => {
+    const rare = all.filter((a) => a.discovery > 0);
+    expect(rare.length).toBeGreaterThanOrEqual(4);
+    for (const a of rare) expect(Math.max(...a.weights)).toBeLessThanOrEqual(1);
+  });
+
+  test('R-CONTENT-27 every area has a name and a landing-site description in both languages', () => {
+    for (const a of all)
+      for (const part of ['name', 'desc']) {
+        const key = `area.${a.id}.${part}`;
+        expect(isMessageKey(key)).toBe(true);
+        if (isMessageKey(key)) expect(t('pl', key).length * t('en', key).length).toBeGreaterThan(0);
+      }
+  });
+});
