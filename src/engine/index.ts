@@ -27,3 +27,4 @@ export { areaById, areaPool, canSearchAgain, maxDraws } from './rules/landing';
 export { AREAS } from './data/content/areas';
 export * from './data/areas';
 export type { ShuttleBay, Passenger, Worn, Landing, Surface } from './state';
+export { MAX_AREA_COLS, MAX_AREA_ROWS, checkArea } from './data/areaChecks';

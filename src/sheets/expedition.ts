@@ -1,18 +1,20 @@
 // The 'ekspedycja' worksheet (R-UI-EXP-01..08): expedition table left, area map in the middle,
 // planet and expedition data right, menu and movement board under the map, being data below.
+import { MAX_AREA_COLS, MAX_AREA_ROWS } from '../engine';
 import { areaById, areaName, orbitSet, parseMap, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey } from '../engine';
 import { GridBuilder } from './grid';
 import type { CellStyle, Sheet } from './model';
 import { TERRAIN_FILL, UI } from './palette';
 import { BASE, blankBoard, box, drawExpeditionTable, drawHexBoard, drawInput, drawMenu, drawTopBar, TITLE } from './parts';
 
-export const EXP_COLS = { tableLeft: 1, mapLeft: 16, mapWidth: 24, dataLabel: 41, dataValue: 42, last: 42 } as const;
-export const EXP_ROWS = { mapTop: 7, mapFieldRows: 12 } as const;
+export const EXP_COLS = { tableLeft: 1, mapLeft: 16, mapWidth: MAX_AREA_COLS, dataLabel: 17 + MAX_AREA_COLS, dataValue: 18 + MAX_AREA_COLS, last: 18 + MAX_AREA_COLS } as const;
+/** An area map needs two rows per field row and one more for the lower half of the even columns. */
+export const EXP_ROWS = { mapTop: 7, mapFieldRows: MAX_AREA_ROWS } as const;
 
 const WIDTHS: readonly number[] = [
   5, 5, 7, 12, 4.5, 4.5, 5, 5, 5, 5, 5, 5.5, 6.5, 4.5, // A..N expedition table
   1.5, // O gap
-  ...Array.from({ length: EXP_COLS.mapWidth }, () => 3), // P..AM area map
+  ...Array.from({ length: EXP_COLS.mapWidth }, () => 4.5), // area map: one column per field column
   1.5, // AN gap
   18, 12, // AO..AP planet and expedition data
 ];
@@ -88,7 +90,7 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
   // Area map: fields of two cells (upper and lower part), R-MAP; empty until a landing.
   const { mapLeft, mapWidth } = EXP_COLS;
   const right = mapLeft + mapWidth - 1;
-  const bottom = EXP_ROWS.mapTop + 2 * EXP_ROWS.mapFieldRows - 1;
+  const bottom = EXP_ROWS.mapTop + 2 * EXP_ROWS.mapFieldRows;
   const areaId = s.surface?.area ?? s.landing?.area;
   const area = areaId ? areaById(areaId) : undefined;
   g.merge(6, mapLeft, 6, right, area ? `${t(lang, 'label.areaMap')}: ${areaName(lang, area.id)}` : t(lang, 'label.areaMap'), { ...TITLE, align: 'center' });
@@ -109,16 +111,16 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
   });
 
   const under = bottom + 2;
-  drawMenu(g, s, lang, under, mapLeft, mapLeft + 11, 8);
-  drawHexBoard(g, under, mapLeft + 13, 3, t(lang, 'label.movementBoard'), blankBoard());
+  drawMenu(g, s, lang, under, mapLeft, mapLeft + 6, 8);
+  drawHexBoard(g, under, mapLeft + 8, 2, t(lang, 'label.movementBoard'), blankBoard());
 
   // The being or artifact met (R-UI-EXP-06).
   const being = under + 8;
   const labels: MessageKey[] = ['label.beingName', 'label.modifiers', 'label.indicators', 'label.deliveryVp'];
   labels.forEach((k, i) => {
-    g.merge(being + i, mapLeft + 13, being + i, mapLeft + 16, t(lang, k), { ...BASE, bold: true, align: 'right' });
-    g.merge(being + i, mapLeft + 17, being + i, right, null, { ...BASE, fill: UI.white });
+    g.merge(being + i, mapLeft + 8, being + i, mapLeft + 10, t(lang, k), { ...BASE, bold: true, align: 'right' });
+    g.merge(being + i, mapLeft + 11, being + i, right, null, { ...BASE, fill: UI.white });
   });
-  g.box(being, mapLeft + 13, being + labels.length - 1, right, 'medium');
+  g.box(being, mapLeft + 8, being + labels.length - 1, right, 'medium');
   return g.build();
 }
