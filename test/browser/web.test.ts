@@ -5,7 +5,7 @@ import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { addr, parseAddr } from '../../src/sheets/address';
 import { buttons, renderSheets } from '../../src/sheets';
-import { deserialize, EARTH_FIELD, PLANET_FIELDS, type Action, type GameState, type PlanetId } from '../../src/engine';
+import { deserialize, EARTH_FIELD, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, type Action, type GameState, type PlanetId } from '../../src/engine';
 import { pathTo } from '../support/voyage';
 import { importXlsx } from '../../src/xlsx/workbook';
 import { launch } from '../support/browser';
@@ -187,3 +187,67 @@ test('R-SPACE-16 a 30-month game flown along optimal route 1 by clicking the nav
   expect(await td('space', 'E1').textContent()).toMatch(/^Powrót na Ziemię/);
   await page.screenshot({ path: path.join(artifacts, 'space-route-1-done.png'), fullPage: true });
 });
+
+test('R-LOAD-03 R-LAND-04 load the shuttle with two suited humans, a robot and resources, land, and see the area map', async () => {
+  // a planet with a toxic atmosphere, so that the humans go down in suits
+  const start = newGameState(30, 77);
+  let s = start;
+  const target = (Object.keys(PLANET_FIELDS) as PlanetId[]).find((p) => PLANETS[p].sets.some((x) => x.atmosphere === 'toxic'))!;
+  for (const dir of pathTo(s.position, PLANET_FIELDS[target])) s = stepOk(s, { type: 'fly', dir });
+  s = settleAll(s);
+  const set = PLANETS[target].sets.findIndex((x) => x.atmosphere === 'toxic');
+  await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize({ ...s, orbit: { planet: target, set } }));
+  await page.reload();
+  const pressSheet = async (sheet: 'space' | 'expedition', pred: (a: Action) => boolean) => {
+    const now = await stateFromPage();
+    const b = buttons(renderSheets(now, 'pl').sheets[sheet]).find((x) => pred(x.action));
+    if (!b) throw new Error(`no button in phase ${now.phase}`);
+    const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+    await td(sheet, b.address).click();
+    await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+  };
+  await pressSheet('space', (a) => a.type === 'load' && a.unit === 'soldier');
+  await pressSheet('space', (a) => a.type === 'load' && a.unit === 'scout');
+  await pressSheet('space', (a) => a.type === 'load' && a.unit === 'transbot');
+  await pressSheet('space', (a) => a.type === 'addResources');
+  const loaded = await stateFromPage();
+  expect(loaded.bay.crew.map((p) => [p.id, p.suit?.kind])).toEqual([
+    ['soldier', 'suit'],
+    ['scout', 'suit'],
+  ]);
+  expect(loaded.bay.units.transbot?.count).toBe(1);
+  expect(loaded.bay.resources).toBe(10);
+  // the expedition table on the space sheet shows them in folder PROM with 'S' in 'stan'
+  await expect(page.locator('table[data-sheet="space"]').textContent()).resolves.toContain('Żołnierz');
+  await pressSheet('space', (a) => a.type === 'land');
+  await page.locator('nav button[data-sheet="expedition"][aria-selected="true"]').waitFor();
+  await pressSheet('expedition', (a) => a.type === 'acceptArea');
+  const landed = await stateFromPage();
+  expect(landed.phase).toBe('surface');
+  const expedition = page.locator('table[data-sheet="expedition"]');
+  await expect(expedition.textContent()).resolves.toContain('PROM');
+  await expect(expedition.locator('td.selected').textContent()).resolves.toContain('PROM');
+  await page.screenshot({ path: path.join(artifacts, 'landed-area-map.png'), fullPage: true });
+});
+
+async function stateFromPage(): Promise<GameState> {
+  const r = deserialize(await page.evaluate(() => localStorage.getItem('odkrywcy.save')));
+  if (!r.ok) throw new Error('no saved game');
+  return r.state;
+}
+function newGameState(length: 10 | 20 | 30, seed: number): GameState {
+  return engineNewGame({ length, seed });
+}
+function stepOk(s: GameState, a: Action): GameState {
+  const r = engineStep(s, a);
+  if (r.refused) throw new Error(r.refused.key);
+  return r.state;
+}
+function settleAll(s: GameState): GameState {
+  let out = s;
+  for (let i = 0; i < 10; i++) {
+    if (out.phase === 'event') out = stepOk(out, { type: 'chooseOption', index: 0 });
+    else if (out.phase === 'wounds') out = stepOk(out, { type: 'assignWound', unit: out.crew.find((h) => h.alive)!.id });
+  }
+  return out;
+}
