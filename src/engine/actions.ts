@@ -44,6 +44,14 @@ export type Action =
   | { readonly type: 'dressHuman'; readonly unit: HumanId }
   /** 'zrezygnuj' while a suit is handed out. */
   | { readonly type: 'cancelPick' }
+  /** 'niżej' in a folder of the expedition table (R-UI-TABLE-06..10). */
+  | { readonly type: 'down'; readonly folder: 'shuttle' | 'carried'; readonly unit: UnitId | 'resources' }
+  /** 'wyżej' in a folder of the field party (R-UI-TABLE-12..15). */
+  | { readonly type: 'up'; readonly folder: 'expedition' | 'carried' | 'used'; readonly unit: UnitId | 'resources' }
+  /** 'pieszo' / 'łazik' (R-LOAD-15). */
+  | { readonly type: 'toggleMode' }
+  /** 'powierzchnia' / 'pod wodą' / 'na wodzie' (R-LOAD-24). */
+  | { readonly type: 'toggleLevel' }
   /** 'ląduj' (R-LAND-01). */
   | { readonly type: 'land' }
   /** 'ląduj na tym obszarze' (R-LAND-07). */

@@ -6,6 +6,8 @@ import { VOYAGE_LENGTHS } from './data/setup';
 import { HUMAN_IDS, isHumanId, STOCK_IDS, type UnitId } from './data/units';
 import { openDirections } from './rules/navigation';
 import { stillAllowed } from './rules/loading';
+import type { FolderId } from './rules/party';
+import type { Folder } from './state';
 import { canSearchAgain } from './rules/landing';
 import type { GameState } from './state';
 import type { MessageKey } from './text';
@@ -33,6 +35,7 @@ export function menuItems(state: GameState): readonly MenuItem[] {
         { label: 'menu.land', action: { type: 'land' } },
         { label: 'menu.addResources', action: { type: 'addResources' } },
         { label: state.takeDamaged ? 'menu.takeDamaged' : 'menu.takeUndamaged', action: { type: 'togglePreference' } },
+        ...partyMenu(state),
         { label: 'menu.decline', action: { type: 'decline' } },
         NEW_GAME,
       ];
@@ -42,7 +45,7 @@ export function menuItems(state: GameState): readonly MenuItem[] {
         ...(canSearchAgain(state) ? [{ label: 'menu.searchArea', action: { type: 'searchArea' } } as MenuItem] : []),
       ];
     case 'surface':
-      return [];
+      return partyMenu(state);
     case 'onboard':
       return [
         { label: 'menu.onboard', action: { type: 'onboard' } },
@@ -71,7 +74,17 @@ export function logAction(state: GameState, unit: UnitId): Action | null {
   return { type: 'selectUnit', unit };
 }
 
+/** R-LOAD-15, R-LOAD-24: the movement mode and the level preview, each a menu line showing its current value. */
+function partyMenu(state: GameState): MenuItem[] {
+  const level: MessageKey = state.level === 'underwater' ? 'menu.levelUnderwater' : state.level === 'onWater' ? 'menu.levelOnWater' : 'menu.levelSurface';
+  return [
+    { label: state.mode === 'rover' ? 'menu.byRover' : 'menu.onFoot', action: { type: 'toggleMode' } },
+    { label: level, action: { type: 'toggleLevel' } },
+  ];
+}
+
 export interface TableRow {
+  readonly folder: FolderId;
   readonly unit: UnitId | 'resources';
   /** 'niżej', 'wyżej' and the third column ('skafander' / 'wybierz') of this row. */
   readonly down: Action | null;
@@ -79,34 +92,56 @@ export interface TableRow {
   readonly third: Action | null;
 }
 
-/** The rows of folder 'PROM' with what their buttons do (R-UI-TABLE-02, R-UI-TABLE-11, R-UI-TABLE-17, R-UI-TABLE-18). */
-export function shuttleRows(state: GameState): TableRow[] {
+/**
+ * The rows of the expedition table, folder by folder, with what their buttons do
+ * (R-UI-TABLE-02, R-UI-TABLE-06..18): 'niżej' sends a unit on, 'wyżej' back; in orbit 'wyżej' in
+ * PROM returns it to the starship and the third column puts suits on and off.
+ */
+export function tableRows(state: GameState): TableRow[] {
   const inOrbit = state.phase === 'orbit' && state.menu === 'main';
+  const organising = (inOrbit || state.phase === 'surface') && state.menu === 'main' && !state.dressing;
   const picking = inOrbit && state.dressing !== null;
-  const rows: TableRow[] = state.bay.crew.map((p) => ({
-    unit: p.id,
-    down: null,
-    up: inOrbit && !picking ? { type: 'unload', unit: p.id } : null,
-    third: picking ? (p.suit ? null : { type: 'dressHuman', unit: p.id }) : inOrbit && p.suit ? { type: 'suitButton', unit: p.id } : null,
-  }));
-  for (const id of STOCK_IDS) {
-    const st = state.bay.units[id];
-    if (!st || st.count === 0) continue;
-    const suit = id === 'suit' || id === 'heavySuit';
-    rows.push({
-      unit: id,
-      down: null,
-      up: inOrbit && !picking ? { type: 'unload', unit: id } : null,
-      third: inOrbit && !picking && suit && state.bay.crew.some((p) => !p.suit) ? { type: 'suitButton', unit: id } : null,
-    });
+  const rows: TableRow[] = [];
+  const folders: [FolderId, Folder][] = [
+    ['shuttle', state.bay],
+    ['expedition', state.party.expedition],
+    ['carried', state.party.carried],
+    ['used', state.party.used],
+  ];
+  for (const [folder, f] of folders) {
+    const down = (unit: UnitId | 'resources'): Action | null =>
+      organising && (folder === 'shuttle' || folder === 'carried') && !(folder === 'carried' && (unit === 'resources' || isHumanId(unit))) ? { type: 'down', folder, unit } : null;
+    const up = (unit: UnitId | 'resources'): Action | null =>
+      !organising ? null : folder === 'shuttle' ? (inOrbit ? { type: 'unload', unit } : null) : { type: 'up', folder, unit };
+    for (const p of f.crew)
+      rows.push({
+        folder,
+        unit: p.id,
+        down: down(p.id),
+        up: up(p.id),
+        third: picking ? (p.suit ? null : { type: 'dressHuman', unit: p.id }) : inOrbit && organising && p.suit ? { type: 'suitButton', unit: p.id } : null,
+      });
+    for (const id of STOCK_IDS) {
+      const st = f.units[id];
+      if (!st || st.count === 0) continue;
+      const suit = id === 'suit' || id === 'heavySuit';
+      const someoneBare = [state.bay, state.party.expedition, state.party.carried].some((x) => x.crew.some((p) => !p.suit));
+      const rover = id === 'rover' && folder === 'expedition';
+      rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: inOrbit && organising && suit && someoneBare ? { type: 'suitButton', unit: id } : null });
+    }
+    if (f.resources > 0) rows.push({ folder, unit: 'resources', down: down('resources'), up: up('resources'), third: null });
   }
-  if (state.bay.resources > 0) rows.push({ unit: 'resources', down: null, up: inOrbit && !picking ? { type: 'unload', unit: 'resources' } : null, third: null });
   return rows;
+}
+
+/** Rows of folder 'PROM' only. */
+export function shuttleRows(state: GameState): TableRow[] {
+  return tableRows(state).filter((r) => r.folder === 'shuttle');
 }
 
 export function legalActions(state: GameState): readonly Action[] {
   const log = [...HUMAN_IDS, ...STOCK_IDS].map((u) => logAction(state, u)).filter((a): a is Action => a !== null);
   const fly = state.menu === 'main' ? openDirections(state).map((dir): Action => ({ type: 'fly', dir })) : [];
-  const table = shuttleRows(state).flatMap((r) => [r.down, r.up, r.third]).filter((a): a is Action => a !== null);
+  const table = tableRows(state).flatMap((r) => [r.down, r.up, r.third]).filter((a): a is Action => a !== null);
   return [...menuItems(state).map((m) => m.action), ...log, ...fly, ...table, { type: 'nextTip' }];
 }

@@ -52,6 +52,12 @@ const stockSchema = z.strictObject({
   damaged: z.number().int().min(0).max(99),
 });
 
+const folderSchema = z.strictObject({
+  crew: z.array(z.strictObject({ id: z.enum(HUMAN_IDS), suit: z.strictObject({ kind: z.enum(['suit', 'heavySuit']), damaged: z.boolean() }).nullable() })).max(HUMAN_IDS.length),
+  units: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, stockSchema.optional()])) as Record<StockId, z.ZodOptional<typeof stockSchema>>),
+  resources: z.number().int().min(0).max(30),
+});
+
 const stateSchema = z.strictObject({
   version: z.literal(STATE_VERSION),
   seed: int32,
@@ -73,11 +79,10 @@ const stateSchema = z.strictObject({
   event: z.string().max(60).nullable(),
   woundsToAssign: z.number().int().min(0).max(50),
   later: z.strictObject({ eventChanceFactor: z.number().min(0).max(64), freeLandingSearch: z.boolean(), riskyLanding: z.boolean() }),
-  bay: z.strictObject({
-    crew: z.array(z.strictObject({ id: z.enum(HUMAN_IDS), suit: z.strictObject({ kind: z.enum(['suit', 'heavySuit']), damaged: z.boolean() }).nullable() })).max(HUMAN_IDS.length),
-    units: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, stockSchema.optional()])) as Record<StockId, z.ZodOptional<typeof stockSchema>>),
-    resources: z.number().int().min(0).max(30),
-  }),
+  bay: folderSchema,
+  party: z.strictObject({ expedition: folderSchema, carried: folderSchema, used: folderSchema }),
+  mode: z.enum(['foot', 'rover']),
+  level: z.enum(['surface', 'underwater', 'onWater']),
   takeDamaged: z.boolean(),
   dressing: z.enum(['suit', 'heavySuit']).nullable(),
   landing: z.strictObject({ area: z.string().max(60), draws: z.number().int().min(1).max(3) }).nullable(),
@@ -156,11 +161,15 @@ function invariantBroken(s: GameState): string | null {
   if ((s.phase === 'wounds') !== s.woundsToAssign > 0) return `${s.woundsToAssign} wounds to give out in phase ${s.phase}`;
   if ((s.phase === 'event' || s.phase === 'wounds') !== (s.arriving !== null)) return `phase ${s.phase} with arriving=${s.arriving}`;
   if (s.visited.length > VOYAGE_PLANS[s.length].planets) return `${s.visited.length} planets visited on a ${s.length}-month voyage`;
-  if (new Set(s.bay.crew.map((p) => p.id)).size !== s.bay.crew.length) return 'a human is twice in the shuttle';
-  for (const id of STOCK_IDS) {
-    const st = s.bay.units[id];
-    if (st && st.damaged > st.count) return `shuttle ${id}: ${st.damaged} damaged of ${st.count}`;
-  }
+  const folders = [s.bay, s.party.expedition, s.party.carried, s.party.used];
+  const humans = folders.flatMap((f) => f.crew.map((p) => p.id));
+  if (new Set(humans).size !== humans.length) return 'a human is twice in the expedition table';
+  for (const f of folders)
+    for (const id of STOCK_IDS) {
+      const st = f.units[id];
+      if (st && st.damaged > st.count) return `expedition table ${id}: ${st.damaged} damaged of ${st.count}`;
+    }
+  if (folders.reduce((n, f) => n + f.resources, 0) > 30) return 'more than 30 resources in the expedition table';
   if ((s.phase === 'landing') !== (s.landing !== null) && s.phase !== 'surface') return `phase ${s.phase} with landing=${JSON.stringify(s.landing)}`;
   if ((s.phase === 'surface') !== (s.surface !== null)) return `phase ${s.phase} with surface=${JSON.stringify(s.surface)}`;
   return null;

@@ -54,13 +54,29 @@ export interface Passenger {
   readonly suit: Worn | null;
 }
 
-/** Folder 'PROM' of the expedition table: what is loaded into the shuttle (R-LOAD, R-UI-TABLE-21). */
+/** A folder of the expedition table: humans, robots and devices by type, resources (R-UI-TABLE-21..26). */
 export interface ShuttleBay {
   readonly crew: readonly Passenger[];
   /** Robots and loose devices (loose suits included), by type. */
   readonly units: Readonly<Partial<Record<StockId, Stock>>>;
   readonly resources: number;
 }
+
+export type Folder = ShuttleBay;
+
+/** The field party's folders (R-UI-TABLE-22..26); folder 'PROM' is `bay`. */
+export interface Party {
+  /** 'EKSPEDYCJA': the humans and working robots walking, or the Rover. */
+  readonly expedition: Folder;
+  /** 'NIESIONE': carried units, resources; in the Rover also the humans and robots. */
+  readonly carried: Folder;
+  /** 'UŻYWANE': devices in the humans' hands (or aboard the Rover). */
+  readonly used: Folder;
+}
+
+/** How the party moves and the level it is on (R-LOAD-15, R-LOAD-23..25). */
+export type MoveMode = 'foot' | 'rover';
+export type Level = 'surface' | 'underwater' | 'onWater';
 
 /** The landing being decided or made (R-LAND). */
 export interface Landing {
@@ -127,6 +143,9 @@ export interface GameState {
   readonly later: LaterEffects;
   /** Folder 'PROM' while a landing is prepared (in orbit) and made. */
   readonly bay: ShuttleBay;
+  readonly party: Party;
+  readonly mode: MoveMode;
+  readonly level: Level;
   /** 'weź uszkodzony' instead of 'weź nieuszkodzony' (R-LOAD-12). */
   readonly takeDamaged: boolean;
   /** A loose suit waiting for the human to put it on (R-LOAD-10). */

@@ -10,6 +10,7 @@ import { newGame } from './rules/setup';
 import { assignWound, chooseOption, declineLanding, fly } from './rules/space';
 import { addResources, dress, emptyBay, load, startDressing, takeOff, unload } from './rules/loading';
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
+import { moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
 import { Dice } from './rng';
 import type { GameState } from './state';
 import type { Message } from './text';
@@ -69,7 +70,19 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'fly':
       return fly(state, action.dir, dice);
     case 'decline':
-      return declineLanding(emptyBay(state));
+      return declineLanding(emptyBay(partyToShuttle(state)));
+    case 'down': {
+      const r = moveDown(state, action.folder, action.unit);
+      return r.ok ? { ...r.state, message: { key: 'msg.moved', params: { unit: action.unit === 'resources' ? { text: 'unit.resources' } : { unit: action.unit } } } } : { refused: r.message };
+    }
+    case 'up':
+      return { ...moveUp(state, action.folder, action.unit), message: { key: 'msg.moved', params: { unit: action.unit === 'resources' ? { text: 'unit.resources' } : { unit: action.unit } } } };
+    case 'toggleMode': {
+      const r = toggleMode(state);
+      return r.ok ? r.state : { refused: r.message };
+    }
+    case 'toggleLevel':
+      return toggleLevel(state);
     case 'load':
       return loaded(load(state, action.unit), { key: 'msg.loaded', params: { unit: { unit: action.unit } } });
     case 'addResources': {

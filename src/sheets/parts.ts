@@ -2,13 +2,21 @@
 // strip, the choice menu, the hexagonal mini-board and the expedition table.
 import {
   baseStats,
-  bayWeight,
+  carriedWeight,
+  handsCapacity,
+  humanCapacity,
+  isRobotId,
+  partyCapacity,
+  robotCapacity,
+  roverCapacity,
+  tableRows,
+  tableWeight,
+  usedWeight,
   format,
   INPUT_LIMITS,
   isHumanId,
   passengerStats,
   shuttleCapacity,
-  shuttleRows,
   suitMark,
   unitName,
   type InputField,
@@ -200,22 +208,24 @@ export function drawExpeditionTable(g: GridBuilder, s: GameState, lang: Lang, to
   STAT_COLUMNS.forEach((c, i) => g.set(h, left + 5 + i, t(lang, c.key), { ...HEADER, fill: c.fill, size: 7, wrap: true }));
   g.set(h, left + 13, t(lang, 'col.quantity'), { ...QUANTITY, size: 7 });
   let row = h + 1;
+  const rows = tableRows(s);
+  const inField = s.orbit !== null;
+  // R-UI-TABLE-21, R-UI-TABLE-23, R-UI-TABLE-25: totals on a dark background.
+  const totals: Partial<Record<(typeof FOLDERS)[number], [number, number | null]>> = {
+    shuttle: [tableWeight(s), inField ? shuttleCapacity(s) : null],
+    expedition: [carriedWeight(s), inField ? partyCapacity(s) : null],
+    used: [usedWeight(s), inField ? handsCapacity(s) : null],
+  };
   for (const f of FOLDERS) {
     g.merge(row, left, row, left + 4, t(lang, `folder.${f}`), { ...BASE, bold: true, fill: UI.folder });
     g.area(row, left + 5, row, right, { fill: UI.folder });
-    if (f === 'shuttle') {
-      // R-UI-TABLE-21: weight in the shuttle / its capacity at the planet's gravity.
-      g.set(row, left + 8, bayWeight(s.bay), DARK);
-      g.set(row, left + 9, s.orbit ? shuttleCapacity(s) : null, DARK);
-      row++;
-      for (const r of shuttleRows(s)) row = drawTableRow(g, s, lang, row, left, r);
-      continue;
-    }
-    if (f === 'expedition' || f === 'used') {
-      g.set(row, left + 8, 0, DARK);
-      g.set(row, left + 9, null, DARK);
+    const tot = totals[f];
+    if (tot) {
+      g.set(row, left + 8, tot[0], DARK);
+      g.set(row, left + 9, tot[1], DARK);
     }
     row++;
+    for (const r of rows.filter((x) => x.folder === f)) row = drawTableRow(g, s, lang, row, left, r);
   }
   g.grid(h, left, row - 1, right);
   g.box(h, left, row - 1, right, 'medium');
@@ -227,11 +237,12 @@ function drawTableRow(g: GridBuilder, s: GameState, lang: Lang, row: number, lef
     const mark = a?.type === 'dressHuman';
     g.set(row, left + i, a ? (mark ? '<' : BUTTON_FACE) : null, a ? (mark ? { ...BUTTON, fill: UI.mark } : BUTTON) : BASE, a ?? undefined);
   });
+  const folder = r.folder === 'shuttle' ? s.bay : s.party[r.folder];
   if (r.unit === 'resources') {
     const res = UNIT_KIND_FILL.resources;
     g.set(row, left + 3, t(lang, 'unit.resources'), { ...BASE, fill: res.fill, color: res.color, bold: true });
-    STAT_COLUMNS.forEach((c, i) => g.set(row, left + 5 + i, c.key === 'col.weight' ? s.bay.resources : null, { ...BASE, align: 'center', fill: c.key === 'col.weight' ? res.fill : c.fill, color: c.key === 'col.weight' ? res.color : undefined }));
-    g.set(row, left + 13, s.bay.resources, QUANTITY);
+    STAT_COLUMNS.forEach((c, i) => g.set(row, left + 5 + i, c.key === 'col.weight' ? folder.resources : null, { ...BASE, align: 'center', fill: c.key === 'col.weight' ? res.fill : c.fill, color: c.key === 'col.weight' ? res.color : undefined }));
+    g.set(row, left + 13, folder.resources, QUANTITY);
     return row + 1;
   }
   const unit = r.unit;
@@ -241,23 +252,26 @@ function drawTableRow(g: GridBuilder, s: GameState, lang: Lang, row: number, lef
   let wounds: number;
   let qty: number;
   if (isHumanId(unit)) {
-    const p = s.bay.crew.find((x) => x.id === unit)!;
+    const p = folder.crew.find((x) => x.id === unit)!;
     const h = s.crew.find((x) => x.id === unit)!;
-    stats = passengerStats(p);
+    // capacity as it counts in the field: wounds, oxygen apparatus, gravity, level
+    stats = { ...passengerStats(p), capacity: s.orbit ? humanCapacity(s, p) : passengerStats(p).capacity };
     state = suitMark(p);
     wounds = h.wounds;
     qty = 1;
     g.set(row, left + 5, h.intelligence, { ...BASE, align: 'center', fill: STAT_COLUMNS[0].fill });
   } else {
-    const st = s.bay.units[unit]!;
-    stats = baseStats(unit);
+    const st = folder.units[unit]!;
+    const base = baseStats(unit);
+    const cap = !s.orbit || base.capacity === null ? base.capacity : unit === 'rover' ? roverCapacity(s) : isRobotId(unit) ? robotCapacity(s, unit) : base.capacity;
+    stats = { ...base, capacity: cap };
     wounds = st.damaged;
     qty = st.count;
     g.set(row, left + 5, null, { ...BASE, fill: STAT_COLUMNS[0].fill });
   }
   g.set(row, left + 4, state, { ...BASE, align: 'center', bold: true });
   (['grab', 'kill', 'weight', 'capacity', 'speed', 'absorbency'] as const).forEach((k, i) =>
-    g.set(row, left + 6 + i, isHumanId(unit) ? stats[k] : statValue(UNIT_TYPES[unit].stats[k]), { ...BASE, align: 'center', fill: STAT_COLUMNS[i + 1]!.fill }),
+    g.set(row, left + 6 + i, isHumanId(unit) || k === 'capacity' ? stats[k] : statValue(UNIT_TYPES[unit].stats[k]), { ...BASE, align: 'center', fill: STAT_COLUMNS[i + 1]!.fill }),
   );
   g.set(row, left + 12, wounds, { ...BASE, align: 'center', fill: STAT_COLUMNS[7].fill });
   g.set(row, left + 13, qty, QUANTITY);

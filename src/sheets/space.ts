@@ -215,7 +215,7 @@ function drawUnderMap(g: GridBuilder, s: GameState, lang: Lang): void {
   const top = SPACE_ROWS.mapTop + SPACE_ROWS.mapHeight + 1; // one blank row under the map
   const mid = left + 7; // planet box and menu: 8 columns; navigation: 6 columns
   drawPlanetBox(g, s, lang, top, left, mid);
-  drawMenu(g, s, lang, top + 12, left, mid, 6);
+  drawMenu(g, s, lang, top + 12, left, mid, 8);
   drawHexBoard(g, top, mid + 1, 2, t(lang, 'label.navigation'), navBoard(s, lang));
 }
 

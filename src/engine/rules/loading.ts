@@ -38,6 +38,16 @@ export function bayWeight(b: ShuttleBay): number {
   return b.crew.reduce((n, p) => n + passengerWeight(p), 0) + units + b.resources;
 }
 
+/** R-LOAD-02: the weight of everything in the expedition table (all folders), for the shuttle. */
+export function tableWeight(s: GameState): number {
+  return bayWeight(s.bay) + bayWeight(s.party.expedition) + bayWeight(s.party.carried) + bayWeight(s.party.used);
+}
+
+/** Every human in the expedition table, in any folder. */
+export function tableCrew(s: GameState): Passenger[] {
+  return [...s.bay.crew, ...s.party.expedition.crew, ...s.party.carried.crew];
+}
+
 /** The suit the atmosphere requires of a human (R-DEV-12, R-DEV-23): none, any suit, or a heavy suit. */
 export function suitNeeded(s: GameState): 'none' | 'any' | 'heavy' {
   const a = orbitSet(s)?.atmosphere;
@@ -46,18 +56,19 @@ export function suitNeeded(s: GameState): 'none' | 'any' | 'heavy' {
   return 'none';
 }
 
-const bayCount = (s: GameState, id: StockId): number => s.bay.units[id]?.count ?? 0;
+const bayCount = (s: GameState, id: StockId): number =>
+  [s.bay, s.party.expedition, s.party.carried, s.party.used].reduce((n, f) => n + (f.units[id]?.count ?? 0), 0);
 
 /** R-UI-SPACE-18, R-DEV-10: units of a kind that may still go into the shuttle. */
 export function stillAllowed(s: GameState, id: UnitId): number {
-  if (isHumanId(id)) return s.crew.some((h) => h.id === id && h.alive) && !s.bay.crew.some((p) => p.id === id) ? 1 : 0;
+  if (isHumanId(id)) return s.crew.some((h) => h.id === id && h.alive) && !tableCrew(s).some((p) => p.id === id) ? 1 : 0;
   const aboard = s.stock[id].count;
   if (UNIT_TYPES[id].manyPerLanding) return aboard;
   return Math.max(0, Math.min(1, aboard) - bayCount(s, id) - wornOf(s, id));
 }
 
 function wornOf(s: GameState, id: StockId): number {
-  return s.bay.crew.filter((p) => p.suit?.kind === id).length;
+  return tableCrew(s).filter((p) => p.suit?.kind === id).length;
 }
 
 /** Takes one unit of a kind off the starship: undamaged unless the preference says damaged (R-LOAD-12). */
@@ -77,7 +88,7 @@ export type LoadResult = { ok: true; state: GameState } | { ok: false; message: 
 
 const tooHeavy = (s: GameState, extra: number): Message => ({
   key: 'msg.shuttleFull',
-  params: { weight: bayWeight(s.bay) + extra, capacity: shuttleCapacity(s) },
+  params: { weight: tableWeight(s) + extra, capacity: shuttleCapacity(s) },
 });
 
 /** R-LOAD-03, R-LOAD-09, R-DEV-14, R-DEV-25: the starship-log button in orbit loads a unit. */
@@ -91,14 +102,14 @@ export function load(s: GameState, id: UnitId): LoadResult {
       const taken = takeOne(s.stock[kind], s.takeDamaged);
       if (!taken) continue;
       const p: Passenger = { id, suit: { kind, damaged: taken.damaged } };
-      if (bayWeight(s.bay) + passengerWeight(p) > cap) break; // R-LOAD-09: without the suit if it does not fit
+      if (tableWeight(s) + passengerWeight(p) > cap) break; // R-LOAD-09: without the suit if it does not fit
       return { ok: true, state: { ...s, stock: { ...s.stock, [kind]: taken.left }, bay: { ...s.bay, crew: [...s.bay.crew, p] } } };
     }
     const p: Passenger = { id, suit: null };
-    if (bayWeight(s.bay) + passengerWeight(p) > cap) return { ok: false, message: tooHeavy(s, passengerWeight(p)) };
+    if (tableWeight(s) + passengerWeight(p) > cap) return { ok: false, message: tooHeavy(s, passengerWeight(p)) };
     return { ok: true, state: { ...s, bay: { ...s.bay, crew: [...s.bay.crew, p] } } };
   }
-  if (bayWeight(s.bay) + weightOf(id) > cap) return { ok: false, message: tooHeavy(s, weightOf(id)) };
+  if (tableWeight(s) + weightOf(id) > cap) return { ok: false, message: tooHeavy(s, weightOf(id)) };
   const taken = takeOne(s.stock[id], s.takeDamaged)!;
   return { ok: true, state: { ...s, stock: { ...s.stock, [id]: taken.left }, bay: { ...s.bay, units: addTo(s.bay.units, id, taken.damaged) } } };
 }
@@ -107,7 +118,7 @@ export function load(s: GameState, id: UnitId): LoadResult {
 export function addResources(s: GameState): LoadResult {
   const n = Math.min(s.inputs.resources, MAX_BAY_RESOURCES - s.bay.resources);
   if (n <= 0) return { ok: false, message: { key: 'msg.resourcesFull', params: { max: MAX_BAY_RESOURCES } } };
-  if (bayWeight(s.bay) + n > shuttleCapacity(s)) return { ok: false, message: tooHeavy(s, n) };
+  if (tableWeight(s) + n > shuttleCapacity(s)) return { ok: false, message: tooHeavy(s, n) };
   return { ok: true, state: { ...s, bay: { ...s.bay, resources: s.bay.resources + n } } };
 }
 
@@ -174,11 +185,12 @@ export function wearers(s: GameState): HumanId[] {
 
 /** R-LAND-01, R-LAND-02: why the shuttle may not land now, or null. */
 export function landingBlocked(s: GameState): Message | null {
-  if (s.bay.crew.length === 0) return { key: 'msg.landNoHuman' };
+  const crew = tableCrew(s);
+  if (crew.length === 0) return { key: 'msg.landNoHuman' };
   const need = suitNeeded(s);
-  const unsuited = s.bay.crew.find((p) => (need === 'heavy' ? p.suit?.kind !== 'heavySuit' : need === 'any' ? !p.suit : false));
+  const unsuited = crew.find((p) => (need === 'heavy' ? p.suit?.kind !== 'heavySuit' : need === 'any' ? !p.suit : false));
   if (unsuited) return { key: need === 'heavy' ? 'msg.landNeedHeavySuit' : 'msg.landNeedSuit', params: { unit: { unit: unsuited.id } } };
-  if ((s.bay.units.suit?.count ?? 0) > 0) return { key: 'msg.landLooseSuit' };
+  if ([s.bay, s.party.expedition, s.party.carried, s.party.used].some((f) => (f.units.suit?.count ?? 0) > 0)) return { key: 'msg.landLooseSuit' };
   return null;
 }
 

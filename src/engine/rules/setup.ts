@@ -11,6 +11,7 @@ import {
 import { INPUT_LIMITS } from '../data/inputs';
 import { EARTH_FIELD } from '../data/starMap';
 import { EMPTY_BAY } from './loading';
+import { EMPTY_PARTY } from './party';
 import { HUMAN_IDS, STOCK_IDS, type StockId } from '../data/units';
 import { Dice, seedRng } from '../rng';
 import { STATE_VERSION, type GameState, type Human, type Stock } from '../state';
@@ -63,6 +64,9 @@ export function newGame({ length, seed }: NewGameOptions): GameState {
     woundsToAssign: 0,
     later: { eventChanceFactor: 1, freeLandingSearch: false, riskyLanding: false },
     bay: EMPTY_BAY,
+    party: EMPTY_PARTY,
+    mode: 'foot',
+    level: 'surface',
     takeDamaged: false,
     dressing: null,
     landing: null,

@@ -188,6 +188,18 @@ export const pl = {
   'panel.export': 'Pobierz .xlsx',
   'panel.import': 'Wczytaj .xlsx',
   'panel.importFailed': 'Nie wczytano skoroszytu. {detail}',
+  'msg.noCapacity': 'Wyprawa tego nie uniesie: niesie {weight} przy nośności {capacity}.',
+  'msg.cannotUse': '{unit}: ludzie nie mogą tego nieść w rękach.',
+  'msg.noRover': 'Łazika nie ma w tabeli ekspedycji albo nie może tu jechać.',
+  'msg.moved': 'Przeniesiono: {unit}.',
+  'menu.onFoot': 'pieszo',
+  'menu.byRover': 'łazik',
+  'menu.levelSurface': 'powierzchnia',
+  'menu.levelUnderwater': 'pod wodą',
+  'menu.levelOnWater': 'na wodzie',
+  'label.rover': 'łazik',
+  'label.underwater': 'pod wodą',
+  'label.onWater': 'na wodzie',
   'cli.summary': 'Wyprawa na {months} miesięcy · planet: {planets} · promów: {shuttles} · do zwycięstwa: {victory} PZ',
 
   // Input cells.

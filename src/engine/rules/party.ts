@@ -1,0 +1,258 @@
+// The field party: moving units between the folders of the expedition table, capacities, the
+// Rover and the level preview. Implements R-LOAD-14..25, R-UI-TABLE-06..16, R-UI-TABLE-21..27,
+// R-CREW-05, R-CREW-06, R-CREW-08, R-CREW-09, R-ROBOT-03, R-ROBOT-04, R-DEV-56..61,
+// R-ORBIT-07..11 and our formula for R-ORBIT-12.
+import { GRAVITIES, isHumanId, ROBOT_IDS, ROVER_CAPACITY, STOCK_IDS, UNIT_TYPES, type Gravity, type HumanId, type StockId, type UnitId } from '../data/units';
+import type { Folder, GameState, Level, Party, Passenger } from '../state';
+import type { Message } from '../text';
+import { bayWeight, orbitSet, passengerWeight } from './loading';
+import { passengerStats } from './stats';
+
+export const EMPTY_FOLDER: Folder = { crew: [], units: {}, resources: 0 };
+export const EMPTY_PARTY: Party = { expedition: EMPTY_FOLDER, carried: EMPTY_FOLDER, used: EMPTY_FOLDER };
+export type FolderId = 'shuttle' | 'expedition' | 'carried' | 'used';
+
+export const isRobot = (id: StockId): boolean => (ROBOT_IDS as readonly string[]).includes(id);
+
+/** R-UI-TABLE-26: cages, the Rover and suits never go into 'UŻYWANE'; robots do not either. */
+export function usable(id: StockId): boolean {
+  return !isRobot(id) && id !== 'cage' && id !== 'rover' && id !== 'suit' && id !== 'heavySuit';
+}
+
+/** R-CREW-09, R-DEV-61: submerged on foot, or afloat in the Rover, counts as the next lower gravity class (not below near-zero). */
+export function effectiveGravity(g: Gravity, lighter: boolean): Gravity {
+  const i = GRAVITIES.indexOf(g);
+  return lighter && i > 0 ? GRAVITIES[i - 1]! : g;
+}
+
+/**
+ * R-ORBIT-07..12 (our formula for the manual's "roughly"): capacity at Earth gravity → near-zero
+ * ×2, low +2, Earth as is, high −2, huge ÷2 (rounded down); never below 0.
+ */
+export function gravityCapacity(c: number, g: Gravity): number {
+  const v = g === 'nearZero' ? c * 2 : g === 'low' ? c + 2 : g === 'high' ? c - 2 : g === 'huge' ? Math.floor(c / 2) : c;
+  return Math.max(0, v);
+}
+
+function planetGravity(s: GameState): Gravity {
+  return orbitSet(s)?.gravity ?? 'earth';
+}
+
+/** R-CREW-05, R-CREW-06, R-DEV-22: a human's capacity in the field. */
+export function humanCapacity(s: GameState, p: Passenger): number {
+  const own = passengerStats(p).capacity ?? 0;
+  const wounds = s.crew.find((h) => h.id === p.id)?.wounds ?? 0;
+  const oxygen = orbitSet(s)?.atmosphere === 'thin' && !p.suit ? 1 : 0;
+  return gravityCapacity(Math.max(0, own - wounds - oxygen), effectiveGravity(planetGravity(s), s.level === 'underwater'));
+}
+
+/** R-ROBOT-03, R-ROBOT-04: a working robot's capacity. */
+export function robotCapacity(s: GameState, id: StockId): number {
+  const c = UNIT_TYPES[id].stats.capacity;
+  return gravityCapacity(c.kind === 'none' ? 0 : c.value, effectiveGravity(planetGravity(s), s.level === 'underwater'));
+}
+
+/** R-DEV-56, R-DEV-61: the Rover's capacity, or null where it cannot be used. */
+export function roverCapacity(s: GameState): number | null {
+  return ROVER_CAPACITY[effectiveGravity(planetGravity(s), s.level === 'onWater')];
+}
+
+const weightOf = (id: StockId): number => {
+  const w = UNIT_TYPES[id].stats.weight;
+  return w.kind === 'none' ? 0 : w.value;
+};
+
+/** The humans' capacity alone (the 'UŻYWANE' limit on foot), or the Rover's. */
+export function handsCapacity(s: GameState): number {
+  if (s.mode === 'rover') return roverCapacity(s) ?? 0;
+  return s.party.expedition.crew.reduce((n, p) => n + humanCapacity(s, p), 0);
+}
+
+/** R-UI-TABLE-23: the capacity of everything self-moving in 'EKSPEDYCJA'. */
+export function partyCapacity(s: GameState): number {
+  if (s.mode === 'rover') return roverCapacity(s) ?? 0;
+  const robots = Object.entries(s.party.expedition.units).reduce((n, [id, st]) => n + robotCapacity(s, id as StockId) * ((st?.count ?? 0) - (st?.damaged ?? 0)), 0);
+  return handsCapacity(s) + robots;
+}
+
+/** R-UI-TABLE-23: the weight carried: 'NIESIONE' plus 'UŻYWANE'. */
+export function carriedWeight(s: GameState): number {
+  return bayWeight(s.party.carried) + bayWeight(s.party.used);
+}
+
+export function usedWeight(s: GameState): number {
+  return bayWeight(s.party.used);
+}
+
+// ---- moving single units between folders --------------------------------------------------
+
+type Item = { kind: 'human'; p: Passenger } | { kind: 'unit'; id: StockId; damaged: boolean } | { kind: 'resources'; n: number };
+
+function folderOf(s: GameState, f: FolderId): Folder {
+  return f === 'shuttle' ? s.bay : s.party[f];
+}
+function withFolder(s: GameState, f: FolderId, folder: Folder): GameState {
+  return f === 'shuttle' ? { ...s, bay: folder } : { ...s, party: { ...s.party, [f]: folder } };
+}
+
+/** Takes one item of a unit out of a folder (a working one unless only damaged ones are there). */
+function take(folder: Folder, unit: UnitId | 'resources', amount: number): { folder: Folder; item: Item } | null {
+  if (unit === 'resources') {
+    const n = Math.min(amount, folder.resources);
+    return n > 0 ? { folder: { ...folder, resources: folder.resources - n }, item: { kind: 'resources', n } } : null;
+  }
+  if (isHumanId(unit)) {
+    const p = folder.crew.find((x) => x.id === unit);
+    return p ? { folder: { ...folder, crew: folder.crew.filter((x) => x.id !== unit) }, item: { kind: 'human', p } } : null;
+  }
+  const st = folder.units[unit];
+  if (!st || st.count === 0) return null;
+  const damaged = st.damaged === st.count;
+  return { folder: { ...folder, units: { ...folder.units, [unit]: { count: st.count - 1, damaged: st.damaged - (damaged ? 1 : 0) } } }, item: { kind: 'unit', id: unit, damaged } };
+}
+
+function put(folder: Folder, item: Item): Folder {
+  if (item.kind === 'resources') return { ...folder, resources: folder.resources + item.n };
+  if (item.kind === 'human') return { ...folder, crew: [...folder.crew, item.p] };
+  const st = folder.units[item.id] ?? { count: 0, damaged: 0 };
+  return { ...folder, units: { ...folder.units, [item.id]: { count: st.count + 1, damaged: st.damaged + (item.damaged ? 1 : 0) } } };
+}
+
+function itemWeight(item: Item): number {
+  return item.kind === 'resources' ? item.n : item.kind === 'human' ? passengerWeight(item.p) : weightOf(item.id);
+}
+
+/** Does the item walk by itself (a human, or a working robot, on foot)? */
+function selfMoving(s: GameState, item: Item): boolean {
+  if (s.mode === 'rover') return false;
+  return item.kind === 'human' || (item.kind === 'unit' && isRobot(item.id) && !item.damaged);
+}
+
+export type MoveResult = { ok: true; state: GameState } | { ok: false; message: Message };
+
+const noRoom = (s: GameState): Message => ({ key: 'msg.noCapacity', params: { weight: carriedWeight(s), capacity: partyCapacity(s) } });
+
+/** R-LOAD-18..20, R-UI-TABLE-06..09: 'niżej'. */
+export function moveDown(s: GameState, from: FolderId, unit: UnitId | 'resources'): MoveResult {
+  const src = take(folderOf(s, from), unit, Math.max(1, s.inputs.resources));
+  if (!src) return { ok: false, message: { key: 'msg.refused' } };
+  const out = withFolder(s, from, src.folder);
+  const item = src.item;
+  const w = itemWeight(item);
+  if (from === 'shuttle') {
+    if (selfMoving(out, item)) return { ok: true, state: withFolder(out, 'expedition', put(out.party.expedition, item)) };
+    const room = partyCapacity(out) - carriedWeight(out);
+    if (w > room) return { ok: false, message: noRoom(out) };
+    if (item.kind === 'unit' && usable(item.id) && !item.damaged && w <= handsCapacity(out) - usedWeight(out))
+      return { ok: true, state: withFolder(out, 'used', put(out.party.used, item)) };
+    return { ok: true, state: withFolder(out, 'carried', put(out.party.carried, item)) };
+  }
+  if (from === 'carried' && item.kind === 'unit' && usable(item.id) && !item.damaged && w <= handsCapacity(out) - usedWeight(out))
+    return { ok: true, state: withFolder(out, 'used', put(out.party.used, item)) };
+  return { ok: false, message: { key: 'msg.cannotUse', params: { unit: { unit: unit as UnitId } } } };
+}
+
+/** R-LOAD-08, R-LOAD-22, R-UI-TABLE-11..15: 'wyżej' within the table (PROM → starship is `unload`). */
+export function moveUp(s: GameState, from: Exclude<FolderId, 'shuttle'>, unit: UnitId | 'resources'): GameState {
+  const src = take(folderOf(s, from), unit, Math.max(1, s.inputs.resources));
+  if (!src) return s;
+  let out = withFolder(s, from, src.folder);
+  out = from === 'used' ? withFolder(out, 'carried', put(out.party.carried, src.item)) : withFolder(out, 'shuttle', put(out.bay, src.item));
+  return reorganise(out);
+}
+
+/**
+ * R-LOAD-24: after capacities change, what no longer fits is put down automatically: devices in
+ * the hands go into 'NIESIONE', then carried things back into the shuttle, heaviest first; the
+ * Rover is given up where it cannot be used.
+ */
+export function reorganise(s0: GameState): GameState {
+  let s = s0;
+  if (s.mode === 'rover' && roverCapacity(s) === null) s = toggleMode(s).state;
+  for (let guard = 0; guard < 200 && usedWeight(s) > handsCapacity(s); guard++) {
+    const id = heaviest(s.party.used);
+    if (!id) break;
+    s = moveUp(s, 'used', id);
+  }
+  for (let guard = 0; guard < 200 && carriedWeight(s) > partyCapacity(s); guard++) {
+    const from: 'carried' | 'used' = bayWeight(s.party.carried) > 0 ? 'carried' : 'used';
+    const folder = s.party[from];
+    const unit = folder.resources > 0 ? 'resources' : folder.crew[0]?.id ?? heaviest(folder);
+    if (!unit) break;
+    const src = take(folder, unit, folder.resources);
+    if (!src) break;
+    s = withFolder(withFolder(s, from, src.folder), 'shuttle', put(s.bay, src.item));
+  }
+  return s;
+}
+
+function heaviest(f: Folder): StockId | null {
+  const ids = STOCK_IDS.filter((id) => (f.units[id]?.count ?? 0) > 0).sort((a, b) => weightOf(b) - weightOf(a));
+  return ids[0] ?? null;
+}
+
+/** Where the Rover is in the table, if it is there and working. */
+function roverIn(s: GameState): FolderId | null {
+  for (const f of ['shuttle', 'carried', 'expedition'] as const) {
+    const st = folderOf(s, f).units.rover;
+    if (st && st.count > st.damaged) return f;
+  }
+  return null;
+}
+
+/** R-LOAD-15, R-UI-TABLE-12: 'pieszo' ↔ 'łazik'. */
+export function toggleMode(s: GameState): MoveResult & { state: GameState } {
+  if (s.mode === 'rover') {
+    // back on foot: the Rover into 'NIESIONE' if it can be carried, else into the shuttle; the crew walks
+    const rover = take(s.party.expedition, 'rover', 1)!;
+    let out: GameState = { ...s, mode: 'foot', level: s.level === 'onWater' ? 'surface' : s.level, party: { ...s.party, expedition: rover.folder } };
+    const walkers = out.party.carried.crew;
+    const robots = Object.fromEntries(Object.entries(out.party.carried.units).filter(([id, st]) => isRobot(id as StockId) && st && st.count > st.damaged)) as Folder['units'];
+    const carriedUnits = Object.fromEntries(Object.entries(out.party.carried.units).filter(([id]) => !(id in robots))) as Folder['units'];
+    out = { ...out, party: { ...out.party, expedition: { ...out.party.expedition, crew: [...out.party.expedition.crew, ...walkers], units: { ...out.party.expedition.units, ...robots } }, carried: { ...out.party.carried, crew: [], units: carriedUnits } } };
+    out = withFolder(out, 'carried', put(out.party.carried, rover.item));
+    return { ok: true, state: reorganise(out) };
+  }
+  const where = roverIn(s);
+  if (!where || roverCapacity(s) === null) return { ok: false, message: { key: 'msg.noRover' }, state: s };
+  const rover = take(folderOf(s, where), 'rover', 1)!;
+  let out = withFolder(s, where, rover.folder);
+  // the crew and robots board the Rover: they become carried
+  const e = out.party.expedition;
+  out = {
+    ...out,
+    mode: 'rover',
+    level: out.level === 'underwater' ? 'surface' : out.level,
+    party: { expedition: put(EMPTY_FOLDER, rover.item), carried: { ...out.party.carried, crew: [...out.party.carried.crew, ...e.crew], units: mergeUnits(out.party.carried.units, e.units) }, used: out.party.used },
+  };
+  return { ok: true, state: reorganise(out) };
+}
+
+function mergeUnits(a: Folder['units'], b: Folder['units']): Folder['units'] {
+  const out: Record<string, { count: number; damaged: number }> = { ...a } as Record<string, { count: number; damaged: number }>;
+  for (const [id, st] of Object.entries(b)) {
+    if (!st) continue;
+    const cur = out[id] ?? { count: 0, damaged: 0 };
+    out[id] = { count: cur.count + st.count, damaged: cur.damaged + st.damaged };
+  }
+  return out as Folder['units'];
+}
+
+/** R-LOAD-24: 'powierzchnia' → 'pod wodą' (on foot) or 'na wodzie' (Rover) → 'powierzchnia'. */
+export function toggleLevel(s: GameState): GameState {
+  const next: Level = s.level !== 'surface' ? 'surface' : s.mode === 'rover' ? 'onWater' : 'underwater';
+  return reorganise({ ...s, level: next });
+}
+
+/** Everything of the party goes back into the shuttle (before declining a landing, or lifting off). */
+export function partyToShuttle(s: GameState): GameState {
+  let bay = s.bay;
+  for (const f of [s.party.expedition, s.party.carried, s.party.used]) {
+    bay = { ...bay, crew: [...bay.crew, ...f.crew], units: mergeUnits(bay.units, f.units), resources: bay.resources + f.resources };
+  }
+  return { ...s, bay, party: EMPTY_PARTY, mode: 'foot', level: 'surface' };
+}
+
+export function humansInParty(s: GameState): HumanId[] {
+  return [...s.party.expedition.crew, ...s.party.carried.crew].map((p) => p.id);
+}
