@@ -208,12 +208,25 @@ test('R-LOAD-03 R-LAND-04 load the shuttle with two suited humans, a robot and r
   };
   await pressSheet('space', (a) => a.type === 'load' && a.unit === 'soldier');
   await pressSheet('space', (a) => a.type === 'load' && a.unit === 'scout');
+  // the humans walk (EKSPEDYCJA); then into the Rover and back on foot; the Rover stays aboard
+  await pressSheet('space', (a) => a.type === 'load' && a.unit === 'rover');
+  await pressSheet('space', (a) => a.type === 'down' && a.unit === 'soldier');
+  await pressSheet('space', (a) => a.type === 'down' && a.unit === 'scout');
+  await pressSheet('space', (a) => a.type === 'toggleMode');
+  expect((await stateFromPage()).mode).toBe('rover');
+  await expect(page.locator('table[data-sheet="space"]').textContent()).resolves.toContain('łazik');
+  await pressSheet('space', (a) => a.type === 'toggleMode');
+  expect((await stateFromPage()).mode).toBe('foot');
+  // whoever the Rover could not carry at this gravity was put back into the shuttle (R-LOAD-24)
+  for (const who of ['soldier', 'scout'] as const)
+    if ((await stateFromPage()).bay.crew.some((p) => p.id === who)) await pressSheet('space', (a) => a.type === 'down' && a.unit === who);
+  await pressSheet('space', (a) => a.type === 'unload' && a.unit === 'rover');
   await pressSheet('space', (a) => a.type === 'load' && a.unit === 'transbot');
   await pressSheet('space', (a) => a.type === 'addResources');
   const loaded = await stateFromPage();
-  expect(loaded.bay.crew.map((p) => [p.id, p.suit?.kind])).toEqual([
-    ['soldier', 'suit'],
+  expect(loaded.party.expedition.crew.map((p) => [p.id, p.suit?.kind]).sort()).toEqual([
     ['scout', 'suit'],
+    ['soldier', 'suit'],
   ]);
   expect(loaded.bay.units.transbot?.count).toBe(1);
   expect(loaded.bay.resources).toBe(10);
