@@ -23,7 +23,7 @@ export { timeBonus } from './rules/voyage';
 export type { Phase, MapField, LaterEffects } from './state';
 export { baseStats, passengerStats, suitMark, type Stats } from './rules/stats';
 export { bayWeight, shuttleCapacity, suitNeeded, stillAllowed, landingBlocked, passengerWeight, orbitSet } from './rules/loading';
-export { areaById, areaPool, canSearchAgain, maxDraws } from './rules/landing';
+export { areaById, areaPool, canSearchAgain, maxDraws, maybeFeatures, drawAbsent } from './rules/landing';
 export { AREAS } from './data/content/areas';
 export * from './data/areas';
 export type { ShuttleBay, Passenger, Worn, Landing, Surface } from './state';

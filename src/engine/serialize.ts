@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from './data/inputs';
 import { PLANET_IDS } from './data/planets';
+import { MAYBE_FEATURES } from './data/areas';
 import { MAP_COLS, MAP_ROWS } from './rules/starGeometry';
 import { eventById } from './rules/spaceEvents';
 import { INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS, VOYAGE_PLANS } from './data/setup';
@@ -31,7 +32,7 @@ const messageSchema = z.strictObject({
         z.strictObject({ planet: z.enum(PLANET_IDS) }),
         z.strictObject({ text: z.string().refine(isMessageKey, { message: 'unknown message key' }) }),
         z.strictObject({ area: z.string().max(60) }),
-        z.strictObject({ areaList: z.array(z.tuple([z.string().max(60), z.number()])).max(10) }),
+        z.strictObject({ areaList: z.array(z.tuple([z.string().max(60), z.number(), z.array(z.enum(MAYBE_FEATURES))])).max(10) }),
       ]),
     )
     .optional(),
@@ -86,7 +87,9 @@ const stateSchema = z.strictObject({
   takeDamaged: z.boolean(),
   dressing: z.enum(['suit', 'heavySuit']).nullable(),
   landing: z.strictObject({ area: z.string().max(60), draws: z.number().int().min(1).max(3) }).nullable(),
-  surface: z.strictObject({ area: z.string().max(60), climate: z.enum(['none', 'desert', 'tropical', 'temperate', 'arctic']), fog: z.boolean() }).nullable(),
+  surface: z
+    .strictObject({ area: z.string().max(60), climate: z.enum(['none', 'desert', 'tropical', 'temperate', 'arctic']), fog: z.boolean(), absent: z.array(z.string().max(40)).max(200) })
+    .nullable(),
   discovered: z.array(z.string().max(80)).max(500),
   crew: z.array(humanSchema).length(HUMAN_IDS.length),
   stock: z.strictObject(

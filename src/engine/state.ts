@@ -91,6 +91,8 @@ export interface Surface {
   readonly area: string;
   readonly climate: 'none' | 'desert' | 'tropical' | 'temperate' | 'arctic';
   readonly fog: boolean;
+  /** Maybe terrains that did not turn up on this landing: 'row:col:feature' (R-LAND-03). */
+  readonly absent: readonly string[];
 }
 
 /** Where the choice menu is within a phase: the NOWA GRA length choice lies over any phase. */

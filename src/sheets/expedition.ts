@@ -1,7 +1,7 @@
 // The 'ekspedycja' worksheet (R-UI-EXP-01..08): expedition table left, area map in the middle,
 // planet and expedition data right, menu and movement board under the map, being data below.
 import { MAX_AREA_COLS, MAX_AREA_ROWS } from '../engine';
-import { areaById, areaName, orbitSet, parseMap, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey } from '../engine';
+import { areaById, areaName, orbitSet, parseMap, withoutAbsent, type MaybeFeature, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey } from '../engine';
 import { GridBuilder } from './grid';
 import type { CellStyle, Sheet } from './model';
 import { TERRAIN_FILL, UI } from './palette';
@@ -57,11 +57,14 @@ function dataValues(s: GameState, lang: Lang): Partial<Record<MessageKey, string
  * like the hexagons they emulate. Labels: PROM, URW, PRZ, BO, BOjask., MO, wyn, rivers 'rz' and
  * lakes 'jez' (our marks), cave arrows ^ v and < > (upper part: upper side; lower part: lower side).
  */
-function drawAreaMap(g: GridBuilder, area: LandingArea, top: number, left: number): void {
+function drawAreaMap(g: GridBuilder, area: LandingArea, top: number, left: number, absent: readonly string[] | null): void {
   const map = parseMap(area.map);
   for (let r = 1; r <= map.rows; r++)
     for (let c = 1; c <= map.cols; c++) {
-      const f = map.fields[r - 1]![c - 1]!;
+      const raw = map.fields[r - 1]![c - 1]!;
+      // before landing, maybe terrains carry a '?'; after it, only those that turned up are drawn
+      const f = absent ? withoutAbsent(raw, raw.maybe.filter((m) => absent.includes(`${r}:${c}:${m}`))) : raw;
+      const q = (m: MaybeFeature) => (!absent && f.maybe.includes(m) ? '?' : '');
       const row = top + 2 * (r - 1) + (c % 2 === 0 ? 1 : 0);
       const col = left + c - 1;
       const fill = TERRAIN_FILL[f.base];
@@ -69,9 +72,9 @@ function drawAreaMap(g: GridBuilder, area: LandingArea, top: number, left: numbe
       const lowerFill = f.vegetation === 'lush' ? TERRAIN_FILL.lush : f.vegetation === 'sparse' ? TERRAIN_FILL.sparse : fill;
       const shuttle = area.shuttle.row === r && area.shuttle.col === c;
       const arrows = f.cave?.passages ?? [];
-      const upper = [shuttle ? 'PROM' : null, f.city ? 'MO' : f.building ? 'BO' : null, f.cave?.building ? 'BOj' : null, f.underwaterCliff ? 'URW' : null, f.chasm ? 'PRZ' : null,
+      const upper = [shuttle ? 'PROM' : null, f.city ? `MO${q('city')}` : f.building ? `BO${q('building')}` : null, f.cave?.building ? 'BOj' : null, f.underwaterCliff ? `URW${q('underwaterCliff')}` : null, f.chasm ? `PRZ${q('chasm')}` : null,
         arrows.includes('up') ? '^' : null, arrows.includes('upLeft') ? '<' : null, arrows.includes('upRight') ? '>' : null].filter(Boolean).join(' ');
-      const lower = [f.emergent ? 'wyn' : null, f.lake ? 'jez' : null, f.river ? 'rz' : null, arrows.includes('down') ? 'v' : null, arrows.includes('downLeft') ? '<' : null, arrows.includes('downRight') ? '>' : null].filter(Boolean).join(' ');
+      const lower = [f.emergent ? 'wyn' : null, f.lake ? `jez${q('lake')}` : null, f.river ? `rz${q('river')}` : null, arrows.includes('down') ? 'v' : null, arrows.includes('downLeft') ? '<' : null, arrows.includes('downRight') ? '>' : null].filter(Boolean).join(' ');
       const alien = f.city || f.building || f.cave?.building;
       const text: CellStyle = { ...BASE, size: 6, align: 'center', bold: shuttle || !!alien };
       g.set(row, col, upper || null, { ...text, fill, color: alien && !shuttle ? TERRAIN_FILL.alien : dark ? UI.white : UI.text, borders: { top: 'thin', left: 'thin', right: 'thin' } });
@@ -94,7 +97,7 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
   const areaId = s.surface?.area ?? s.landing?.area;
   const area = areaId ? areaById(areaId) : undefined;
   g.merge(6, mapLeft, 6, right, area ? `${t(lang, 'label.areaMap')}: ${areaName(lang, area.id)}` : t(lang, 'label.areaMap'), { ...TITLE, align: 'center' });
-  if (area) drawAreaMap(g, area, EXP_ROWS.mapTop, mapLeft);
+  if (area) drawAreaMap(g, area, EXP_ROWS.mapTop, mapLeft, s.surface?.area === area.id ? s.surface.absent : null);
   else {
     g.merge(EXP_ROWS.mapTop, mapLeft, bottom, right, t(lang, 'label.noArea'), { ...BASE, align: 'center', italic: true, fill: UI.box, wrap: true });
     g.box(EXP_ROWS.mapTop, mapLeft, bottom, right, 'medium');

@@ -18,6 +18,8 @@ import {
   type PlanetId,
 } from '../../src/engine';
 import { renderSheets } from '../../src/sheets';
+import { areaPool, drawAbsent, maybeFeatures } from '../../src/engine';
+import { Dice, seedRng } from '../../src/engine/rng';
 import { act, pathTo, settle } from '../support/voyage';
 
 /** A game in orbit of a planet with the given characteristic set. */
@@ -255,5 +257,33 @@ describe('landing', () => {
     const s = act(ready(), { type: 'land' });
     const r = deserialize(serialize(s));
     expect(r.ok && serialize(r.state)).toBe(serialize(s));
+  });
+});
+
+describe('maybe terrains', () => {
+  // 4 000 landings: SE of a share ≤ 0.008; tolerance 0.03.
+  test('R-LAND-03 the hint names the maybe terrains; the rarer the area, the likelier they turn up (4 000 draws, ±0.03)', () => {
+    // an orbit whose pool has an area with maybe terrain
+    for (const planet of Object.keys(AREAS) as PlanetId[])
+      for (let set = 0; set < 3; set++) {
+        const s = inOrbit(planet, set);
+        const pool = areaPool(s);
+        const entry = pool.find((x) => maybeFeatures(x.area).length > 0 && x.chance < 1);
+        if (!entry) continue;
+        expect(format('pl', { key: 'hint.areas', params: { areas: { areaList: [[entry.area.id, 50, maybeFeatures(entry.area)]] } } })).toMatch(/być może: /);
+        const fields = entry.area.map.join(' ').split(/\s+/).filter((x) => x.includes('?')).length;
+        let present = 0;
+        let total = 0;
+        for (let i = 0; i < 4000; i++) {
+          const absent = drawAbsent(s, entry.area, new Dice(seedRng(i)));
+          const maybes = entry.area.map.join(' ').split('?').length - 1;
+          total += maybes;
+          present += maybes - absent.length;
+        }
+        expect(fields).toBeGreaterThan(0);
+        expect(Math.abs(present / total - (1 - entry.chance))).toBeLessThan(0.03);
+        return;
+      }
+    throw new Error('no area with maybe terrain');
   });
 });

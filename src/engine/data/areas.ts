@@ -10,6 +10,8 @@
 //   +J<arrows> a cave under the field with its passages: ^ v (up, down), a b (upper-left /
 //   lower-left '<'), c d (upper-right / lower-right '>'); +Jb… with '!' adds 'BOjask.' (building
 //   in the cave), e.g. "h+J^v!".
+// A feature followed by '?' is a "maybe" terrain (R-LAND-03, 'być może'): it is there or not,
+// drawn on landing — the less likely the area, the likelier its maybe terrains ("h+B?").
 // On a liquid field every feature but emergent vegetation lies underwater (R-MAP-08).
 import type { PlanetId } from './planets';
 
@@ -43,7 +45,13 @@ export interface AreaField {
   readonly city: boolean;
   readonly bonus: boolean;
   readonly cave: { readonly passages: readonly CavePassage[]; readonly building: boolean } | null;
+  /** Features that may be absent ('być może'), by the field names above. */
+  readonly maybe: readonly MaybeFeature[];
 }
+
+export const MAYBE_FEATURES = ['river', 'lake', 'chasm', 'building', 'city', 'underwaterCliff'] as const;
+export type MaybeFeature = (typeof MAYBE_FEATURES)[number];
+const FEATURE_OF: Readonly<Record<string, MaybeFeature>> = { r: 'river', k: 'lake', P: 'chasm', B: 'building', M: 'city', U: 'underwaterCliff' };
 
 export const CLIMATES = ['none', 'desert', 'tropical', 'temperate', 'arctic'] as const;
 export type Climate = (typeof CLIMATES)[number];
@@ -70,8 +78,14 @@ export function parseField(token: string): AreaField {
   const [baseCode, ...mods] = token.split('+');
   const base = BASE_CODES[baseCode ?? ''];
   if (!base) throw new Error(`unknown terrain "${baseCode}" in "${token}"`);
-  const f = { base, river: false, lake: false, vegetation: 'none' as AreaField['vegetation'], emergent: false, underwaterCliff: false, chasm: false, building: false, city: false, bonus: false, cave: null as AreaField['cave'] };
-  for (const m of mods) {
+  const f = { base, river: false, lake: false, vegetation: 'none' as AreaField['vegetation'], emergent: false, underwaterCliff: false, chasm: false, building: false, city: false, bonus: false, cave: null as AreaField['cave'], maybe: [] as MaybeFeature[] };
+  for (const raw of mods) {
+    const m = raw.endsWith('?') ? raw.slice(0, -1) : raw;
+    if (raw.endsWith('?')) {
+      const feature = FEATURE_OF[m];
+      if (!feature) throw new Error(`"+${m}" cannot be a maybe terrain in "${token}"`);
+      f.maybe.push(feature);
+    }
     if (m.startsWith('J')) {
       const passages = [...m.slice(1).replace('!', '')].map((ch) => {
         const p = PASSAGE_CODES[ch];
@@ -109,4 +123,12 @@ export function parseMap(map: readonly string[]): ParsedArea {
   const cols = fields[0]?.length ?? 0;
   if (fields.some((r) => r.length !== cols)) throw new Error('map rows differ in length');
   return { rows: fields.length, cols, fields };
+}
+
+/** The field as it is on this landing: maybe features that did not turn up are removed. */
+export function withoutAbsent(f: AreaField, absent: readonly MaybeFeature[]): AreaField {
+  if (absent.length === 0) return f;
+  const out: Record<string, unknown> = { ...f, maybe: f.maybe.filter((m) => !absent.includes(m)) };
+  for (const m of absent) out[m] = false;
+  return out as unknown as AreaField;
 }

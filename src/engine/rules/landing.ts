@@ -2,7 +2,7 @@
 // R-AREA-01..07 (climate and fog drawn from the area's data), R-SPACE-21's later effects
 // (free landing search, riskier landing) and R-GEN-06 (the expedition sheet from the landing on).
 import { AREAS } from '../data/content/areas';
-import type { Climate, LandingArea } from '../data/areas';
+import { MAYBE_FEATURES, parseMap, type Climate, type LandingArea, type MaybeFeature } from '../data/areas';
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message, MessageKey } from '../text';
@@ -27,9 +27,30 @@ export function areaPool(s: GameState): { area: LandingArea; weight: number; cha
   return pool.map((x) => ({ ...x, chance: x.weight / total }));
 }
 
+/** The kinds of maybe terrain an area lists (R-LAND-03). */
+export function maybeFeatures(area: LandingArea): MaybeFeature[] {
+  return MAYBE_FEATURES.filter((m) => parseMap(area.map).fields.flat().some((f) => f.maybe.includes(m)));
+}
+
+/**
+ * R-LAND-03 (our rule): each maybe terrain of each field turns up with the chance 1 − the area's
+ * chance in the pool, so the rarer the area, the likelier its maybe terrains.
+ */
+export function drawAbsent(s: GameState, area: LandingArea, dice: Dice): string[] {
+  const chance = areaPool(s).find((x) => x.area.id === area.id)?.chance ?? 0;
+  const present = Math.round((1 - chance) * 1000);
+  const absent: string[] = [];
+  parseMap(area.map).fields.forEach((row, r) =>
+    row.forEach((f, c) => {
+      for (const m of f.maybe) if (dice.int(1, 1000) > present) absent.push(`${r + 1}:${c + 1}:${m}`);
+    }),
+  );
+  return absent;
+}
+
 /** R-LAND-03: the hint listing the possible areas with their chances. */
 export function landingHint(s: GameState): Message {
-  const areaList = areaPool(s).map((x) => [x.area.id, Math.round(x.chance * 100)] as const);
+  const areaList = areaPool(s).map((x) => [x.area.id, Math.round(x.chance * 100), maybeFeatures(x.area)] as const);
   return { key: 'hint.areas', params: { areas: { areaList } } };
 }
 
@@ -75,6 +96,7 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
   const area = areaById(s.landing!.area)!;
   const climate = (pickWeighted(area.climates.map(([c, w]) => ({ c, weight: w })), dice)?.c ?? 'none') as Climate;
   const fog = climate !== 'desert' && climate !== 'none' && dice.int(1, 1000) <= Math.round(area.fog * 1000);
+  const absent = drawAbsent(s, area, dice);
   let out: GameState = discover(s, `area:${area.id}`, area.discovery);
   const odds = s.later.riskyLanding ? ACCIDENT_ODDS[0] * 2 : ACCIDENT_ODDS[0];
   out = { ...out, later: { ...out.later, riskyLanding: false } };
@@ -95,7 +117,7 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
   return {
     ...out,
     phase: 'surface',
-    surface: { area: area.id, climate, fog },
+    surface: { area: area.id, climate, fog, absent },
     message: accident ?? conditions,
     hint: accident ? conditions : { key: 'hint.researchLandingField' },
   };

@@ -192,6 +192,13 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'label.rover': 'Rover',
   'label.underwater': 'underwater',
   'label.onWater': 'on water',
+  'label.maybe': 'maybe',
+  'terrain.river': 'river',
+  'terrain.lake': 'lake',
+  'terrain.chasm': 'chasm',
+  'terrain.building': 'alien building',
+  'terrain.city': 'alien city',
+  'terrain.underwaterCliff': 'underwater cliff',
   'cli.summary': '{months}-month voyage · planets: {planets} · shuttles: {shuttles} · victory at {victory} VP',
 
   'input.resources.notNumber': 'Type a whole number from {min} to {max} in the ±resources: cell.',

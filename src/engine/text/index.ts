@@ -4,6 +4,7 @@ import { en } from './en';
 import { pl, type MessageKey } from './pl';
 import type { UnitId } from '../data/units';
 import type { PlanetId } from '../data/planets';
+import type { MaybeFeature } from '../data/areas';
 
 export type { MessageKey } from './pl';
 export const LANGS = ['pl', 'en'] as const;
@@ -19,7 +20,7 @@ export type MsgParam =
   /** A landing area's name. */
   | { readonly area: string }
   /** Landing areas with their chances in per cent (R-LAND-03). */
-  | { readonly areaList: readonly (readonly [string, number])[] };
+  | { readonly areaList: readonly (readonly [string, number, readonly MaybeFeature[]])[] };
 export interface Message {
   readonly key: MessageKey;
   readonly params?: Readonly<Record<string, MsgParam>>;
@@ -69,7 +70,9 @@ export function format(lang: Lang, msg: Message): string {
       if ('planet' in p) return planetName(lang, p.planet);
       if ('text' in p) return t(lang, p.text);
       if ('area' in p) return areaName(lang, p.area);
-      return p.areaList.map(([id, pct]) => `${areaName(lang, id)} ${pct}%`).join(', ');
+      return p.areaList
+        .map(([id, pct, maybe]) => `${areaName(lang, id)} ${pct}%${maybe.length ? ` (${t(lang, 'label.maybe')}: ${maybe.map((m) => t(lang, `terrain.${m}`)).join(', ')})` : ''}`)
+        .join('; ');
     }
     return String(p);
   });

@@ -200,6 +200,13 @@ export const pl = {
   'label.rover': 'łazik',
   'label.underwater': 'pod wodą',
   'label.onWater': 'na wodzie',
+  'label.maybe': 'być może',
+  'terrain.river': 'rzeka',
+  'terrain.lake': 'jezioro',
+  'terrain.chasm': 'przepaść',
+  'terrain.building': 'budowla obcych',
+  'terrain.city': 'miasto obcych',
+  'terrain.underwaterCliff': 'podwodne urwisko',
   'cli.summary': 'Wyprawa na {months} miesięcy · planet: {planets} · promów: {shuttles} · do zwycięstwa: {victory} PZ',
 
   // Input cells.

@@ -15,7 +15,7 @@ export const AREAS_OPOPLO: readonly LandingArea[] = [
       'g g g h m m c m g g h h',
       'g g h+r h m m m g g h p p',
       'g p p+r p h h h p p p+v p h',
-      'p p+v w w p+v p p p+k p+v p p h',
+      'p p+v w w p+v p p p+k? p+v p p h',
       'p w w+v w+U w p p+v s s p p h',
       'p+v w w w+v+e w p s s+v p p+x h m',
       'p p w w p+v p p p p h h m',
@@ -69,7 +69,7 @@ export const AREAS_OPOPLO: readonly LandingArea[] = [
     fog: 0.1,
     map: [
       'm c m g g g m m c',
-      'm m g g g+B g g m m',
+      'm m g g g+B? g g m m',
       'h g g g+J^d g g g h m',
       'h p g g h+Ja! g p h h',
       'p p p g g g p p h',
