@@ -4,8 +4,10 @@
 // way, and route 1 forward has the most, route 4 backward the fewest expected space events
 // (R-SPACE-17). Simulated annealing; prints the positions. Run: npx tsx scripts/design-star-map.ts [seed]
 // The result is data in src/engine/data/content/starMap.ts; test/engine/starMap.test.ts proves it.
+// The committed map came from seed 11 with TARGET [22, 26] on a 14 × 12 grid, then moved two rows
+// up onto the final 14 × 10 grid (rows shift freely; the column parity is kept).
 import { Dice } from '../src/engine/rng';
-import { eventChance, hexNeighbours, legDistances, MAP_COLS, MAP_ROWS, tourStats } from '../src/engine/rules/starGeometry';
+import { expectedTourEvents, hexNeighbours, legDistances, MAP_COLS, MAP_ROWS, tourStats } from '../src/engine/rules/starGeometry';
 
 const NAMES = ['earth', 'mefisto', 'picolo', 'birss', 'suwatte', 'noweAlto', 'paleo', 'korkran', 'opoplo', 'mezo'];
 const R = (...xs: string[]) => xs.map((x) => NAMES.indexOf(x));
@@ -16,7 +18,7 @@ const ROUTES = [
   R('earth', 'mefisto', 'birss', 'suwatte', 'noweAlto', 'korkran', 'paleo', 'opoplo', 'picolo', 'mezo', 'earth'),
 ];
 const EARTH = { row: MAP_ROWS, col: MAP_COLS };
-const TARGET = [22, 24];
+const TARGET = [22, 26];
 
 const seed = Number(process.argv[2] ?? 1);
 const dice = new Dice([seed, 99, 7, 3]);
@@ -38,16 +40,7 @@ function energy(ps: Pos[]): { e: number; info: string } {
   // R-SPACE-17: expected events of the 8 directed optimal tours (route 1 forward the most,
   // route 4 backward the fewest); only asymmetric legs let the direction matter.
   if (lo === best && hi === lo) {
-    const ev = ROUTES.flatMap((r) => [r, [...r].reverse()]).map((r) => {
-      let month = 0;
-      let sum = 0;
-      for (let i = 1; i < r.length; i++) {
-        const len = d[r[i - 1]!]![r[i]!]!;
-        sum += eventChance(len, month, 30);
-        month += len;
-      }
-      return sum;
-    });
+    const ev = ROUTES.flatMap((r) => [r, [...r].reverse()]).map((r) => expectedTourEvents(d, r, 30));
     e += 500 * Math.max(0, Math.max(...ev.slice(1)) + 0.004 - ev[0]!);
     e += 500 * Math.max(0, ev[7]! - Math.min(...ev.slice(0, 7)) + 0.004);
   } else e += 10;

@@ -17,7 +17,7 @@ export * from './data/planets';
 export { PLANETS } from './data/content/planets';
 export { SPACE_EVENTS, type SpaceEvent, type EventEffect, type EventOutcome } from './data/content/spaceEvents';
 export { EARTH_FIELD, PLANET_FIELDS, MAP_COLS, MAP_ROWS, NODE_DISTANCES, TOUR_NODES, planetAt, isEarth, earthDistance } from './data/starMap';
-export { DIRECTIONS, type Direction, hexNeighbours, step as stepField, legDistances, tourStats, eventChance } from './rules/starGeometry';
+export { DIRECTIONS, type Direction, hexNeighbours, step as stepField, legDistances, tourStats, eventChance, expectedTourEvents } from './rules/starGeometry';
 export { atEarth, look, openDirections, planetOpen, type NavTarget } from './rules/navigation';
 export { timeBonus } from './rules/voyage';
 export type { Phase, MapField, LaterEffects } from './state';

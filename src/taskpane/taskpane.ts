@@ -2,7 +2,7 @@
 // status and any problem with the saved game (with the backup to restore).
 import { format, HELP_KEYS, isLang, isVoyageLength, t, type GameState, type Lang, type Message } from '../engine';
 import { ExcelHost, type Problem } from '../excel/host';
-import { $, randomSeed } from '../web/dom';
+import { $, randomSeed, setTexts } from '../web/dom';
 
 /** What the game relies on: RangeAreas (1.9); single clicks need 1.10 (else selection changes). */
 export const REQUIRED = { set: 'ExcelApi', version: '1.9' } as const;
@@ -16,16 +16,18 @@ class Pane {
   localise(): void {
     const l = this.lang;
     document.documentElement.lang = l;
-    $('title').textContent = t(l, 'pane.title');
-    $('keep-open').textContent = t(l, 'pane.keepOpen');
-    $('new-title').textContent = t(l, 'pane.newGame');
-    $('length-label').textContent = t(l, 'pane.length');
-    $('lang-label').textContent = t(l, 'pane.language');
-    $('start').textContent = t(l, 'pane.start');
-    $('start-warning').textContent = t(l, 'pane.startWarning');
-    $('restore').textContent = t(l, 'pane.restore');
-    $('problem-title').textContent = t(l, 'pane.problemTitle');
-    $('help-title').textContent = t(l, 'help.title');
+    setTexts(l, {
+      title: 'pane.title',
+      'keep-open': 'pane.keepOpen',
+      'new-title': 'pane.newGame',
+      'length-label': 'pane.length',
+      'lang-label': 'pane.language',
+      start: 'pane.start',
+      'start-warning': 'pane.startWarning',
+      restore: 'pane.restore',
+      'problem-title': 'pane.problemTitle',
+      'help-title': 'help.title',
+    });
     $('help-text').replaceChildren(...HELP_KEYS.map((k) => Object.assign(document.createElement('p'), { textContent: t(l, k) })));
     for (const o of $<HTMLSelectElement>('length').options) o.textContent = format(l, { key: 'panel.months', params: { months: o.value } });
     $<HTMLSelectElement>('lang').value = l;

@@ -3,7 +3,7 @@
 import { format, isLang, isVoyageLength, t, type Lang, type Message } from '../engine';
 import { GameSession } from '../session/session';
 import { SHEET_IDS, type ModelPatch, type SheetId } from '../sheets';
-import { $, randomSeed } from './dom';
+import { $, randomSeed, setTexts } from './dom';
 import { HtmlSheet } from './htmlGrid';
 
 const SAVE_KEY = 'odkrywcy.save';
@@ -148,13 +148,15 @@ class WebHost {
     const lang = this.session.lang;
     document.documentElement.lang = lang;
     document.title = t(lang, 'app.title');
-    $('title').textContent = t(lang, 'app.title');
-    $('length-label').textContent = t(lang, 'panel.length');
-    $('seed-label').textContent = t(lang, 'panel.seed');
-    $('new-game').textContent = t(lang, 'panel.newGame');
-    $('lang-label').textContent = t(lang, 'panel.language');
-    $('export').textContent = t(lang, 'panel.export');
-    $('import-label').textContent = t(lang, 'panel.import');
+    setTexts(lang, {
+      title: 'app.title',
+      'length-label': 'panel.length',
+      'seed-label': 'panel.seed',
+      'new-game': 'panel.newGame',
+      'lang-label': 'panel.language',
+      export: 'panel.export',
+      'import-label': 'panel.import',
+    });
     for (const o of $<HTMLSelectElement>('length').options) o.textContent = format(lang, { key: 'panel.months', params: { months: o.value } });
   }
 

@@ -2,7 +2,7 @@
 import {
   DIRECTIONS,
   EARTH_FIELD,
-  eventChance,
+  expectedTourEvents,
   hexNeighbours,
   MAP_COLS,
   MAP_ROWS,
@@ -90,16 +90,7 @@ describe('the star map', () => {
   });
 
   test('R-SPACE-17 route 1 forward meets the most expected space events, route 4 backward the fewest', () => {
-    const expected = (tour: number[]) => {
-      let month = 0;
-      let sum = 0;
-      for (let i = 1; i < tour.length; i++) {
-        const len = d[tour[i - 1]!]![tour[i]!]!;
-        sum += eventChance(len, month, 30);
-        month += len;
-      }
-      return sum;
-    };
+    const expected = (tour: number[]) => expectedTourEvents(d, tour, 30);
     const ev = ROUTES.flatMap((r) => [expected(r), expected([...r].reverse())]);
     const [route1Forward, ...rest] = ev;
     expect(route1Forward).toBeGreaterThan(Math.max(...rest));

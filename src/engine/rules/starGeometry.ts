@@ -120,3 +120,15 @@ export function eventChance(legMonths: number, startMonth: number, planMonths: n
   const wear = Math.min(1, startMonth / planMonths);
   return Math.min(0.75, legMonths * (0.04 + 0.08 * wear * wear));
 }
+
+/** Expected number of space events along a tour of nodes (indices into `d`), flown from month 0. */
+export function expectedTourEvents(d: readonly (readonly number[])[], tour: readonly number[], planMonths: number): number {
+  let month = 0;
+  let sum = 0;
+  for (let i = 1; i < tour.length; i++) {
+    const len = d[tour[i - 1]!]![tour[i]!]!;
+    sum += eventChance(len, month, planMonths);
+    month += len;
+  }
+  return sum;
+}
