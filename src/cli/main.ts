@@ -27,7 +27,7 @@ import {
 import { renderSheets, textGrid, type SheetId } from '../sheets';
 import * as fs from 'fs';
 import { exportXlsx, importXlsx } from '../xlsx/workbook';
-import { parseArgs, type Args } from './args';
+import { parseArgs } from './args';
 
 const USAGE = `usage: npm run cli -- <command> [options]
   new  --length 10|20|30 --seed N [--lang pl|en] [--json]
@@ -146,7 +146,6 @@ export function describe(s: GameState, lang: Lang): string {
   return lines.join('\n');
 }
 
-export type { Args };
 
 if (require.main === module) {
   run(process.argv.slice(2), (s) => process.stdout.write(s + '\n')).then(

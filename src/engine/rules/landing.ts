@@ -131,4 +131,3 @@ function searchHint(s: GameState): Message {
   return { key: canSearchAgain(s) ? 'hint.searchLeft' : 'hint.searchNoMore', params: { left: maxDraws(s) - (s.landing?.draws ?? 0) } };
 }
 
-export type { MessageKey };

@@ -3,7 +3,6 @@
 // R-UI-TABLE-17, R-UI-TABLE-18, R-UI-SPACE-18.
 import { PLANETS } from '../data/content/planets';
 import type { CharacteristicSet } from '../data/planets';
-import { INPUT_LIMITS } from '../data/inputs';
 import { isHumanId, SHUTTLE_CAPACITY, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
 import type { GameState, Passenger, ShuttleBay, Stock, Worn } from '../state';
 import type { Message } from '../text';
@@ -194,4 +193,3 @@ export function landingBlocked(s: GameState): Message | null {
   return null;
 }
 
-export { INPUT_LIMITS };
