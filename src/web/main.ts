@@ -14,7 +14,6 @@ const BAD_SAVE_KEY = 'odkrywcy.save.rejected';
 class WebHost {
   private session: GameSession;
   private readonly views = new Map<SheetId, HtmlSheet>();
-  private active: SheetId = 'space';
 
   constructor() {
     const stored = localStorage.getItem(LANG_KEY);
@@ -80,7 +79,6 @@ class WebHost {
   }
 
   private showSheet(id: SheetId): void {
-    this.active = id;
     for (const [sid, v] of this.views) v.table.hidden = sid !== id;
     for (const b of $('tabs').querySelectorAll('button')) b.setAttribute('aria-selected', String(b.getAttribute('data-sheet') === id));
   }
@@ -158,11 +156,6 @@ class WebHost {
       'import-label': 'panel.import',
     });
     for (const o of $<HTMLSelectElement>('length').options) o.textContent = format(lang, { key: 'panel.months', params: { months: o.value } });
-  }
-
-  /** Which sheet is shown (for tests and the console). */
-  get shownSheet(): SheetId {
-    return this.active;
   }
 }
 

@@ -8,6 +8,7 @@ import type { GameState } from '../state';
 import type { Message } from '../text';
 import { look } from './navigation';
 import { applyOutcome, discover, eventById, pickWeighted, rollEvent } from './spaceEvents';
+import type { EventOutcome } from '../data/content/spaceEvents';
 import type { Direction } from './starGeometry';
 import { addMonths, extendPlan, timeBonus } from './voyage';
 import { woundHuman } from './damage';
@@ -53,7 +54,7 @@ export function chooseOption(s: GameState, index: number, dice: Dice): GameState
   return resolve({ ...s, event: null }, ev.id, option.outcomes, dice, `o${index}`);
 }
 
-function resolve(s: GameState, eventId: string, outcomes: NonNullable<ReturnType<typeof eventById>>['outcomes'] & object, dice: Dice, prefix = ''): GameState {
+function resolve(s: GameState, eventId: string, outcomes: readonly EventOutcome[], dice: Dice, prefix = ''): GameState {
   const ev = eventById(eventId)!;
   const outcome = pickWeighted(outcomes, dice)!;
   const r = applyOutcome(s, ev, outcome, `${prefix}${outcomes.indexOf(outcome)}`, dice);
