@@ -42,6 +42,10 @@ export type Action =
   | { readonly type: 'suitButton'; readonly unit: HumanId | 'suit' | 'heavySuit' }
   /** 'wybierz' at the human who puts the handed-out suit on (R-LOAD-10). */
   | { readonly type: 'dressHuman'; readonly unit: HumanId }
+  /** 'zdejmij' on the surface: pick the human whose suit comes off (R-UI-TABLE-18). */
+  | { readonly type: 'startUndress' }
+  /** 'wybierz' at the human whose suit comes off. */
+  | { readonly type: 'undressHuman'; readonly unit: HumanId }
   /** 'zrezygnuj' while a suit is handed out. */
   | { readonly type: 'cancelPick' }
   /** 'niżej' in a folder of the expedition table (R-UI-TABLE-06..10). */

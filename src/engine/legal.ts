@@ -5,7 +5,7 @@ import { eventById } from './rules/spaceEvents';
 import { VOYAGE_LENGTHS } from './data/setup';
 import { HUMAN_IDS, isHumanId, STOCK_IDS, type UnitId } from './data/units';
 import { openDirections } from './rules/navigation';
-import { stillAllowed } from './rules/loading';
+import { stillAllowed, tableCrew } from './rules/loading';
 import type { FolderId } from './rules/party';
 import type { Folder } from './state';
 import { canSearchAgain } from './rules/landing';
@@ -45,7 +45,8 @@ export function menuItems(state: GameState): readonly MenuItem[] {
         ...(canSearchAgain(state) ? [{ label: 'menu.searchArea', action: { type: 'searchArea' } } as MenuItem] : []),
       ];
     case 'surface':
-      return partyMenu(state);
+      if (state.dressing) return [{ label: 'menu.cancelPick', action: { type: 'cancelPick' } }];
+      return [...partyMenu(state), ...(tableCrew(state).some((p) => p.suit) ? [{ label: 'menu.takeOff', action: { type: 'startUndress' } } as MenuItem] : [])];
     case 'onboard':
       return [
         { label: 'menu.onboard', action: { type: 'onboard' } },
@@ -99,8 +100,9 @@ export interface TableRow {
  */
 export function tableRows(state: GameState): TableRow[] {
   const inOrbit = state.phase === 'orbit' && state.menu === 'main';
-  const organising = (inOrbit || state.phase === 'surface') && state.menu === 'main' && !state.dressing;
-  const picking = inOrbit && state.dressing !== null;
+  const onSurface = state.phase === 'surface' && state.menu === 'main';
+  const organising = (inOrbit || onSurface) && !state.dressing;
+  const picking = (inOrbit || onSurface) && state.dressing !== null;
   const rows: TableRow[] = [];
   const folders: [FolderId, Folder][] = [
     ['shuttle', state.bay],
@@ -119,7 +121,11 @@ export function tableRows(state: GameState): TableRow[] {
         unit: p.id,
         down: down(p.id),
         up: up(p.id),
-        third: picking ? (p.suit ? null : { type: 'dressHuman', unit: p.id }) : inOrbit && organising && p.suit ? { type: 'suitButton', unit: p.id } : null,
+        third: picking
+          ? state.dressing === 'off'
+            ? p.suit ? { type: 'undressHuman', unit: p.id } : null
+            : p.suit ? null : { type: 'dressHuman', unit: p.id }
+          : inOrbit && organising && p.suit ? { type: 'suitButton', unit: p.id } : null,
       });
     for (const id of STOCK_IDS) {
       const st = f.units[id];
@@ -127,7 +133,8 @@ export function tableRows(state: GameState): TableRow[] {
       const suit = id === 'suit' || id === 'heavySuit';
       const someoneBare = [state.bay, state.party.expedition, state.party.carried].some((x) => x.crew.some((p) => !p.suit));
       const rover = id === 'rover' && folder === 'expedition';
-      rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: inOrbit && organising && suit && someoneBare ? { type: 'suitButton', unit: id } : null });
+      // R-UI-TABLE-17: a loose suit goes on a chosen human (on the surface only heavy suits are loose, R-DEV-19)
+      rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: organising && suit && someoneBare ? { type: 'suitButton', unit: id } : null });
     }
     if (f.resources > 0) rows.push({ folder, unit: 'resources', down: down('resources'), up: up('resources'), third: null });
   }

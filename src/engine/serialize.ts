@@ -85,7 +85,7 @@ const stateSchema = z.strictObject({
   mode: z.enum(['foot', 'rover']),
   level: z.enum(['surface', 'underwater', 'onWater']),
   takeDamaged: z.boolean(),
-  dressing: z.enum(['suit', 'heavySuit']).nullable(),
+  dressing: z.enum(['suit', 'heavySuit', 'off']).nullable(),
   landing: z.strictObject({ area: z.string().max(60), draws: z.number().int().min(1).max(3) }).nullable(),
   surface: z
     .strictObject({ area: z.string().max(60), climate: z.enum(['none', 'desert', 'tropical', 'temperate', 'arctic']), fog: z.boolean(), absent: z.array(z.string().max(40)).max(200) })

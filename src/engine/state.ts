@@ -150,8 +150,8 @@ export interface GameState {
   readonly level: Level;
   /** 'weź uszkodzony' instead of 'weź nieuszkodzony' (R-LOAD-12). */
   readonly takeDamaged: boolean;
-  /** A loose suit waiting for the human to put it on (R-LOAD-10). */
-  readonly dressing: 'suit' | 'heavySuit' | null;
+  /** A loose suit waiting for the human to put it on (R-LOAD-10), or 'off': a suit to take off ('zdejmij'). */
+  readonly dressing: 'suit' | 'heavySuit' | 'off' | null;
   readonly landing: Landing | null;
   readonly surface: Surface | null;
   /** One-time discoveries already rewarded ('poznanie'): event, outcome and set ids. */

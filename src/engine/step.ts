@@ -8,7 +8,7 @@ import { checkInput } from './rules/inputs';
 import { onboardSeries } from './rules/onboard';
 import { newGame } from './rules/setup';
 import { assignWound, chooseOption, declineLanding, fly } from './rules/space';
-import { addResources, dress, emptyBay, load, startDressing, takeOff, unload } from './rules/loading';
+import { addResources, dress, emptyBay, load, startDressing, takeOff, undress, unload } from './rules/loading';
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
 import { moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
 import { Dice } from './rng';
@@ -100,6 +100,10 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return action.unit === 'suit' || action.unit === 'heavySuit' ? startDressing(state, action.unit) : { ...takeOff(state, action.unit), message: { key: 'msg.unloaded', params: { unit: { unit: action.unit } } } };
     case 'dressHuman':
       return { ...dress(state, action.unit), message: { key: 'msg.loaded', params: { unit: { unit: action.unit } } }, hint: landingHint(state) };
+    case 'startUndress':
+      return { ...state, dressing: 'off', message: { key: 'msg.pickUndress' }, hint: { key: 'hint.cancelPick' } };
+    case 'undressHuman':
+      return undress(state, action.unit);
     case 'cancelPick':
       return { ...state, dressing: null, message: { key: 'msg.newGameCancelled' }, hint: null };
     case 'land': {

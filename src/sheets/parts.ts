@@ -234,7 +234,7 @@ export function drawExpeditionTable(g: GridBuilder, s: GameState, lang: Lang, to
 
 function drawTableRow(g: GridBuilder, s: GameState, lang: Lang, row: number, left: number, r: TableRow): number {
   [r.down, r.up, r.third].forEach((a, i) => {
-    const mark = a?.type === 'dressHuman';
+    const mark = a?.type === 'dressHuman' || a?.type === 'undressHuman';
     g.set(row, left + i, a ? (mark ? '<' : BUTTON_FACE) : null, a ? (mark ? { ...BUTTON, fill: UI.mark } : BUTTON) : BASE, a ?? undefined);
   });
   const folder = r.folder === 'shuttle' ? s.bay : s.party[r.folder];

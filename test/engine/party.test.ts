@@ -173,3 +173,51 @@ describe('the field party', () => {
     expect(s.stock.laser.count).toBe(before.stock.laser.count);
   });
 });
+
+describe('suits in the field', () => {
+  test('R-LOAD-10 a loose suit goes on a human who already walks in EKSPEDYCJA', () => {
+    let s = load(inOrbit((x) => x.atmosphere === 'toxic'), 'scout');
+    s = act(s, { type: 'down', folder: 'shuttle', unit: 'scout' });
+    s = act(s, { type: 'suitButton', unit: 'scout' }); // off: loose in the shuttle
+    expect(s.party.expedition.crew[0]!.suit).toBeNull();
+    s = act(s, { type: 'suitButton', unit: 'suit' });
+    s = act(s, { type: 'dressHuman', unit: 'scout' });
+    expect(s.party.expedition.crew[0]!.suit).toEqual({ kind: 'suit', damaged: false });
+    expect(s.bay.units.suit?.count ?? 0).toBe(0);
+  });
+
+  const landed = (pred: Parameters<typeof inOrbit>[0], ...units: ('soldier' | 'scout' | 'commander')[]) => {
+    let s = load(inOrbit(pred), ...units);
+    for (const u of units) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
+    s = act(act(s, { type: 'land' }), { type: 'acceptArea' });
+    expect(s.phase).toBe('surface');
+    return s;
+  };
+
+  test('R-UI-TABLE-18 R-DEV-19 R-DMG-10 on the surface zdejmij takes a suit off: in toxic air the human dies', () => {
+    let s = landed((x) => x.atmosphere === 'toxic', 'soldier', 'scout');
+    expect(legalActions(s)).toContainEqual({ type: 'startUndress' });
+    s = act(s, { type: 'startUndress' });
+    expect(legalActions(s)).toContainEqual({ type: 'undressHuman', unit: 'scout' });
+    const vp = s.vp;
+    s = act(s, { type: 'undressHuman', unit: 'scout' });
+    expect(s.crew.find((h) => h.id === 'scout')!.alive).toBe(false);
+    expect(s.vp - vp).toBe(-10);
+    expect(s.party.expedition.crew.map((p) => p.id)).toEqual(['soldier']);
+    expect(s.bay.units.suit?.count ?? 0).toBe(0); // the light suit is destroyed
+  });
+
+  test('R-DEV-19 R-UI-TABLE-24 a heavy suit taken off is carried and can go on again', () => {
+    const base = inOrbit((x) => x.atmosphere === 'thin' || x.atmosphere === 'normal');
+    let s = load(base, 'soldier', 'heavySuit');
+    s = act(s, { type: 'suitButton', unit: 'heavySuit' });
+    s = act(s, { type: 'dressHuman', unit: 'soldier' });
+    s = act(s, { type: 'down', folder: 'shuttle', unit: 'soldier' });
+    s = act(act(s, { type: 'land' }), { type: 'acceptArea' });
+    s = act(act(s, { type: 'startUndress' }), { type: 'undressHuman', unit: 'soldier' });
+    expect(s.crew.find((h) => h.id === 'soldier')!.alive).toBe(true);
+    expect(s.party.carried.units.heavySuit?.count).toBe(1);
+    s = act(act(s, { type: 'suitButton', unit: 'heavySuit' }), { type: 'dressHuman', unit: 'soldier' });
+    expect(s.party.expedition.crew[0]!.suit?.kind).toBe('heavySuit');
+  });
+});

@@ -4,7 +4,8 @@
 import { PLANETS } from '../data/content/planets';
 import type { CharacteristicSet } from '../data/planets';
 import { isHumanId, SHUTTLE_CAPACITY, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
-import type { GameState, Passenger, ShuttleBay, Stock, Worn } from '../state';
+import type { GameState, Passenger, ShuttleBay, Stock } from '../state';
+import { LOSS_VP } from '../data/unitRules';
 import type { Message } from '../text';
 
 export const EMPTY_BAY: ShuttleBay = { crew: [], units: {}, resources: 0 };
@@ -151,12 +152,31 @@ export function emptyBay(s: GameState): GameState {
   return { ...out, bay: EMPTY_BAY, dressing: null };
 }
 
-/** R-LOAD-11, R-UI-TABLE-18: in orbit the 'skafander' button at a suited human takes the suit off. */
+type CrewFolder = 'bay' | 'expedition' | 'carried';
+
+/** Where a human of the expedition table is, and the state with him replaced. */
+function withPassenger(s: GameState, id: HumanId, f: (p: Passenger) => Passenger | null): GameState {
+  const edit = (crew: readonly Passenger[]) => crew.flatMap((p) => (p.id === id ? (f(p) ?? []) : [p]));
+  return {
+    ...s,
+    bay: { ...s.bay, crew: edit(s.bay.crew) },
+    party: { ...s.party, expedition: { ...s.party.expedition, crew: edit(s.party.expedition.crew) }, carried: { ...s.party.carried, crew: edit(s.party.carried.crew) } },
+  };
+}
+
+function folderOfHuman(s: GameState, id: HumanId): CrewFolder | null {
+  if (s.bay.crew.some((p) => p.id === id)) return 'bay';
+  if (s.party.expedition.crew.some((p) => p.id === id)) return 'expedition';
+  if (s.party.carried.crew.some((p) => p.id === id)) return 'carried';
+  return null;
+}
+
+/** R-LOAD-11, R-UI-TABLE-18: in orbit the 'skafander' button at a suited human takes the suit off; it stays loose in the shuttle. */
 export function takeOff(s: GameState, id: HumanId): GameState {
-  const p = s.bay.crew.find((x) => x.id === id);
+  const p = tableCrew(s).find((x) => x.id === id);
   if (!p?.suit) return s;
-  const crew = s.bay.crew.map((x) => (x.id === id ? { ...x, suit: null } : x));
-  return { ...s, bay: { ...s.bay, crew, units: addTo(s.bay.units, p.suit.kind, p.suit.damaged) } };
+  const out = withPassenger(s, id, (x) => ({ ...x, suit: null }));
+  return { ...out, bay: { ...out.bay, units: addTo(out.bay.units, p.suit.kind, p.suit.damaged) } };
 }
 
 /** R-LOAD-10, R-UI-TABLE-17: the 'skafander' button at a loose suit asks which human puts it on. */
@@ -164,22 +184,50 @@ export function startDressing(s: GameState, kind: 'suit' | 'heavySuit'): GameSta
   return { ...s, dressing: kind, message: { key: 'msg.pickWearer', params: { unit: { unit: kind } } }, hint: { key: 'hint.cancelPick' } };
 }
 
+/** The chosen human puts on a loose suit of the kind handed out, from the shuttle or from NIESIONE. */
 export function dress(s: GameState, id: HumanId): GameState {
   const kind = s.dressing;
-  const st = kind ? s.bay.units[kind] : undefined;
-  const p = s.bay.crew.find((x) => x.id === id);
-  if (!kind || !st || st.count === 0 || !p || p.suit) return { ...s, dressing: null };
-  // a damaged loose suit is put on only when no undamaged one is left (in orbit it is simply put on)
+  const p = tableCrew(s).find((x) => x.id === id);
+  if ((kind !== 'suit' && kind !== 'heavySuit') || !p || p.suit) return { ...s, dressing: null };
+  const from: 'bay' | 'carried' | null = (s.bay.units[kind]?.count ?? 0) > 0 ? 'bay' : (s.party.carried.units[kind]?.count ?? 0) > 0 ? 'carried' : null;
+  if (!from) return { ...s, dressing: null };
+  const folder = from === 'bay' ? s.bay : s.party.carried;
+  const st = folder.units[kind]!;
+  // a damaged loose suit is put on only when no working one is left
   const damaged = st.damaged === st.count;
-  const worn: Worn = { kind, damaged };
-  const units = { ...s.bay.units, [kind]: { count: st.count - 1, damaged: st.damaged - (damaged ? 1 : 0) } };
-  const crew = s.bay.crew.map((x) => (x.id === id ? { ...x, suit: worn } : x));
-  return { ...s, dressing: null, bay: { ...s.bay, crew, units } };
+  const units = { ...folder.units, [kind]: { count: st.count - 1, damaged: st.damaged - (damaged ? 1 : 0) } };
+  let out = from === 'bay' ? { ...s, bay: { ...s.bay, units } } : { ...s, party: { ...s.party, carried: { ...s.party.carried, units } } };
+  out = withPassenger(out, id, (x) => ({ ...x, suit: { kind, damaged } }));
+  return { ...out, dressing: null };
+}
+
+/**
+ * R-UI-TABLE-18, R-DEV-19, R-MOVE-32: on the surface a suit comes off through 'zdejmij' and the
+ * human's 'wybierz'. A light suit taken off is destroyed; a heavy one is carried (NIESIONE, or the
+ * shuttle for someone in it). Without the suit the air requires, the human dies (R-DMG-10).
+ */
+export function undress(s: GameState, id: HumanId): GameState {
+  const p = tableCrew(s).find((x) => x.id === id);
+  if (!p?.suit) return { ...s, dressing: null };
+  const where = folderOfHuman(s, id);
+  let out = withPassenger(s, id, (x) => ({ ...x, suit: null }));
+  if (p.suit.kind === 'heavySuit') {
+    if (where === 'bay') out = { ...out, bay: { ...out.bay, units: addTo(out.bay.units, 'heavySuit', p.suit.damaged) } };
+    else out = { ...out, party: { ...out.party, carried: { ...out.party.carried, units: addTo(out.party.carried.units, 'heavySuit', p.suit.damaged) } } };
+  }
+  const need = suitNeeded(s);
+  const fatal = need === 'any' || need === 'heavy';
+  out = { ...out, dressing: null };
+  if (!fatal) return { ...out, message: { key: 'msg.suitOff', params: { unit: { unit: id } } } };
+  out = withPassenger(out, id, () => null);
+  const crew = out.crew.map((h) => (h.id === id ? { ...h, alive: false } : h));
+  return { ...out, crew, vp: out.vp + LOSS_VP.humanKilled, message: { key: 'msg.suitOffDeath', params: { unit: { unit: id } } } };
 }
 
 /** The humans who may put on the suit being handed out: in the shuttle, not yet suited. */
 export function wearers(s: GameState): HumanId[] {
-  return s.dressing ? s.bay.crew.filter((p) => !p.suit).map((p) => p.id) : [];
+  if (s.dressing === 'off') return tableCrew(s).filter((p) => p.suit).map((p) => p.id);
+  return s.dressing ? tableCrew(s).filter((p) => !p.suit).map((p) => p.id) : [];
 }
 
 /** R-LAND-01, R-LAND-02: why the shuttle may not land now, or null. */

@@ -199,6 +199,10 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'terrain.building': 'alien building',
   'terrain.city': 'alien city',
   'terrain.underwaterCliff': 'underwater cliff',
+  'menu.takeOff': 'take off',
+  'msg.pickUndress': 'Click “choose” beside the human who takes his suit off.',
+  'msg.suitOff': '{unit} took his suit off.',
+  'msg.suitOffDeath': '{unit} took his suit off in a deadly atmosphere and died.',
   'cli.summary': '{months}-month voyage · planets: {planets} · shuttles: {shuttles} · victory at {victory} VP',
 
   'input.resources.notNumber': 'Type a whole number from {min} to {max} in the ±resources: cell.',

@@ -207,6 +207,10 @@ export const pl = {
   'terrain.building': 'budowla obcych',
   'terrain.city': 'miasto obcych',
   'terrain.underwaterCliff': 'podwodne urwisko',
+  'menu.takeOff': 'zdejmij',
+  'msg.pickUndress': 'Kliknij „wybierz” przy człowieku, który zdejmie skafander.',
+  'msg.suitOff': '{unit} zdjął skafander.',
+  'msg.suitOffDeath': '{unit} zdjął skafander w zabójczej atmosferze i zginął.',
   'cli.summary': 'Wyprawa na {months} miesięcy · planet: {planets} · promów: {shuttles} · do zwycięstwa: {victory} PZ',
 
   // Input cells.
