@@ -45,9 +45,20 @@ class WebHost {
 
   private click(sheet: SheetId, address: string): void {
     const out = this.session.click(sheet, address);
-    if (!out.acted || !out.patch) return; // a dead cell does nothing
+    if (!out.acted || !out.patch) {
+      // R-UI-SPACE-22: a text that does not fit shows whole on a click; any other dead cell does nothing
+      const note = this.session.model.sheets[sheet].cells[address]?.note;
+      if (note) this.showText(note);
+      return;
+    }
     this.apply(out.patch);
     this.save();
+  }
+
+  private showText(text: string): void {
+    const d = $<HTMLDialogElement>('expanded');
+    $('expanded-text').textContent = text;
+    if (!d.open) d.showModal();
   }
 
   private apply(patch: ModelPatch): void {

@@ -264,3 +264,12 @@ function settleAll(s: GameState): GameState {
   }
   return out;
 }
+
+test('R-UI-SPACE-22 a click on the text field shows the whole text', async () => {
+  await newGame(30, 5);
+  await td('space', 'E1').click();
+  await page.locator('dialog#expanded[open]').waitFor();
+  await expect(page.locator('#expanded-text').textContent()).resolves.toMatch(/^Nowa wyprawa na 30 miesięcy/);
+  await page.click('dialog#expanded button');
+  expect(await page.locator('dialog#expanded[open]').count()).toBe(0);
+});
