@@ -207,3 +207,27 @@ describe('the space sheet in flight', () => {
     expect(sheet.selection).toBe(at);
   });
 });
+
+describe('the expedition table totals', () => {
+  test('R-UI-TABLE-21 R-UI-TABLE-23 R-UI-TABLE-25 PROM, EKSPEDYCJA and UŻYWANE show weight and capacity on a dark background', () => {
+    let s = flyTo(newGame({ length: 30, seed: 9 }), PLANET_FIELDS.mezo, false);
+    s = step(s, { type: 'load', unit: 'soldier' }).state;
+    s = step(s, { type: 'load', unit: 'laser' }).state;
+    s = step(s, { type: 'down', folder: 'shuttle', unit: 'soldier' }).state;
+    s = step(s, { type: 'down', folder: 'shuttle', unit: 'laser' }).state;
+    const sheet = renderSheets(s, 'pl').sheets.space;
+    const rowOfLabel = (label: string) => Number(Object.entries(sheet.cells).find(([, c]) => c.value === label)![0].replace(/^[A-Z]+/, ''));
+    const totals = (label: string) => {
+      const r = rowOfLabel(label);
+      return [sheet.cells[addr(r, SPACE_COLS.tableLeft + 8)], sheet.cells[addr(r, SPACE_COLS.tableLeft + 9)]];
+    };
+    const [promW, promC] = totals('PROM');
+    expect(promC?.value).toBeGreaterThan(0);
+    expect(promW?.style.fill).toBe('#404040');
+    const [expW, expC] = totals('EKSPEDYCJA');
+    expect(expW?.value).toBe(2); // the laser, carried in the hands
+    expect(Number(expC?.value)).toBeGreaterThan(0);
+    const [usedW] = totals('UŻYWANE');
+    expect(usedW?.value).toBe(2);
+  });
+});
