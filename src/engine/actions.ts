@@ -56,6 +56,10 @@ export type Action =
   | { readonly type: 'toggleMode' }
   /** 'powierzchnia' / 'pod wodą' / 'na wodzie' (R-LOAD-24). */
   | { readonly type: 'toggleLevel' }
+  /** Research of the field the expedition stands on (R-MOVE-05; first the landing field, R-LAND-12). */
+  | { readonly type: 'research' }
+  /** Back to the starship (R-MOVE-34). */
+  | { readonly type: 'liftOff' }
   /** 'ląduj' (R-LAND-01). */
   | { readonly type: 'land' }
   /** 'ląduj na tym obszarze' (R-LAND-07). */

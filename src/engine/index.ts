@@ -32,3 +32,4 @@ export { carriedWeight, usedWeight, partyCapacity, handsCapacity, humanCapacity,
 export { tableWeight, tableCrew } from './rules/loading';
 export type { Party, Folder, MoveMode, Level } from './state';
 export { isRobot as isRobotId } from './rules/party';
+export { canResearch, canLiftOff, landingField, researchHours, researchChance, researchLevel, landingFieldResearched } from './rules/research';

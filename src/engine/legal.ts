@@ -6,6 +6,7 @@ import { VOYAGE_LENGTHS } from './data/setup';
 import { HUMAN_IDS, isHumanId, STOCK_IDS, type UnitId } from './data/units';
 import { openDirections } from './rules/navigation';
 import { stillAllowed, tableCrew } from './rules/loading';
+import { canLiftOff, canResearch } from './rules/research';
 import type { FolderId } from './rules/party';
 import type { Folder } from './state';
 import { canSearchAgain } from './rules/landing';
@@ -46,7 +47,12 @@ export function menuItems(state: GameState): readonly MenuItem[] {
       ];
     case 'surface':
       if (state.dressing) return [{ label: 'menu.cancelPick', action: { type: 'cancelPick' } }];
-      return [...partyMenu(state), ...(tableCrew(state).some((p) => p.suit) ? [{ label: 'menu.takeOff', action: { type: 'startUndress' } } as MenuItem] : [])];
+      return [
+        ...(canResearch(state) ? [{ label: 'menu.research', action: { type: 'research' } } as MenuItem] : []),
+        ...(canLiftOff(state) ? [{ label: 'menu.liftOff', action: { type: 'liftOff' } } as MenuItem] : []),
+        ...partyMenu(state),
+        ...(tableCrew(state).some((p) => p.suit) ? [{ label: 'menu.takeOff', action: { type: 'startUndress' } } as MenuItem] : []),
+      ];
     case 'onboard':
       return [
         { label: 'menu.onboard', action: { type: 'onboard' } },

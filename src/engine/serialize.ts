@@ -88,7 +88,7 @@ const stateSchema = z.strictObject({
   dressing: z.enum(['suit', 'heavySuit', 'off']).nullable(),
   landing: z.strictObject({ area: z.string().max(60), draws: z.number().int().min(1).max(3) }).nullable(),
   surface: z
-    .strictObject({ area: z.string().max(60), climate: z.enum(['none', 'desert', 'tropical', 'temperate', 'arctic']), fog: z.boolean(), absent: z.array(z.string().max(40)).max(200) })
+    .strictObject({ area: z.string().max(60), climate: z.enum(['none', 'desert', 'tropical', 'temperate', 'arctic']), fog: z.boolean(), absent: z.array(z.string().max(40)).max(200), hours: z.number().min(0).max(100000), researched: z.array(z.string().max(40)).max(500) })
     .nullable(),
   discovered: z.array(z.string().max(80)).max(500),
   crew: z.array(humanSchema).length(HUMAN_IDS.length),

@@ -93,6 +93,10 @@ export interface Surface {
   readonly fog: boolean;
   /** Maybe terrains that did not turn up on this landing: 'row:col:feature' (R-LAND-03). */
   readonly absent: readonly string[];
+  /** Hours spent on the planet since this landing (R-UI-EXP-09). */
+  readonly hours: number;
+  /** Researches made: 'row:col:level', once per research (R-MAP-10). */
+  readonly researched: readonly string[];
 }
 
 /** Where the choice menu is within a phase: the NOWA GRA length choice lies over any phase. */

@@ -11,6 +11,7 @@ import { assignWound, chooseOption, declineLanding, fly } from './rules/space';
 import { addResources, dress, emptyBay, load, startDressing, takeOff, undress, unload } from './rules/loading';
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
 import { moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
+import { liftOff, research } from './rules/research';
 import { Dice } from './rng';
 import type { GameState } from './state';
 import type { Message } from './text';
@@ -100,6 +101,10 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return action.unit === 'suit' || action.unit === 'heavySuit' ? startDressing(state, action.unit) : { ...takeOff(state, action.unit), message: { key: 'msg.unloaded', params: { unit: { unit: action.unit } } } };
     case 'dressHuman':
       return { ...dress(state, action.unit), message: { key: 'msg.loaded', params: { unit: { unit: action.unit } } }, hint: landingHint(state) };
+    case 'research':
+      return research(state, dice);
+    case 'liftOff':
+      return liftOff(state);
     case 'startUndress':
       return { ...state, dressing: 'off', message: { key: 'msg.pickUndress' }, hint: { key: 'hint.cancelPick' } };
     case 'undressHuman':

@@ -1,7 +1,7 @@
 // The 'ekspedycja' worksheet (R-UI-EXP-01..08): expedition table left, area map in the middle,
 // planet and expedition data right, menu and movement board under the map, being data below.
 import { MAX_AREA_COLS, MAX_AREA_ROWS } from '../engine';
-import { areaById, areaName, orbitSet, parseMap, withoutAbsent, type MaybeFeature, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey } from '../engine';
+import { areaById, areaName, canResearch, landingField, orbitSet, parseMap, researchChance, researchHours, researchLevel, withoutAbsent, type MaybeFeature, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey } from '../engine';
 import { GridBuilder } from './grid';
 import type { CellStyle, Sheet } from './model';
 import { TERRAIN_FILL, UI } from './palette';
@@ -35,6 +35,19 @@ const DATA_LABELS: readonly MessageKey[] = [
   'label.hours',
 ];
 
+/**
+ * R-UI-EXP-17..20: the movement board. For now only its centre works: research of the field the
+ * expedition stands on, with its hours and its expected VP (marches come with the surface rules).
+ */
+function movementBoard(s: GameState, lang: Lang) {
+  const lf = s.phase === 'surface' ? landingField(s) : null;
+  if (!lf || !canResearch(s)) return blankBoard();
+  const level = researchLevel(s, lf.field);
+  const hours = researchHours(s, lf.field, level);
+  const vp = researchChance(s, lf.field, level);
+  return blankBoard({ text: `${t(lang, 'label.researchHere')} ${hours} h · ${vp.toFixed(2)} ${t(lang, 'label.vp')}`, action: { type: 'research' } });
+}
+
 /** R-UI-EXP-09..12: what the right-hand column shows about the planet and the expedition. */
 function dataValues(s: GameState, lang: Lang): Partial<Record<MessageKey, string | number>> {
   const set = orbitSet(s);
@@ -47,7 +60,7 @@ function dataValues(s: GameState, lang: Lang): Partial<Record<MessageKey, string
     'label.movement': t(lang, 'label.onFoot'),
     'label.level': t(lang, 'label.surface'),
   };
-  if (s.surface) out['label.hoursOnPlanet'] = 0;
+  if (s.surface) out['label.hoursOnPlanet'] = s.surface.hours;
   return out;
 }
 
@@ -57,7 +70,7 @@ function dataValues(s: GameState, lang: Lang): Partial<Record<MessageKey, string
  * like the hexagons they emulate. Labels: PROM, URW, PRZ, BO, BOjask., MO, wyn, rivers 'rz' and
  * lakes 'jez' (our marks), cave arrows ^ v and < > (upper part: upper side; lower part: lower side).
  */
-function drawAreaMap(g: GridBuilder, area: LandingArea, top: number, left: number, absent: readonly string[] | null): void {
+function drawAreaMap(g: GridBuilder, area: LandingArea, top: number, left: number, absent: readonly string[] | null, researched: readonly string[]): void {
   const map = parseMap(area.map);
   for (let r = 1; r <= map.rows; r++)
     for (let c = 1; c <= map.cols; c++) {
@@ -81,6 +94,20 @@ function drawAreaMap(g: GridBuilder, area: LandingArea, top: number, left: numbe
       const lowerDark = dark || f.vegetation === 'lush';
       g.set(row + 1, col, lower || null, { ...text, fill: lowerFill, color: f.lake || f.river ? (lowerDark ? '#9FC5F8' : TERRAIN_FILL.river) : lowerDark ? UI.white : UI.text, borders: { bottom: 'thin', left: 'thin', right: 'thin' } });
       if (shuttle) g.select(row, col);
+      // R-MAP-10, R-UI-COLORS-09: research marks — a bold outline (twice: double) for the surface,
+      // dotted lines across the top and bottom for below the surface (twice: on both cells' sides).
+      const times = (level: string) => researched.filter((k) => k === `${r}:${c}:${level}`).length;
+      const onTop = times('surface');
+      if (onTop > 0) {
+        const line = onTop > 1 ? 'double' : 'thick';
+        g.style(row, col, { borders: { top: line, left: line, right: line } });
+        g.style(row + 1, col, { borders: { bottom: line, left: line, right: line } });
+      }
+      const below = times('underwater');
+      if (below > 0) {
+        g.style(row, col, { borders: { bottom: 'dotted' } });
+        if (below > 1) g.style(row + 1, col, { borders: { top: 'dotted' } });
+      }
     }
 }
 
@@ -97,7 +124,7 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
   const areaId = s.surface?.area ?? s.landing?.area;
   const area = areaId ? areaById(areaId) : undefined;
   g.merge(6, mapLeft, 6, right, area ? `${t(lang, 'label.areaMap')}: ${areaName(lang, area.id)}` : t(lang, 'label.areaMap'), { ...TITLE, align: 'center' });
-  if (area) drawAreaMap(g, area, EXP_ROWS.mapTop, mapLeft, s.surface?.area === area.id ? s.surface.absent : null);
+  if (area) drawAreaMap(g, area, EXP_ROWS.mapTop, mapLeft, s.surface?.area === area.id ? s.surface.absent : null, s.surface?.researched ?? []);
   else {
     g.merge(EXP_ROWS.mapTop, mapLeft, bottom, right, t(lang, 'label.noArea'), { ...BASE, align: 'center', italic: true, fill: UI.box, wrap: true });
     g.box(EXP_ROWS.mapTop, mapLeft, bottom, right, 'medium');
@@ -115,7 +142,7 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
 
   const under = bottom + 2;
   drawMenu(g, s, lang, under, mapLeft, mapLeft + 6, 8);
-  drawHexBoard(g, under, mapLeft + 8, 2, t(lang, 'label.movementBoard'), blankBoard());
+  drawHexBoard(g, under, mapLeft + 8, 2, t(lang, 'label.movementBoard'), movementBoard(s, lang));
 
   // The being or artifact met (R-UI-EXP-06).
   const being = under + 8;

@@ -117,7 +117,7 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
   return {
     ...out,
     phase: 'surface',
-    surface: { area: area.id, climate, fog, absent },
+    surface: { area: area.id, climate, fog, absent, hours: 0, researched: [] },
     message: accident ?? conditions,
     hint: accident ? conditions : { key: 'hint.researchLandingField' },
   };

@@ -203,6 +203,13 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'msg.pickUndress': 'Click “choose” beside the human who takes his suit off.',
   'msg.suitOff': '{unit} took his suit off.',
   'msg.suitOffDeath': '{unit} took his suit off in a deadly atmosphere and died.',
+  'menu.research': 'research the landing field',
+  'menu.liftOff': 'lift off to the starship',
+  'msg.researched': 'Field researched in {hours} h. Nothing of note.',
+  'msg.researchedVp': 'Field researched in {hours} h: {vp} VP for the terrain.',
+  'hint.afterResearch': 'The expedition may return to the starship (lift off). Marches, resources and encounters come in a later version.',
+  'msg.liftedOff': 'A happy return to the starship: +1 VP.',
+  'label.researchHere': 'research',
   'cli.summary': '{months}-month voyage · planets: {planets} · shuttles: {shuttles} · victory at {victory} VP',
 
   'input.resources.notNumber': 'Type a whole number from {min} to {max} in the ±resources: cell.',

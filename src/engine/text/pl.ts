@@ -211,6 +211,13 @@ export const pl = {
   'msg.pickUndress': 'Kliknij „wybierz” przy człowieku, który zdejmie skafander.',
   'msg.suitOff': '{unit} zdjął skafander.',
   'msg.suitOffDeath': '{unit} zdjął skafander w zabójczej atmosferze i zginął.',
+  'menu.research': 'badaj pole lądowania',
+  'menu.liftOff': 'odlot na gwiazdolot',
+  'msg.researched': 'Pole zbadane w {hours} godz. Nic godnego uwagi.',
+  'msg.researchedVp': 'Pole zbadane w {hours} godz.: {vp} PZ za teren.',
+  'hint.afterResearch': 'Wyprawa może wrócić na gwiazdolot (odlot). Marsze, zasoby i spotkania z istotami dojdą w kolejnej wersji.',
+  'msg.liftedOff': 'Szczęśliwy powrót na gwiazdolot: +1 PZ.',
+  'label.researchHere': 'badaj',
   'cli.summary': 'Wyprawa na {months} miesięcy · planet: {planets} · promów: {shuttles} · do zwycięstwa: {victory} PZ',
 
   // Input cells.

@@ -1,0 +1,46 @@
+// The terrain table (R-TERRAIN-03..33): research hours and terrain points (the chance of 1 VP at
+// Earth gravity) of every feature, and the extra chances of R-TERRAIN-35..37.
+import type { Gravity } from './units';
+
+/** Research hours and terrain point of the base terrains, on the surface. */
+export const BASE_RESEARCH: Readonly<Record<string, { hours: number; point: number }>> = {
+  plain: { hours: 2, point: 0.03 },
+  hills: { hours: 3, point: 0.09 },
+  mountains: { hours: 5, point: 0.12 },
+  cliff: { hours: 13, point: 0.43 },
+  solidLava: { hours: 4, point: 0.19 },
+  glacier: { hours: 5, point: 0.15 },
+  swamp: { hours: 7, point: 0.22 },
+};
+
+/** R-TERRAIN-06: a liquid field researched on its surface or under it. */
+export const LIQUID_RESEARCH = { surface: { hours: 5, point: 0.19 }, underwater: { hours: 6, point: 0.06 } } as const;
+/** R-TERRAIN-14: a cave field (researched when the expedition is in the cave). */
+export const CAVE_RESEARCH = { hours: 3, point: 0.19 } as const;
+
+/** Features added to a field: extra research hours and terrain point (solid ground / underwater / cave). */
+export const FEATURE_RESEARCH = {
+  river: { hours: 2, point: 0.09 },
+  lake: { hours: 1, point: 0.5 },
+  sparse: { hours: 2, point: 0.09, underwater: 0.12 },
+  lush: { hours: 5, point: 0.16, liquidSurface: 0.12, underwater: 0.31 },
+  underwaterCliff: { hours: 6, point: 0.94 },
+  chasm: { hours: 2, point: 0.16, underwater: 0.43 },
+  building: { hours: 2, point: 0.47, underwater: 0.43, cave: 0.56 },
+  city: { hours: 10, point: 0.97, underwater: 0.94 },
+} as const;
+
+/** R-TERRAIN-01 (multipliers of R-ORBIT-06): terrain points at other gravities. */
+export const POINT_GRAVITY: Readonly<Record<Gravity, number>> = { nearZero: 1 / 2, low: 1 / 1.3, earth: 1, high: 1.3, huge: 2.5 };
+
+/** R-AREA-03, R-AREA-06, R-AREA-09: extra chances for extreme climates and fog. */
+export const CLIMATE_POINT = { desert: 0.03, arctic: 0.03, fog: 0.12 } as const;
+
+/** R-AREA-08: fog adds 2 h to research. */
+export const FOG_RESEARCH_HOURS = 2;
+
+/** R-MAP-11 (our size): a bonus field's terrain points are a quarter higher. */
+export const BONUS_FIELD_FACTOR = 1.25;
+
+/** R-MOVE-07 (our floor): research never takes less than half an hour. */
+export const MIN_RESEARCH_HOURS = 0.5;

@@ -1,0 +1,182 @@
+// Research of the expedition's field and leaving the planet. Implements R-LAND-12 (the landing
+// field first), R-MOVE-02, R-MOVE-05, R-MOVE-07, R-MAP-08, R-MAP-10, R-MAP-11, R-AREA-08,
+// R-TERRAIN-01..06, R-TERRAIN-11..33 (hours and points of the field's features), R-TERRAIN-35..38
+// (our combination: the chances add up to an expected value; its whole part is certain, the rest
+// is a chance of one more VP), R-DEV-33, R-DEV-47, R-DEV-54, R-DEV-62, R-CREW-19, R-CREW-20,
+// R-ROBOT-12, R-MOVE-34..36 and R-SCORE-22. Not yet: marches, resource drain, accidents and
+// encounters during research (the surface rules).
+import { areaById } from './landing';
+import { parseMap, withoutAbsent, type AreaField } from '../data/areas';
+import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
+import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
+import { STOCK_IDS, type StockId } from '../data/units';
+import type { Dice } from '../rng';
+import type { Folder, GameState, Passenger } from '../state';
+import type { Message } from '../text';
+import { EMPTY_BAY, orbitSet } from './loading';
+import { EMPTY_PARTY } from './party';
+
+/** The level a field is researched at: the surface, or under the liquid (R-MAP-09). */
+export type ResearchLevel = 'surface' | 'underwater';
+
+/** The landing field as it turned out (maybe terrains resolved). */
+export function landingField(s: GameState): { field: AreaField; row: number; col: number } | null {
+  const area = s.surface ? areaById(s.surface.area) : undefined;
+  if (!area || !s.surface) return null;
+  const { row, col } = area.shuttle;
+  const raw = parseMap(area.map).fields[row - 1]![col - 1]!;
+  const absent = raw.maybe.filter((m) => s.surface!.absent.includes(`${row}:${col}:${m}`));
+  return { field: withoutAbsent(raw, absent), row, col };
+}
+
+export function researchLevel(s: GameState, f: AreaField): ResearchLevel {
+  return f.base === 'liquid' && s.level === 'underwater' ? 'underwater' : 'surface';
+}
+
+const partyFolders = (s: GameState): Folder[] => [s.party.expedition, s.party.carried, s.party.used];
+const walkers = (s: GameState): Passenger[] => [...s.party.expedition.crew, ...s.party.carried.crew];
+const hasHuman = (s: GameState, id: string) => walkers(s).some((p) => p.id === id);
+const count = (fs: Folder[], id: StockId) => fs.reduce((n, f) => n + (f.units[id]?.count ?? 0) - (f.units[id]?.damaged ?? 0), 0);
+const inHands = (s: GameState, id: StockId) => count([s.party.used], id) > 0 || (s.mode === 'rover' && count(partyFolders(s), id) > 0);
+
+/** The features of a field that count at a level (R-MAP-08: on a liquid field only emergent vegetation is above). */
+function features(f: AreaField, level: ResearchLevel): { hours: number; point: number } {
+  let hours = 0;
+  let point = 0;
+  const add = (h: number, p: number) => {
+    hours += h;
+    point += p;
+  };
+  if (f.base === 'liquid') {
+    const l = LIQUID_RESEARCH[level];
+    add(l.hours, l.point);
+    if (level === 'surface') {
+      if (f.emergent && f.vegetation === 'lush') add(FEATURE_RESEARCH.lush.hours, FEATURE_RESEARCH.lush.liquidSurface);
+      if (f.emergent && f.vegetation === 'sparse') add(FEATURE_RESEARCH.sparse.hours, FEATURE_RESEARCH.sparse.point);
+      return { hours, point };
+    }
+    if (f.vegetation === 'lush') add(FEATURE_RESEARCH.lush.hours, FEATURE_RESEARCH.lush.underwater);
+    if (f.vegetation === 'sparse') add(FEATURE_RESEARCH.sparse.hours, FEATURE_RESEARCH.sparse.underwater);
+    if (f.underwaterCliff) add(FEATURE_RESEARCH.underwaterCliff.hours, FEATURE_RESEARCH.underwaterCliff.point);
+    if (f.chasm) add(FEATURE_RESEARCH.chasm.hours, FEATURE_RESEARCH.chasm.underwater);
+    if (f.building) add(FEATURE_RESEARCH.building.hours, FEATURE_RESEARCH.building.underwater);
+    if (f.city) add(FEATURE_RESEARCH.city.hours, FEATURE_RESEARCH.city.underwater);
+    if (f.river) add(FEATURE_RESEARCH.river.hours, FEATURE_RESEARCH.river.point);
+    if (f.lake) add(FEATURE_RESEARCH.lake.hours, FEATURE_RESEARCH.lake.point);
+    return { hours, point };
+  }
+  const base = BASE_RESEARCH[f.base] ?? { hours: 0, point: 0 };
+  add(base.hours, base.point);
+  if (f.river) add(FEATURE_RESEARCH.river.hours, FEATURE_RESEARCH.river.point);
+  if (f.lake) add(FEATURE_RESEARCH.lake.hours, FEATURE_RESEARCH.lake.point);
+  if (f.vegetation === 'sparse') add(FEATURE_RESEARCH.sparse.hours, FEATURE_RESEARCH.sparse.point);
+  if (f.vegetation === 'lush') add(FEATURE_RESEARCH.lush.hours, FEATURE_RESEARCH.lush.point);
+  if (f.chasm) add(FEATURE_RESEARCH.chasm.hours, FEATURE_RESEARCH.chasm.point);
+  if (f.building) add(FEATURE_RESEARCH.building.hours, FEATURE_RESEARCH.building.point);
+  if (f.city) add(FEATURE_RESEARCH.city.hours, FEATURE_RESEARCH.city.point);
+  return { hours, point };
+}
+
+/** R-MOVE-05, R-MOVE-07, R-AREA-08: hours to research a field at a level. */
+export function researchHours(s: GameState, f: AreaField, level: ResearchLevel): number {
+  let h = features(f, level).hours;
+  const onFoot = s.mode === 'foot';
+  const fog = !!s.surface?.fog && level === 'surface';
+  if (fog) h += FOG_RESEARCH_HOURS - (inHands(s, 'detector') ? HOURS_SAVED.detectorFogResearch : 0);
+  const scout = hasHuman(s, 'scout');
+  const rekon = count(partyFolders(s), 'rekonbot') > 0;
+  if (onFoot && scout && rekon) h -= HOURS_SAVED.scoutAndRekonbotResearch;
+  else if (onFoot && (scout || rekon)) h -= HOURS_SAVED.scoutOrRekonbotResearch;
+  if (!onFoot && hasHuman(s, 'navigator')) h -= HOURS_SAVED.navigatorRoverResearch;
+  if (inHands(s, 'climber') && level === 'surface') {
+    // R-DEV-47 / R-TERRAIN-05, R-TERRAIN-27: mountains −1 h on foot, −½ h from the Rover; cliffs 13 h → 10 h
+    if (f.base === 'mountains') h -= onFoot ? HOURS_SAVED.climberMountainResearch : HOURS_SAVED.climberMountainRoverResearch;
+    if (f.base === 'cliff') h -= 3;
+  }
+  return Math.max(MIN_RESEARCH_HOURS, h);
+}
+
+/** R-TERRAIN-01, R-TERRAIN-35..37: the expected VP of researching a field at a level. */
+export function researchChance(s: GameState, f: AreaField, level: ResearchLevel): number {
+  const set = orbitSet(s);
+  if (!set) return 0;
+  let terrain = features(f, level).point * POINT_GRAVITY[set.gravity];
+  if (s.mode === 'rover') terrain *= 1 + ROVER_FIELD_VP_BONUS[set.gravity];
+  if (f.bonus) terrain *= BONUS_FIELD_FACTOR;
+  let extra = 0;
+  if (hasHuman(s, 'scientist')) extra += SCIENTIST_FIELD_VP_CHANCE;
+  const heavy = walkers(s).filter((p) => p.suit?.kind === 'heavySuit').length;
+  extra += HEAVY_SUIT_FIELD_VP_CHANCE[Math.min(4, heavy)] ?? 0;
+  if (level === 'surface') {
+    const climate = s.surface?.climate;
+    if (climate === 'desert' || climate === 'arctic') extra += CLIMATE_POINT[climate];
+    if (s.surface?.fog) extra += CLIMATE_POINT.fog;
+  }
+  return terrain + extra;
+}
+
+const key = (row: number, col: number, level: ResearchLevel) => `${row}:${col}:${level}`;
+
+/** R-MOVE-02: at least one conscious human in EKSPEDYCJA or NIESIONE. */
+export function partyCanAct(s: GameState): boolean {
+  return walkers(s).some((p) => s.crew.some((h) => h.id === p.id && h.alive));
+}
+
+export function landingFieldResearched(s: GameState): boolean {
+  const lf = landingField(s);
+  return !!lf && (s.surface?.researched ?? []).some((k) => k.startsWith(`${lf.row}:${lf.col}:`));
+}
+
+export function canResearch(s: GameState): boolean {
+  const lf = landingField(s);
+  if (!lf || s.phase !== 'surface' || s.dressing || !partyCanAct(s)) return false;
+  return !(s.surface?.researched ?? []).includes(key(lf.row, lf.col, researchLevel(s, lf.field)));
+}
+
+/** Research of the landing field: hours pass, terrain VP are drawn, the field is marked (R-MAP-10). */
+export function research(s: GameState, dice: Dice): GameState {
+  const lf = landingField(s)!;
+  const level = researchLevel(s, lf.field);
+  const hours = researchHours(s, lf.field, level);
+  const expected = researchChance(s, lf.field, level);
+  const whole = Math.floor(expected);
+  const vp = whole + (dice.int(1, 10_000) <= Math.round((expected - whole) * 10_000) ? 1 : 0);
+  const surface = { ...s.surface!, hours: s.surface!.hours + hours, researched: [...s.surface!.researched, key(lf.row, lf.col, level)] };
+  const message: Message = { key: vp > 0 ? 'msg.researchedVp' : 'msg.researched', params: { hours, vp } };
+  return { ...s, vp: s.vp + vp, surface, message, hint: { key: 'hint.afterResearch' } };
+}
+
+/** R-MOVE-34: the party stands on the shuttle's field (always, until marches exist) and the landing field is researched. */
+export function canLiftOff(s: GameState): boolean {
+  return s.phase === 'surface' && !s.dressing && landingFieldResearched(s);
+}
+
+/** R-MOVE-35, R-MOVE-36, R-SCORE-22: everything goes back aboard; a happy return gives 1 VP. */
+export function liftOff(s: GameState): GameState {
+  const stock = { ...s.stock } as Record<StockId, { count: number; damaged: number }>;
+  const back = (id: StockId, n: number, damaged: number) => {
+    stock[id] = { count: stock[id]!.count + n, damaged: stock[id]!.damaged + damaged };
+  };
+  for (const f of [s.bay, ...partyFolders(s)]) {
+    for (const id of STOCK_IDS) {
+      const st = f.units[id];
+      if (st) back(id, st.count, st.damaged);
+    }
+    for (const p of f.crew) if (p.suit) back(p.suit.kind, 1, p.suit.damaged ? 1 : 0);
+  }
+  return {
+    ...s,
+    stock,
+    vp: s.vp + 1,
+    phase: 'space',
+    canOnboard: true,
+    bay: EMPTY_BAY,
+    party: EMPTY_PARTY,
+    mode: 'foot',
+    level: 'surface',
+    landing: null,
+    surface: null,
+    message: { key: 'msg.liftedOff' },
+    hint: { key: 'hint.afterPlanet', params: { left: 0 } },
+  };
+}
