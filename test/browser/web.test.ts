@@ -241,6 +241,12 @@ test('R-LOAD-03 R-LAND-04 load the shuttle with two suited humans, a robot and r
   await expect(expedition.textContent()).resolves.toContain('PROM');
   await expect(expedition.locator('td.selected').textContent()).resolves.toContain('PROM');
   await page.screenshot({ path: path.join(artifacts, 'landed-area-map.png'), fullPage: true });
+  // R-LAND-12: research the landing field from the movement board, then lift off
+  await pressSheet('expedition', (a) => a.type === 'research');
+  expect((await stateFromPage()).surface!.researched).toHaveLength(1);
+  await pressSheet('expedition', (a) => a.type === 'liftOff');
+  expect((await stateFromPage()).phase).toBe('space');
+  await page.locator('nav button[data-sheet="space"][aria-selected="true"]').waitFor();
 });
 
 async function stateFromPage(): Promise<GameState> {
