@@ -56,6 +56,10 @@ export type Action =
   | { readonly type: 'toggleMode' }
   /** 'powierzchnia' / 'pod wodą' / 'na wodzie' (R-LOAD-24). */
   | { readonly type: 'toggleLevel' }
+  /** 'rań/uszkodź' at a row marked '<' (R-DMG-02). */
+  | { readonly type: 'hit'; readonly folder: 'shuttle' | 'expedition' | 'carried' | 'used'; readonly unit: UnitId | 'resources' }
+  /** 'uszkodź skaf.' at a suited human marked '<' (R-DMG-02, R-DMG-11). */
+  | { readonly type: 'hitSuit'; readonly folder: 'shuttle' | 'expedition' | 'carried'; readonly unit: HumanId }
   /** Research of the field the expedition stands on (R-MOVE-05; first the landing field, R-LAND-12). */
   | { readonly type: 'research' }
   /** Back to the starship (R-MOVE-34). */

@@ -7,6 +7,7 @@ import { HUMAN_IDS, isHumanId, STOCK_IDS, type UnitId } from './data/units';
 import { openDirections } from './rules/navigation';
 import { stillAllowed, tableCrew } from './rules/loading';
 import { canLiftOff, canResearch } from './rules/research';
+import { canHitResources } from './rules/hits';
 import type { FolderId } from './rules/party';
 import type { Folder } from './state';
 import { canSearchAgain } from './rules/landing';
@@ -46,6 +47,7 @@ export function menuItems(state: GameState): readonly MenuItem[] {
         ...(canSearchAgain(state) ? [{ label: 'menu.searchArea', action: { type: 'searchArea' } } as MenuItem] : []),
       ];
     case 'surface':
+      if (state.hitsToAssign > 0) return [];
       if (state.dressing) return [{ label: 'menu.cancelPick', action: { type: 'cancelPick' } }];
       return [
         ...(canResearch(state) ? [{ label: 'menu.research', action: { type: 'research' } } as MenuItem] : []),
@@ -78,6 +80,7 @@ export function logAction(state: GameState, unit: UnitId): Action | null {
   if (state.phase === 'ended') return { type: 'openNewGame' };
   if (state.phase === 'wounds' && isHumanId(unit)) return { type: 'assignWound', unit };
   if (state.phase === 'orbit' && !state.dressing) return stillAllowed(state, unit) > 0 ? { type: 'load', unit } : null;
+  if (state.hitsToAssign > 0) return null;
   return { type: 'selectUnit', unit };
 }
 
@@ -107,6 +110,7 @@ export interface TableRow {
 export function tableRows(state: GameState): TableRow[] {
   const inOrbit = state.phase === 'orbit' && state.menu === 'main';
   const onSurface = state.phase === 'surface' && state.menu === 'main';
+  if (onSurface && state.hitsToAssign > 0) return hitRows(state);
   const organising = (inOrbit || onSurface) && !state.dressing;
   const picking = (inOrbit || onSurface) && state.dressing !== null;
   const rows: TableRow[] = [];
@@ -143,6 +147,24 @@ export function tableRows(state: GameState): TableRow[] {
       rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: organising && suit && someoneBare ? { type: 'suitButton', unit: id } : null });
     }
     if (f.resources > 0) rows.push({ folder, unit: 'resources', down: down('resources'), up: up('resources'), third: null });
+  }
+  return rows;
+}
+
+/** R-UI-TABLE-03, R-DMG-01: while hits are given out, every unit of the table and the resources are marked. */
+function hitRows(state: GameState): TableRow[] {
+  const rows: TableRow[] = [];
+  const folders: [FolderId, Folder][] = [
+    ['shuttle', state.bay],
+    ['expedition', state.party.expedition],
+    ['carried', state.party.carried],
+    ['used', state.party.used],
+  ];
+  for (const [folder, f] of folders) {
+    for (const p of f.crew)
+      rows.push({ folder, unit: p.id, down: { type: 'hit', folder, unit: p.id }, up: p.suit && folder !== 'used' ? { type: 'hitSuit', folder, unit: p.id } : null, third: null });
+    for (const id of STOCK_IDS) if ((f.units[id]?.count ?? 0) > 0) rows.push({ folder, unit: id, down: { type: 'hit', folder, unit: id }, up: null, third: null });
+    if (f.resources > 0) rows.push({ folder, unit: 'resources', down: canHitResources(state, f) ? { type: 'hit', folder, unit: 'resources' } : null, up: null, third: null });
   }
   return rows;
 }

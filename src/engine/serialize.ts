@@ -79,6 +79,7 @@ const stateSchema = z.strictObject({
   canOnboard: z.boolean(),
   event: z.string().max(60).nullable(),
   woundsToAssign: z.number().int().min(0).max(50),
+  hitsToAssign: z.number().int().min(0).max(50),
   later: z.strictObject({ eventChanceFactor: z.number().min(0).max(64), freeLandingSearch: z.boolean(), riskyLanding: z.boolean() }),
   bay: folderSchema,
   party: z.strictObject({ expedition: folderSchema, carried: folderSchema, used: folderSchema }),
@@ -174,6 +175,7 @@ function invariantBroken(s: GameState): string | null {
     }
   if (folders.reduce((n, f) => n + f.resources, 0) > 30) return 'more than 30 resources in the expedition table';
   if ((s.phase === 'landing') !== (s.landing !== null) && s.phase !== 'surface') return `phase ${s.phase} with landing=${JSON.stringify(s.landing)}`;
+  if (s.hitsToAssign > 0 && s.phase !== 'surface') return `${s.hitsToAssign} hits to give out in phase ${s.phase}`;
   if ((s.phase === 'surface') !== (s.surface !== null)) return `phase ${s.phase} with surface=${JSON.stringify(s.surface)}`;
   return null;
 }

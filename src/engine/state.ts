@@ -146,6 +146,8 @@ export interface GameState {
   readonly event: string | null;
   /** Wounds still to be given out (phase 'wounds'). */
   readonly woundsToAssign: number;
+  /** Hits still to be given out in the expedition table ('rań/uszkodź', R-DMG-01..02). */
+  readonly hitsToAssign: number;
   readonly later: LaterEffects;
   /** Folder 'PROM' while a landing is prepared (in orbit) and made. */
   readonly bay: ShuttleBay;

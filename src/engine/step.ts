@@ -12,6 +12,7 @@ import { addResources, dress, emptyBay, load, startDressing, takeOff, undress, u
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
 import { moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
 import { liftOff, research } from './rules/research';
+import { hit, hitSuit } from './rules/hits';
 import { Dice } from './rng';
 import type { GameState } from './state';
 import type { Message } from './text';
@@ -101,6 +102,12 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return action.unit === 'suit' || action.unit === 'heavySuit' ? startDressing(state, action.unit) : { ...takeOff(state, action.unit), message: { key: 'msg.unloaded', params: { unit: { unit: action.unit } } } };
     case 'dressHuman':
       return { ...dress(state, action.unit), message: { key: 'msg.loaded', params: { unit: { unit: action.unit } } }, hint: landingHint(state) };
+    case 'hit':
+    case 'hitSuit': {
+      const hitState = action.type === 'hit' ? hit(state, action.folder, action.unit, dice) : hitSuit(state, action.folder, action.unit);
+      const left = state.hitsToAssign - 1;
+      return { ...hitState, hitsToAssign: left, hint: left > 0 ? { key: 'hint.hitsLeft', params: { count: left } } : { key: 'hint.researchLandingField' } };
+    }
     case 'research':
       return research(state, dice);
     case 'liftOff':

@@ -201,8 +201,10 @@ export function drawExpeditionTable(g: GridBuilder, s: GameState, lang: Lang, to
   g.merge(top, left, top, right, t(lang, 'label.expeditionTable'), TITLE);
   const h = top + 1;
   const picking = s.dressing !== null;
-  const buttons: MessageKey[] = ['button.down', 'button.up', picking ? 'button.choose' : onSurface ? 'button.surface' : 'button.suit'];
-  buttons.forEach((k, i) => g.set(h, left + i, t(lang, k), { ...HEADER, size: 7, wrap: true }));
+  // R-UI-TABLE-03: while hits are given out the first two columns are 'rań/uszkodź' and 'uszkodź skaf.'
+  const buttons: (MessageKey | null)[] =
+    s.hitsToAssign > 0 ? ['button.hit', 'button.hitSuit', null] : ['button.down', 'button.up', picking ? 'button.choose' : onSurface ? 'button.surface' : 'button.suit'];
+  buttons.forEach((k, i) => g.set(h, left + i, k ? t(lang, k) : null, { ...HEADER, size: 7, wrap: true }));
   g.set(h, left + 3, t(lang, 'label.unit'), HEADER);
   g.set(h, left + 4, t(lang, 'col.state'), HEADER);
   STAT_COLUMNS.forEach((c, i) => g.set(h, left + 5 + i, t(lang, c.key), { ...HEADER, fill: c.fill, size: 7, wrap: true }));
@@ -234,7 +236,7 @@ export function drawExpeditionTable(g: GridBuilder, s: GameState, lang: Lang, to
 
 function drawTableRow(g: GridBuilder, s: GameState, lang: Lang, row: number, left: number, r: TableRow): number {
   [r.down, r.up, r.third].forEach((a, i) => {
-    const mark = a?.type === 'dressHuman' || a?.type === 'undressHuman';
+    const mark = a?.type === 'dressHuman' || a?.type === 'undressHuman' || a?.type === 'hit' || a?.type === 'hitSuit';
     g.set(row, left + i, a ? (mark ? '<' : BUTTON_FACE) : null, a ? (mark ? { ...BUTTON, fill: UI.mark } : BUTTON) : BASE, a ?? undefined);
   });
   const folder = r.folder === 'shuttle' ? s.bay : s.party[r.folder];

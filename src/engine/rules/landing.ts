@@ -6,8 +6,7 @@ import { MAYBE_FEATURES, parseMap, type Climate, type LandingArea, type MaybeFea
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message, MessageKey } from '../text';
-import { damageBayUnit, woundPassenger } from './bayHarm';
-import { landingBlocked } from './loading';
+import { landingBlocked, tableCrew } from './loading';
 import { discover, pickWeighted } from './spaceEvents';
 import { addMonths } from './voyage';
 
@@ -67,7 +66,7 @@ export function land(s: GameState, dice: Dice): { state: GameState } | { refused
   return { state: { ...s, phase: 'landing', landing: { area: area.id, draws: 1 }, message: areaMessage(area), hint: searchHint({ ...s, landing: { area: area.id, draws: 1 } }) } };
 }
 
-const hasNavigator = (s: GameState) => s.bay.crew.some((p) => p.id === 'navigator');
+const hasNavigator = (s: GameState) => tableCrew(s).some((p) => p.id === 'navigator');
 
 /** R-LAND-08, R-LAND-09: how many draws a landing may have. */
 export function maxDraws(s: GameState): number {
@@ -101,14 +100,15 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
   const odds = s.later.riskyLanding ? ACCIDENT_ODDS[0] * 2 : ACCIDENT_ODDS[0];
   out = { ...out, later: { ...out.later, riskyLanding: false } };
   let accident: Message | null = null;
+  let hits = 0;
   if (dice.int(1, ACCIDENT_ODDS[1]) <= odds) {
     // R-LAND-11: the Navigator softens the accident by one step; bright humans (intelligence 10+) half the time.
     let severity = dice.int(1, 3);
     if (hasNavigator(out)) severity -= 1;
-    else if (out.bay.crew.some((p) => (out.crew.find((h) => h.id === p.id)?.intelligence ?? 0) >= 10) && dice.chance(1, 2)) severity -= 1;
-    if (severity >= 2) out = damageBayUnit(out, dice);
-    if (severity >= 3) out = woundPassenger(out, dice);
-    accident = { key: severity <= 1 ? 'msg.accidentMild' : severity === 2 ? 'msg.accidentDamage' : 'msg.accidentBad' };
+    else if (tableCrew(out).some((p) => (out.crew.find((h) => h.id === p.id)?.intelligence ?? 0) >= 10) && dice.chance(1, 2)) severity -= 1;
+    // R-DMG-01: the hits are given out by the player in the expedition table
+    hits = Math.max(0, severity - 1);
+    accident = { key: severity <= 1 ? 'msg.accidentMild' : 'msg.accidentHits', params: { count: hits } };
   }
   const conditions: Message = {
     key: 'msg.landed',
@@ -118,6 +118,7 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
     ...out,
     phase: 'surface',
     surface: { area: area.id, climate, fog, absent, hours: 0, researched: [] },
+    hitsToAssign: hits,
     message: accident ?? conditions,
     hint: accident ? conditions : { key: 'hint.researchLandingField' },
   };

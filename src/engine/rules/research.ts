@@ -129,7 +129,7 @@ export function landingFieldResearched(s: GameState): boolean {
 
 export function canResearch(s: GameState): boolean {
   const lf = landingField(s);
-  if (!lf || s.phase !== 'surface' || s.dressing || !partyCanAct(s)) return false;
+  if (!lf || s.phase !== 'surface' || s.dressing || s.hitsToAssign > 0 || !partyCanAct(s)) return false;
   return !(s.surface?.researched ?? []).includes(key(lf.row, lf.col, researchLevel(s, lf.field)));
 }
 
@@ -148,7 +148,7 @@ export function research(s: GameState, dice: Dice): GameState {
 
 /** R-MOVE-34: the party stands on the shuttle's field (always, until marches exist) and the landing field is researched. */
 export function canLiftOff(s: GameState): boolean {
-  return s.phase === 'surface' && !s.dressing && landingFieldResearched(s);
+  return s.phase === 'surface' && !s.dressing && s.hitsToAssign === 0 && landingFieldResearched(s);
 }
 
 /** R-MOVE-35, R-MOVE-36, R-SCORE-22: everything goes back aboard; a happy return gives 1 VP. */

@@ -1,0 +1,82 @@
+// Hits the player gives out in the expedition table ('rań/uszkodź', 'uszkodź skaf.'). Implements
+// R-UI-TABLE-03, R-DMG-01..05, R-DMG-07, R-DMG-10, R-DMG-11, R-DMG-13..17, R-DMG-20, R-DMG-21,
+// R-ROBOT-07, R-DEV-08, R-DEV-64. Pre-healing and patching up (R-DMG-23/24) come with the healing
+// and repair rules.
+import { isHumanId, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
+import { LOSS_VP, NO_LOSS_VP_TYPES } from '../data/unitRules';
+import type { Dice } from '../rng';
+import type { Folder, GameState, Passenger } from '../state';
+import { woundHuman } from './damage';
+import { suitNeeded } from './loading';
+import { isRobot, reorganise, type FolderId } from './party';
+
+const folderOf = (s: GameState, f: FolderId): Folder => (f === 'shuttle' ? s.bay : s.party[f]);
+const withFolder = (s: GameState, f: FolderId, folder: Folder): GameState => (f === 'shuttle' ? { ...s, bay: folder } : { ...s, party: { ...s.party, [f]: folder } });
+
+/** R-DMG-20, R-DMG-21: a hit on resources costs 2 of them, 1 with a Repbot; with 1 left and no Repbot they take no more hits. */
+export function resourceHitCost(s: GameState): number {
+  const repbot = [s.party.expedition, s.party.carried].some((f) => (f.units.repbot?.count ?? 0) > (f.units.repbot?.damaged ?? 0));
+  return repbot ? 1 : 2;
+}
+
+export function canHitResources(s: GameState, f: Folder): boolean {
+  return f.resources >= resourceHitCost(s);
+}
+
+/** Removes a dead human from the table; his light suit is lost with him, a heavy one stays (R-DMG-10). */
+function buryIfDead(s: GameState, folder: FolderId, id: HumanId): GameState {
+  if (s.crew.find((h) => h.id === id)?.alive) return s;
+  const f = folderOf(s, folder);
+  const p = f.crew.find((x) => x.id === id);
+  if (!p) return s;
+  let units = f.units;
+  if (p.suit?.kind === 'heavySuit') {
+    const st = units.heavySuit ?? { count: 0, damaged: 0 };
+    units = { ...units, heavySuit: { count: st.count + 1, damaged: st.damaged + (p.suit.damaged ? 1 : 0) } };
+  }
+  return withFolder(s, folder, { ...f, crew: f.crew.filter((x) => x.id !== id), units });
+}
+
+/** A device or robot type lost entirely costs 1 VP (not the Rover, cages or stunners); a robot or a Rover 1 VP each. */
+function lossVp(s: GameState, id: StockId): number {
+  if (isRobot(id)) return LOSS_VP.robotDestroyed;
+  if (id === 'rover') return LOSS_VP.roverLostOrDamaged;
+  if (NO_LOSS_VP_TYPES.includes(id)) return 0;
+  const left = s.stock[id].count + [s.bay, s.party.expedition, s.party.carried, s.party.used].reduce((n, f) => n + (f.units[id]?.count ?? 0), 0);
+  return left === 0 ? LOSS_VP.deviceTypeLost : 0;
+}
+
+/** 'rań/uszkodź' at a row: a wound, a damage (a destruction if already damaged or undamageable), or lost resources. */
+export function hit(s: GameState, folder: FolderId, unit: UnitId | 'resources', dice: Dice): GameState {
+  const f = folderOf(s, folder);
+  if (unit === 'resources') return withFolder(s, folder, { ...f, resources: f.resources - resourceHitCost(s) });
+  if (isHumanId(unit)) return buryIfDead(woundHuman(s, unit, dice), folder, unit);
+  const st = f.units[unit];
+  if (!st || st.count === 0) return s;
+  const undamaged = st.count - st.damaged;
+  let out: GameState;
+  if (UNIT_TYPES[unit].damageable && undamaged > 0) {
+    out = withFolder(s, folder, { ...f, units: { ...f.units, [unit]: { count: st.count, damaged: st.damaged + 1 } } });
+    if (unit === 'rover' && s.mode === 'rover') out = reorganise(out); // R-DMG-16: a damaged Rover carries nothing
+  } else {
+    const damagedLost = st.damaged > 0 && UNIT_TYPES[unit].damageable ? 1 : 0;
+    out = withFolder(s, folder, { ...f, units: { ...f.units, [unit]: { count: st.count - 1, damaged: st.damaged - damagedLost } } });
+    out = { ...out, vp: out.vp + lossVp(out, unit) };
+  }
+  return out;
+}
+
+/** 'uszkodź skaf.': the worn suit is damaged, or destroyed if already damaged — fatal outside normal or thin air (R-DMG-11). */
+export function hitSuit(s: GameState, folder: FolderId, id: HumanId): GameState {
+  const f = folderOf(s, folder);
+  const p = f.crew.find((x) => x.id === id);
+  if (!p?.suit) return s;
+  const edit = (np: Passenger | null) => withFolder(s, folder, { ...f, crew: f.crew.flatMap((x) => (x.id === id ? (np ? [np] : []) : [x])) });
+  if (!p.suit.damaged) return edit({ ...p, suit: { ...p.suit, damaged: true } });
+  const fatal = suitNeeded(s) !== 'none';
+  let out = edit(fatal ? null : { ...p, suit: null });
+  if (fatal) {
+    out = { ...out, crew: out.crew.map((h) => (h.id === id ? { ...h, alive: false } : h)), vp: out.vp + LOSS_VP.humanKilled };
+  }
+  return out;
+}
