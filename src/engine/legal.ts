@@ -3,11 +3,12 @@
 import type { Action } from './actions';
 import { eventById } from './rules/spaceEvents';
 import { VOYAGE_LENGTHS } from './data/setup';
-import { HUMAN_IDS, isHumanId, STOCK_IDS, type UnitId } from './data/units';
+import { HUMAN_IDS, isHumanId, STOCK_IDS, UNIT_TYPES, type UnitId } from './data/units';
 import { openDirections } from './rules/navigation';
 import { stillAllowed, tableCrew } from './rules/loading';
 import { canLiftOff, canResearch } from './rules/research';
 import { canHitResources } from './rules/hits';
+import { healable } from './rules/care';
 import type { FolderId } from './rules/party';
 import type { Folder } from './state';
 import { canSearchAgain } from './rules/landing';
@@ -49,6 +50,12 @@ export function menuItems(state: GameState): readonly MenuItem[] {
     case 'surface':
       if (state.hitsToAssign > 0) return [];
       if (state.dressing) return [{ label: 'menu.cancelPick', action: { type: 'cancelPick' } }];
+      if (state.careChoice)
+        return [
+          { label: 'menu.careHeal', action: { type: 'careChoice', heal: true } },
+          { label: 'menu.careSuit', action: { type: 'careChoice', heal: false } },
+          { label: 'menu.cancelPick', action: { type: 'cancelPick' } },
+        ];
       return [
         ...(canResearch(state) ? [{ label: 'menu.research', action: { type: 'research' } } as MenuItem] : []),
         ...(canLiftOff(state) ? [{ label: 'menu.liftOff', action: { type: 'liftOff' } } as MenuItem] : []),
@@ -111,7 +118,8 @@ export function tableRows(state: GameState): TableRow[] {
   const inOrbit = state.phase === 'orbit' && state.menu === 'main';
   const onSurface = state.phase === 'surface' && state.menu === 'main';
   if (onSurface && state.hitsToAssign > 0) return hitRows(state);
-  const organising = (inOrbit || onSurface) && !state.dressing;
+  const organising = (inOrbit || onSurface) && !state.dressing && !state.careChoice;
+  const caring = onSurface && organising;
   const picking = (inOrbit || onSurface) && state.dressing !== null;
   const rows: TableRow[] = [];
   const folders: [FolderId, Folder][] = [
@@ -135,7 +143,11 @@ export function tableRows(state: GameState): TableRow[] {
           ? state.dressing === 'off'
             ? p.suit ? { type: 'undressHuman', unit: p.id } : null
             : p.suit ? null : { type: 'dressHuman', unit: p.id }
-          : inOrbit && organising && p.suit ? { type: 'suitButton', unit: p.id } : null,
+          : inOrbit && organising && p.suit
+            ? { type: 'suitButton', unit: p.id }
+            : caring && folder !== 'used' && (healable(state, p.id) || p.suit?.damaged)
+              ? { type: 'care', folder, unit: p.id }
+              : null,
       });
     for (const id of STOCK_IDS) {
       const st = f.units[id];
@@ -144,7 +156,9 @@ export function tableRows(state: GameState): TableRow[] {
       const someoneBare = [state.bay, state.party.expedition, state.party.carried].some((x) => x.crew.some((p) => !p.suit));
       const rover = id === 'rover' && folder === 'expedition';
       // R-UI-TABLE-17: a loose suit goes on a chosen human (on the surface only heavy suits are loose, R-DEV-19)
-      rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: organising && suit && someoneBare ? { type: 'suitButton', unit: id } : null });
+      const repairable = caring && st.damaged > 0 && UNIT_TYPES[id].damageable;
+      const wear = organising && suit && someoneBare && !(onSurface && st.damaged === st.count);
+      rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: wear ? { type: 'suitButton', unit: id } : repairable ? { type: 'care', folder, unit: id } : null });
     }
     if (f.resources > 0) rows.push({ folder, unit: 'resources', down: down('resources'), up: up('resources'), third: null });
   }

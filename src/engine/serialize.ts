@@ -79,6 +79,7 @@ const stateSchema = z.strictObject({
   canOnboard: z.boolean(),
   event: z.string().max(60).nullable(),
   woundsToAssign: z.number().int().min(0).max(50),
+  careChoice: z.strictObject({ folder: z.enum(['shuttle', 'expedition', 'carried']), unit: z.enum(HUMAN_IDS) }).nullable(),
   hitsToAssign: z.number().int().min(0).max(50),
   later: z.strictObject({ eventChanceFactor: z.number().min(0).max(64), freeLandingSearch: z.boolean(), riskyLanding: z.boolean() }),
   bay: folderSchema,

@@ -146,6 +146,8 @@ export interface GameState {
   readonly event: string | null;
   /** Wounds still to be given out (phase 'wounds'). */
   readonly woundsToAssign: number;
+  /** A human both wounded and in a damaged suit: heal or repair, chosen in the menu (R-UI-TABLE-19). */
+  readonly careChoice: { readonly folder: 'shuttle' | 'expedition' | 'carried'; readonly unit: HumanId } | null;
   /** Hits still to be given out in the expedition table ('rań/uszkodź', R-DMG-01..02). */
   readonly hitsToAssign: number;
   readonly later: LaterEffects;

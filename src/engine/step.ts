@@ -13,6 +13,8 @@ import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
 import { moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
 import { liftOff, research } from './rules/research';
 import { hit, hitSuit } from './rules/hits';
+import { heal, healable, repair, repairSuit } from './rules/care';
+import { isHumanId } from './data/units';
 import { Dice } from './rng';
 import type { GameState } from './state';
 import type { Message } from './text';
@@ -108,6 +110,24 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       const left = state.hitsToAssign - 1;
       return { ...hitState, hitsToAssign: left, hint: left > 0 ? { key: 'hint.hitsLeft', params: { count: left } } : { key: 'hint.researchLandingField' } };
     }
+    case 'care': {
+      const u = action.unit;
+      if (isHumanId(u)) {
+        if (action.folder === 'used') return { refused: { key: 'msg.refused' } };
+        const p = [state.bay, state.party.expedition, state.party.carried].flatMap((f) => f.crew).find((x) => x.id === u);
+        const suitBroken = !!p?.suit?.damaged;
+        if (healable(state, u) && suitBroken) return { ...state, careChoice: { folder: action.folder, unit: u }, message: { key: 'msg.careChoose', params: { unit: { unit: u } } } };
+        const r = suitBroken ? repairSuit(state, action.folder, u, dice) : heal(state, u, dice);
+        return 'refused' in r ? r : r.state;
+      }
+      const r = repair(state, action.folder, u, dice);
+      return 'refused' in r ? r : r.state;
+    }
+    case 'careChoice': {
+      const c = state.careChoice!;
+      const r = action.heal ? heal(state, c.unit, dice) : repairSuit(state, c.folder, c.unit, dice);
+      return 'refused' in r ? { refused: r.refused } : { ...r.state, careChoice: null };
+    }
     case 'research':
       return research(state, dice);
     case 'liftOff':
@@ -117,7 +137,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'undressHuman':
       return undress(state, action.unit);
     case 'cancelPick':
-      return { ...state, dressing: null, message: { key: 'msg.newGameCancelled' }, hint: null };
+      return { ...state, dressing: null, careChoice: null, message: { key: 'msg.newGameCancelled' }, hint: null };
     case 'land': {
       const r = land(state, dice);
       return 'refused' in r ? r : r.state;

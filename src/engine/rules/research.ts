@@ -129,7 +129,7 @@ export function landingFieldResearched(s: GameState): boolean {
 
 export function canResearch(s: GameState): boolean {
   const lf = landingField(s);
-  if (!lf || s.phase !== 'surface' || s.dressing || s.hitsToAssign > 0 || !partyCanAct(s)) return false;
+  if (!lf || s.phase !== 'surface' || s.dressing || s.careChoice || s.hitsToAssign > 0 || !partyCanAct(s)) return false;
   return !(s.surface?.researched ?? []).includes(key(lf.row, lf.col, researchLevel(s, lf.field)));
 }
 

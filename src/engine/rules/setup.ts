@@ -62,6 +62,7 @@ export function newGame({ length, seed }: NewGameOptions): GameState {
     canOnboard: false,
     event: null,
     woundsToAssign: 0,
+    careChoice: null,
     hitsToAssign: 0,
     later: { eventChanceFactor: 1, freeLandingSearch: false, riskyLanding: false },
     bay: EMPTY_BAY,

@@ -218,6 +218,15 @@ export const pl = {
   'hint.afterResearch': 'Wyprawa może wrócić na gwiazdolot (odlot). Marsze, zasoby i spotkania z istotami dojdą w kolejnej wersji.',
   'msg.liftedOff': 'Szczęśliwy powrót na gwiazdolot: +1 PZ.',
   'label.researchHere': 'badaj',
+  'msg.careHours': 'Wpisz w „godzin:” liczbę całkowitą od {min} do {max}.',
+  'msg.repaired': '{unit}: naprawa udana po {hours} godz.',
+  'msg.repairFailed': '{unit}: naprawa się nie udała ({hours} godz.).',
+  'msg.healed': '{unit}: jedna rana wyleczona po {hours} godz.',
+  'msg.healFailed': '{unit}: leczenie bez skutku ({hours} godz.).',
+  'msg.healAlone': 'Leczyć można tylko, gdy w wyprawie jest co najmniej dwóch ludzi.',
+  'msg.careChoose': '{unit}: leczyć rany czy naprawiać skafander?',
+  'menu.careHeal': 'lecz',
+  'menu.careSuit': 'napraw skafander',
   'cli.summary': 'Wyprawa na {months} miesięcy · planet: {planets} · promów: {shuttles} · do zwycięstwa: {victory} PZ',
 
   // Input cells.

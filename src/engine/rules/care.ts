@@ -1,0 +1,126 @@
+// Repair and healing on an expedition, with the 'napr/lecz/skaf' button and the hours in 'godzin:'.
+// Implements R-REPAIR-01..05, R-REPAIR-07, R-REPAIR-11, R-HEAL-01..05, R-HEAL-09, R-UI-TABLE-19 and
+// R-UI-EXP-15. Patch-ups, pre-healing and resource-caused harm (R-REPAIR-06/08..10, R-HEAL-06..08)
+// add their factors once encounters and resource exhaustion exist; until then they are zero.
+import { UNIT_TYPES, type HumanId, type StockId } from '../data/units';
+import type { Dice } from '../rng';
+import type { Folder, GameState } from '../state';
+import type { Message } from '../text';
+import { handsCapacity, isRobot, usedWeight, type FolderId } from './party';
+
+/** R-REPAIR-11: chance per hour by the sum of factors, as numerator/denominator (sums −5…7). */
+const REPAIR_TABLE: Readonly<Record<number, readonly [number, number]>> = {
+  [-4]: [1, 36], [-3]: [1, 18], [-2]: [1, 12], [-1]: [1, 9], 0: [1, 7], 1: [1, 6], 2: [1, 3], 3: [1, 2], 4: [2, 3], 5: [4, 5], 6: [1, 1], 7: [1, 1],
+};
+/** R-HEAL-09: chance of curing one wound per hour by the sum of factors (1/8.5 as 2/17). */
+const HEAL_TABLE: Readonly<Record<number, readonly [number, number]>> = {
+  [-9]: [1, 432], [-8]: [1, 144], [-7]: [1, 72], [-6]: [1, 43], [-5]: [1, 29], [-4]: [1, 21], [-3]: [1, 17], [-2]: [1, 14], [-1]: [1, 13],
+  0: [1, 12], 1: [1, 11], 2: [1, 10], 3: [2, 17], 4: [1, 8], 5: [1, 7], 6: [1, 6], 7: [1, 3], 8: [1, 2], 9: [2, 3],
+};
+export const REPAIR_HOURS = { min: 1, max: 6 } as const;
+export const HEAL_HOURS = { min: 1, max: 12 } as const;
+
+export function repairChance(sum: number): readonly [number, number] {
+  if (sum <= -5) return [0, 1];
+  return REPAIR_TABLE[Math.min(7, sum)]!;
+}
+export function healChance(sum: number): readonly [number, number] {
+  if (sum <= -10) return [0, 1];
+  return HEAL_TABLE[Math.min(9, sum)]!;
+}
+
+const party = (s: GameState): Folder[] => [s.party.expedition, s.party.carried, s.party.used];
+const humans = (s: GameState) => [...s.party.expedition.crew, ...s.party.carried.crew].filter((p) => s.crew.some((h) => h.id === p.id && h.alive));
+const working = (fs: Folder[], id: StockId) => fs.reduce((n, f) => n + (f.units[id]?.count ?? 0) - (f.units[id]?.damaged ?? 0), 0);
+
+/** R-REPAIR-05, R-REPAIR-07, R-HEAL-05: a helping device counts if it works and the humans can carry it (or the Rover does). */
+function helper(s: GameState, id: StockId, notThisOne = 0): boolean {
+  if (working([...party(s), s.bay], id) - notThisOne <= 0) return false;
+  const w = UNIT_TYPES[id].stats.weight;
+  return s.mode === 'rover' || handsCapacity(s) - usedWeight(s) >= (w.kind === 'none' ? 0 : w.value) || working([s.party.used], id) > 0;
+}
+
+export function repairFactors(s: GameState, unit: StockId | 'suit'): number {
+  let sum = 0;
+  if (humans(s).some((p) => p.id === 'engineer')) sum += 2;
+  if (unit !== 'suit' && isRobot(unit)) {
+    if (helper(s, 'specialTools')) sum += 2;
+  } else if (helper(s, 'tools', unit === 'tools' ? 1 : 0)) sum += 2;
+  return sum;
+}
+
+export function healFactors(s: GameState, patient: HumanId): number {
+  let sum = 0;
+  if (patient !== 'doctor' && humans(s).some((p) => p.id === 'doctor')) sum += 3;
+  if (helper(s, 'medkit')) sum += 3;
+  return sum;
+}
+
+/** 'godzin:' as whole hours within a range, or null with the message why not. */
+function hoursFor(s: GameState, range: { min: number; max: number }): number | Message {
+  const h = s.inputs.hours;
+  if (!Number.isInteger(h) || h < range.min || h > range.max) return { key: 'msg.careHours', params: { min: range.min, max: range.max } };
+  return h;
+}
+
+/** Attempts, one an hour: the hour of success, or null when all hours fail. */
+function attempts(hours: number, odds: readonly [number, number], dice: Dice): number | null {
+  for (let h = 1; h <= hours; h++) if (odds[0] > 0 && dice.int(1, odds[1]) <= odds[0]) return h;
+  return null;
+}
+
+function spend(s: GameState, hours: number): GameState {
+  return s.surface ? { ...s, surface: { ...s.surface, hours: s.surface.hours + hours } } : s;
+}
+
+export type CareResult = { state: GameState } | { refused: Message };
+
+/** R-REPAIR-01..03: repair of one damaged unit of a row (a robot or a device). */
+export function repair(s: GameState, folder: FolderId, unit: StockId, dice: Dice): CareResult {
+  const hours = hoursFor(s, REPAIR_HOURS);
+  if (typeof hours !== 'number') return { refused: hours };
+  const f = folder === 'shuttle' ? s.bay : s.party[folder];
+  const st = f.units[unit];
+  if (!st || st.damaged === 0) return { refused: { key: 'msg.refused' } };
+  const success = attempts(hours, repairChance(repairFactors(s, unit)), dice);
+  let out = spend(s, success ?? hours);
+  if (success !== null) {
+    const fixed = { ...f, units: { ...f.units, [unit]: { ...st, damaged: st.damaged - 1 } } };
+    out = folder === 'shuttle' ? { ...out, bay: fixed } : { ...out, party: { ...out.party, [folder]: fixed } };
+  }
+  return { state: { ...out, message: { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit }, hours: success ?? hours } } } };
+}
+
+/** R-REPAIR-02: repair of the damaged suit a human wears. */
+export function repairSuit(s: GameState, folder: FolderId, id: HumanId, dice: Dice): CareResult {
+  const hours = hoursFor(s, REPAIR_HOURS);
+  if (typeof hours !== 'number') return { refused: hours };
+  const f = folder === 'shuttle' ? s.bay : s.party[folder];
+  const p = f.crew.find((x) => x.id === id);
+  if (!p?.suit?.damaged) return { refused: { key: 'msg.refused' } };
+  const success = attempts(hours, repairChance(repairFactors(s, 'suit')), dice);
+  let out = spend(s, success ?? hours);
+  if (success !== null) {
+    const fixed = { ...f, crew: f.crew.map((x) => (x.id === id ? { ...x, suit: { ...x.suit!, damaged: false } } : x)) };
+    out = folder === 'shuttle' ? { ...out, bay: fixed } : { ...out, party: { ...out.party, [folder]: fixed } };
+  }
+  return { state: { ...out, message: { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit: p.suit.kind }, hours: success ?? hours } } } };
+}
+
+/** R-HEAL-01..02: healing one wound of a human; at least two humans must be in the expedition. */
+export function heal(s: GameState, id: HumanId, dice: Dice): CareResult {
+  if (humans(s).length < 2) return { refused: { key: 'msg.healAlone' } };
+  const hours = hoursFor(s, HEAL_HOURS);
+  if (typeof hours !== 'number') return { refused: hours };
+  const h = s.crew.find((x) => x.id === id);
+  if (!h?.alive || h.wounds === 0) return { refused: { key: 'msg.refused' } };
+  const success = attempts(hours, healChance(healFactors(s, id)), dice);
+  let out = spend(s, success ?? hours);
+  if (success !== null) out = { ...out, crew: out.crew.map((x) => (x.id === id ? { ...x, wounds: x.wounds - 1 } : x)) };
+  return { state: { ...out, message: { key: success !== null ? 'msg.healed' : 'msg.healFailed', params: { unit: { unit: id }, hours: success ?? hours } } } };
+}
+
+/** Can this human be healed (wounded, and two humans in the party)? */
+export function healable(s: GameState, id: HumanId): boolean {
+  return humans(s).length >= 2 && (s.crew.find((x) => x.id === id)?.wounds ?? 0) > 0;
+}

@@ -1,0 +1,84 @@
+import { legalActions, newGame, PLANET_FIELDS, PLANETS, step, type GameState, type PlanetId } from '../../src/engine';
+import { healChance, healFactors, repairChance, repairFactors } from '../../src/engine/rules/care';
+import { act, pathTo, settle } from '../support/voyage';
+
+function landed(units: ('soldier' | 'scout' | 'engineer' | 'doctor' | 'transbot' | 'laser' | 'tools' | 'specialTools' | 'medkit')[], seed = 41): GameState {
+  for (const p of Object.keys(PLANETS) as PlanetId[]) {
+    const i = PLANETS[p].sets.findIndex((x) => x.atmosphere === 'normal');
+    if (i < 0) continue;
+    let s = newGame({ length: 30, seed });
+    for (const dir of pathTo(s.position, PLANET_FIELDS[p])) s = act(s, { type: 'fly', dir });
+    s = { ...settle(s), orbit: { planet: p, set: i } };
+    for (const u of units) s = act(s, { type: 'load', unit: u });
+    for (const u of units) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
+    return { ...act(act(s, { type: 'land' }), { type: 'acceptArea' }), hitsToAssign: 0 };
+  }
+  throw new Error('no planet');
+}
+const damage = (s: GameState, id: 'transbot' | 'laser'): GameState => {
+  for (const f of ['expedition', 'carried', 'used'] as const) {
+    const st = s.party[f].units[id];
+    if (st) return { ...s, party: { ...s.party, [f]: { ...s.party[f], units: { ...s.party[f].units, [id]: { ...st, damaged: 1 } } } } };
+  }
+  throw new Error(id);
+};
+const hours = (s: GameState, h: number) => act(s, { type: 'setInput', field: 'hours', raw: h });
+
+describe('repair and healing on the surface', () => {
+  test('R-REPAIR-11 R-HEAL-09 the chance tables', () => {
+    expect([-5, -4, -2, 0, 1, 2, 3, 4, 5, 6, 7].map((x) => repairChance(x))).toEqual([[0, 1], [1, 36], [1, 12], [1, 7], [1, 6], [1, 3], [1, 2], [2, 3], [4, 5], [1, 1], [1, 1]]);
+    expect([-10, -9, -6, -3, 0, 3, 6, 7, 9].map((x) => healChance(x))).toEqual([[0, 1], [1, 432], [1, 43], [1, 17], [1, 12], [2, 17], [1, 6], [1, 3], [2, 3]]);
+  });
+
+  test('R-REPAIR-04 R-REPAIR-05 R-REPAIR-07 factors: the Engineer +2, tools for devices +2, special tools for robots +2', () => {
+    expect(repairFactors(landed(['soldier', 'laser']), 'laser')).toBe(0);
+    expect(repairFactors(landed(['soldier', 'engineer', 'laser']), 'laser')).toBe(2);
+    expect(repairFactors(landed(['soldier', 'engineer', 'laser', 'tools']), 'laser')).toBe(4);
+    expect(repairFactors(landed(['soldier', 'transbot', 'specialTools']), 'transbot')).toBe(2);
+    expect(repairFactors(landed(['soldier', 'transbot', 'tools']), 'transbot')).toBe(0);
+  });
+
+  test('R-HEAL-01 R-HEAL-04 R-HEAL-05 healing needs two humans; the Doctor (not the patient) +3, the Medkit +3', () => {
+    expect(healFactors(landed(['soldier', 'doctor']), 'soldier')).toBe(3);
+    expect(healFactors(landed(['soldier', 'doctor']), 'doctor')).toBe(0);
+    expect(healFactors(landed(['soldier', 'doctor', 'medkit']), 'soldier')).toBe(6);
+    const alone = { ...landed(['soldier']), crew: landed(['soldier']).crew.map((h) => (h.id === 'soldier' ? { ...h, wounds: 1 } : h)) };
+    expect(legalActions(alone).some((a) => a.type === 'care')).toBe(false);
+  });
+
+  test('R-REPAIR-01 R-HEAL-01 R-UI-EXP-15 the hours come from godzin: (whole, 1–6 for repair, 1–12 for healing)', () => {
+    const s = damage(landed(['soldier', 'laser']), 'laser');
+    const folder = (['expedition', 'carried', 'used'] as const).find((f) => s.party[f].units.laser)!;
+    expect(step(hours(s, 7), { type: 'care', folder, unit: 'laser' }).refused?.key).toBe('msg.careHours');
+    expect(step(hours(s, 2.5), { type: 'care', folder, unit: 'laser' }).refused?.key).toBe('msg.careHours');
+    const r = step(hours(s, 6), { type: 'care', folder, unit: 'laser' });
+    expect(r.refused).toBeUndefined();
+    expect(r.state.surface!.hours).toBeGreaterThan(0);
+  });
+
+  // 6 000 repairs of 1 hour at sum 0: success 1/7 with SE 0.0045; tolerance 0.02.
+  test('R-REPAIR-02 R-REPAIR-03 an hourly attempt succeeds with the table’s chance; success stops the clock (6 000 draws, ±0.02)', () => {
+    const base = hours(damage(landed(['soldier', 'laser']), 'laser'), 1);
+    const folder = (['expedition', 'carried', 'used'] as const).find((f) => base.party[f].units.laser)!;
+    let ok = 0;
+    for (let seed = 0; seed < 6000; seed++) {
+      const s = act({ ...base, rng: newGame({ length: 10, seed }).rng }, { type: 'care', folder, unit: 'laser' });
+      if (s.party[folder].units.laser!.damaged === 0) ok++;
+    }
+    expect(Math.abs(ok / 6000 - 1 / 7)).toBeLessThan(0.02);
+    const six = act({ ...hours(base, 6) }, { type: 'care', folder, unit: 'laser' });
+    const repaired = six.party[folder].units.laser!.damaged === 0;
+    expect(repaired ? six.surface!.hours - base.surface!.hours <= 6 : six.surface!.hours - base.surface!.hours === 6).toBe(true);
+  });
+
+  test('R-UI-TABLE-19 R-REPAIR-02 a wounded human in a damaged suit: the menu asks heal or repair', () => {
+    let s = landed(['soldier', 'scout']);
+    s = { ...s, crew: s.crew.map((h) => (h.id === 'scout' ? { ...h, wounds: 2 } : h)), party: { ...s.party, expedition: { ...s.party.expedition, crew: s.party.expedition.crew.map((p) => (p.id === 'scout' ? { ...p, suit: { kind: 'heavySuit', damaged: true } } : p)) } } };
+    s = act(hours(s, 3), { type: 'care', folder: 'expedition', unit: 'scout' });
+    expect(s.careChoice).toEqual({ folder: 'expedition', unit: 'scout' });
+    expect(legalActions(s)).toContainEqual({ type: 'careChoice', heal: true });
+    s = act(s, { type: 'careChoice', heal: false });
+    expect(s.careChoice).toBeNull();
+    expect(s.surface!.hours).toBeGreaterThan(0);
+  });
+});
