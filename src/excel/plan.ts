@@ -47,8 +47,12 @@ export type DrawOp =
 
 export const DEFAULT_SIZE = 9;
 
+/** What Excel shows in a cell nobody formatted (a cell absent from the model is drawn like this). */
+export const EXCEL_DEFAULT: FormatSpec = { fill: null, color: '#000000', bold: false, italic: false, strike: false, size: 11, hAlign: 'General', vAlign: 'Bottom', wrap: false };
+
 export function formatOf(cell: Cell | null | undefined): FormatSpec {
-  const s = cell?.style ?? {};
+  if (!cell) return EXCEL_DEFAULT;
+  const s = cell.style;
   return {
     fill: s.fill ?? null,
     color: s.color ?? '#000000',

@@ -309,3 +309,38 @@ describe('Excel host: a whole voyage', () => {
     expect(fake.selection?.address).toBe(host.model!.sheets.space.selection);
   });
 });
+
+describe('Excel host: preparing an expedition and landing', () => {
+  test('loading, moving units between folders, landing and the area map: one round trip per click, drawing identical to the model', async () => {
+    const { fake, host } = await opened(77);
+    let engine: GameState = host.state!;
+    const press = async (sheetId: 'space' | 'expedition', pred: (a: { type: string } & Record<string, unknown>) => boolean) => {
+      const address = buttonFor(host.model!.sheets[sheetId], pred);
+      engine = step(engine, actionAt(host.model!.sheets[sheetId], address)!).state;
+      const before = fake.roundTrips;
+      await fake.click(SHEET_NAMES[sheetId], address);
+      expect(fake.roundTrips - before).toBe(1);
+      expect(serialize(host.state!)).toBe(serialize(engine));
+      for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
+    };
+    for (const dir of pathTo(host.state!.position, PLANET_FIELDS.mezo)) await press('space', (a) => a.type === 'fly' && a.dir === dir);
+    for (let guard = 0; guard < 10 && host.state!.phase !== 'orbit'; guard++) {
+      if (host.state!.phase === 'event') await press('space', (a) => a.type === 'chooseOption');
+      else if (host.state!.phase === 'wounds') await press('space', (a) => a.type === 'assignWound');
+    }
+    await press('space', (a) => a.type === 'load' && a.unit === 'soldier');
+    await press('space', (a) => a.type === 'load' && a.unit === 'scout');
+    await press('space', (a) => a.type === 'load' && a.unit === 'laser');
+    await press('space', (a) => a.type === 'down' && a.unit === 'soldier');
+    await press('space', (a) => a.type === 'down' && a.unit === 'laser');
+    await press('space', (a) => a.type === 'up' && a.unit === 'laser');
+    await press('space', (a) => a.type === 'land');
+    expect(fake.active?.name).toBe(EXP);
+    await press('expedition', (a) => a.type === 'acceptArea');
+    for (let guard = 0; guard < 5 && host.state!.hitsToAssign > 0; guard++) await press('expedition', (a) => a.type === 'hit');
+    await press('expedition', (a) => a.type === 'research');
+    await press('expedition', (a) => a.type === 'liftOff');
+    expect(host.state!.phase).toBe('space');
+    expect(fake.active?.name).toBe(SPACE);
+  });
+});
