@@ -1,6 +1,7 @@
 import { deserialize, EARTH_FIELD, newGame, PLANET_FIELDS, serialize, step, type Action, type GameState } from '../../src/engine';
 import { pathTo } from '../support/voyage';
-import { actionAt, SHEET_NAMES } from '../../src/sheets';
+import { actionAt, buttons, SHEET_NAMES } from '../../src/sheets';
+import { Dice, seedRng } from '../../src/engine/rng';
 import { decodeStateSheet, encodeStateSheet, STATE_RANGE, STATE_SHEET } from '../../src/workbook/stateLayout';
 import { FakeExcel } from '../fakes/excel';
 import { buttonFor, drawingDiff, makeHost } from '../support/excelHarness';
@@ -343,4 +344,20 @@ describe('Excel host: preparing an expedition and landing', () => {
     expect(host.state!.phase).toBe('space');
     expect(fake.active?.name).toBe(SPACE);
   });
+});
+
+describe('Excel host: random play', () => {
+  test('200 random button clicks: every one costs one round trip and leaves the workbook exactly as the model', async () => {
+    const { fake, host } = await opened(5150);
+    const chooser = new Dice(seedRng(99));
+    for (let i = 0; i < 200; i++) {
+      const sheetId = host.model!.active;
+      const all = buttons(host.model!.sheets[sheetId]).filter((b) => b.action.type !== 'openNewGame' || chooser.chance(1, 30));
+      const b = all[chooser.int(0, all.length - 1)]!;
+      const before = fake.roundTrips;
+      await fake.click(SHEET_NAMES[sheetId], b.address);
+      expect(fake.roundTrips - before).toBeLessThanOrEqual(1);
+      for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
+    }
+  }, 60_000);
 });
