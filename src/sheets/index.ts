@@ -5,5 +5,5 @@ export { diff, diffSheet, isEmptyPatch, sameCell, type ModelPatch, type SheetPat
 export { actionAt, buttons } from './actionAt';
 export { textGrid } from './textGrid';
 export * from './address';
-export { UNIT_KIND_FILL, FEATURE_FILL, BEING_FILL, SPACE_FILL, UI } from './palette';
+export { UNIT_KIND_FILL, FEATURE_FILL, BEING_FILL, SPACE_FILL, TERRAIN_FILL, UI } from './palette';
 export { edgeMap, diffEdges, type EdgeKey } from './edges';

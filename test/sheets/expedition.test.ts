@@ -1,0 +1,62 @@
+// The 'ekspedycja' sheet after a landing.
+import { AREAS, newGame, parseMap, PLANET_FIELDS, planetName, PLANETS, type GameState, type PlanetId } from '../../src/engine';
+import { addr, buttons, renderSheets, TERRAIN_FILL as FILL } from '../../src/sheets';
+import { EXP_COLS, EXP_ROWS } from '../../src/sheets/expedition';
+import { act, pathTo, settle } from '../support/voyage';
+
+function landed(): GameState {
+  for (const p of Object.keys(PLANETS) as PlanetId[]) {
+    const i = PLANETS[p].sets.findIndex((x) => x.atmosphere === 'normal');
+    if (i < 0) continue;
+    let s = newGame({ length: 30, seed: 61 });
+    for (const dir of pathTo(s.position, PLANET_FIELDS[p])) s = act(s, { type: 'fly', dir });
+    s = { ...settle(s), orbit: { planet: p, set: i } };
+    s = act(act(s, { type: 'load', unit: 'soldier' }), { type: 'down', folder: 'shuttle', unit: 'soldier' });
+    return { ...act(act(s, { type: 'land' }), { type: 'acceptArea' }), hitsToAssign: 0 };
+  }
+  throw new Error('no planet');
+}
+
+describe('the expedition sheet after landing', () => {
+  const s = landed();
+  const sheet = renderSheets(s, 'pl').sheets.expedition;
+  const area = AREAS[s.orbit!.planet].find((a) => a.id === s.surface!.area)!;
+  const map = parseMap(area.map);
+  const cellOf = (r: number, c: number, lower = false) => sheet.cells[addr(EXP_ROWS.mapTop + 2 * (r - 1) + (c % 2 === 0 ? 1 : 0) + (lower ? 1 : 0), EXP_COLS.mapLeft + c - 1)];
+
+  test('R-MAP-03 R-UI-COLORS-07 a field is two cells: the upper part in its terrain colour, the lower part in its vegetation', () => {
+    for (let r = 1; r <= map.rows; r++)
+      for (let c = 1; c <= map.cols; c++) {
+        const f = map.fields[r - 1]![c - 1]!;
+        expect(cellOf(r, c)?.style.fill).toBe(FILL[f.base]);
+        const lower = f.vegetation === 'lush' ? FILL.lush : f.vegetation === 'sparse' ? FILL.sparse : FILL[f.base];
+        expect(cellOf(r, c, true)?.style.fill).toBe(lower);
+      }
+  });
+
+  test('R-MAP-05 R-UI-COLORS-08 R-UI-EXP-03 the shuttle stands on the field labelled PROM, which is selected', () => {
+    const { row, col } = area.shuttle;
+    expect(String(cellOf(row, col)?.value)).toMatch(/^PROM/);
+    expect(sheet.selection).toBe(addr(EXP_ROWS.mapTop + 2 * (row - 1) + (col % 2 === 0 ? 1 : 0), EXP_COLS.mapLeft + col - 1));
+  });
+
+  test('R-UI-EXP-09 R-UI-EXP-12 the data column names the planet, months left, hours on the planet, movement and level', () => {
+    const values = Object.values(sheet.cells).map((c) => c.value);
+    expect(values).toContain(planetName('pl', s.orbit!.planet));
+    expect(values).toContain(s.planMonths - s.month);
+    expect(values).toContain('pieszo');
+    expect(values).toContain('powierzchnia');
+  });
+
+  test('R-UI-EXP-17 R-UI-EXP-18 the centre of the movement board researches the field and shows its hours', () => {
+    const centre = buttons(sheet).find((b) => b.action.type === 'research' && String(sheet.cells[b.address]!.value).startsWith('badaj'))!;
+    expect(String(sheet.cells[centre.address]!.value)).toMatch(/^badaj \d+(\.5)? h/);
+  });
+
+  test('R-MAP-10 R-UI-COLORS-09 a researched surface field gets a bold outline', () => {
+    const after = renderSheets(act(s, { type: 'research' }), 'pl').sheets.expedition;
+    const { row, col } = area.shuttle;
+    const top = after.cells[addr(EXP_ROWS.mapTop + 2 * (row - 1) + (col % 2 === 0 ? 1 : 0), EXP_COLS.mapLeft + col - 1)]!;
+    expect(top.style.borders?.top).toBe('thick');
+  });
+});
