@@ -9,8 +9,7 @@ import { stillAllowed, tableCrew } from './rules/loading';
 import { canLiftOff, canResearch } from './rules/research';
 import { canHitResources } from './rules/hits';
 import { healable } from './rules/care';
-import type { FolderId } from './rules/party';
-import type { Folder } from './state';
+import { tableFolders, type FolderId } from './rules/party';
 import { canSearchAgain } from './rules/landing';
 import type { GameState } from './state';
 import type { MessageKey } from './text';
@@ -122,13 +121,7 @@ export function tableRows(state: GameState): TableRow[] {
   const caring = onSurface && organising;
   const picking = (inOrbit || onSurface) && state.dressing !== null;
   const rows: TableRow[] = [];
-  const folders: [FolderId, Folder][] = [
-    ['shuttle', state.bay],
-    ['expedition', state.party.expedition],
-    ['carried', state.party.carried],
-    ['used', state.party.used],
-  ];
-  for (const [folder, f] of folders) {
+  for (const [folder, f] of tableFolders(state)) {
     const down = (unit: UnitId | 'resources'): Action | null =>
       organising && (folder === 'shuttle' || folder === 'carried') && !(folder === 'carried' && (unit === 'resources' || isHumanId(unit))) ? { type: 'down', folder, unit } : null;
     const up = (unit: UnitId | 'resources'): Action | null =>
@@ -168,13 +161,7 @@ export function tableRows(state: GameState): TableRow[] {
 /** R-UI-TABLE-03, R-DMG-01: while hits are given out, every unit of the table and the resources are marked. */
 function hitRows(state: GameState): TableRow[] {
   const rows: TableRow[] = [];
-  const folders: [FolderId, Folder][] = [
-    ['shuttle', state.bay],
-    ['expedition', state.party.expedition],
-    ['carried', state.party.carried],
-    ['used', state.party.used],
-  ];
-  for (const [folder, f] of folders) {
+  for (const [folder, f] of tableFolders(state)) {
     for (const p of f.crew)
       rows.push({ folder, unit: p.id, down: { type: 'hit', folder, unit: p.id }, up: p.suit && folder !== 'used' ? { type: 'hitSuit', folder, unit: p.id } : null, third: null });
     for (const id of STOCK_IDS) if ((f.units[id]?.count ?? 0) > 0) rows.push({ folder, unit: id, down: { type: 'hit', folder, unit: id }, up: null, third: null });

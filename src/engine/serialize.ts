@@ -7,6 +7,7 @@ import { PLANET_IDS } from './data/planets';
 import { MAYBE_FEATURES } from './data/areas';
 import { MAP_COLS, MAP_ROWS } from './rules/starGeometry';
 import { eventById } from './rules/spaceEvents';
+import { tableFolders } from './rules/party';
 import { INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS, VOYAGE_PLANS } from './data/setup';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
 import { STATE_VERSION, type GameState } from './state';
@@ -166,7 +167,7 @@ function invariantBroken(s: GameState): string | null {
   if ((s.phase === 'wounds') !== s.woundsToAssign > 0) return `${s.woundsToAssign} wounds to give out in phase ${s.phase}`;
   if ((s.phase === 'event' || s.phase === 'wounds') !== (s.arriving !== null)) return `phase ${s.phase} with arriving=${s.arriving}`;
   if (s.visited.length > VOYAGE_PLANS[s.length].planets) return `${s.visited.length} planets visited on a ${s.length}-month voyage`;
-  const folders = [s.bay, s.party.expedition, s.party.carried, s.party.used];
+  const folders = tableFolders(s).map(([, f]) => f);
   const humans = folders.flatMap((f) => f.crew.map((p) => p.id));
   if (new Set(humans).size !== humans.length) return 'a human is twice in the expedition table';
   for (const f of folders)

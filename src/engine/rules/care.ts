@@ -4,9 +4,9 @@
 // add their factors once encounters and resource exhaustion exist; until then they are zero.
 import { UNIT_TYPES, type HumanId, type StockId } from '../data/units';
 import type { Dice } from '../rng';
-import type { Folder, GameState } from '../state';
+import type { GameState } from '../state';
 import type { Message } from '../text';
-import { handsCapacity, isRobot, usedWeight, type FolderId } from './party';
+import { handsCapacity, isRobot, partyCrew, partyFolders, usedWeight, workingCount, type FolderId } from './party';
 
 /** R-REPAIR-11: chance per hour by the sum of factors, as numerator/denominator (sums −5…7). */
 const REPAIR_TABLE: Readonly<Record<number, readonly [number, number]>> = {
@@ -29,15 +29,13 @@ export function healChance(sum: number): readonly [number, number] {
   return HEAL_TABLE[Math.min(9, sum)]!;
 }
 
-const party = (s: GameState): Folder[] => [s.party.expedition, s.party.carried, s.party.used];
-const humans = (s: GameState) => [...s.party.expedition.crew, ...s.party.carried.crew].filter((p) => s.crew.some((h) => h.id === p.id && h.alive));
-const working = (fs: Folder[], id: StockId) => fs.reduce((n, f) => n + (f.units[id]?.count ?? 0) - (f.units[id]?.damaged ?? 0), 0);
+const humans = (s: GameState) => partyCrew(s).filter((p) => s.crew.some((h) => h.id === p.id && h.alive));
 
 /** R-REPAIR-05, R-REPAIR-07, R-HEAL-05: a helping device counts if it works and the humans can carry it (or the Rover does). */
 function helper(s: GameState, id: StockId, notThisOne = 0): boolean {
-  if (working([...party(s), s.bay], id) - notThisOne <= 0) return false;
+  if (workingCount([...partyFolders(s), s.bay], id) - notThisOne <= 0) return false;
   const w = UNIT_TYPES[id].stats.weight;
-  return s.mode === 'rover' || handsCapacity(s) - usedWeight(s) >= (w.kind === 'none' ? 0 : w.value) || working([s.party.used], id) > 0;
+  return s.mode === 'rover' || handsCapacity(s) - usedWeight(s) >= (w.kind === 'none' ? 0 : w.value) || workingCount([s.party.used], id) > 0;
 }
 
 export function repairFactors(s: GameState, unit: StockId | 'suit'): number {

@@ -8,15 +8,12 @@ import type { Dice } from '../rng';
 import type { Folder, GameState, Passenger } from '../state';
 import { woundHuman } from './damage';
 import { suitNeeded } from './loading';
-import { isRobot, reorganise, type FolderId } from './party';
+import { folderOf, isRobot, reorganise, tableFolders, withFolder, workingCount, type FolderId } from './party';
 
-const folderOf = (s: GameState, f: FolderId): Folder => (f === 'shuttle' ? s.bay : s.party[f]);
-const withFolder = (s: GameState, f: FolderId, folder: Folder): GameState => (f === 'shuttle' ? { ...s, bay: folder } : { ...s, party: { ...s.party, [f]: folder } });
 
 /** R-DMG-20, R-DMG-21: a hit on resources costs 2 of them, 1 with a Repbot; with 1 left and no Repbot they take no more hits. */
 export function resourceHitCost(s: GameState): number {
-  const repbot = [s.party.expedition, s.party.carried].some((f) => (f.units.repbot?.count ?? 0) > (f.units.repbot?.damaged ?? 0));
-  return repbot ? 1 : 2;
+  return workingCount([s.party.expedition, s.party.carried], 'repbot') > 0 ? 1 : 2;
 }
 
 export function canHitResources(s: GameState, f: Folder): boolean {
@@ -42,7 +39,7 @@ function lossVp(s: GameState, id: StockId): number {
   if (isRobot(id)) return LOSS_VP.robotDestroyed;
   if (id === 'rover') return LOSS_VP.roverLostOrDamaged;
   if (NO_LOSS_VP_TYPES.includes(id)) return 0;
-  const left = s.stock[id].count + [s.bay, s.party.expedition, s.party.carried, s.party.used].reduce((n, f) => n + (f.units[id]?.count ?? 0), 0);
+  const left = s.stock[id].count + tableFolders(s).reduce((n, [, f]) => n + (f.units[id]?.count ?? 0), 0);
   return left === 0 ? LOSS_VP.deviceTypeLost : 0;
 }
 

@@ -6,6 +6,7 @@ import type { CharacteristicSet } from '../data/planets';
 import { isHumanId, SHUTTLE_CAPACITY, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
 import type { GameState, Passenger, ShuttleBay, Stock } from '../state';
 import { LOSS_VP } from '../data/unitRules';
+import { partyCrew, tableFolders } from './party';
 import type { Message } from '../text';
 
 export const EMPTY_BAY: ShuttleBay = { crew: [], units: {}, resources: 0 };
@@ -40,12 +41,12 @@ export function bayWeight(b: ShuttleBay): number {
 
 /** R-LOAD-02: the weight of everything in the expedition table (all folders), for the shuttle. */
 export function tableWeight(s: GameState): number {
-  return bayWeight(s.bay) + bayWeight(s.party.expedition) + bayWeight(s.party.carried) + bayWeight(s.party.used);
+  return tableFolders(s).reduce((n, [, f]) => n + bayWeight(f), 0);
 }
 
 /** Every human in the expedition table, in any folder. */
 export function tableCrew(s: GameState): Passenger[] {
-  return [...s.bay.crew, ...s.party.expedition.crew, ...s.party.carried.crew];
+  return [...s.bay.crew, ...partyCrew(s)];
 }
 
 /** The suit the atmosphere requires of a human (R-DEV-12, R-DEV-23): none, any suit, or a heavy suit. */
@@ -56,8 +57,7 @@ export function suitNeeded(s: GameState): 'none' | 'any' | 'heavy' {
   return 'none';
 }
 
-const bayCount = (s: GameState, id: StockId): number =>
-  [s.bay, s.party.expedition, s.party.carried, s.party.used].reduce((n, f) => n + (f.units[id]?.count ?? 0), 0);
+const bayCount = (s: GameState, id: StockId): number => tableFolders(s).reduce((n, [, f]) => n + (f.units[id]?.count ?? 0), 0);
 
 /** R-UI-SPACE-18, R-DEV-10: units of a kind that may still go into the shuttle. */
 export function stillAllowed(s: GameState, id: UnitId): number {
@@ -237,7 +237,7 @@ export function landingBlocked(s: GameState): Message | null {
   const need = suitNeeded(s);
   const unsuited = crew.find((p) => (need === 'heavy' ? p.suit?.kind !== 'heavySuit' : need === 'any' ? !p.suit : false));
   if (unsuited) return { key: need === 'heavy' ? 'msg.landNeedHeavySuit' : 'msg.landNeedSuit', params: { unit: { unit: unsuited.id } } };
-  if ([s.bay, s.party.expedition, s.party.carried, s.party.used].some((f) => (f.units.suit?.count ?? 0) > 0)) return { key: 'msg.landLooseSuit' };
+  if (tableFolders(s).some(([, f]) => (f.units.suit?.count ?? 0) > 0)) return { key: 'msg.landLooseSuit' };
   return null;
 }
 

@@ -2,7 +2,7 @@
 // Rover and the level preview. Implements R-LOAD-14..25, R-UI-TABLE-06..16, R-UI-TABLE-21..27,
 // R-CREW-05, R-CREW-06, R-CREW-08, R-CREW-09, R-ROBOT-03, R-ROBOT-04, R-DEV-56..61,
 // R-ORBIT-07..11 and our formula for R-ORBIT-12.
-import { GRAVITIES, isHumanId, ROBOT_IDS, ROVER_CAPACITY, STOCK_IDS, UNIT_TYPES, type Gravity, type HumanId, type StockId, type UnitId } from '../data/units';
+import { GRAVITIES, isHumanId, ROBOT_IDS, ROVER_CAPACITY, STOCK_IDS, UNIT_TYPES, type Gravity, type StockId, type UnitId } from '../data/units';
 import type { Folder, GameState, Level, Party, Passenger } from '../state';
 import type { Message } from '../text';
 import { bayWeight, orbitSet, passengerWeight } from './loading';
@@ -11,6 +11,31 @@ import { passengerStats } from './stats';
 export const EMPTY_FOLDER: Folder = { crew: [], units: {}, resources: 0 };
 export const EMPTY_PARTY: Party = { expedition: EMPTY_FOLDER, carried: EMPTY_FOLDER, used: EMPTY_FOLDER };
 export type FolderId = 'shuttle' | 'expedition' | 'carried' | 'used';
+
+/** Every folder of the expedition table with its id, PROM first. */
+export function tableFolders(s: GameState): [FolderId, Folder][] {
+  return [
+    ['shuttle', s.bay],
+    ['expedition', s.party.expedition],
+    ['carried', s.party.carried],
+    ['used', s.party.used],
+  ];
+}
+
+/** The field party's folders (not PROM). */
+export function partyFolders(s: GameState): Folder[] {
+  return [s.party.expedition, s.party.carried, s.party.used];
+}
+
+/** The humans of the field party (walking, or riding the Rover). */
+export function partyCrew(s: GameState): Passenger[] {
+  return [...s.party.expedition.crew, ...s.party.carried.crew];
+}
+
+/** Working units of a type in some folders. */
+export function workingCount(fs: readonly Folder[], id: StockId): number {
+  return fs.reduce((n, f) => n + (f.units[id]?.count ?? 0) - (f.units[id]?.damaged ?? 0), 0);
+}
 
 export const isRobot = (id: StockId): boolean => (ROBOT_IDS as readonly string[]).includes(id);
 
@@ -88,10 +113,10 @@ export function usedWeight(s: GameState): number {
 
 type Item = { kind: 'human'; p: Passenger } | { kind: 'unit'; id: StockId; damaged: boolean } | { kind: 'resources'; n: number };
 
-function folderOf(s: GameState, f: FolderId): Folder {
+export function folderOf(s: GameState, f: FolderId): Folder {
   return f === 'shuttle' ? s.bay : s.party[f];
 }
-function withFolder(s: GameState, f: FolderId, folder: Folder): GameState {
+export function withFolder(s: GameState, f: FolderId, folder: Folder): GameState {
   return f === 'shuttle' ? { ...s, bay: folder } : { ...s, party: { ...s.party, [f]: folder } };
 }
 
@@ -247,12 +272,9 @@ export function toggleLevel(s: GameState): GameState {
 /** Everything of the party goes back into the shuttle (before declining a landing, or lifting off). */
 export function partyToShuttle(s: GameState): GameState {
   let bay = s.bay;
-  for (const f of [s.party.expedition, s.party.carried, s.party.used]) {
+  for (const f of partyFolders(s)) {
     bay = { ...bay, crew: [...bay.crew, ...f.crew], units: mergeUnits(bay.units, f.units), resources: bay.resources + f.resources };
   }
   return { ...s, bay, party: EMPTY_PARTY, mode: 'foot', level: 'surface' };
 }
 
-export function humansInParty(s: GameState): HumanId[] {
-  return [...s.party.expedition.crew, ...s.party.carried.crew].map((p) => p.id);
-}

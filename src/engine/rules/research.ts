@@ -9,12 +9,12 @@ import { areaById } from './landing';
 import { parseMap, withoutAbsent, type AreaField } from '../data/areas';
 import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
 import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
-import { STOCK_IDS, type StockId } from '../data/units';
+import type { StockId } from '../data/units';
 import type { Dice } from '../rng';
-import type { Folder, GameState, Passenger } from '../state';
+import type { GameState } from '../state';
 import type { Message } from '../text';
-import { EMPTY_BAY, orbitSet } from './loading';
-import { EMPTY_PARTY } from './party';
+import { emptyBay, orbitSet } from './loading';
+import { partyCrew, partyFolders, partyToShuttle, workingCount } from './party';
 
 /** The level a field is researched at: the surface, or under the liquid (R-MAP-09). */
 export type ResearchLevel = 'surface' | 'underwater';
@@ -33,10 +33,9 @@ export function researchLevel(s: GameState, f: AreaField): ResearchLevel {
   return f.base === 'liquid' && s.level === 'underwater' ? 'underwater' : 'surface';
 }
 
-const partyFolders = (s: GameState): Folder[] => [s.party.expedition, s.party.carried, s.party.used];
-const walkers = (s: GameState): Passenger[] => [...s.party.expedition.crew, ...s.party.carried.crew];
+const walkers = partyCrew;
 const hasHuman = (s: GameState, id: string) => walkers(s).some((p) => p.id === id);
-const count = (fs: Folder[], id: StockId) => fs.reduce((n, f) => n + (f.units[id]?.count ?? 0) - (f.units[id]?.damaged ?? 0), 0);
+const count = workingCount;
 const inHands = (s: GameState, id: StockId) => count([s.party.used], id) > 0 || (s.mode === 'rover' && count(partyFolders(s), id) > 0);
 
 /** The features of a field that count at a level (R-MAP-08: on a liquid field only emergent vegetation is above). */
@@ -153,27 +152,13 @@ export function canLiftOff(s: GameState): boolean {
 
 /** R-MOVE-35, R-MOVE-36, R-SCORE-22: everything goes back aboard; a happy return gives 1 VP. */
 export function liftOff(s: GameState): GameState {
-  const stock = { ...s.stock } as Record<StockId, { count: number; damaged: number }>;
-  const back = (id: StockId, n: number, damaged: number) => {
-    stock[id] = { count: stock[id]!.count + n, damaged: stock[id]!.damaged + damaged };
-  };
-  for (const f of [s.bay, ...partyFolders(s)]) {
-    for (const id of STOCK_IDS) {
-      const st = f.units[id];
-      if (st) back(id, st.count, st.damaged);
-    }
-    for (const p of f.crew) if (p.suit) back(p.suit.kind, 1, p.suit.damaged ? 1 : 0);
-  }
+  // everything on the field, in every folder, goes back aboard (the starship keeps no resource count)
+  const back = emptyBay(partyToShuttle(s));
   return {
-    ...s,
-    stock,
+    ...back,
     vp: s.vp + 1,
     phase: 'space',
     canOnboard: true,
-    bay: EMPTY_BAY,
-    party: EMPTY_PARTY,
-    mode: 'foot',
-    level: 'surface',
     landing: null,
     surface: null,
     message: { key: 'msg.liftedOff' },
