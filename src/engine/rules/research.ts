@@ -10,6 +10,7 @@ import { parseMap, withoutAbsent, type AreaField } from '../data/areas';
 import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
 import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
 import type { StockId } from '../data/units';
+import { VOYAGE_PLANS } from '../data/setup';
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message } from '../text';
@@ -162,6 +163,6 @@ export function liftOff(s: GameState): GameState {
     landing: null,
     surface: null,
     message: { key: 'msg.liftedOff' },
-    hint: { key: 'hint.afterPlanet', params: { left: 0 } },
+    hint: { key: 'hint.afterPlanet', params: { left: VOYAGE_PLANS[s.length].planets - s.visited.length } },
   };
 }
