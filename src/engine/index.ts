@@ -28,7 +28,7 @@ export { AREAS } from './data/content/areas';
 export * from './data/areas';
 export type { ShuttleBay, Passenger, Worn, Landing, Surface } from './state';
 export { MAX_AREA_COLS, MAX_AREA_ROWS, checkArea } from './data/areaChecks';
-export { carriedWeight, usedWeight, partyCapacity, handsCapacity, humanCapacity, robotCapacity, roverCapacity, gravityCapacity, effectiveGravity, type FolderId } from './rules/party';
+export { carriedWeight, usedWeight, partyCapacity, handsCapacity, humanCapacity, robotCapacity, roverCapacity, gravityCapacity, effectiveGravity, folderOf, type FolderId } from './rules/party';
 export { tableWeight, tableCrew } from './rules/loading';
 export type { Party, Folder, MoveMode, Level } from './state';
 export { isRobot as isRobotId } from './rules/party';

@@ -120,6 +120,7 @@ export function tableRows(state: GameState): TableRow[] {
   const organising = (inOrbit || onSurface) && !state.dressing && !state.careChoice;
   const caring = onSurface && organising;
   const picking = (inOrbit || onSurface) && state.dressing !== null;
+  const someoneBare = tableCrew(state).some((p) => !p.suit);
   const rows: TableRow[] = [];
   for (const [folder, f] of tableFolders(state)) {
     const down = (unit: UnitId | 'resources'): Action | null =>
@@ -146,7 +147,6 @@ export function tableRows(state: GameState): TableRow[] {
       const st = f.units[id];
       if (!st || st.count === 0) continue;
       const suit = id === 'suit' || id === 'heavySuit';
-      const someoneBare = [state.bay, state.party.expedition, state.party.carried].some((x) => x.crew.some((p) => !p.suit));
       const rover = id === 'rover' && folder === 'expedition';
       // R-UI-TABLE-17: a loose suit goes on a chosen human (on the surface only heavy suits are loose, R-DEV-19)
       const repairable = caring && st.damaged > 0 && UNIT_TYPES[id].damageable;

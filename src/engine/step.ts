@@ -10,11 +10,11 @@ import { newGame } from './rules/setup';
 import { assignWound, chooseOption, declineLanding, fly } from './rules/space';
 import { addResources, dress, emptyBay, load, startDressing, takeOff, undress, unload } from './rules/loading';
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
-import { moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
+import { folderOf, moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
 import { liftOff, research } from './rules/research';
 import { hit, hitSuit } from './rules/hits';
 import { heal, healable, repair, repairSuit } from './rules/care';
-import { isHumanId } from './data/units';
+import { isHumanId, type UnitId } from './data/units';
 import { Dice } from './rng';
 import type { GameState } from './state';
 import type { Message } from './text';
@@ -53,6 +53,8 @@ export function step(state: GameState, action: Action): StepResult {
   return { state: saved, events: [saved.message] };
 }
 
+const moved = (unit: UnitId | 'resources'): Message => ({ key: 'msg.moved', params: { unit: unit === 'resources' ? { text: 'unit.resources' } : { unit } } });
+
 function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, dice: Dice): GameState | { refused: Message } {
   const loaded = (r: ReturnType<typeof load>, msg: Message): GameState | { refused: Message } =>
     r.ok ? { ...r.state, message: msg, hint: landingHint(r.state) } : { refused: r.message };
@@ -77,10 +79,10 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return declineLanding(emptyBay(partyToShuttle(state)));
     case 'down': {
       const r = moveDown(state, action.folder, action.unit);
-      return r.ok ? { ...r.state, message: { key: 'msg.moved', params: { unit: action.unit === 'resources' ? { text: 'unit.resources' } : { unit: action.unit } } } } : { refused: r.message };
+      return r.ok ? { ...r.state, message: moved(action.unit) } : { refused: r.message };
     }
     case 'up':
-      return { ...moveUp(state, action.folder, action.unit), message: { key: 'msg.moved', params: { unit: action.unit === 'resources' ? { text: 'unit.resources' } : { unit: action.unit } } } };
+      return { ...moveUp(state, action.folder, action.unit), message: moved(action.unit) };
     case 'toggleMode': {
       const r = toggleMode(state);
       return r.ok ? r.state : { refused: r.message };
@@ -114,8 +116,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       const u = action.unit;
       if (isHumanId(u)) {
         if (action.folder === 'used') return { refused: { key: 'msg.refused' } };
-        const p = [state.bay, state.party.expedition, state.party.carried].flatMap((f) => f.crew).find((x) => x.id === u);
-        const suitBroken = !!p?.suit?.damaged;
+        const suitBroken = !!folderOf(state, action.folder).crew.find((x) => x.id === u)?.suit?.damaged;
         if (healable(state, u) && suitBroken) return { ...state, careChoice: { folder: action.folder, unit: u }, message: { key: 'msg.careChoose', params: { unit: { unit: u } } } };
         const r = suitBroken ? repairSuit(state, action.folder, u, dice) : heal(state, u, dice);
         return 'refused' in r ? r : r.state;

@@ -3,6 +3,7 @@
 import {
   baseStats,
   carriedWeight,
+  folderOf,
   handsCapacity,
   humanCapacity,
   isRobotId,
@@ -239,7 +240,7 @@ function drawTableRow(g: GridBuilder, s: GameState, lang: Lang, row: number, lef
     const mark = a?.type === 'dressHuman' || a?.type === 'undressHuman' || a?.type === 'hit' || a?.type === 'hitSuit';
     g.set(row, left + i, a ? (mark ? '<' : BUTTON_FACE) : null, a ? (mark ? { ...BUTTON, fill: UI.mark } : BUTTON) : BASE, a ?? undefined);
   });
-  const folder = r.folder === 'shuttle' ? s.bay : s.party[r.folder];
+  const folder = folderOf(s, r.folder);
   if (r.unit === 'resources') {
     const res = UNIT_KIND_FILL.resources;
     g.set(row, left + 3, t(lang, 'unit.resources'), { ...BASE, fill: res.fill, color: res.color, bold: true });

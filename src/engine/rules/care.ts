@@ -6,7 +6,7 @@ import { UNIT_TYPES, type HumanId, type StockId } from '../data/units';
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message } from '../text';
-import { handsCapacity, isRobot, partyCrew, partyFolders, usedWeight, workingCount, type FolderId } from './party';
+import { folderOf, handsCapacity, isRobot, livingPartyCrew, partyFolders, usedWeight, withFolder, workingCount, type FolderId } from './party';
 
 /** R-REPAIR-11: chance per hour by the sum of factors, as numerator/denominator (sums −5…7). */
 const REPAIR_TABLE: Readonly<Record<number, readonly [number, number]>> = {
@@ -29,8 +29,6 @@ export function healChance(sum: number): readonly [number, number] {
   return HEAL_TABLE[Math.min(9, sum)]!;
 }
 
-const humans = (s: GameState) => partyCrew(s).filter((p) => s.crew.some((h) => h.id === p.id && h.alive));
-
 /** R-REPAIR-05, R-REPAIR-07, R-HEAL-05: a helping device counts if it works and the humans can carry it (or the Rover does). */
 function helper(s: GameState, id: StockId, notThisOne = 0): boolean {
   if (workingCount([...partyFolders(s), s.bay], id) - notThisOne <= 0) return false;
@@ -40,7 +38,7 @@ function helper(s: GameState, id: StockId, notThisOne = 0): boolean {
 
 export function repairFactors(s: GameState, unit: StockId | 'suit'): number {
   let sum = 0;
-  if (humans(s).some((p) => p.id === 'engineer')) sum += 2;
+  if (livingPartyCrew(s).some((p) => p.id === 'engineer')) sum += 2;
   if (unit !== 'suit' && isRobot(unit)) {
     if (helper(s, 'specialTools')) sum += 2;
   } else if (helper(s, 'tools', unit === 'tools' ? 1 : 0)) sum += 2;
@@ -49,7 +47,7 @@ export function repairFactors(s: GameState, unit: StockId | 'suit'): number {
 
 export function healFactors(s: GameState, patient: HumanId): number {
   let sum = 0;
-  if (patient !== 'doctor' && humans(s).some((p) => p.id === 'doctor')) sum += 3;
+  if (patient !== 'doctor' && livingPartyCrew(s).some((p) => p.id === 'doctor')) sum += 3;
   if (helper(s, 'medkit')) sum += 3;
   return sum;
 }
@@ -77,14 +75,13 @@ export type CareResult = { state: GameState } | { refused: Message };
 export function repair(s: GameState, folder: FolderId, unit: StockId, dice: Dice): CareResult {
   const hours = hoursFor(s, REPAIR_HOURS);
   if (typeof hours !== 'number') return { refused: hours };
-  const f = folder === 'shuttle' ? s.bay : s.party[folder];
+  const f = folderOf(s, folder);
   const st = f.units[unit];
   if (!st || st.damaged === 0) return { refused: { key: 'msg.refused' } };
   const success = attempts(hours, repairChance(repairFactors(s, unit)), dice);
   let out = spend(s, success ?? hours);
   if (success !== null) {
-    const fixed = { ...f, units: { ...f.units, [unit]: { ...st, damaged: st.damaged - 1 } } };
-    out = folder === 'shuttle' ? { ...out, bay: fixed } : { ...out, party: { ...out.party, [folder]: fixed } };
+    out = withFolder(out, folder, { ...f, units: { ...f.units, [unit]: { ...st, damaged: st.damaged - 1 } } });
   }
   return { state: { ...out, message: { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit }, hours: success ?? hours } } } };
 }
@@ -93,21 +90,20 @@ export function repair(s: GameState, folder: FolderId, unit: StockId, dice: Dice
 export function repairSuit(s: GameState, folder: FolderId, id: HumanId, dice: Dice): CareResult {
   const hours = hoursFor(s, REPAIR_HOURS);
   if (typeof hours !== 'number') return { refused: hours };
-  const f = folder === 'shuttle' ? s.bay : s.party[folder];
+  const f = folderOf(s, folder);
   const p = f.crew.find((x) => x.id === id);
   if (!p?.suit?.damaged) return { refused: { key: 'msg.refused' } };
   const success = attempts(hours, repairChance(repairFactors(s, 'suit')), dice);
   let out = spend(s, success ?? hours);
   if (success !== null) {
-    const fixed = { ...f, crew: f.crew.map((x) => (x.id === id ? { ...x, suit: { ...x.suit!, damaged: false } } : x)) };
-    out = folder === 'shuttle' ? { ...out, bay: fixed } : { ...out, party: { ...out.party, [folder]: fixed } };
+    out = withFolder(out, folder, { ...f, crew: f.crew.map((x) => (x.id === id ? { ...x, suit: { ...x.suit!, damaged: false } } : x)) });
   }
   return { state: { ...out, message: { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit: p.suit.kind }, hours: success ?? hours } } } };
 }
 
 /** R-HEAL-01..02: healing one wound of a human; at least two humans must be in the expedition. */
 export function heal(s: GameState, id: HumanId, dice: Dice): CareResult {
-  if (humans(s).length < 2) return { refused: { key: 'msg.healAlone' } };
+  if (livingPartyCrew(s).length < 2) return { refused: { key: 'msg.healAlone' } };
   const hours = hoursFor(s, HEAL_HOURS);
   if (typeof hours !== 'number') return { refused: hours };
   const h = s.crew.find((x) => x.id === id);
@@ -120,5 +116,5 @@ export function heal(s: GameState, id: HumanId, dice: Dice): CareResult {
 
 /** Can this human be healed (wounded, and two humans in the party)? */
 export function healable(s: GameState, id: HumanId): boolean {
-  return humans(s).length >= 2 && (s.crew.find((x) => x.id === id)?.wounds ?? 0) > 0;
+  return livingPartyCrew(s).length >= 2 && (s.crew.find((x) => x.id === id)?.wounds ?? 0) > 0;
 }

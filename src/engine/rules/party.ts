@@ -32,6 +32,11 @@ export function partyCrew(s: GameState): Passenger[] {
   return [...s.party.expedition.crew, ...s.party.carried.crew];
 }
 
+/** The living humans of the field party. */
+export function livingPartyCrew(s: GameState): Passenger[] {
+  return partyCrew(s).filter((p) => s.crew.some((h) => h.id === p.id && h.alive));
+}
+
 /** Working units of a type in some folders. */
 export function workingCount(fs: readonly Folder[], id: StockId): number {
   return fs.reduce((n, f) => n + (f.units[id]?.count ?? 0) - (f.units[id]?.damaged ?? 0), 0);

@@ -15,7 +15,7 @@ import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message } from '../text';
 import { emptyBay, orbitSet } from './loading';
-import { partyCrew, partyFolders, partyToShuttle, workingCount } from './party';
+import { livingPartyCrew, partyCrew, partyFolders, partyToShuttle, workingCount } from './party';
 
 /** The level a field is researched at: the surface, or under the liquid (R-MAP-09). */
 export type ResearchLevel = 'surface' | 'underwater';
@@ -34,10 +34,8 @@ export function researchLevel(s: GameState, f: AreaField): ResearchLevel {
   return f.base === 'liquid' && s.level === 'underwater' ? 'underwater' : 'surface';
 }
 
-const walkers = partyCrew;
-const hasHuman = (s: GameState, id: string) => walkers(s).some((p) => p.id === id);
-const count = workingCount;
-const inHands = (s: GameState, id: StockId) => count([s.party.used], id) > 0 || (s.mode === 'rover' && count(partyFolders(s), id) > 0);
+const hasHuman = (s: GameState, id: string) => partyCrew(s).some((p) => p.id === id);
+const inHands = (s: GameState, id: StockId) => workingCount([s.party.used], id) > 0 || (s.mode === 'rover' && workingCount(partyFolders(s), id) > 0);
 
 /** The features of a field that count at a level (R-MAP-08: on a liquid field only emergent vegetation is above). */
 function features(f: AreaField, level: ResearchLevel): { hours: number; point: number } {
@@ -84,7 +82,7 @@ export function researchHours(s: GameState, f: AreaField, level: ResearchLevel):
   const fog = !!s.surface?.fog && level === 'surface';
   if (fog) h += FOG_RESEARCH_HOURS - (inHands(s, 'detector') ? HOURS_SAVED.detectorFogResearch : 0);
   const scout = hasHuman(s, 'scout');
-  const rekon = count(partyFolders(s), 'rekonbot') > 0;
+  const rekon = workingCount(partyFolders(s), 'rekonbot') > 0;
   if (onFoot && scout && rekon) h -= HOURS_SAVED.scoutAndRekonbotResearch;
   else if (onFoot && (scout || rekon)) h -= HOURS_SAVED.scoutOrRekonbotResearch;
   if (!onFoot && hasHuman(s, 'navigator')) h -= HOURS_SAVED.navigatorRoverResearch;
@@ -105,7 +103,7 @@ export function researchChance(s: GameState, f: AreaField, level: ResearchLevel)
   if (f.bonus) terrain *= BONUS_FIELD_FACTOR;
   let extra = 0;
   if (hasHuman(s, 'scientist')) extra += SCIENTIST_FIELD_VP_CHANCE;
-  const heavy = walkers(s).filter((p) => p.suit?.kind === 'heavySuit').length;
+  const heavy = partyCrew(s).filter((p) => p.suit?.kind === 'heavySuit').length;
   extra += HEAVY_SUIT_FIELD_VP_CHANCE[Math.min(4, heavy)] ?? 0;
   if (level === 'surface') {
     const climate = s.surface?.climate;
@@ -119,7 +117,7 @@ const key = (row: number, col: number, level: ResearchLevel) => `${row}:${col}:$
 
 /** R-MOVE-02: at least one conscious human in EKSPEDYCJA or NIESIONE. */
 export function partyCanAct(s: GameState): boolean {
-  return walkers(s).some((p) => s.crew.some((h) => h.id === p.id && h.alive));
+  return livingPartyCrew(s).length > 0;
 }
 
 export function landingFieldResearched(s: GameState): boolean {
