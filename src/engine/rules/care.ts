@@ -2,8 +2,9 @@
 // Implements R-REPAIR-01..05, R-REPAIR-07, R-REPAIR-11, R-HEAL-01..05, R-HEAL-09, R-UI-TABLE-19 and
 // R-UI-EXP-15. Patch-ups, pre-healing and resource-caused harm (R-REPAIR-06/08..10, R-HEAL-06..08)
 // add their factors once encounters and resource exhaustion exist; until then they are zero.
-import { UNIT_TYPES, type HumanId, type StockId } from '../data/units';
+import type { HumanId, StockId } from '../data/units';
 import type { Dice } from '../rng';
+import { unitWeight } from './stock';
 import type { GameState } from '../state';
 import type { Message } from '../text';
 import { folderOf, handsCapacity, isRobot, livingPartyCrew, partyFolders, usedWeight, withFolder, workingCount, type FolderId } from './party';
@@ -32,8 +33,7 @@ export function healChance(sum: number): readonly [number, number] {
 /** R-REPAIR-05, R-REPAIR-07, R-HEAL-05: a helping device counts if it works and the humans can carry it (or the Rover does). */
 function helper(s: GameState, id: StockId, notThisOne = 0): boolean {
   if (workingCount([...partyFolders(s), s.bay], id) - notThisOne <= 0) return false;
-  const w = UNIT_TYPES[id].stats.weight;
-  return s.mode === 'rover' || handsCapacity(s) - usedWeight(s) >= (w.kind === 'none' ? 0 : w.value) || workingCount([s.party.used], id) > 0;
+  return s.mode === 'rover' || handsCapacity(s) - usedWeight(s) >= unitWeight(id) || workingCount([s.party.used], id) > 0;
 }
 
 export function repairFactors(s: GameState, unit: StockId | 'suit'): number {

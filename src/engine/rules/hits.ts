@@ -7,7 +7,7 @@ import { LOSS_VP, NO_LOSS_VP_TYPES } from '../data/unitRules';
 import type { Dice } from '../rng';
 import type { Folder, GameState, Passenger } from '../state';
 import { woundHuman } from './damage';
-import { suitNeeded } from './loading';
+import { addTo, suitNeeded } from './loading';
 import { folderOf, isRobot, reorganise, tableFolders, withFolder, workingCount, type FolderId } from './party';
 
 
@@ -26,11 +26,7 @@ function buryIfDead(s: GameState, folder: FolderId, id: HumanId): GameState {
   const f = folderOf(s, folder);
   const p = f.crew.find((x) => x.id === id);
   if (!p) return s;
-  let units = f.units;
-  if (p.suit?.kind === 'heavySuit') {
-    const st = units.heavySuit ?? { count: 0, damaged: 0 };
-    units = { ...units, heavySuit: { count: st.count + 1, damaged: st.damaged + (p.suit.damaged ? 1 : 0) } };
-  }
+  const units = p.suit?.kind === 'heavySuit' ? addTo(f.units, 'heavySuit', p.suit.damaged) : f.units;
   return withFolder(s, folder, { ...f, crew: f.crew.filter((x) => x.id !== id), units });
 }
 

@@ -6,8 +6,9 @@ import type { CharacteristicSet } from '../data/planets';
 import { isHumanId, SHUTTLE_CAPACITY, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
 import type { GameState, Passenger, ShuttleBay, Stock } from '../state';
 import { LOSS_VP } from '../data/unitRules';
-import { partyCrew, tableFolders } from './party';
+import { folderOf, partyCrew, tableFolders, withFolder, type FolderId } from './party';
 import type { Message } from '../text';
+import { minusOne, plusOne, unitWeight } from './stock';
 
 export const EMPTY_BAY: ShuttleBay = { crew: [], units: {}, resources: 0 };
 /** R-LOAD-04: at most 30 resources in the shuttle. */
@@ -23,19 +24,14 @@ export function shuttleCapacity(s: GameState): number {
   return set ? SHUTTLE_CAPACITY[set.gravity] : 0;
 }
 
-const weightOf = (id: UnitId): number => {
-  const w = UNIT_TYPES[id].stats.weight;
-  return w.kind === 'none' ? 0 : w.value;
-};
-
 /** R-DEV-15, R-DEV-25: a human weighs his own weight plus his suit's. */
 export function passengerWeight(p: Passenger): number {
-  return weightOf(p.id) + (p.suit ? weightOf(p.suit.kind) : 0);
+  return unitWeight(p.id) + (p.suit ? unitWeight(p.suit.kind) : 0);
 }
 
 /** R-LOAD-02: everything in the shuttle, resources included (1 each, R-LOAD-04). */
 export function bayWeight(b: ShuttleBay): number {
-  const units = Object.entries(b.units).reduce((n, [id, st]) => n + weightOf(id as StockId) * (st?.count ?? 0), 0);
+  const units = Object.entries(b.units).reduce((n, [id, st]) => n + unitWeight(id as StockId) * (st?.count ?? 0), 0);
   return b.crew.reduce((n, p) => n + passengerWeight(p), 0) + units + b.resources;
 }
 
@@ -76,12 +72,11 @@ function takeOne(st: Stock, preferDamaged: boolean): { left: Stock; damaged: boo
   if (st.count === 0) return null;
   const undamaged = st.count - st.damaged;
   const damaged = preferDamaged ? st.damaged > 0 : undamaged === 0;
-  return { left: { count: st.count - 1, damaged: st.damaged - (damaged ? 1 : 0) }, damaged };
+  return { left: minusOne(st, damaged), damaged };
 }
 
-function addTo(units: ShuttleBay['units'], id: StockId, damaged: boolean): ShuttleBay['units'] {
-  const st = units[id] ?? { count: 0, damaged: 0 };
-  return { ...units, [id]: { count: st.count + 1, damaged: st.damaged + (damaged ? 1 : 0) } };
+export function addTo(units: ShuttleBay['units'], id: StockId, damaged: boolean): ShuttleBay['units'] {
+  return { ...units, [id]: plusOne(units[id], damaged) };
 }
 
 export type LoadResult = { ok: true; state: GameState } | { ok: false; message: Message };
@@ -109,7 +104,7 @@ export function load(s: GameState, id: UnitId): LoadResult {
     if (tableWeight(s) + passengerWeight(p) > cap) return { ok: false, message: tooHeavy(s, passengerWeight(p)) };
     return { ok: true, state: { ...s, bay: { ...s.bay, crew: [...s.bay.crew, p] } } };
   }
-  if (tableWeight(s) + weightOf(id) > cap) return { ok: false, message: tooHeavy(s, weightOf(id)) };
+  if (tableWeight(s) + unitWeight(id) > cap) return { ok: false, message: tooHeavy(s, unitWeight(id)) };
   const taken = takeOne(s.stock[id], s.takeDamaged)!;
   return { ok: true, state: { ...s, stock: { ...s.stock, [id]: taken.left }, bay: { ...s.bay, units: addTo(s.bay.units, id, taken.damaged) } } };
 }
@@ -135,13 +130,12 @@ export function unload(s: GameState, id: UnitId | 'resources'): GameState {
   if (!st || st.count === 0) return s;
   // the damaged one goes back first only when the preference asks for damaged ones
   const damaged = st.damaged > 0 && (s.takeDamaged || st.damaged === st.count);
-  const units = { ...s.bay.units, [id]: { count: st.count - 1, damaged: st.damaged - (damaged ? 1 : 0) } };
+  const units = { ...s.bay.units, [id]: minusOne(st, damaged) };
   return returnUnit({ ...s, bay: { ...s.bay, units } }, id, damaged);
 }
 
 function returnUnit(s: GameState, id: StockId, damaged: boolean): GameState {
-  const st = s.stock[id];
-  return { ...s, stock: { ...s.stock, [id]: { count: st.count + 1, damaged: st.damaged + (damaged ? 1 : 0) } } };
+  return { ...s, stock: { ...s.stock, [id]: plusOne(s.stock[id], damaged) } };
 }
 
 /** Everything in the shuttle goes back aboard the starship (declining the landing). */
@@ -152,8 +146,6 @@ export function emptyBay(s: GameState): GameState {
   return { ...out, bay: EMPTY_BAY, dressing: null };
 }
 
-type CrewFolder = 'bay' | 'expedition' | 'carried';
-
 /** Where a human of the expedition table is, and the state with him replaced. */
 function withPassenger(s: GameState, id: HumanId, f: (p: Passenger) => Passenger | null): GameState {
   const edit = (crew: readonly Passenger[]) => crew.flatMap((p) => (p.id === id ? (f(p) ?? []) : [p]));
@@ -162,13 +154,6 @@ function withPassenger(s: GameState, id: HumanId, f: (p: Passenger) => Passenger
     bay: { ...s.bay, crew: edit(s.bay.crew) },
     party: { ...s.party, expedition: { ...s.party.expedition, crew: edit(s.party.expedition.crew) }, carried: { ...s.party.carried, crew: edit(s.party.carried.crew) } },
   };
-}
-
-function folderOfHuman(s: GameState, id: HumanId): CrewFolder | null {
-  if (s.bay.crew.some((p) => p.id === id)) return 'bay';
-  if (s.party.expedition.crew.some((p) => p.id === id)) return 'expedition';
-  if (s.party.carried.crew.some((p) => p.id === id)) return 'carried';
-  return null;
 }
 
 /** R-LOAD-11, R-UI-TABLE-18: in orbit the 'skafander' button at a suited human takes the suit off; it stays loose in the shuttle. */
@@ -189,14 +174,13 @@ export function dress(s: GameState, id: HumanId): GameState {
   const kind = s.dressing;
   const p = tableCrew(s).find((x) => x.id === id);
   if ((kind !== 'suit' && kind !== 'heavySuit') || !p || p.suit) return { ...s, dressing: null };
-  const from: 'bay' | 'carried' | null = (s.bay.units[kind]?.count ?? 0) > 0 ? 'bay' : (s.party.carried.units[kind]?.count ?? 0) > 0 ? 'carried' : null;
+  const from: FolderId | null = (s.bay.units[kind]?.count ?? 0) > 0 ? 'shuttle' : (s.party.carried.units[kind]?.count ?? 0) > 0 ? 'carried' : null;
   if (!from) return { ...s, dressing: null };
-  const folder = from === 'bay' ? s.bay : s.party.carried;
+  const folder = folderOf(s, from);
   const st = folder.units[kind]!;
   // a damaged loose suit is put on only when no working one is left
   const damaged = st.damaged === st.count;
-  const units = { ...folder.units, [kind]: { count: st.count - 1, damaged: st.damaged - (damaged ? 1 : 0) } };
-  let out = from === 'bay' ? { ...s, bay: { ...s.bay, units } } : { ...s, party: { ...s.party, carried: { ...s.party.carried, units } } };
+  let out = withFolder(s, from, { ...folder, units: { ...folder.units, [kind]: minusOne(st, damaged) } });
   out = withPassenger(out, id, (x) => ({ ...x, suit: { kind, damaged } }));
   return { ...out, dressing: null };
 }
@@ -209,11 +193,11 @@ export function dress(s: GameState, id: HumanId): GameState {
 export function undress(s: GameState, id: HumanId): GameState {
   const p = tableCrew(s).find((x) => x.id === id);
   if (!p?.suit) return { ...s, dressing: null };
-  const where = folderOfHuman(s, id);
+  const where: FolderId = s.bay.crew.some((x) => x.id === id) ? 'shuttle' : 'carried';
   let out = withPassenger(s, id, (x) => ({ ...x, suit: null }));
   if (p.suit.kind === 'heavySuit') {
-    if (where === 'bay') out = { ...out, bay: { ...out.bay, units: addTo(out.bay.units, 'heavySuit', p.suit.damaged) } };
-    else out = { ...out, party: { ...out.party, carried: { ...out.party.carried, units: addTo(out.party.carried.units, 'heavySuit', p.suit.damaged) } } };
+    const f = folderOf(out, where);
+    out = withFolder(out, where, { ...f, units: addTo(f.units, 'heavySuit', p.suit.damaged) });
   }
   const need = suitNeeded(s);
   const fatal = need === 'any' || need === 'heavy';

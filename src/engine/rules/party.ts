@@ -5,7 +5,8 @@
 import { GRAVITIES, isHumanId, ROBOT_IDS, ROVER_CAPACITY, STOCK_IDS, UNIT_TYPES, type Gravity, type StockId, type UnitId } from '../data/units';
 import type { Folder, GameState, Level, Party, Passenger } from '../state';
 import type { Message } from '../text';
-import { bayWeight, orbitSet, passengerWeight } from './loading';
+import { addTo, bayWeight, orbitSet, passengerWeight } from './loading';
+import { minusOne, unitWeight } from './stock';
 import { passengerStats } from './stats';
 
 export const EMPTY_FOLDER: Folder = { crew: [], units: {}, resources: 0 };
@@ -87,11 +88,6 @@ export function roverCapacity(s: GameState): number | null {
   return ROVER_CAPACITY[effectiveGravity(planetGravity(s), s.level === 'onWater')];
 }
 
-const weightOf = (id: StockId): number => {
-  const w = UNIT_TYPES[id].stats.weight;
-  return w.kind === 'none' ? 0 : w.value;
-};
-
 /** The humans' capacity alone (the 'UŻYWANE' limit on foot), or the Rover's. */
 export function handsCapacity(s: GameState): number {
   if (s.mode === 'rover') return roverCapacity(s) ?? 0;
@@ -138,18 +134,17 @@ function take(folder: Folder, unit: UnitId | 'resources', amount: number): { fol
   const st = folder.units[unit];
   if (!st || st.count === 0) return null;
   const damaged = st.damaged === st.count;
-  return { folder: { ...folder, units: { ...folder.units, [unit]: { count: st.count - 1, damaged: st.damaged - (damaged ? 1 : 0) } } }, item: { kind: 'unit', id: unit, damaged } };
+  return { folder: { ...folder, units: { ...folder.units, [unit]: minusOne(st, damaged) } }, item: { kind: 'unit', id: unit, damaged } };
 }
 
 function put(folder: Folder, item: Item): Folder {
   if (item.kind === 'resources') return { ...folder, resources: folder.resources + item.n };
   if (item.kind === 'human') return { ...folder, crew: [...folder.crew, item.p] };
-  const st = folder.units[item.id] ?? { count: 0, damaged: 0 };
-  return { ...folder, units: { ...folder.units, [item.id]: { count: st.count + 1, damaged: st.damaged + (item.damaged ? 1 : 0) } } };
+  return { ...folder, units: addTo(folder.units, item.id, item.damaged) };
 }
 
 function itemWeight(item: Item): number {
-  return item.kind === 'resources' ? item.n : item.kind === 'human' ? passengerWeight(item.p) : weightOf(item.id);
+  return item.kind === 'resources' ? item.n : item.kind === 'human' ? passengerWeight(item.p) : unitWeight(item.id);
 }
 
 /** Does the item walk by itself (a human, or a working robot, on foot)? */
@@ -217,7 +212,7 @@ export function reorganise(s0: GameState): GameState {
 }
 
 function heaviest(f: Folder): StockId | null {
-  const ids = STOCK_IDS.filter((id) => (f.units[id]?.count ?? 0) > 0).sort((a, b) => weightOf(b) - weightOf(a));
+  const ids = STOCK_IDS.filter((id) => (f.units[id]?.count ?? 0) > 0).sort((a, b) => unitWeight(b) - unitWeight(a));
   return ids[0] ?? null;
 }
 
