@@ -118,11 +118,18 @@ export interface ParsedArea {
   readonly fields: readonly (readonly AreaField[])[];
 }
 
+// Maps are constants read on every render (the drawing, research, the menu): parse each once.
+const parsed = new WeakMap<readonly string[], ParsedArea>();
+
 export function parseMap(map: readonly string[]): ParsedArea {
+  const known = parsed.get(map);
+  if (known) return known;
   const fields = map.map((line) => line.trim().split(/\s+/).map(parseField));
   const cols = fields[0]?.length ?? 0;
   if (fields.some((r) => r.length !== cols)) throw new Error('map rows differ in length');
-  return { rows: fields.length, cols, fields };
+  const out = { rows: fields.length, cols, fields };
+  parsed.set(map, out);
+  return out;
 }
 
 /** The field as it is on this landing: maybe features that did not turn up are removed. */

@@ -13,8 +13,10 @@ import { addMonths } from './voyage';
 /** R-LAND-10 (our odds): a landing accident happens 1 time in 16; twice as often after shuttle wear. */
 export const ACCIDENT_ODDS = [1, 16] as const;
 
+const AREA_BY_ID = new Map(Object.values(AREAS).flat().map((a) => [a.id, a]));
+
 export function areaById(id: string): LandingArea | undefined {
-  return Object.values(AREAS).flat().find((a) => a.id === id);
+  return AREA_BY_ID.get(id);
 }
 
 /** The planet's areas possible with the drawn set, with their chances (R-LAND-03). */
