@@ -3,7 +3,7 @@
 // context.sync() per click: the add-in already knows everything it draws, so it reads nothing.
 import { deserialize, format, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
 import { GameSession } from '../session/session';
-import { SHEET_IDS, SHEET_NAMES, type ModelPatch, type SheetId, type SheetModel } from '../sheets';
+import { addr, parseRange, SHEET_IDS, SHEET_NAMES, type ModelPatch, type SheetId, type SheetModel } from '../sheets';
 import { decodeStateSheet, encodeStateSheet, STATE_RANGE, STATE_SHEET, type Cells, type DecodedSheet } from '../workbook/stateLayout';
 import { applyOps, PROTECTION } from './apply';
 import { planDiff, planFull } from './plan';
@@ -226,7 +226,7 @@ export class ExcelHost {
   /** One click's worth of drawing and saving, in one sync. */
   private async commit(patch: ModelPatch): Promise<void> {
     const session = this.session!;
-    const drawnBefore = this.drawn;
+    const drawnBefore = this.drawnModel;
     try {
       await this.port.run(async (ctx) => {
         const sheets = ctx.workbook.worksheets;
@@ -257,9 +257,6 @@ export class ExcelHost {
 
   /** The drawing the worksheets show now. */
   private drawnModel: SheetModel | null = null;
-  private get drawn(): SheetModel | null {
-    return this.drawnModel;
-  }
 
   private writeState(ws: Excel.Worksheet): void {
     const values = encodeStateSheet({ current: this.session!.serialized(), backup: this.previous, lang: this.lang });
@@ -332,14 +329,10 @@ export function topLeft(address: string): string {
 function expand(address: string): string[] {
   const out: string[] = [];
   for (const part of address.split(',')) {
-    const [a, b = a] = part.replace(/\$/g, '').split(':');
-    const m1 = /^([A-Z]+)(\d+)$/.exec(a ?? '');
-    const m2 = /^([A-Z]+)(\d+)$/.exec(b ?? '');
-    if (!m1 || !m2) continue;
-    const col = (s: string) => [...s].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
-    const name = (n: number): string => (n > 26 ? name(Math.floor((n - 1) / 26)) : '') + String.fromCharCode(65 + ((n - 1) % 26));
-    for (let r = Number(m1[2]); r <= Number(m2[2]); r++)
-      for (let c = col(m1[1]!); c <= col(m2[1]!); c++) if (out.length < 200) out.push(`${name(c)}${r}`);
+    const r = parseRange(part);
+    if (!r) continue;
+    for (let row = r.top; row <= r.bottom && out.length < 200; row++)
+      for (let col = r.left; col <= r.right && out.length < 200; col++) out.push(addr(row, col));
   }
   return out;
 }

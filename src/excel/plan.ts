@@ -3,8 +3,10 @@
 // range areas (one call for many cells), values go as 2-D blocks, borders as lines.
 import {
   addr,
+  coveredCells,
   diffEdges,
   edgeMap,
+  parseAddr,
   parseRange,
   type BorderLine,
   type Cell,
@@ -73,23 +75,6 @@ const numberFormats = (values: (string | number)[][]): string[][] => values.map(
 
 const cellValue = (v: CellValue | undefined): string | number => (v === null || v === undefined ? '' : v);
 
-function coveredCells(sheet: Sheet): Set<string> {
-  const covered = new Set<string>();
-  for (const m of sheet.merges) {
-    const r = parseRange(m)!;
-    for (let row = r.top; row <= r.bottom; row++)
-      for (let col = r.left; col <= r.right; col++) if (row !== r.top || col !== r.left) covered.add(addr(row, col));
-  }
-  return covered;
-}
-
-const parse = (a: string): { row: number; col: number } => {
-  const m = /^([A-Z]+)(\d+)$/.exec(a)!;
-  let col = 0;
-  for (const ch of m[1]!) col = col * 26 + ch.charCodeAt(0) - 64;
-  return { row: Number(m[2]), col };
-};
-
 /**
  * Rectangles covering a set of cells: runs along rows, then identical runs on consecutive rows
  * stacked. Returned as A1 addresses.
@@ -97,7 +82,7 @@ const parse = (a: string): { row: number; col: number } => {
 export function rectangles(cells: Iterable<string>): string[] {
   const byRow = new Map<number, number[]>();
   for (const a of cells) {
-    const { row, col } = parse(a);
+    const { row, col } = parseAddr(a)!;
     (byRow.get(row) ?? byRow.set(row, []).get(row)!).push(col);
   }
   const runs: { row: number; left: number; right: number }[] = [];
@@ -185,7 +170,7 @@ function colRuns(cells: string[]): string[] {
   // transpose: runs down columns
   const byCol = new Map<number, number[]>();
   for (const a of cells) {
-    const { row, col } = parse(a);
+    const { row, col } = parseAddr(a)!;
     (byCol.get(col) ?? byCol.set(col, []).get(col)!).push(row);
   }
   const out: string[] = [];
@@ -233,7 +218,7 @@ export function planFull(sheet: Sheet): DrawOp[] {
   ops.push(...sizeOps('rowHeight', new Map(sheet.rowHeights.map((h, i) => [i, h]))));
   const cells = new Map<string, Cell | null>(Object.entries(sheet.cells));
   ops.push(...formatOps(cells));
-  const covered = coveredCells(sheet);
+  const covered = coveredCells(sheet.merges);
   const values: (string | number)[][] = [];
   for (let r = 1; r <= sheet.rowCount; r++) {
     const row: (string | number)[] = [];
@@ -263,7 +248,7 @@ export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp
   const restyled = new Map([...changed].filter(([a]) => forced(a) || JSON.stringify(formatOf(before.cells[a])) !== JSON.stringify(formatOf(after.cells[a]))));
   ops.push(...formatOps(restyled));
   // values: runs of changed cells along rows, skipping cells hidden under a merge
-  const covered = coveredCells(after);
+  const covered = coveredCells(after.merges);
   const valueCells = [...changed.keys()].filter(
     (a) => !covered.has(a) && (forced(a) || cellValue(before.cells[a]?.value) !== cellValue(after.cells[a]?.value)),
   );

@@ -52,6 +52,18 @@ export function parseRange(a: string): RangeRef | null {
   };
 }
 
+/** The cells a list of merged ranges hides: every cell of each range but its top-left one. */
+export function coveredCells(merges: readonly string[]): Set<string> {
+  const covered = new Set<string>();
+  for (const m of merges) {
+    const r = parseRange(m);
+    if (!r) continue;
+    for (let row = r.top; row <= r.bottom; row++)
+      for (let col = r.left; col <= r.right; col++) if (row !== r.top || col !== r.left) covered.add(addr(row, col));
+  }
+  return covered;
+}
+
 export function inRange(r: RangeRef, c: CellRef): boolean {
   return c.row >= r.top && c.row <= r.bottom && c.col >= r.left && c.col <= r.right;
 }

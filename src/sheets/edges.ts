@@ -1,7 +1,7 @@
 // Borders as lines between cells. Excel stores a border once for two neighbouring cells (the
 // bottom of one is the top of the next), so hosts draw lines, not per-cell sides: each line is
 // named by its boundary. A merged range shows only its outline, taken from its top-left cell.
-import { addr, parseRange } from './address';
+import { addr, coveredCells, parseAddr, parseRange } from './address';
 import type { BorderLine, Sheet } from './model';
 
 /**
@@ -20,20 +20,12 @@ export function edgeMap(sheet: Sheet): Map<EdgeKey, BorderLine> {
     if (!old || WEIGHT[line] > WEIGHT[old]) edges.set(key, line);
   };
   const spans = new Map<string, { bottom: number; right: number }>();
-  const covered = new Set<string>();
-  for (const m of sheet.merges) {
-    const r = parseRange(m);
-    if (!r) continue;
-    spans.set(addr(r.top, r.left), { bottom: r.bottom, right: r.right });
-    for (let row = r.top; row <= r.bottom; row++)
-      for (let col = r.left; col <= r.right; col++) if (row !== r.top || col !== r.left) covered.add(addr(row, col));
-  }
+  for (const r of sheet.merges.map(parseRange)) if (r) spans.set(addr(r.top, r.left), { bottom: r.bottom, right: r.right });
+  const covered = coveredCells(sheet.merges);
   for (const [a, cell] of Object.entries(sheet.cells)) {
     const b = cell.style.borders;
     if (!b || covered.has(a)) continue;
-    const m = /^([A-Z]+)(\d+)$/.exec(a)!;
-    const row = Number(m[2]);
-    const col = colOf(m[1]!);
+    const { row, col } = parseAddr(a)!;
     const span = spans.get(a) ?? { bottom: row, right: col };
     for (let c = col; c <= span.right; c++) {
       put(`h:${row - 1}:${c}`, b.top);
@@ -45,12 +37,6 @@ export function edgeMap(sheet: Sheet): Map<EdgeKey, BorderLine> {
     }
   }
   return edges;
-}
-
-function colOf(name: string): number {
-  let n = 0;
-  for (const ch of name) n = n * 26 + ch.charCodeAt(0) - 64;
-  return n;
 }
 
 /** Lines that differ between two maps: new line, or null where a line went away. */
