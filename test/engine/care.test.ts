@@ -1,20 +1,11 @@
-import { legalActions, newGame, PLANET_FIELDS, PLANETS, step, type GameState, type PlanetId } from '../../src/engine';
+import { legalActions, newGame, step, type GameState } from '../../src/engine';
 import { healChance, healFactors, repairChance, repairFactors } from '../../src/engine/rules/care';
-import { act, pathTo, settle } from '../support/voyage';
+import { act, landedWhere } from '../support/voyage';
 
-function landed(units: ('soldier' | 'scout' | 'engineer' | 'doctor' | 'transbot' | 'laser' | 'tools' | 'specialTools' | 'medkit')[], seed = 41): GameState {
-  for (const p of Object.keys(PLANETS) as PlanetId[]) {
-    const i = PLANETS[p].sets.findIndex((x) => x.atmosphere === 'normal');
-    if (i < 0) continue;
-    let s = newGame({ length: 30, seed });
-    for (const dir of pathTo(s.position, PLANET_FIELDS[p])) s = act(s, { type: 'fly', dir });
-    s = { ...settle(s), orbit: { planet: p, set: i } };
-    for (const u of units) s = act(s, { type: 'load', unit: u });
-    for (const u of units) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
-    return { ...act(act(s, { type: 'land' }), { type: 'acceptArea' }), hitsToAssign: 0 };
-  }
-  throw new Error('no planet');
-}
+const landed = (units: ('soldier' | 'scout' | 'engineer' | 'doctor' | 'transbot' | 'laser' | 'tools' | 'specialTools' | 'medkit')[], seed = 41): GameState => ({
+  ...landedWhere((x) => x.atmosphere === 'normal', units, seed),
+  hitsToAssign: 0,
+});
 const damage = (s: GameState, id: 'transbot' | 'laser'): GameState => {
   for (const f of ['expedition', 'carried', 'used'] as const) {
     const st = s.party[f].units[id];

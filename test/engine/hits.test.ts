@@ -1,22 +1,10 @@
-import { legalActions, newGame, PLANET_FIELDS, PLANETS, step, tableRows, type GameState, type PlanetId } from '../../src/engine';
+import { legalActions, newGame, PLANETS, step, tableRows, type GameState } from '../../src/engine';
 import { renderSheets } from '../../src/sheets';
-import { act, pathTo, settle } from '../support/voyage';
+import { act, landedWhere } from '../support/voyage';
 
 /** Landed on a planet whose set matches, with the units walking, and `hits` hits to give out. */
 function hitAfterLanding(pred: (x: (typeof PLANETS)['mezo']['sets'][number]) => boolean, units: ('soldier' | 'scout' | 'transbot' | 'repbot' | 'laser' | 'cage')[], hits: number): GameState {
-  for (const p of Object.keys(PLANETS) as PlanetId[]) {
-    const i = PLANETS[p].sets.findIndex(pred);
-    if (i < 0) continue;
-    let s = newGame({ length: 30, seed: 31 });
-    for (const dir of pathTo(s.position, PLANET_FIELDS[p])) s = act(s, { type: 'fly', dir });
-    s = { ...settle(s), orbit: { planet: p, set: i } };
-    for (const u of units) s = act(s, { type: 'load', unit: u });
-    for (const u of units) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
-    s = act(act(act(s, { type: 'setInput', field: 'resources', raw: 4 }), { type: 'addResources' }), { type: 'down', folder: 'shuttle', unit: 'resources' });
-    s = act(act(s, { type: 'land' }), { type: 'acceptArea' });
-    return { ...s, hitsToAssign: hits };
-  }
-  throw new Error('no set');
+  return { ...landedWhere(pred, units, 31, 4), hitsToAssign: hits };
 }
 
 describe('hits given out in the expedition table', () => {

@@ -6,7 +6,6 @@ import {
   legalActions,
   maxDraws,
   newGame,
-  PLANET_FIELDS,
   PLANETS,
   serialize,
   SHUTTLE_CAPACITY,
@@ -20,22 +19,10 @@ import {
 import { renderSheets } from '../../src/sheets';
 import { areaPool, drawAbsent, maybeFeatures } from '../../src/engine';
 import { Dice, seedRng } from '../../src/engine/rng';
-import { act, pathTo, settle } from '../support/voyage';
+import { act, orbitOver, orbitWhere } from '../support/voyage';
 
-/** A game in orbit of a planet with the given characteristic set. */
-function inOrbit(planet: PlanetId, set: number, seed = 3): GameState {
-  let s = newGame({ length: 30, seed });
-  for (const dir of pathTo(s.position, PLANET_FIELDS[planet])) s = act(s, { type: 'fly', dir });
-  s = settle(s);
-  return { ...s, orbit: { planet, set } };
-}
-const find = (atmosphere: string) => {
-  for (const p of Object.keys(PLANETS) as PlanetId[]) {
-    const i = PLANETS[p].sets.findIndex((x) => x.atmosphere === atmosphere);
-    if (i >= 0) return inOrbit(p, i);
-  }
-  throw new Error(atmosphere);
-};
+const inOrbit = (planet: PlanetId, set: number, seed = 3): GameState => orbitOver(planet, set, seed);
+const find = (atmosphere: string): GameState => orbitWhere((x) => x.atmosphere === atmosphere, 3);
 
 describe('loading the shuttle', () => {
   test('R-LOAD-03 R-UI-SPACE-01 in orbit a starship-log button puts the unit into the shuttle (folder PROM)', () => {

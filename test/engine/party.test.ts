@@ -6,28 +6,16 @@ import {
   legalActions,
   newGame,
   partyCapacity,
-  PLANET_FIELDS,
   PLANETS,
   roverCapacity,
   step,
   tableRows,
   usedWeight,
   type GameState,
-  type PlanetId,
 } from '../../src/engine';
-import { act, pathTo, settle } from '../support/voyage';
+import { act, orbitWhere } from '../support/voyage';
 
-function inOrbit(pred: (set: (typeof PLANETS)['mezo']['sets'][number]) => boolean): GameState {
-  for (const p of Object.keys(PLANETS) as PlanetId[]) {
-    const i = PLANETS[p].sets.findIndex(pred);
-    if (i < 0) continue;
-    let s = newGame({ length: 30, seed: 12 });
-    for (const dir of pathTo(s.position, PLANET_FIELDS[p])) s = act(s, { type: 'fly', dir });
-    s = settle(s);
-    return { ...s, orbit: { planet: p, set: i } };
-  }
-  throw new Error('no such set');
-}
+const inOrbit = (pred: Parameters<typeof orbitWhere>[0]): GameState => orbitWhere(pred, 12);
 const earthNormal = () => inOrbit((x) => x.gravity === 'earth' && x.atmosphere === 'normal');
 const load = (s: GameState, ...units: Parameters<typeof act>[1] extends infer A ? (A extends { type: 'load'; unit: infer U } ? U : never)[] : never) =>
   units.reduce((x, u) => act(x, { type: 'load', unit: u }), s);

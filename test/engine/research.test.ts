@@ -2,41 +2,19 @@ import {
   AREAS,
   landingField,
   legalActions,
-  newGame,
   parseField,
-  PLANET_FIELDS,
-  PLANETS,
   researchChance,
   researchHours,
   researchLevel,
   step,
   type GameState,
-  type PlanetId,
 } from '../../src/engine';
 import { research } from '../../src/engine/rules/research';
 import { buttons, renderSheets } from '../../src/sheets';
 import { Dice, seedRng } from '../../src/engine/rng';
-import { act, pathTo, settle } from '../support/voyage';
+import { act, landedWhere } from '../support/voyage';
 
-function landedOn(pred: (set: (typeof PLANETS)['mezo']['sets'][number]) => boolean, units: Parameters<typeof load>[1], seed = 21): GameState {
-  for (const p of Object.keys(PLANETS) as PlanetId[]) {
-    const i = PLANETS[p].sets.findIndex(pred);
-    if (i < 0) continue;
-    let s = newGame({ length: 30, seed });
-    for (const dir of pathTo(s.position, PLANET_FIELDS[p])) s = act(s, { type: 'fly', dir });
-    s = { ...settle(s), orbit: { planet: p, set: i } };
-    s = load(s, units);
-    s = act(act(s, { type: 'land' }), { type: 'acceptArea' });
-    return s;
-  }
-  throw new Error('no set');
-}
-function load(s: GameState, units: ('soldier' | 'scout' | 'scientist' | 'commander' | 'rekonbot' | 'climber' | 'detector')[]): GameState {
-  let out = s;
-  for (const u of units) out = act(out, { type: 'load', unit: u });
-  for (const u of units) out = act(out, { type: 'down', folder: 'shuttle', unit: u });
-  return out;
-}
+const landedOn = (pred: Parameters<typeof landedWhere>[0], units: Parameters<typeof landedWhere>[1], seed = 21): GameState => landedWhere(pred, units, seed);
 
 describe('research of the landing field', () => {
   test('R-LAND-12 R-MOVE-02 the first action is the research of the landing field; leaving comes after', () => {

@@ -1,21 +1,10 @@
 // The 'ekspedycja' sheet after a landing.
-import { AREAS, newGame, parseMap, PLANET_FIELDS, planetName, PLANETS, type GameState, type PlanetId } from '../../src/engine';
+import { AREAS, parseMap, planetName, type GameState } from '../../src/engine';
 import { addr, buttons, renderSheets, TERRAIN_FILL as FILL } from '../../src/sheets';
 import { EXP_COLS, EXP_ROWS } from '../../src/sheets/expedition';
-import { act, pathTo, settle } from '../support/voyage';
+import { act, landedWhere } from '../support/voyage';
 
-function landed(): GameState {
-  for (const p of Object.keys(PLANETS) as PlanetId[]) {
-    const i = PLANETS[p].sets.findIndex((x) => x.atmosphere === 'normal');
-    if (i < 0) continue;
-    let s = newGame({ length: 30, seed: 61 });
-    for (const dir of pathTo(s.position, PLANET_FIELDS[p])) s = act(s, { type: 'fly', dir });
-    s = { ...settle(s), orbit: { planet: p, set: i } };
-    s = act(act(s, { type: 'load', unit: 'soldier' }), { type: 'down', folder: 'shuttle', unit: 'soldier' });
-    return { ...act(act(s, { type: 'land' }), { type: 'acceptArea' }), hitsToAssign: 0 };
-  }
-  throw new Error('no planet');
-}
+const landed = (): GameState => ({ ...landedWhere((x) => x.atmosphere === 'normal', ['soldier'], 61), hitsToAssign: 0 });
 
 describe('the expedition sheet after landing', () => {
   const s = landed();

@@ -5,13 +5,18 @@ import {
   isEarth,
   MAP_COLS,
   MAP_ROWS,
+  newGame,
+  PLANET_FIELDS,
   planetAt,
+  PLANETS,
   step,
   stepField,
   type Action,
   type Direction,
   type GameState,
   type MapField,
+  type PlanetId,
+  type UnitId,
 } from '../../src/engine';
 
 /** Directions of a shortest flight from `from` to `to` through empty space. */
@@ -66,4 +71,31 @@ export function flyTo(s: GameState, to: MapField, decline = true): GameState {
   out = settle(out);
   if (decline && out.phase === 'orbit') out = act(out, { type: 'decline' });
   return out;
+}
+
+type CharacteristicSet = (typeof PLANETS)[PlanetId]['sets'][number];
+
+/** A 30-month game flown from Earth into the orbit of a planet, with the given characteristic set. */
+export function orbitOver(planet: PlanetId, set: number, seed: number): GameState {
+  let s = newGame({ length: 30, seed });
+  for (const dir of pathTo(s.position, PLANET_FIELDS[planet])) s = act(s, { type: 'fly', dir });
+  return { ...settle(s), orbit: { planet, set } };
+}
+
+/** In orbit of the first planet (in PLANETS order) that has a characteristic set like this. */
+export function orbitWhere(pred: (set: CharacteristicSet) => boolean, seed: number): GameState {
+  for (const p of Object.keys(PLANETS) as PlanetId[]) {
+    const i = PLANETS[p].sets.findIndex(pred);
+    if (i >= 0) return orbitOver(p, i, seed);
+  }
+  throw new Error('no such set');
+}
+
+/** Landed from such an orbit: the units loaded and sent down from the shuttle, `resources` carried too. */
+export function landedWhere(pred: (set: CharacteristicSet) => boolean, units: readonly UnitId[], seed: number, resources = 0): GameState {
+  let s = orbitWhere(pred, seed);
+  for (const u of units) s = act(s, { type: 'load', unit: u });
+  for (const u of units) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
+  if (resources > 0) s = act(act(act(s, { type: 'setInput', field: 'resources', raw: resources }), { type: 'addResources' }), { type: 'down', folder: 'shuttle', unit: 'resources' });
+  return act(act(s, { type: 'land' }), { type: 'acceptArea' });
 }
