@@ -24,7 +24,7 @@ import {
   type GameState,
   type Lang,
 } from '../engine';
-import { renderSheets, textGrid, type SheetId } from '../sheets';
+import { renderSheets, SHEET_IDS, textGrid, type SheetId } from '../sheets';
 import * as fs from 'fs';
 import { exportXlsx, importXlsx } from '../xlsx/workbook';
 import { parseArgs } from './args';
@@ -47,6 +47,9 @@ export async function run(argv: readonly string[], out: (s: string) => void): Pr
   const seedText = options.seed ?? '1';
   const seed = Number(seedText);
   if (!Number.isInteger(seed) || Math.abs(seed) > 0x7fffffff) return usage(out, `--seed must be a whole number, not "${seedText}"`);
+  const sheetText = options.sheet ?? 'space';
+  if (!isSheetId(sheetText)) return usage(out, `--sheet must be space or expedition, not "${sheetText}"`);
+  const sheet: SheetId = sheetText;
   const state = newGame({ length, seed });
   switch (command) {
     case 'new':
@@ -66,7 +69,6 @@ export async function run(argv: readonly string[], out: (s: string) => void): Pr
         out(`error: ${format(lang, r.error)}`);
         return 1;
       }
-      const sheet = (options.sheet ?? 'space') as SheetId;
       out(options.sheet ? textGrid(renderSheets(r.state, r.lang).sheets[sheet]) : describe(r.state, r.lang));
       return 0;
     }
@@ -74,8 +76,6 @@ export async function run(argv: readonly string[], out: (s: string) => void): Pr
       out(options.json !== undefined ? JSON.stringify(starMap(lang), null, 1) : starMapText(lang));
       return 0;
     case 'show': {
-      const sheet = (options.sheet ?? 'space') as SheetId;
-      if (sheet !== 'space' && sheet !== 'expedition') return usage(out, `--sheet must be space or expedition, not "${sheet}"`);
       out(textGrid(renderSheets(state, lang).sheets[sheet]));
       return 0;
     }
@@ -83,6 +83,8 @@ export async function run(argv: readonly string[], out: (s: string) => void): Pr
       return usage(out, command ? `unknown command "${command}"` : 'no command');
   }
 }
+
+const isSheetId = (x: string): x is SheetId => (SHEET_IDS as readonly string[]).includes(x);
 
 function usage(out: (s: string) => void, error: string): number {
   out(`error: ${error}\n${USAGE}`);

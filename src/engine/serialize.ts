@@ -8,6 +8,7 @@ import { MAYBE_FEATURES } from './data/areas';
 import { MAP_COLS, MAP_ROWS } from './rules/starGeometry';
 import { eventById } from './rules/spaceEvents';
 import { tableFolders } from './rules/party';
+import { MAX_BAY_RESOURCES } from './rules/loading';
 import { INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS, VOYAGE_PLANS } from './data/setup';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
 import { STATE_VERSION, type GameState } from './state';
@@ -57,7 +58,7 @@ const stockSchema = z.strictObject({
 const folderSchema = z.strictObject({
   crew: z.array(z.strictObject({ id: z.enum(HUMAN_IDS), suit: z.strictObject({ kind: z.enum(['suit', 'heavySuit']), damaged: z.boolean() }).nullable() })).max(HUMAN_IDS.length),
   units: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, stockSchema.optional()])) as Record<StockId, z.ZodOptional<typeof stockSchema>>),
-  resources: z.number().int().min(0).max(30),
+  resources: z.number().int().min(0).max(MAX_BAY_RESOURCES),
 });
 
 const stateSchema = z.strictObject({
@@ -175,7 +176,7 @@ function invariantBroken(s: GameState): string | null {
       const st = f.units[id];
       if (st && st.damaged > st.count) return `expedition table ${id}: ${st.damaged} damaged of ${st.count}`;
     }
-  if (folders.reduce((n, f) => n + f.resources, 0) > 30) return 'more than 30 resources in the expedition table';
+  if (folders.reduce((n, f) => n + f.resources, 0) > MAX_BAY_RESOURCES) return `more than ${MAX_BAY_RESOURCES} resources in the expedition table`;
   if ((s.phase === 'landing') !== (s.landing !== null) && s.phase !== 'surface') return `phase ${s.phase} with landing=${JSON.stringify(s.landing)}`;
   if (s.hitsToAssign > 0 && s.phase !== 'surface') return `${s.hitsToAssign} hits to give out in phase ${s.phase}`;
   if ((s.phase === 'surface') !== (s.surface !== null)) return `phase ${s.phase} with surface=${JSON.stringify(s.surface)}`;
