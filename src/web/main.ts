@@ -104,10 +104,7 @@ class WebHost {
         this.status(t(this.session.lang, 'panel.badSeed'), true);
         return;
       }
-      this.session = GameSession.fresh({ length, seed }, this.session.lang);
-      for (const id of SHEET_IDS) this.views.get(id)!.draw(this.session.model.sheets[id]);
-      this.showSheet(this.session.model.active);
-      this.save();
+      this.adopt(GameSession.fresh({ length, seed }, this.session.lang));
     });
     $('export').addEventListener('click', () => void this.exportWorkbook());
     $<HTMLInputElement>('import').addEventListener('change', (e) => {
@@ -147,9 +144,14 @@ class WebHost {
       this.status(format(lang, { key: 'panel.importFailed', params: { detail: format(lang, r.error) } }), true);
       return;
     }
-    this.session = new GameSession(r.state, lang);
-    for (const id of SHEET_IDS) this.views.get(id)!.draw(this.session.model.sheets[id]);
-    this.showSheet(this.session.model.active);
+    this.adopt(new GameSession(r.state, lang));
+  }
+
+  /** Another game (a new one, an imported one): drawn whole and saved. */
+  private adopt(session: GameSession): void {
+    this.session = session;
+    for (const id of SHEET_IDS) this.views.get(id)!.draw(session.model.sheets[id]);
+    this.showSheet(session.model.active);
     this.save();
   }
 
