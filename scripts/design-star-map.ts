@@ -7,7 +7,8 @@
 // The committed map came from seed 11 with TARGET [22, 26] on a 14 × 12 grid, then moved two rows
 // up onto the final 14 × 10 grid (rows shift freely; the column parity is kept).
 import { Dice } from '../src/engine/rng';
-import { expectedTourEvents, hexNeighbours, legDistances, MAP_COLS, MAP_ROWS, tourStats } from '../src/engine/rules/starGeometry';
+import { hexNeighbours, legDistances, MAP_COLS, MAP_ROWS, tourStats } from '../src/engine/geometry/starGeometry';
+import { expectedTourEvents } from '../src/engine/rules/eventChance';
 
 const NAMES = ['earth', 'mefisto', 'picolo', 'birss', 'suwatte', 'noweAlto', 'paleo', 'korkran', 'opoplo', 'mezo'];
 const R = (...xs: string[]) => xs.map((x) => NAMES.indexOf(x));

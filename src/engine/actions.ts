@@ -3,7 +3,7 @@
 import type { InputField } from './data/inputs';
 import type { VoyageLength } from './data/setup';
 import type { HumanId, UnitId } from './data/units';
-import type { Direction } from './rules/starGeometry';
+import type { Direction } from './geometry/starGeometry';
 
 export type Action =
   /** 'NOWA GRA' in the choice menu: asks for the voyage length (R-SETUP-01). */

@@ -9,7 +9,7 @@ import { stillAllowed, tableCrew } from './rules/loading';
 import { canLiftOff, canResearch } from './rules/research';
 import { canHitResources } from './rules/hits';
 import { healable } from './rules/care';
-import { tableFolders, type FolderId } from './rules/party';
+import { tableFolders, type FolderId } from './rules/folders';
 import { canSearchAgain } from './rules/landing';
 import type { GameState } from './state';
 import type { MessageKey } from './text';

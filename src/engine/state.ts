@@ -1,11 +1,14 @@
 // GameState: everything a game is, JSON-serialisable, with a schema version. Nothing here is
 // derived from anything else in the state, so a saved game is the state and nothing more.
 import type { InputField } from './data/inputs';
+import type { MapField } from './geometry/starGeometry';
 import type { PlanetId } from './data/planets';
 import type { VoyageLength } from './data/setup';
 import type { HumanId, StockId } from './data/units';
 import type { RngState } from './rng';
 import type { Message } from './text';
+
+export type { MapField };
 
 /** Bump when the shape changes; deserialize refuses states from a newer version. */
 export const STATE_VERSION = 1;
@@ -25,11 +28,6 @@ export interface Stock {
   readonly damaged: number;
 }
 
-/** A field of the star map (1-based, as the sheet's map). */
-export interface MapField {
-  readonly row: number;
-  readonly col: number;
-}
 
 /**
  * Where the game is:

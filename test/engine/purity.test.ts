@@ -28,3 +28,30 @@ describe('engine purity', () => {
     }
   });
 });
+
+// Layers point one way: geometry below data, data below the rules and the state; the rules
+// modules form no import cycle.
+describe('engine layers', () => {
+  const imports = (f: string): string[] =>
+    [...fs.readFileSync(f, 'utf8').matchAll(/from '(\.[^']+)'/g)].map((m) => path.resolve(path.dirname(f), m[1]!) + '.ts');
+  const under = (dir: string) => files(path.join(engineDir, dir));
+  const rel = (f: string) => path.relative(engineDir, f);
+
+  test('geometry imports nothing of the engine; data imports neither rules nor the state', () => {
+    for (const f of under('geometry')) expect(imports(f).map(rel)).toEqual([]);
+    for (const f of under('data'))
+      for (const i of imports(f).map(rel)) {
+        expect(i.startsWith('rules')).toBe(false);
+        expect(i).not.toBe('state.ts');
+      }
+  });
+
+  test('no two rules modules import each other, directly or around a cycle', () => {
+    const rules = new Set(under('rules'));
+    const graph = new Map([...rules].map((f) => [f, imports(f).filter((i) => rules.has(i))]));
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+      (graph.get(from) ?? []).some((n) => n === to || (!seen.has(n) && (seen.add(n), reaches(n, to, seen))));
+    const cycles = [...rules].filter((f) => reaches(f, f)).map(rel);
+    expect(cycles).toEqual([]);
+  });
+});

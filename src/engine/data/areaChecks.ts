@@ -2,7 +2,7 @@
 // R-LAND-15, R-MAP-04, R-MAP-08, R-TERRAIN-15..16, R-AREA-01..07). Returns the problems found.
 import { PLANETS } from './content/planets';
 import { parseMap, type AreaField, type CavePassage, type LandingArea, type ParsedArea } from './areas';
-import { step as stepField, type Direction } from '../rules/starGeometry';
+import { step as stepField, type Direction } from '../geometry/starGeometry';
 
 export const MAX_AREA_ROWS = 10;
 export const MAX_AREA_COLS = 14;

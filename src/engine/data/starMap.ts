@@ -3,7 +3,7 @@
 // scripts/design-star-map.ts so that the shortest tours are the manual's four routes.
 import { EARTH_FIELD, PLANET_FIELDS } from './content/starMap';
 import { PLANET_IDS, type PlanetId } from './planets';
-import { legDistances, MAP_COLS, MAP_ROWS, type Field } from '../rules/starGeometry';
+import { legDistances, MAP_COLS, MAP_ROWS, type Field } from '../geometry/starGeometry';
 
 export { EARTH_FIELD, PLANET_FIELDS, MAP_COLS, MAP_ROWS };
 

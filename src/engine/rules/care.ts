@@ -7,7 +7,8 @@ import type { Dice } from '../rng';
 import { unitWeight } from './stock';
 import type { GameState } from '../state';
 import type { Message } from '../text';
-import { folderOf, handsCapacity, isRobot, livingPartyCrew, partyFolders, usedWeight, withFolder, workingCount, type FolderId } from './party';
+import { folderOf, livingPartyCrew, partyFolders, withFolder, workingCount, type FolderId } from './folders';
+import { handsCapacity, isRobot, usedWeight } from './party';
 
 /** R-REPAIR-11: chance per hour by the sum of factors, as numerator/denominator (sums −5…7). */
 const REPAIR_TABLE: Readonly<Record<number, readonly [number, number]>> = {

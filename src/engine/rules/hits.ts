@@ -7,8 +7,10 @@ import { LOSS_VP, NO_LOSS_VP_TYPES } from '../data/unitRules';
 import type { Dice } from '../rng';
 import type { Folder, GameState, Passenger } from '../state';
 import { woundHuman } from './damage';
-import { addTo, suitNeeded } from './loading';
-import { folderOf, isRobot, reorganise, tableFolders, withFolder, workingCount, type FolderId } from './party';
+import { suitNeeded } from './loading';
+import { folderOf, tableFolders, withFolder, workingCount, type FolderId } from './folders';
+import { isRobot, reorganise } from './party';
+import { addTo } from './stock';
 
 
 /** R-DMG-20, R-DMG-21: a hit on resources costs 2 of them, 1 with a Repbot; with 1 left and no Repbot they take no more hits. */

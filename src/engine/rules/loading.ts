@@ -1,38 +1,22 @@
 // Loading the shuttle in orbit (folder 'PROM'). Implements R-LOAD-01..12, R-SHUTTLE-02,
 // R-DEV-10 ('wolno'), R-DEV-11, R-DEV-14, R-DEV-15, R-DEV-22, R-DEV-25, R-UI-TABLE-11,
 // R-UI-TABLE-17, R-UI-TABLE-18, R-UI-SPACE-18.
-import { PLANETS } from '../data/content/planets';
-import type { CharacteristicSet } from '../data/planets';
 import { isHumanId, SHUTTLE_CAPACITY, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
 import type { GameState, Passenger, ShuttleBay, Stock } from '../state';
 import { LOSS_VP } from '../data/unitRules';
-import { folderOf, partyCrew, tableFolders, withFolder, type FolderId } from './party';
+import { folderOf, partyCrew, tableFolders, withFolder, type FolderId } from './folders';
+import { orbitSet } from './planet';
 import type { Message } from '../text';
-import { minusOne, plusOne, unitWeight } from './stock';
+import { addTo, bayWeight, minusOne, passengerWeight, plusOne, unitWeight } from './stock';
 
 export const EMPTY_BAY: ShuttleBay = { crew: [], units: {}, resources: 0 };
 /** R-LOAD-04: at most 30 resources in the shuttle. */
 export const MAX_BAY_RESOURCES = 30;
 
-export function orbitSet(s: GameState): CharacteristicSet | null {
-  return s.orbit ? PLANETS[s.orbit.planet].sets[s.orbit.set]! : null;
-}
-
 /** R-SHUTTLE-02: the shuttle's capacity at the planet's gravity. */
 export function shuttleCapacity(s: GameState): number {
   const set = orbitSet(s);
   return set ? SHUTTLE_CAPACITY[set.gravity] : 0;
-}
-
-/** R-DEV-15, R-DEV-25: a human weighs his own weight plus his suit's. */
-export function passengerWeight(p: Passenger): number {
-  return unitWeight(p.id) + (p.suit ? unitWeight(p.suit.kind) : 0);
-}
-
-/** R-LOAD-02: everything in the shuttle, resources included (1 each, R-LOAD-04). */
-export function bayWeight(b: ShuttleBay): number {
-  const units = Object.entries(b.units).reduce((n, [id, st]) => n + unitWeight(id as StockId) * (st?.count ?? 0), 0);
-  return b.crew.reduce((n, p) => n + passengerWeight(p), 0) + units + b.resources;
 }
 
 /** R-LOAD-02: the weight of everything in the expedition table (all folders), for the shuttle. */
@@ -73,10 +57,6 @@ function takeOne(st: Stock, preferDamaged: boolean): { left: Stock; damaged: boo
   const undamaged = st.count - st.damaged;
   const damaged = preferDamaged ? st.damaged > 0 : undamaged === 0;
   return { left: minusOne(st, damaged), damaged };
-}
-
-export function addTo(units: ShuttleBay['units'], id: StockId, damaged: boolean): ShuttleBay['units'] {
-  return { ...units, [id]: plusOne(units[id], damaged) };
 }
 
 export type LoadResult = { ok: true; state: GameState } | { ok: false; message: Message };

@@ -3,7 +3,7 @@
 import { EARTH_FIELD, isEarth, planetAt } from '../data/starMap';
 import { VOYAGE_PLANS } from '../data/setup';
 import type { PlanetId } from '../data/planets';
-import { DIRECTIONS, onMap, step as stepField, type Direction } from './starGeometry';
+import { DIRECTIONS, onMap, step as stepField, type Direction } from '../geometry/starGeometry';
 import type { GameState, MapField } from '../state';
 
 export type NavTarget =

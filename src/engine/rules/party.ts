@@ -3,45 +3,12 @@
 // R-CREW-05, R-CREW-06, R-CREW-08, R-CREW-09, R-ROBOT-03, R-ROBOT-04, R-DEV-56..61,
 // R-ORBIT-07..11 and our formula for R-ORBIT-12.
 import { GRAVITIES, isHumanId, ROBOT_IDS, ROVER_CAPACITY, STOCK_IDS, UNIT_TYPES, type Gravity, type StockId, type UnitId } from '../data/units';
-import type { Folder, GameState, Level, Party, Passenger } from '../state';
+import type { Folder, GameState, Level, Passenger } from '../state';
 import type { Message } from '../text';
-import { addTo, bayWeight, orbitSet, passengerWeight } from './loading';
-import { minusOne, unitWeight } from './stock';
+import { EMPTY_FOLDER, EMPTY_PARTY, folderOf, partyFolders, withFolder, type FolderId } from './folders';
+import { orbitSet } from './planet';
+import { addTo, bayWeight, minusOne, passengerWeight, unitWeight } from './stock';
 import { passengerStats } from './stats';
-
-export const EMPTY_FOLDER: Folder = { crew: [], units: {}, resources: 0 };
-export const EMPTY_PARTY: Party = { expedition: EMPTY_FOLDER, carried: EMPTY_FOLDER, used: EMPTY_FOLDER };
-export type FolderId = 'shuttle' | 'expedition' | 'carried' | 'used';
-
-/** Every folder of the expedition table with its id, PROM first. */
-export function tableFolders(s: GameState): [FolderId, Folder][] {
-  return [
-    ['shuttle', s.bay],
-    ['expedition', s.party.expedition],
-    ['carried', s.party.carried],
-    ['used', s.party.used],
-  ];
-}
-
-/** The field party's folders (not PROM). */
-export function partyFolders(s: GameState): Folder[] {
-  return [s.party.expedition, s.party.carried, s.party.used];
-}
-
-/** The humans of the field party (walking, or riding the Rover). */
-export function partyCrew(s: GameState): Passenger[] {
-  return [...s.party.expedition.crew, ...s.party.carried.crew];
-}
-
-/** The living humans of the field party. */
-export function livingPartyCrew(s: GameState): Passenger[] {
-  return partyCrew(s).filter((p) => s.crew.some((h) => h.id === p.id && h.alive));
-}
-
-/** Working units of a type in some folders. */
-export function workingCount(fs: readonly Folder[], id: StockId): number {
-  return fs.reduce((n, f) => n + (f.units[id]?.count ?? 0) - (f.units[id]?.damaged ?? 0), 0);
-}
 
 export const isRobot = (id: StockId): boolean => (ROBOT_IDS as readonly string[]).includes(id);
 
@@ -113,13 +80,6 @@ export function usedWeight(s: GameState): number {
 // ---- moving single units between folders --------------------------------------------------
 
 type Item = { kind: 'human'; p: Passenger } | { kind: 'unit'; id: StockId; damaged: boolean } | { kind: 'resources'; n: number };
-
-export function folderOf(s: GameState, f: FolderId): Folder {
-  return f === 'shuttle' ? s.bay : s.party[f];
-}
-export function withFolder(s: GameState, f: FolderId, folder: Folder): GameState {
-  return f === 'shuttle' ? { ...s, bay: folder } : { ...s, party: { ...s.party, [f]: folder } };
-}
 
 /** Takes one item of a unit out of a folder (a working one unless only damaged ones are there). */
 function take(folder: Folder, unit: UnitId | 'resources', amount: number): { folder: Folder; item: Item } | null {

@@ -14,8 +14,10 @@ import { VOYAGE_PLANS } from '../data/setup';
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message } from '../text';
-import { emptyBay, orbitSet } from './loading';
-import { livingPartyCrew, partyCrew, partyFolders, partyToShuttle, workingCount } from './party';
+import { emptyBay } from './loading';
+import { livingPartyCrew, partyCrew, partyFolders, workingCount } from './folders';
+import { partyToShuttle } from './party';
+import { orbitSet } from './planet';
 
 /** The level a field is researched at: the surface, or under the liquid (R-MAP-09). */
 export type ResearchLevel = 'surface' | 'underwater';

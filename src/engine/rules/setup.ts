@@ -11,7 +11,7 @@ import {
 import { INPUT_LIMITS } from '../data/inputs';
 import { EARTH_FIELD } from '../data/starMap';
 import { EMPTY_BAY } from './loading';
-import { EMPTY_PARTY } from './party';
+import { EMPTY_PARTY } from './folders';
 import { HUMAN_IDS, STOCK_IDS, type StockId } from '../data/units';
 import { Dice, seedRng } from '../rng';
 import { STATE_VERSION, type GameState, type Human, type Stock } from '../state';

@@ -9,7 +9,7 @@ import type { Message } from '../text';
 import { look } from './navigation';
 import { applyOutcome, discover, eventById, pickWeighted, rollEvent } from './spaceEvents';
 import type { EventOutcome } from '../data/content/spaceEvents';
-import type { Direction } from './starGeometry';
+import type { Direction } from '../geometry/starGeometry';
 import { addMonths, extendPlan, timeBonus } from './voyage';
 import { woundHuman } from './damage';
 import { landingHint } from './landing';

@@ -10,7 +10,7 @@ import type { GameState } from '../state';
 import type { Message, MessageKey } from '../text';
 import { damageRandom, destroyUnit, healWounds, livingHumans, repairUnits } from './damage';
 import { planetOpen } from './navigation';
-import { eventChance } from './starGeometry';
+import { eventChance } from './eventChance';
 import { fieldDistance } from '../data/starMap';
 import { settleOvertime, addMonths } from './voyage';
 

@@ -1,6 +1,7 @@
-// Counting units of a kind: one more or one fewer (working or damaged), and a unit's weight.
-import { UNIT_TYPES, type UnitId } from '../data/units';
-import type { Stock } from '../state';
+// Counting units of a kind: one more or one fewer (working or damaged), and weights of units,
+// suited humans and folders.
+import { UNIT_TYPES, type StockId, type UnitId } from '../data/units';
+import type { Passenger, ShuttleBay, Stock } from '../state';
 
 /** The count with one more unit, damaged or working. */
 export function plusOne(st: Stock | undefined, damaged: boolean): Stock {
@@ -16,4 +17,19 @@ export function minusOne(st: Stock, damaged: boolean): Stock {
 export function unitWeight(id: UnitId): number {
   const w = UNIT_TYPES[id].stats.weight;
   return w.kind === 'none' ? 0 : w.value;
+}
+
+/** R-DEV-15, R-DEV-25: a human weighs his own weight plus his suit's. */
+export function passengerWeight(p: Passenger): number {
+  return unitWeight(p.id) + (p.suit ? unitWeight(p.suit.kind) : 0);
+}
+
+/** R-LOAD-02: everything in the shuttle, resources included (1 each, R-LOAD-04). */
+export function bayWeight(b: ShuttleBay): number {
+  const units = Object.entries(b.units).reduce((n, [id, st]) => n + unitWeight(id as StockId) * (st?.count ?? 0), 0);
+  return b.crew.reduce((n, p) => n + passengerWeight(p), 0) + units + b.resources;
+}
+
+export function addTo(units: ShuttleBay['units'], id: StockId, damaged: boolean): ShuttleBay['units'] {
+  return { ...units, [id]: plusOne(units[id], damaged) };
 }

@@ -5,7 +5,7 @@
 // forward meets the most expected space events, route 4 flown backward the fewest
 // (test/engine/starMap.test.ts proves both).
 import type { PlanetId } from '../planets';
-import type { MapField } from '../../state';
+import type { MapField } from '../../geometry/starGeometry';
 
 /** R-SPACE-03: Earth, dark, in the bottom-right corner. */
 export const EARTH_FIELD: MapField = { row: 10, col: 14 };

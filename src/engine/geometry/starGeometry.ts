@@ -1,6 +1,6 @@
 // Geometry of the star map: the pseudo-hexagonal neighbourhood of square fields, flight
-// distances that may not pass through planets or Earth, tour lengths, and the chance of a space
-// event on a flight leg. Implements R-SPACE-01, R-SPACE-11..13, R-SPACE-19 (our formula).
+// distances that may not pass through planets or Earth, and tour lengths. It sits below both the data
+// and the rules. Implements R-SPACE-01, R-SPACE-11..13.
 
 export const MAP_ROWS = 10;
 export const MAP_COLS = 14;
@@ -8,10 +8,12 @@ export const MAP_COLS = 14;
 export const DIRECTIONS = ['up', 'upRight', 'downRight', 'down', 'downLeft', 'upLeft'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
+/** A field of the star map (1-based, as the sheet's map). */
 export interface Field {
   readonly row: number;
   readonly col: number;
 }
+export type MapField = Field;
 
 /**
  * Square fields emulating hexagons: even columns sit half a field lower, so a field touches the
@@ -108,27 +110,4 @@ export function tourStats(d: readonly (readonly number[])[]): { best: number; co
     } else if (c === best) count += ways[full]![j]!;
   }
   return { best, count };
-}
-
-/**
- * R-SPACE-19, R-SPACE-17 (our formula): the chance that something happened on a flight leg grows
- * with its length and, faster and faster, with the months already flown (the ship wears):
- * len × (4% + 8% × (month/plan)²), at most 75%. Wear makes the direction of a tour matter: the
- * same tour with its long legs late meets more events.
- */
-export function eventChance(legMonths: number, startMonth: number, planMonths: number): number {
-  const wear = Math.min(1, startMonth / planMonths);
-  return Math.min(0.75, legMonths * (0.04 + 0.08 * wear * wear));
-}
-
-/** Expected number of space events along a tour of nodes (indices into `d`), flown from month 0. */
-export function expectedTourEvents(d: readonly (readonly number[])[], tour: readonly number[], planMonths: number): number {
-  let month = 0;
-  let sum = 0;
-  for (let i = 1; i < tour.length; i++) {
-    const len = d[tour[i - 1]!]![tour[i]!]!;
-    sum += eventChance(len, month, planMonths);
-    month += len;
-  }
-  return sum;
 }

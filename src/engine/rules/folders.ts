@@ -1,0 +1,46 @@
+// The folders of the expedition table (PROM and the field party's three) and who is in them.
+// Below every rules module that moves units between folders.
+import type { StockId } from '../data/units';
+import type { Folder, GameState, Party, Passenger } from '../state';
+
+export const EMPTY_FOLDER: Folder = { crew: [], units: {}, resources: 0 };
+export const EMPTY_PARTY: Party = { expedition: EMPTY_FOLDER, carried: EMPTY_FOLDER, used: EMPTY_FOLDER };
+export type FolderId = 'shuttle' | 'expedition' | 'carried' | 'used';
+
+
+/** Every folder of the expedition table with its id, PROM first. */
+export function tableFolders(s: GameState): [FolderId, Folder][] {
+  return [
+    ['shuttle', s.bay],
+    ['expedition', s.party.expedition],
+    ['carried', s.party.carried],
+    ['used', s.party.used],
+  ];
+}
+
+/** The field party's folders (not PROM). */
+export function partyFolders(s: GameState): Folder[] {
+  return [s.party.expedition, s.party.carried, s.party.used];
+}
+
+/** The humans of the field party (walking, or riding the Rover). */
+export function partyCrew(s: GameState): Passenger[] {
+  return [...s.party.expedition.crew, ...s.party.carried.crew];
+}
+
+/** The living humans of the field party. */
+export function livingPartyCrew(s: GameState): Passenger[] {
+  return partyCrew(s).filter((p) => s.crew.some((h) => h.id === p.id && h.alive));
+}
+
+/** Working units of a type in some folders. */
+export function workingCount(fs: readonly Folder[], id: StockId): number {
+  return fs.reduce((n, f) => n + (f.units[id]?.count ?? 0) - (f.units[id]?.damaged ?? 0), 0);
+}
+
+export function folderOf(s: GameState, f: FolderId): Folder {
+  return f === 'shuttle' ? s.bay : s.party[f];
+}
+export function withFolder(s: GameState, f: FolderId, folder: Folder): GameState {
+  return f === 'shuttle' ? { ...s, bay: folder } : { ...s, party: { ...s.party, [f]: folder } };
+}
