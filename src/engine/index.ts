@@ -36,4 +36,5 @@ export { folderOf, type FolderId } from './rules/folders';
 export { tableWeight, tableCrew } from './rules/loading';
 export type { Party, Folder, MoveMode, Level } from './state';
 export { isRobot as isRobotId } from './rules/party';
-export { canResearch, canLiftOff, landingField, researchHours, researchChance, researchLevel, landingFieldResearched } from './rules/research';
+export { canResearch, canLiftOff, researchHours, researchChance, researchLevel, landingFieldResearched } from './rules/research';
+export { landingField, standingField } from './rules/field';

@@ -10,19 +10,29 @@ import { canLiftOff, canResearch } from './rules/research';
 import { canHitResources } from './rules/hits';
 import { healable } from './rules/care';
 import { tableFolders, type FolderId } from './rules/folders';
+import { canToggleLevel, canToggleMode } from './rules/party';
 import { canSearchAgain } from './rules/landing';
 import type { GameState } from './state';
 import type { MessageKey } from './text';
 
 export interface MenuItem {
   readonly label: MessageKey;
-  readonly action: Action;
+  /** null: the line shows a state (the movement mode, the level) that cannot be changed now. */
+  readonly action: Action | null;
 }
 
 const NEW_GAME: MenuItem = { label: 'menu.newGame', action: { type: 'openNewGame' } };
 
-/** The choice menu (R-UI-SPACE-05, R-UI-SPACE-23): one line per item, a button beside each. */
+/**
+ * The choice menu (R-UI-SPACE-05, R-UI-SPACE-23): one line per item, a button beside each. NOWA
+ * GRA is in it in every state, as in the manual's menu, so no state is a dead end.
+ */
 export function menuItems(state: GameState): readonly MenuItem[] {
+  const items = phaseMenu(state);
+  return state.menu === 'chooseLength' || items.includes(NEW_GAME) ? items : [...items, NEW_GAME];
+}
+
+function phaseMenu(state: GameState): readonly MenuItem[] {
   if (state.menu === 'chooseLength')
     return [
       ...VOYAGE_LENGTHS.map((length): MenuItem => ({ label: `menu.length${length}`, action: { type: 'newGame', length } })),
@@ -45,6 +55,8 @@ export function menuItems(state: GameState): readonly MenuItem[] {
       return [
         { label: 'menu.acceptArea', action: { type: 'acceptArea' } },
         ...(canSearchAgain(state) ? [{ label: 'menu.searchArea', action: { type: 'searchArea' } } as MenuItem] : []),
+        // R-ORBIT-03: 'rezygnuj' at any time in orbit, also with an area drawn
+        { label: 'menu.decline', action: { type: 'decline' } },
       ];
     case 'surface':
       if (state.hitsToAssign > 0) return [];
@@ -90,12 +102,16 @@ export function logAction(state: GameState, unit: UnitId): Action | null {
   return { type: 'selectUnit', unit };
 }
 
-/** R-LOAD-15, R-LOAD-24: the movement mode and the level preview, each a menu line showing its current value. */
+/**
+ * R-LOAD-15, R-LOAD-24, R-LOAD-25: the movement mode and the level, each a menu line showing its
+ * current value; it switches only where the switch is possible (a working Rover to board; in orbit
+ * the level is a preview, after landing it changes only on a liquid field).
+ */
 function partyMenu(state: GameState): MenuItem[] {
   const level: MessageKey = state.level === 'underwater' ? 'menu.levelUnderwater' : state.level === 'onWater' ? 'menu.levelOnWater' : 'menu.levelSurface';
   return [
-    { label: state.mode === 'rover' ? 'menu.byRover' : 'menu.onFoot', action: { type: 'toggleMode' } },
-    { label: level, action: { type: 'toggleLevel' } },
+    { label: state.mode === 'rover' ? 'menu.byRover' : 'menu.onFoot', action: canToggleMode(state) ? { type: 'toggleMode' } : null },
+    { label: level, action: canToggleLevel(state) ? { type: 'toggleLevel' } : null },
   ];
 }
 
@@ -179,5 +195,6 @@ export function legalActions(state: GameState): readonly Action[] {
   const log = [...HUMAN_IDS, ...STOCK_IDS].map((u) => logAction(state, u)).filter((a): a is Action => a !== null);
   const fly = state.menu === 'main' ? openDirections(state).map((dir): Action => ({ type: 'fly', dir })) : [];
   const table = tableRows(state).flatMap((r) => [r.down, r.up, r.third]).filter((a): a is Action => a !== null);
-  return [...menuItems(state).map((m) => m.action), ...log, ...fly, ...table, { type: 'nextTip' }];
+  const menu = menuItems(state).flatMap((m) => (m.action ? [m.action] : []));
+  return [...menu, ...log, ...fly, ...table, { type: 'nextTip' }];
 }

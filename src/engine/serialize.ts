@@ -6,10 +6,9 @@ import { INPUT_LIMITS } from './data/inputs';
 import { PLANET_IDS } from './data/planets';
 import { MAYBE_FEATURES } from './data/areas';
 import { MAP_COLS, MAP_ROWS } from './geometry/starGeometry';
-import { eventById } from './rules/spaceEvents';
-import { tableFolders } from './rules/folders';
 import { MAX_BAY_RESOURCES } from './rules/loading';
-import { INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS, VOYAGE_PLANS } from './data/setup';
+import { INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS } from './data/setup';
+import { invariantBroken } from './invariants';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
 import { STATE_VERSION, type GameState } from './state';
 import { isMessageKey, type Message, type MessageKey } from './text';
@@ -22,7 +21,7 @@ const int32 = z.number().int().min(-0x80000000).max(0x7fffffff);
 
 const fieldSchema = z.strictObject({ row: z.number().int().min(1).max(MAP_ROWS), col: z.number().int().min(1).max(MAP_COLS) });
 
-const messageSchema = z.strictObject({
+const messageFields = {
   key: z.string().refine(isMessageKey, { message: 'unknown message key' }),
   params: z
     .record(
@@ -38,7 +37,9 @@ const messageSchema = z.strictObject({
       ]),
     )
     .optional(),
-});
+};
+const noteSchema = z.strictObject(messageFields);
+const messageSchema = z.strictObject({ ...messageFields, notes: z.array(noteSchema).max(20).optional() });
 
 const minInt = INTELLIGENCE_BASE + INTELLIGENCE_DICE.length;
 const maxInt = INTELLIGENCE_BASE + INTELLIGENCE_DICE.reduce((a, b) => a + b, 0);
@@ -116,8 +117,24 @@ export type LoadResult =
 
 export type LoadErrorCode = 'tooLarge' | 'notJson' | 'foreign' | 'newer' | 'schema' | 'invariant';
 
+/**
+ * The saved game as text: the envelope (app, version) first, then the state. Canonical: the
+ * state's keys are written in sorted order at every depth, so equal states give equal text
+ * whatever order their fields were built in (a reloaded state comes back in the schema's order),
+ * and the same seed and clicks give the same save byte for byte.
+ */
 export function serialize(state: GameState): string {
-  return JSON.stringify({ app: APP_ID, version: state.version, state });
+  return `{"app":${JSON.stringify(APP_ID)},"version":${state.version},"state":${canonical(state)}}`;
+}
+
+/** JSON with object keys sorted at every depth; undefined fields are left out, as JSON.stringify does. */
+function canonical(v: unknown): string {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : canonical(x))).join(',')}]`;
+  const o = v as Record<string, unknown>;
+  const parts: string[] = [];
+  for (const k of Object.keys(o).sort()) if (o[k] !== undefined) parts.push(`${JSON.stringify(k)}:${canonical(o[k])}`);
+  return `{${parts.join(',')}}`;
 }
 
 export function deserialize(text: unknown): LoadResult {
@@ -147,40 +164,6 @@ export function deserialize(text: unknown): LoadResult {
   const broken = invariantBroken(state);
   if (broken) return fail('invariant', broken);
   return { ok: true, state };
-}
-
-/** Checks the schema cannot express; returns what is wrong, or null. */
-function invariantBroken(s: GameState): string | null {
-  for (let i = 0; i < HUMAN_IDS.length; i++) {
-    const h = s.crew[i]!;
-    if (h.id !== HUMAN_IDS[i]) return `crew[${i}] is ${h.id}, expected ${HUMAN_IDS[i]}`;
-    if (h.alive !== h.wounds <= HUMAN_WOUNDS_SURVIVED)
-      return `${h.id}: ${h.wounds} wounds but alive=${h.alive}`;
-  }
-  for (const id of STOCK_IDS) {
-    const st = s.stock[id];
-    if (st.damaged > st.count) return `${id}: ${st.damaged} damaged of ${st.count}`;
-  }
-  if (s.rng.every((n) => n === 0)) return 'random generator state is all zeros';
-  if (new Set(s.visited).size !== s.visited.length) return 'a planet is visited twice';
-  if (s.orbit && !s.visited.includes(s.orbit.planet)) return `orbiting ${s.orbit.planet}, which was not visited`;
-  if (s.phase === 'event' && !eventById(s.event ?? '')?.options) return `no space event "${s.event}" waits for a choice`;
-  if ((s.phase === 'wounds') !== s.woundsToAssign > 0) return `${s.woundsToAssign} wounds to give out in phase ${s.phase}`;
-  if ((s.phase === 'event' || s.phase === 'wounds') !== (s.arriving !== null)) return `phase ${s.phase} with arriving=${s.arriving}`;
-  if (s.visited.length > VOYAGE_PLANS[s.length].planets) return `${s.visited.length} planets visited on a ${s.length}-month voyage`;
-  const folders = tableFolders(s).map(([, f]) => f);
-  const humans = folders.flatMap((f) => f.crew.map((p) => p.id));
-  if (new Set(humans).size !== humans.length) return 'a human is twice in the expedition table';
-  for (const f of folders)
-    for (const id of STOCK_IDS) {
-      const st = f.units[id];
-      if (st && st.damaged > st.count) return `expedition table ${id}: ${st.damaged} damaged of ${st.count}`;
-    }
-  if (folders.reduce((n, f) => n + f.resources, 0) > MAX_BAY_RESOURCES) return `more than ${MAX_BAY_RESOURCES} resources in the expedition table`;
-  if ((s.phase === 'landing') !== (s.landing !== null) && s.phase !== 'surface') return `phase ${s.phase} with landing=${JSON.stringify(s.landing)}`;
-  if (s.hitsToAssign > 0 && s.phase !== 'surface') return `${s.hitsToAssign} hits to give out in phase ${s.phase}`;
-  if ((s.phase === 'surface') !== (s.surface !== null)) return `phase ${s.phase} with surface=${JSON.stringify(s.surface)}`;
-  return null;
 }
 
 function fail(code: LoadErrorCode, detail: string): LoadResult {

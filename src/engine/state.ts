@@ -110,6 +110,13 @@ export interface LaterEffects {
   readonly riskyLanding: boolean;
 }
 
+/** Why the VP changed (R-SCORE): each reason has its note in the catalogues ('vp.<reason>'). */
+export type VpReason = 'overtime' | 'discovery' | 'event' | 'wound' | 'death' | 'unitLost' | 'shuttleLost' | 'missedPlanets';
+export interface VpChange {
+  readonly amount: number;
+  readonly reason: VpReason;
+}
+
 export interface GameState {
   readonly version: typeof STATE_VERSION;
   /** The seed the game was started with (shown for sharing and bug reports). */
@@ -172,4 +179,9 @@ export interface GameState {
   readonly message: Message;
   /** Lower part of the text field: hints and conditions. */
   readonly hint: Message | null;
+  /**
+   * VP changes of the step under way (rules/vp.ts). Never saved: step() turns them into notes of
+   * its message and drops the field.
+   */
+  readonly vpLog?: readonly VpChange[];
 }

@@ -8,16 +8,17 @@ import { checkInput } from './rules/inputs';
 import { onboardSeries } from './rules/onboard';
 import { newGame } from './rules/setup';
 import { assignWound, chooseOption, declineLanding, fly } from './rules/space';
-import { addResources, dress, emptyBay, load, startDressing, takeOff, undress, unload } from './rules/loading';
+import { addResources, dress, emptyBay, load, startDressing, tableResources, takeOff, undress, unload } from './rules/loading';
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
 import { folderOf } from './rules/folders';
-import { moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
+import { levelOnLanding, moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
 import { liftOff, research } from './rules/research';
 import { hit, hitSuit } from './rules/hits';
+import { nobodyLeftAlive, shuttleReturnsAlone } from './rules/stranded';
 import { heal, healable, repair, repairSuit } from './rules/care';
 import { isHumanId, type UnitId } from './data/units';
 import { Dice } from './rng';
-import type { GameState } from './state';
+import type { GameState, VpReason } from './state';
 import type { Message } from './text';
 
 export interface StepResult {
@@ -48,11 +49,25 @@ export function step(state: GameState, action: Action): StepResult {
   const dice = new Dice(state.rng);
   const r = apply(state, action, dice);
   if ('refused' in r) return { state, events: [], refused: r.refused };
-  const next = r;
+  // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
+  const next = withVpNotes(nobodyLeftAlive(r) ? shuttleReturnsAlone(r) : r);
   // Every draw of this step is saved back into the state (a new game carries its own generator).
   const saved = action.type === 'newGame' ? next : { ...next, rng: dice.state() };
   return { state: saved, events: [saved.message] };
 }
+
+/** The step's VP changes become notes after its message, one per reason (rules/vp.ts). */
+function withVpNotes(s: GameState): GameState {
+  const { vpLog, ...state } = s;
+  if (!vpLog?.length) return state;
+  const sums = new Map<VpReason, number>();
+  for (const c of vpLog) sums.set(c.reason, (sums.get(c.reason) ?? 0) + c.amount);
+  const notes: Message[] = [...sums].filter(([, n]) => n !== 0).map(([reason, n]) => ({ key: `vp.${reason}`, params: { amount: signed(n) } }));
+  return notes.length ? { ...state, message: { ...state.message, notes: [...(state.message.notes ?? []), ...notes] } } : state;
+}
+
+/** A VP amount with its sign: '+2', '−5' (a true minus sign). */
+const signed = (n: number): string => (n > 0 ? `+${n}` : `\u2212${-n}`);
 
 const moved = (unit: UnitId | 'resources'): Message => ({ key: 'msg.moved', params: { unit: unit === 'resources' ? { text: 'unit.resources' } : { unit } } });
 
@@ -94,11 +109,11 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return loaded(load(state, action.unit), { key: 'msg.loaded', params: { unit: { unit: action.unit } } });
     case 'addResources': {
       const r = addResources(state);
-      return r.ok ? { ...r.state, message: { key: 'msg.resourcesLoaded', params: { count: r.state.bay.resources } } } : { refused: r.message };
+      return r.ok ? { ...r.state, message: { key: 'msg.resourcesLoaded', params: { count: tableResources(r.state) } } } : { refused: r.message };
     }
     case 'unload': {
       const next = unload(state, action.unit);
-      const message: Message = action.unit === 'resources' ? { key: 'msg.resourcesLoaded', params: { count: next.bay.resources } } : { key: 'msg.unloaded', params: { unit: { unit: action.unit } } };
+      const message: Message = action.unit === 'resources' ? { key: 'msg.resourcesLoaded', params: { count: tableResources(next) } } : { key: 'msg.unloaded', params: { unit: { unit: action.unit } } };
       return { ...next, message };
     }
     case 'togglePreference':
@@ -147,7 +162,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'searchArea':
       return searchAgain(state, dice);
     case 'acceptArea':
-      return acceptArea(state, dice);
+      return levelOnLanding(acceptArea(state, dice));
     case 'onboard':
       return onboardSeries(state).state;
     case 'finishOnboard':

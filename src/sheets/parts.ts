@@ -97,8 +97,9 @@ export function drawMenu(g: GridBuilder, s: GameState, lang: Lang, top: number, 
     const row = top + 1 + i;
     const item = items[i];
     if (item) {
-      g.set(row, left, BUTTON_FACE, BUTTON, item.action);
-      g.merge(row, left + 1, row, right, t(lang, item.label), { ...BASE, bold: true });
+      if (item.action) g.set(row, left, BUTTON_FACE, BUTTON, item.action);
+      else g.set(row, left, null, BASE);
+      g.merge(row, left + 1, row, right, t(lang, item.label), item.action ? { ...BASE, bold: true } : BASE);
     } else {
       g.merge(row, left + 1, row, right, null, BASE);
     }

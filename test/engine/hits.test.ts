@@ -32,10 +32,13 @@ describe('hits given out in the expedition table', () => {
   test('R-DMG-13 R-ROBOT-07 a robot hit twice is damaged, then destroyed (−1 VP)', () => {
     let s = hitAfterLanding((x) => x.atmosphere === 'normal', ['soldier', 'transbot'], 2);
     s = act(s, { type: 'hit', folder: 'expedition', unit: 'transbot' });
-    expect(s.party.expedition.units.transbot).toEqual({ count: 1, damaged: 1 });
+    // R-DMG-13, R-ROBOT-02: the damaged robot no longer walks: it is carried, or put back into PROM
+    expect(s.party.expedition.units.transbot?.count ?? 0).toBe(0);
+    const where = s.party.carried.units.transbot?.count ? 'carried' : 'shuttle';
+    expect(where === 'carried' ? s.party.carried.units.transbot : s.bay.units.transbot).toEqual({ count: 1, damaged: 1 });
     const vp = s.vp;
-    s = act(s, { type: 'hit', folder: 'expedition', unit: 'transbot' });
-    expect(s.party.expedition.units.transbot?.count).toBe(0);
+    s = act(s, { type: 'hit', folder: where, unit: 'transbot' });
+    expect((where === 'carried' ? s.party.carried : s.bay).units.transbot?.count).toBe(0);
     expect(s.vp - vp).toBe(-1);
   });
 
@@ -69,7 +72,9 @@ describe('hits given out in the expedition table', () => {
     s = act(s, { type: 'hitSuit', folder: 'expedition', unit: 'scout' });
     expect(s.crew.find((h) => h.id === 'scout')!.alive).toBe(false);
     expect(s.party.expedition.crew.map((p) => p.id)).toEqual(['soldier']);
-    expect(s.vp - vp).toBe(-10);
+    // R-CREW-11 (our design): an unwounded human's death costs 10 + round(6 × 1/3) = 12
+    expect(s.crew.find((h) => h.id === 'scout')!.wounds).toBe(0);
+    expect(s.vp - vp).toBe(-12);
   });
 
   test('R-LAND-10 R-DMG-01 a landing accident leaves its hits to be given out by the player', () => {

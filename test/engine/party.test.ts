@@ -4,6 +4,7 @@ import {
   handsCapacity,
   humanCapacity,
   legalActions,
+  menuItems,
   newGame,
   partyCapacity,
   PLANETS,
@@ -109,7 +110,10 @@ describe('the field party', () => {
     const huge = inOrbit((x) => x.gravity === 'huge' && x.atmosphere !== 'acid');
     let s = load(huge, 'rover');
     expect(roverCapacity(s)).toBeNull();
-    expect(step(s, { type: 'toggleMode' }).refused?.key).toBe('msg.noRover');
+    // the menu line shows 'pieszo' with no button: the Rover cannot be boarded here
+    expect(legalActions(s)).not.toContainEqual({ type: 'toggleMode' });
+    expect(menuItems(s).find((m) => m.label === 'menu.onFoot')?.action).toBeNull();
+    expect(step(s, { type: 'toggleMode' }).refused?.key).toBe('msg.refused');
     s = act(s, { type: 'toggleLevel' });
     expect(s.level).toBe('underwater');
   });
@@ -190,7 +194,9 @@ describe('suits in the field', () => {
     const vp = s.vp;
     s = act(s, { type: 'undressHuman', unit: 'scout' });
     expect(s.crew.find((h) => h.id === 'scout')!.alive).toBe(false);
-    expect(s.vp - vp).toBe(-10);
+    // R-CREW-11 (our design): an unwounded human's death costs 10 + round(6 × 1/3) = 12
+    expect(s.crew.find((h) => h.id === 'scout')!.wounds).toBe(0);
+    expect(s.vp - vp).toBe(-12);
     expect(s.party.expedition.crew.map((p) => p.id)).toEqual(['soldier']);
     expect(s.bay.units.suit?.count ?? 0).toBe(0); // the light suit is destroyed
   });

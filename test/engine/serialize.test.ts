@@ -28,7 +28,9 @@ describe('serialize / deserialize', () => {
     ['an unknown message key', edit((o) => (o.state.message.key = 'msg.hacked')), 'schema', /state\.message\.key/],
     ['crew out of order', edit((o) => ([o.state.crew[0], o.state.crew[1]] = [o.state.crew[1], o.state.crew[0]])), 'invariant', /crew\[0\]/],
     ['more damaged than aboard', edit((o) => (o.state.stock.laser.damaged = 9)), 'invariant', /laser/],
-    ['a dead human with few wounds', edit((o) => (o.state.crew[3].alive = false)), 'invariant', /engineer/],
+    ['a living human with six wounds (R-CREW-03: the 6th kills)', edit((o) => (o.state.crew[3].wounds = 6)), 'invariant', /engineer: 6 wounds but alive/],
+    ['a dead human in the expedition table', edit((o) => ((o.state.crew[3].alive = false), o.state.bay.crew.push({ id: 'engineer', suit: null }))), 'invariant', /engineer is dead but in the expedition table/],
+    ['more shuttles than the voyage has', edit((o) => (o.state.length = 10)), 'invariant', /3 shuttles on a 10-month voyage/],
     ['a zeroed random generator', edit((o) => (o.state.rng = [0, 0, 0, 0])), 'invariant', /random/],
     ['a huge blob', 'x'.repeat(2_000_000), 'tooLarge', /2000000/],
   ])('a damaged or foreign state is refused: %s', (_what, text, code, detail) => {

@@ -54,7 +54,7 @@ describe('device and crew numbers', () => {
       climberMountainEntry: 1,
       climberMountainResearch: 1,
       climberCliffEntry: 2,
-      climberCliffResearch: 2,
+      climberCliffResearch: 3,
       climberMountainRoverResearch: 0.5,
       detectorFogResearch: 1,
     });

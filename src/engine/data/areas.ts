@@ -54,6 +54,11 @@ export type MaybeFeature = (typeof MAYBE_FEATURES)[number];
 const FEATURE_OF: Readonly<Record<string, MaybeFeature>> = { r: 'river', k: 'lake', P: 'chasm', B: 'building', M: 'city', U: 'underwaterCliff' };
 
 export const CLIMATES = ['none', 'desert', 'tropical', 'temperate', 'arctic'] as const;
+
+/** R-AREA-01: an area wholly covered with liquid has no climate but 'Brak' ('none'). */
+export function isAllLiquid(area: { readonly climates: readonly (readonly [string, number])[] }): boolean {
+  return area.climates.every(([c]) => c === 'none');
+}
 export type Climate = (typeof CLIMATES)[number];
 
 export interface LandingArea {

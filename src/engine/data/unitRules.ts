@@ -39,7 +39,8 @@ export const HOURS_SAVED = {
   climberMountainEntry: 1,
   climberMountainResearch: 1,
   climberCliffEntry: 2,
-  climberCliffResearch: 2,
+  /** R-TERRAIN-27: cliffs 13 h → 10 h with the Climber (R-DEV-47 says 2 h; the terrain table wins, docs/DECISIONS.md). */
+  climberCliffResearch: 3,
   /** The Climber when researching mountains from the Rover. */
   climberMountainRoverResearch: 0.5,
   /** R-DEV-54: the Detector in fog. */

@@ -3,33 +3,34 @@
 // chance of −1 VP per wound), R-CREW-11 (−10 VP for a death), R-ROBOT-02, R-DEV-02, R-DEV-03
 // (stunners and cages are destroyed, not damaged).
 import { HUMAN_WOUNDS_SURVIVED, ROBOT_IDS, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId } from '../data/units';
-import { LOSS_VP, WOUND_VP_LOSS } from '../data/unitRules';
+import { WOUND_VP_LOSS } from '../data/unitRules';
+import { deathVp, destroyedUnitVp } from './losses';
+import { addVp } from './vp';
 import type { Dice } from '../rng';
 import type { GameState, Human, Stock } from '../state';
 
+/** R-CREW-10, R-DMG-07: a wound costs 1 VP with the chance 1/3; the 6th kills (DECISIONS: R-CREW-03). */
 export function woundHuman(s: GameState, id: HumanId, dice: Dice): GameState {
-  let vp = s.vp;
-  const crew = s.crew.map((h): Human => {
-    if (h.id !== id || !h.alive) return h;
-    if (dice.chance(...WOUND_VP_LOSS)) vp -= 1;
-    const wounds = h.wounds + 1;
-    const alive = wounds <= HUMAN_WOUNDS_SURVIVED;
-    if (!alive) vp += LOSS_VP.humanKilled;
-    return { ...h, wounds, alive };
-  });
-  return { ...s, crew, vp };
+  const h = s.crew.find((x) => x.id === id);
+  if (!h?.alive) return s;
+  let out = dice.chance(...WOUND_VP_LOSS) ? addVp(s, -1, 'wound') : s;
+  const wounds = h.wounds + 1;
+  const alive = wounds <= HUMAN_WOUNDS_SURVIVED;
+  out = { ...out, crew: out.crew.map((x): Human => (x.id === id ? { ...x, wounds, alive } : x)) };
+  return alive ? out : addVp(out, deathVp(wounds), 'death');
 }
 
 function setStock(s: GameState, id: StockId, st: Stock): GameState {
   return { ...s, stock: { ...s.stock, [id]: st } };
 }
 
-/** One unit of a type is destroyed (a damaged one last). */
+/** One unit of a type aboard is destroyed (a damaged one last), and the loss is charged (R-DEV-08). */
 export function destroyUnit(s: GameState, id: StockId): GameState {
   const st = s.stock[id];
   if (st.count === 0) return s;
   const count = st.count - 1;
-  return setStock(s, id, { count, damaged: Math.min(st.damaged, count) });
+  const out = setStock(s, id, { count, damaged: Math.min(st.damaged, count) });
+  return addVp(out, destroyedUnitVp(out, id), 'unitLost');
 }
 
 /** A random undamaged robot or device among the kinds asked for is damaged (or destroyed). */

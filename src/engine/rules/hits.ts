@@ -2,15 +2,16 @@
 // R-UI-TABLE-03, R-DMG-01..05, R-DMG-07, R-DMG-10, R-DMG-11, R-DMG-13..17, R-DMG-20, R-DMG-21,
 // R-ROBOT-07, R-DEV-08, R-DEV-64. Pre-healing and patching up (R-DMG-23/24) come with the healing
 // and repair rules.
-import { isHumanId, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
-import { LOSS_VP, NO_LOSS_VP_TYPES } from '../data/unitRules';
+import { isHumanId, UNIT_TYPES, type HumanId, type UnitId } from '../data/units';
 import type { Dice } from '../rng';
 import type { Folder, GameState, Passenger } from '../state';
 import { woundHuman } from './damage';
 import { suitNeeded } from './loading';
-import { folderOf, tableFolders, withFolder, workingCount, type FolderId } from './folders';
-import { isRobot, reorganise } from './party';
+import { folderOf, withFolder, workingCount, type FolderId } from './folders';
+import { reorganise } from './party';
 import { addTo } from './stock';
+import { destroyedUnitVp, killHuman } from './losses';
+import { addVp } from './vp';
 
 
 /** R-DMG-20, R-DMG-21: a hit on resources costs 2 of them, 1 with a Repbot; with 1 left and no Repbot they take no more hits. */
@@ -32,31 +33,23 @@ function buryIfDead(s: GameState, folder: FolderId, id: HumanId): GameState {
   return withFolder(s, folder, { ...f, crew: f.crew.filter((x) => x.id !== id), units });
 }
 
-/** A device or robot type lost entirely costs 1 VP (not the Rover, cages or stunners); a robot or a Rover 1 VP each. */
-function lossVp(s: GameState, id: StockId): number {
-  if (isRobot(id)) return LOSS_VP.robotDestroyed;
-  if (id === 'rover') return LOSS_VP.roverLostOrDamaged;
-  if (NO_LOSS_VP_TYPES.includes(id)) return 0;
-  const left = s.stock[id].count + tableFolders(s).reduce((n, [, f]) => n + (f.units[id]?.count ?? 0), 0);
-  return left === 0 ? LOSS_VP.deviceTypeLost : 0;
-}
-
 /** 'rań/uszkodź' at a row: a wound, a damage (a destruction if already damaged or undamageable), or lost resources. */
 export function hit(s: GameState, folder: FolderId, unit: UnitId | 'resources', dice: Dice): GameState {
   const f = folderOf(s, folder);
   if (unit === 'resources') return withFolder(s, folder, { ...f, resources: f.resources - resourceHitCost(s) });
-  if (isHumanId(unit)) return buryIfDead(woundHuman(s, unit, dice), folder, unit);
+  // R-DMG-09: a wound lowers the human's capacity; what no longer fits is put down
+  if (isHumanId(unit)) return reorganise(buryIfDead(woundHuman(s, unit, dice), folder, unit));
   const st = f.units[unit];
   if (!st || st.count === 0) return s;
   const undamaged = st.count - st.damaged;
   let out: GameState;
   if (UNIT_TYPES[unit].damageable && undamaged > 0) {
     out = withFolder(s, folder, { ...f, units: { ...f.units, [unit]: { count: st.count, damaged: st.damaged + 1 } } });
-    if (unit === 'rover' && s.mode === 'rover') out = reorganise(out); // R-DMG-16: a damaged Rover carries nothing
+    out = reorganise(out); // R-DMG-16, R-DMG-09, R-DMG-13: a damaged Rover or robot, a lost capacity
   } else {
     const damagedLost = st.damaged > 0 && UNIT_TYPES[unit].damageable ? 1 : 0;
     out = withFolder(s, folder, { ...f, units: { ...f.units, [unit]: { count: st.count - 1, damaged: st.damaged - damagedLost } } });
-    out = { ...out, vp: out.vp + lossVp(out, unit) };
+    out = addVp(out, destroyedUnitVp(out, unit), 'unitLost');
   }
   return out;
 }
@@ -71,7 +64,7 @@ export function hitSuit(s: GameState, folder: FolderId, id: HumanId): GameState 
   const fatal = suitNeeded(s) !== 'none';
   let out = edit(fatal ? null : { ...p, suit: null });
   if (fatal) {
-    out = { ...out, crew: out.crew.map((h) => (h.id === id ? { ...h, alive: false } : h)), vp: out.vp + LOSS_VP.humanKilled };
+    out = killHuman(out, id);
   }
   return out;
 }

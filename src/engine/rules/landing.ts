@@ -8,7 +8,7 @@ import type { GameState } from '../state';
 import type { Message, MessageKey } from '../text';
 import { landingBlocked, tableCrew } from './loading';
 import { discover, pickWeighted } from './spaceEvents';
-import { addMonths } from './voyage';
+import { addIdleMonths } from './voyage';
 
 /** R-LAND-10 (our odds): a landing accident happens 1 time in 16; twice as often after shuttle wear. */
 export const ACCIDENT_ODDS = [1, 16] as const;
@@ -85,7 +85,7 @@ export function searchAgain(s: GameState, dice: Dice): GameState {
   let out = s;
   if (draws === 1) {
     if (s.later.freeLandingSearch) out = { ...out, later: { ...out.later, freeLandingSearch: false } };
-    else out = addMonths(out, 1);
+    else out = addIdleMonths(out, 1);
   }
   const area = draw(out, dice);
   const landing = { area: area.id, draws: draws + 1 };

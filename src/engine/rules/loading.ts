@@ -3,7 +3,7 @@
 // R-UI-TABLE-17, R-UI-TABLE-18, R-UI-SPACE-18.
 import { isHumanId, SHUTTLE_CAPACITY, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
 import type { GameState, Passenger, ShuttleBay, Stock } from '../state';
-import { LOSS_VP } from '../data/unitRules';
+import { killHuman } from './losses';
 import { folderOf, partyCrew, tableFolders, withFolder, type FolderId } from './folders';
 import { orbitSet } from './planet';
 import type { Message } from '../text';
@@ -89,9 +89,14 @@ export function load(s: GameState, id: UnitId): LoadResult {
   return { ok: true, state: { ...s, stock: { ...s.stock, [id]: taken.left }, bay: { ...s.bay, units: addTo(s.bay.units, id, taken.damaged) } } };
 }
 
-/** R-LOAD-05, R-LOAD-04: 'dodaj zasób' puts the '±zasobów:' amount into the shuttle. */
+/** Resources in every folder of the expedition table (R-LOAD-04 caps them all together). */
+export function tableResources(s: GameState): number {
+  return tableFolders(s).reduce((n, [, f]) => n + f.resources, 0);
+}
+
+/** R-LOAD-05, R-LOAD-04: 'dodaj zasób' puts the '±zasobów:' amount into the shuttle, up to 30 in the whole table. */
 export function addResources(s: GameState): LoadResult {
-  const n = Math.min(s.inputs.resources, MAX_BAY_RESOURCES - s.bay.resources);
+  const n = Math.min(s.inputs.resources, MAX_BAY_RESOURCES - tableResources(s));
   if (n <= 0) return { ok: false, message: { key: 'msg.resourcesFull', params: { max: MAX_BAY_RESOURCES } } };
   if (tableWeight(s) + n > shuttleCapacity(s)) return { ok: false, message: tooHeavy(s, n) };
   return { ok: true, state: { ...s, bay: { ...s.bay, resources: s.bay.resources + n } } };
@@ -183,9 +188,8 @@ export function undress(s: GameState, id: HumanId): GameState {
   const fatal = need === 'any' || need === 'heavy';
   out = { ...out, dressing: null };
   if (!fatal) return { ...out, message: { key: 'msg.suitOff', params: { unit: { unit: id } } } };
-  out = withPassenger(out, id, () => null);
-  const crew = out.crew.map((h) => (h.id === id ? { ...h, alive: false } : h));
-  return { ...out, crew, vp: out.vp + LOSS_VP.humanKilled, message: { key: 'msg.suitOffDeath', params: { unit: { unit: id } } } };
+  out = killHuman(withPassenger(out, id, () => null), id);
+  return { ...out, message: { key: 'msg.suitOffDeath', params: { unit: { unit: id } } } };
 }
 
 /** The humans who may put on the suit being handed out: in the shuttle, not yet suited. */

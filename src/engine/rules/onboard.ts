@@ -2,7 +2,7 @@
 // Implements R-SHIP-01..09. R-SHIP-06 is open in the manual; our reading: with the Doctor aboard
 // the series heals 6 wounds, at most 3 a person, but the Doctor's own wounds at most 2 (he treats
 // himself as anyone would); without him 4 wounds, at most 2 a person.
-import { addMonths } from './voyage';
+import { addIdleMonths } from './voyage';
 import { healWounds, repairUnits } from './damage';
 import type { GameState } from '../state';
 import type { Message } from '../text';
@@ -14,7 +14,7 @@ export const HEAL_WITHOUT_DOCTOR = { total: 4, perPerson: 2 } as const;
 const aboard = (s: GameState, id: string) => s.crew.some((h) => h.id === id && h.alive);
 
 export function onboardSeries(s: GameState): { state: GameState; message: Message } {
-  let out = addMonths(s, 1);
+  let out = addIdleMonths(s, 1);
   // R-SHIP-03/04: the Engineer repairs everything; without him up to 4 units.
   const damaged = Object.values(out.stock).reduce((n, st) => n + st.damaged, 0);
   const rep = repairUnits(out, aboard(out, 'engineer') ? damaged : REPAIRS_WITHOUT_ENGINEER);

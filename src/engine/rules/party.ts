@@ -7,6 +7,7 @@ import type { Folder, GameState, Level, Passenger } from '../state';
 import type { Message } from '../text';
 import { EMPTY_FOLDER, EMPTY_PARTY, folderOf, partyFolders, withFolder, type FolderId } from './folders';
 import { orbitSet } from './planet';
+import { standingField } from './field';
 import { addTo, bayWeight, minusOne, passengerWeight, unitWeight } from './stock';
 import { passengerStats } from './stats';
 
@@ -52,7 +53,9 @@ export function robotCapacity(s: GameState, id: StockId): number {
 
 /** R-DEV-56, R-DEV-61: the Rover's capacity, or null where it cannot be used. */
 export function roverCapacity(s: GameState): number | null {
-  return ROVER_CAPACITY[effectiveGravity(planetGravity(s), s.level === 'onWater')];
+  // R-AREA-01: over an area wholly covered with liquid the afloat bonus is useless
+  const afloat = s.level === 'onWater' && !standingField(s)?.allLiquid;
+  return ROVER_CAPACITY[effectiveGravity(planetGravity(s), afloat)];
 }
 
 /** The humans' capacity alone (the 'UŻYWANE' limit on foot), or the Rover's. */
@@ -153,7 +156,18 @@ export function moveUp(s: GameState, from: Exclude<FolderId, 'shuttle'>, unit: U
  */
 export function reorganise(s0: GameState): GameState {
   let s = s0;
-  if (s.mode === 'rover' && roverCapacity(s) === null) s = toggleMode(s).state;
+  // R-DMG-16, R-DEV-02: a damaged Rover carries nothing: the party walks again at once
+  const roverBroken = (s.party.expedition.units.rover?.damaged ?? 0) > 0;
+  if (s.mode === 'rover' && (roverCapacity(s) === null || roverBroken)) s = toggleMode(s).state;
+  // R-DMG-13, R-ROBOT-02: a damaged robot no longer walks: it must be carried
+  for (const id of ROBOT_IDS) {
+    const st = s.party.expedition.units[id];
+    for (let n = st?.damaged ?? 0; n > 0; n--) {
+      const e = s.party.expedition;
+      s = withFolder(s, 'expedition', { ...e, units: { ...e.units, [id]: minusOne(e.units[id]!, true) } });
+      s = withFolder(s, 'carried', put(s.party.carried, { kind: 'unit', id, damaged: true }));
+    }
+  }
   for (let guard = 0; guard < 200 && usedWeight(s) > handsCapacity(s); guard++) {
     const id = heaviest(s.party.used);
     if (!id) break;
@@ -221,6 +235,35 @@ function mergeUnits(a: Folder['units'], b: Folder['units']): Folder['units'] {
     out[id] = { count: cur.count + st.count, damaged: cur.damaged + st.damaged };
   }
   return out as Folder['units'];
+}
+
+/** R-LOAD-15: the Rover can be boarded (a working one in the table, usable at this gravity), or left. */
+export function canToggleMode(s: GameState): boolean {
+  return s.mode === 'rover' || (roverIn(s) !== null && roverCapacity(s) !== null);
+}
+
+/**
+ * R-LOAD-24, R-LOAD-25, R-LAND-13, R-AREA-01: in orbit the level is a preview; after landing it
+ * changes only on a liquid field, and not in an area wholly covered with liquid (research there
+ * is only submerged).
+ */
+export function canToggleLevel(s: GameState): boolean {
+  if (s.phase === 'orbit') return true;
+  if (s.phase !== 'surface') return false;
+  const here = standingField(s);
+  return !!here && here.field.base === 'liquid' && !here.allLiquid;
+}
+
+/**
+ * The level once landed (R-LOAD-25, R-LAND-13, R-AREA-01): the orbit's preview holds on a liquid
+ * field; on dry land the party is on the surface; in an area wholly covered with liquid it starts
+ * submerged (the Rover afloat, without its bonus). Capacities follow at once.
+ */
+export function levelOnLanding(s: GameState): GameState {
+  const here = standingField(s);
+  if (!here) return s;
+  const level: Level = here.allLiquid ? (s.mode === 'rover' ? 'onWater' : 'underwater') : here.field.base === 'liquid' ? s.level : 'surface';
+  return level === s.level ? s : reorganise({ ...s, level });
 }
 
 /** R-LOAD-24: 'powierzchnia' → 'pod wodą' (on foot) or 'na wodzie' (Rover) → 'powierzchnia'. */

@@ -5,8 +5,8 @@
 // is a chance of one more VP), R-DEV-33, R-DEV-47, R-DEV-54, R-DEV-62, R-CREW-19, R-CREW-20,
 // R-ROBOT-12, R-MOVE-34..36 and R-SCORE-22. Not yet: marches, resource drain, accidents and
 // encounters during research (the surface rules).
-import { areaById } from './landing';
-import { parseMap, withoutAbsent, type AreaField } from '../data/areas';
+import type { AreaField } from '../data/areas';
+import { landingField, standingField } from './field';
 import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
 import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
 import type { StockId } from '../data/units';
@@ -15,28 +15,21 @@ import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message } from '../text';
 import { emptyBay } from './loading';
-import { livingPartyCrew, partyCrew, partyFolders, workingCount } from './folders';
+import { livingPartyCrew, partyFolders, workingCount } from './folders';
 import { partyToShuttle } from './party';
 import { orbitSet } from './planet';
+import { addVp } from './vp';
 
 /** The level a field is researched at: the surface, or under the liquid (R-MAP-09). */
 export type ResearchLevel = 'surface' | 'underwater';
 
-/** The landing field as it turned out (maybe terrains resolved). */
-export function landingField(s: GameState): { field: AreaField; row: number; col: number } | null {
-  const area = s.surface ? areaById(s.surface.area) : undefined;
-  if (!area || !s.surface) return null;
-  const { row, col } = area.shuttle;
-  const raw = parseMap(area.map).fields[row - 1]![col - 1]!;
-  const absent = raw.maybe.filter((m) => s.surface!.absent.includes(`${row}:${col}:${m}`));
-  return { field: withoutAbsent(raw, absent), row, col };
-}
-
+/** R-MAP-09, R-AREA-01, R-LAND-13: under the liquid when submerged, and always in an area wholly covered with liquid. */
 export function researchLevel(s: GameState, f: AreaField): ResearchLevel {
-  return f.base === 'liquid' && s.level === 'underwater' ? 'underwater' : 'surface';
+  if (f.base !== 'liquid') return 'surface';
+  return s.level === 'underwater' || standingField(s)?.allLiquid ? 'underwater' : 'surface';
 }
 
-const hasHuman = (s: GameState, id: string) => partyCrew(s).some((p) => p.id === id);
+const hasHuman = (s: GameState, id: string) => livingPartyCrew(s).some((p) => p.id === id);
 const inHands = (s: GameState, id: StockId) => workingCount([s.party.used], id) > 0 || (s.mode === 'rover' && workingCount(partyFolders(s), id) > 0);
 
 /** The features of a field that count at a level (R-MAP-08: on a liquid field only emergent vegetation is above). */
@@ -89,9 +82,9 @@ export function researchHours(s: GameState, f: AreaField, level: ResearchLevel):
   else if (onFoot && (scout || rekon)) h -= HOURS_SAVED.scoutOrRekonbotResearch;
   if (!onFoot && hasHuman(s, 'navigator')) h -= HOURS_SAVED.navigatorRoverResearch;
   if (inHands(s, 'climber') && level === 'surface') {
-    // R-DEV-47 / R-TERRAIN-05, R-TERRAIN-27: mountains −1 h on foot, −½ h from the Rover; cliffs 13 h → 10 h
+    // R-DEV-47 / R-TERRAIN-05, R-TERRAIN-27: mountains −1 h on foot, −½ h from the Rover; cliffs 13 h → 10 h (the terrain table wins over R-DEV-47's 2 h)
     if (f.base === 'mountains') h -= onFoot ? HOURS_SAVED.climberMountainResearch : HOURS_SAVED.climberMountainRoverResearch;
-    if (f.base === 'cliff') h -= 3;
+    if (f.base === 'cliff') h -= HOURS_SAVED.climberCliffResearch;
   }
   return Math.max(MIN_RESEARCH_HOURS, h);
 }
@@ -105,7 +98,8 @@ export function researchChance(s: GameState, f: AreaField, level: ResearchLevel)
   if (f.bonus) terrain *= BONUS_FIELD_FACTOR;
   let extra = 0;
   if (hasHuman(s, 'scientist')) extra += SCIENTIST_FIELD_VP_CHANCE;
-  const heavy = partyCrew(s).filter((p) => p.suit?.kind === 'heavySuit').length;
+  // R-DEV-33 with R-DMG-12: a damaged heavy suit gives no research bonus
+  const heavy = livingPartyCrew(s).filter((p) => p.suit?.kind === 'heavySuit' && !p.suit.damaged).length;
   extra += HEAVY_SUIT_FIELD_VP_CHANCE[Math.min(4, heavy)] ?? 0;
   if (level === 'surface') {
     const climate = s.surface?.climate;
@@ -143,7 +137,7 @@ export function research(s: GameState, dice: Dice): GameState {
   const vp = whole + (dice.int(1, 10_000) <= Math.round((expected - whole) * 10_000) ? 1 : 0);
   const surface = { ...s.surface!, hours: s.surface!.hours + hours, researched: [...s.surface!.researched, key(lf.row, lf.col, level)] };
   const message: Message = { key: vp > 0 ? 'msg.researchedVp' : 'msg.researched', params: { hours, vp } };
-  return { ...s, vp: s.vp + vp, surface, message, hint: { key: 'hint.afterResearch' } };
+  return { ...addVp(s, vp, null), surface, message, hint: { key: 'hint.afterResearch' } };
 }
 
 /** R-MOVE-34: the party stands on the shuttle's field (always, until marches exist) and the landing field is researched. */
@@ -156,8 +150,7 @@ export function liftOff(s: GameState): GameState {
   // everything on the field, in every folder, goes back aboard (the starship keeps no resource count)
   const back = emptyBay(partyToShuttle(s));
   return {
-    ...back,
-    vp: s.vp + 1,
+    ...addVp(back, 1, null),
     phase: 'space',
     canOnboard: true,
     landing: null,

@@ -14,6 +14,7 @@ import { addMonths, extendPlan, timeBonus } from './voyage';
 import { woundHuman } from './damage';
 import { landingHint } from './landing';
 import type { HumanId } from '../data/units';
+import { addVp } from './vp';
 
 /** One field in a direction: one month (R-SPACE-11). */
 export function fly(s: GameState, dir: Direction, dice: Dice): GameState {
@@ -97,7 +98,7 @@ export function enterOrbit(s: GameState, planet: PlanetId, dice: Dice, before: M
 /** 'rezygnuj' in orbit: no landing; on-board activities and flight are open (R-ORBIT-03, R-SHIP-01). */
 export function declineLanding(s: GameState): GameState {
   const left = VOYAGE_PLANS[s.length].planets - s.visited.length;
-  return { ...s, phase: 'space', canOnboard: true, message: { key: 'msg.declined' }, hint: { key: 'hint.afterPlanet', params: { left } } };
+  return { ...s, phase: 'space', canOnboard: true, landing: null, message: { key: 'msg.declined' }, hint: { key: 'hint.afterPlanet', params: { left } } };
 }
 
 /** R-SPACE-15 / R-BAL-01: not visiting every planet the voyage allows costs 4 VP. */
@@ -109,7 +110,7 @@ export const MISSED_PLANETS_VP = -4;
  */
 function endVoyage(s0: GameState): GameState {
   const plan = VOYAGE_PLANS[s0.length];
-  const s = s0.visited.length < plan.planets ? { ...s0, vp: s0.vp + MISSED_PLANETS_VP } : s0;
+  const s = s0.visited.length < plan.planets ? addVp(s0, MISSED_PLANETS_VP, 'missedPlanets') : s0;
   const won = s.vp >= plan.victoryVp;
   return {
     ...s,

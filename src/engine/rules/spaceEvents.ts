@@ -13,6 +13,7 @@ import { planetOpen } from './navigation';
 import { eventChance } from './eventChance';
 import { fieldDistance } from '../data/starMap';
 import { settleOvertime, addMonths } from './voyage';
+import { addVp } from './vp';
 
 export function eventById(id: string): SpaceEvent | undefined {
   return SPACE_EVENTS.find((e) => e.id === id);
@@ -39,7 +40,7 @@ export function pickWeighted<T extends { readonly weight: number }>(items: reado
 /** A one-time discovery: VP the first time this id happens. */
 export function discover(s: GameState, id: string, vp: number): GameState {
   if (vp <= 0 || s.discovered.includes(id)) return s;
-  return { ...s, vp: s.vp + vp, discovered: [...s.discovered, id] };
+  return addVp({ ...s, discovered: [...s.discovered, id] }, vp, 'discovery');
 }
 
 export interface Resolution {
@@ -77,7 +78,7 @@ function applyEffect(s: GameState, e: EventEffect, dice: Dice): Resolution {
     case 'destroy':
       return done(destroyUnit(s, e.unit));
     case 'vp':
-      return done({ ...s, vp: s.vp + e.amount });
+      return done(addVp(s, e.amount, 'event'));
     case 'heal':
       return done(healWounds(s, e.count, e.count).state);
     case 'repair':
@@ -95,13 +96,14 @@ function applyEffect(s: GameState, e: EventEffect, dice: Dice): Resolution {
 
 /**
  * R-SPACE-21: the starship is thrown to another open planet; the voyage time becomes what the
- * flight from the leg's start to that planet takes (it may save months or cost them).
+ * flight from the leg's start to that planet takes when that is longer — the calendar never goes
+ * back, so no month and no overtime already charged is given back.
  */
 function relocate(s: GameState, dice: Dice): Resolution {
   const options = PLANET_IDS.filter((p) => p !== s.arriving && planetOpen(s, p));
   if (options.length === 0) return { state: s, relocatedTo: null };
   const target = options[dice.int(0, options.length - 1)]!;
   const months = fieldDistance(s.legStart, PLANET_FIELDS[target]);
-  const state = settleOvertime({ ...s, month: s.legStart.month + months, position: PLANET_FIELDS[target], arriving: target });
+  const state = settleOvertime({ ...s, month: Math.max(s.month, s.legStart.month + months), position: PLANET_FIELDS[target], arriving: target });
   return { state, relocatedTo: target };
 }

@@ -4,6 +4,7 @@ import { earthDistance } from '../data/starMap';
 import type { PlanetId } from '../data/planets';
 import type { VoyageLength } from '../data/setup';
 import type { GameState } from '../state';
+import { addVp } from './vp';
 
 /** R-SPACE-14: each month beyond the plan costs 5 VP. */
 export const OVERTIME_VP_PER_MONTH = -5;
@@ -33,11 +34,20 @@ export const FARTHEST = 9;
 export function settleOvertime(s: GameState): GameState {
   const over = Math.max(0, s.month - s.planMonths);
   if (over === s.overtimeCharged) return s;
-  return { ...s, vp: s.vp + OVERTIME_VP_PER_MONTH * (over - s.overtimeCharged), overtimeCharged: over };
+  return addVp({ ...s, overtimeCharged: over }, OVERTIME_VP_PER_MONTH * (over - s.overtimeCharged), 'overtime');
 }
 
 export function addMonths(s: GameState, n: number): GameState {
   return settleOvertime({ ...s, month: s.month + n });
+}
+
+/**
+ * R-SPACE-19: months spent not flying (on-board activities, a paid search for another landing
+ * area) pass on the calendar but are no flight: the next leg starts that much later, so they do
+ * not raise the chance of a space event.
+ */
+export function addIdleMonths(s: GameState, n: number): GameState {
+  return addMonths({ ...s, legStart: { ...s.legStart, month: s.legStart.month + n } }, n);
 }
 
 export function extendPlan(s: GameState, n: number): GameState {

@@ -24,6 +24,8 @@ export type MsgParam =
 export interface Message {
   readonly key: MessageKey;
   readonly params?: Readonly<Record<string, MsgParam>>;
+  /** Short notes after the text: what else the step did (each VP change with its reason). */
+  readonly notes?: readonly Message[];
 }
 
 const CATALOGUES: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { pl, en };
@@ -61,6 +63,11 @@ export function areaName(lang: Lang, id: string): string {
 
 /** A message with its {name} parameters filled in; unknown parameters stay visible. */
 export function format(lang: Lang, msg: Message): string {
+  const main = fill(lang, msg);
+  return msg.notes?.length ? [main, ...msg.notes.map((n) => fill(lang, n))].join(' ') : main;
+}
+
+function fill(lang: Lang, msg: Message): string {
   const params = msg.params ?? {};
   return t(lang, msg.key).replace(/\{(\w+)\}/g, (whole, name: string) => {
     const p = params[name];

@@ -1,0 +1,47 @@
+// The invariants of a game state that its schema cannot express. One code for the loader (a saved
+// game is untrusted) and for the engine's own tests and fuzzer: every state the engine reaches
+// must pass, so every saved game loads again.
+import { VOYAGE_PLANS } from './data/setup';
+import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS } from './data/units';
+import { MAX_BAY_RESOURCES } from './rules/loading';
+import { tableFolders } from './rules/folders';
+import { eventById } from './rules/spaceEvents';
+import type { GameState } from './state';
+
+/** Checks the schema cannot express; returns what is wrong, or null. */
+export function invariantBroken(s: GameState): string | null {
+  for (let i = 0; i < HUMAN_IDS.length; i++) {
+    const h = s.crew[i]!;
+    if (h.id !== HUMAN_IDS[i]) return `crew[${i}] is ${h.id}, expected ${HUMAN_IDS[i]}`;
+    // the 6th wound kills (DECISIONS: R-CREW-03); a human may also die unwounded (hostile air)
+    if (h.alive && h.wounds > HUMAN_WOUNDS_SURVIVED) return `${h.id}: ${h.wounds} wounds but alive`;
+  }
+  for (const id of STOCK_IDS) {
+    const st = s.stock[id];
+    if (st.damaged > st.count) return `${id}: ${st.damaged} damaged of ${st.count}`;
+  }
+  if (s.rng.every((n) => n === 0)) return 'random generator state is all zeros';
+  if (new Set(s.visited).size !== s.visited.length) return 'a planet is visited twice';
+  if (s.orbit && !s.visited.includes(s.orbit.planet)) return `orbiting ${s.orbit.planet}, which was not visited`;
+  if (s.phase === 'event' && !eventById(s.event ?? '')?.options) return `no space event "${s.event}" waits for a choice`;
+  if ((s.phase === 'wounds') !== s.woundsToAssign > 0) return `${s.woundsToAssign} wounds to give out in phase ${s.phase}`;
+  if ((s.phase === 'event' || s.phase === 'wounds') !== (s.arriving !== null)) return `phase ${s.phase} with arriving=${s.arriving}`;
+  if (s.visited.length > VOYAGE_PLANS[s.length].planets) return `${s.visited.length} planets visited on a ${s.length}-month voyage`;
+  const folders = tableFolders(s).map(([, f]) => f);
+  const humans = folders.flatMap((f) => f.crew.map((p) => p.id));
+  if (new Set(humans).size !== humans.length) return 'a human is twice in the expedition table';
+  const dead = humans.find((id) => !s.crew.find((h) => h.id === id)?.alive);
+  if (dead) return `${dead} is dead but in the expedition table`;
+  if (s.shuttles > VOYAGE_PLANS[s.length].shuttles) return `${s.shuttles} shuttles on a ${s.length}-month voyage`;
+  for (const f of folders)
+    for (const id of STOCK_IDS) {
+      const st = f.units[id];
+      if (st && st.damaged > st.count) return `expedition table ${id}: ${st.damaged} damaged of ${st.count}`;
+    }
+  if (folders.reduce((n, f) => n + f.resources, 0) > MAX_BAY_RESOURCES) return `more than ${MAX_BAY_RESOURCES} resources in the expedition table`;
+  if ((s.phase === 'landing') !== (s.landing !== null) && s.phase !== 'surface') return `phase ${s.phase} with landing=${JSON.stringify(s.landing)}`;
+  if (s.hitsToAssign > 0 && s.phase !== 'surface') return `${s.hitsToAssign} hits to give out in phase ${s.phase}`;
+  if ((s.phase === 'surface') !== (s.surface !== null)) return `phase ${s.phase} with surface=${JSON.stringify(s.surface)}`;
+  return null;
+}
+

@@ -1,0 +1,47 @@
+// What losses cost, wherever they happen (a hit on the surface, a space event, a shuttle that
+// flies back alone). Implements R-CREW-11 (our "somewhat more"), R-ROBOT-07, R-DEV-08, R-DEV-64,
+// R-SCORE-24, R-SCORE-30 and R-SCORE-32.
+import { HUMAN_WOUNDS_SURVIVED, ROBOT_IDS, type HumanId, type StockId } from '../data/units';
+import { LOSS_VP, NO_LOSS_VP_TYPES, WOUND_VP_LOSS } from '../data/unitRules';
+import type { GameState } from '../state';
+import { tableFolders } from './folders';
+import { addVp } from './vp';
+
+/**
+ * R-CREW-11 (our design of "somewhat more if he was not already badly wounded"): a death costs
+ * 10 VP plus the VP his remaining wounds would have been expected to cost — each of the wounds
+ * still needed to kill him (6 − wounds) at the 1/3 chance of R-CREW-10, rounded: nothing for a
+ * human killed by his 6th wound, 2 VP more for one who dies unwounded.
+ */
+export function deathVp(woundsAtDeath: number): number {
+  const remaining = Math.max(0, HUMAN_WOUNDS_SURVIVED + 1 - woundsAtDeath);
+  return LOSS_VP.humanKilled - Math.round((remaining * WOUND_VP_LOSS[0]) / WOUND_VP_LOSS[1]);
+}
+
+/** A human dies: marked dead and his death charged (he is taken out of any folder by the caller). */
+export function killHuman(s: GameState, id: HumanId): GameState {
+  const h = s.crew.find((x) => x.id === id);
+  if (!h?.alive) return s;
+  return addVp({ ...s, crew: s.crew.map((x) => (x.id === id ? { ...x, alive: false } : x)) }, deathVp(h.wounds), 'death');
+}
+
+/** Units of a type left anywhere: aboard the starship and in every folder of the expedition table. */
+export function unitsLeft(s: GameState, id: StockId): number {
+  return s.stock[id].count + tableFolders(s).reduce((n, [, f]) => n + (f.units[id]?.count ?? 0), 0);
+}
+
+const isRobot = (id: StockId): boolean => (ROBOT_IDS as readonly string[]).includes(id);
+
+/** Robots and Rovers are charged for each unit lost; other devices per type. */
+export const chargedPerUnit = (id: StockId): boolean => isRobot(id) || id === 'rover';
+
+/**
+ * The VP cost of one unit of a type destroyed, read on the state after the loss: a robot or a
+ * Rover 1 VP each (R-ROBOT-07, R-DEV-64); a device type 1 VP when its last unit is gone (R-DEV-08;
+ * not cages or stunners).
+ */
+export function destroyedUnitVp(after: GameState, id: StockId): number {
+  if (chargedPerUnit(id)) return isRobot(id) ? LOSS_VP.robotDestroyed : LOSS_VP.roverLostOrDamaged;
+  if (NO_LOSS_VP_TYPES.includes(id)) return 0;
+  return unitsLeft(after, id) === 0 ? LOSS_VP.deviceTypeLost : 0;
+}

@@ -1,0 +1,48 @@
+// Nobody left alive on the planet. Implements R-MOVE-03, R-MOVE-04, R-SHUTTLE-04, R-SHUTTLE-06 and
+// R-SHUTTLE-07 as shared/spec/DECISIONS.md settles them: the shuttle flies back on its own without
+// any equipment and is then unusable — it counts as lost (−5 VP, one shuttle fewer). Everything
+// that was in the expedition table stays on the planet, destroyed (R-MOVE-03), and each loss is
+// charged as any destruction is (R-DEV-08, R-ROBOT-07, R-DEV-64). With no shuttle left, planets are
+// closed to the starship (navigation.planetOpen) and the voyage can only fly on or home.
+import { STOCK_IDS } from '../data/units';
+import { LOSS_VP } from '../data/unitRules';
+import type { GameState } from '../state';
+import { EMPTY_PARTY, tableFolders } from './folders';
+import { EMPTY_BAY, tableCrew } from './loading';
+import { chargedPerUnit, destroyedUnitVp } from './losses';
+import { addVp } from './vp';
+
+/** On the surface, no living human is in any folder of the expedition table. */
+export function nobodyLeftAlive(s: GameState): boolean {
+  return s.phase === 'surface' && !tableCrew(s).some((p) => s.crew.find((h) => h.id === p.id)?.alive);
+}
+
+/** The shuttle comes back alone: the table is emptied, its units lost and charged, the shuttle lost. */
+export function shuttleReturnsAlone(s: GameState): GameState {
+  let out: GameState = { ...s, bay: EMPTY_BAY, party: EMPTY_PARTY };
+  let units = 0;
+  let unitsVp = 0;
+  for (const id of STOCK_IDS) {
+    const n = tableFolders(s).reduce((k, [, f]) => k + (f.units[id]?.count ?? 0), 0);
+    if (n === 0) continue;
+    units += n;
+    // robots and Rovers cost per unit; a device type only when its last unit is gone
+    unitsVp += destroyedUnitVp(out, id) * (chargedPerUnit(id) ? n : 1);
+  }
+  out = {
+    ...addVp(addVp(out, LOSS_VP.shuttleLost, null), unitsVp, null),
+    shuttles: s.shuttles - 1,
+    phase: 'space',
+    canOnboard: true,
+    mode: 'foot',
+    level: 'surface',
+    dressing: null,
+    careChoice: null,
+    hitsToAssign: 0,
+    landing: null,
+    surface: null,
+    message: { key: 'msg.shuttleReturnedAlone', params: { units, unitsVp, shuttleVp: LOSS_VP.shuttleLost } },
+    hint: s.shuttles - 1 > 0 ? { key: 'hint.shuttlesLeft', params: { count: s.shuttles - 1 } } : { key: 'hint.noShuttleLeft' },
+  };
+  return out;
+}
