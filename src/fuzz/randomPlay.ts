@@ -1,0 +1,237 @@
+// Random-play fuzzing of the engine: a seeded random player and the checks made after every step.
+// Used by `npm run fuzz` (scripts/fuzz.ts) and by the fuzz tests that CI runs. It uses the engine's
+// public surface only, and its own PRNG (the engine's Dice), never Math.random.
+import {
+  actionKey,
+  deserialize,
+  format,
+  HUMAN_IDS,
+  isHumanId,
+  legalActions,
+  newGame,
+  serialize,
+  STOCK_IDS,
+  step,
+  tableCrew,
+  type Action,
+  type GameState,
+  type MapField,
+  type StockId,
+  type VoyageLength,
+} from '../engine';
+import { invariantBroken } from '../engine/invariants';
+import { Dice, seedRng } from '../engine/rng';
+import { look, planetOpen } from '../engine/rules/navigation';
+import { EARTH_FIELD, fieldDistance, PLANET_FIELDS } from '../engine/data/starMap';
+import { PLANET_IDS } from '../engine/data/planets';
+
+export interface Failure {
+  /** The seed of the game (replay: `playGame(length, seed)`), and the step at which it broke. */
+  readonly seed: number;
+  readonly length: VoyageLength;
+  readonly stepIndex: number;
+  readonly action: Action | null;
+  readonly problem: string;
+}
+
+export interface GameReport {
+  readonly steps: number;
+  /** The voyage reached its end (back on Earth). */
+  readonly ended: boolean;
+  readonly failure: Failure | null;
+  /** Phases seen, for coverage reports. */
+  readonly phases: ReadonlySet<string>;
+}
+
+/** Typed values the player may enter into the input cells, good and bad. */
+const TYPED: readonly (string | number | boolean | null)[] = [0, 1, 2, 3, 5, 6, 7, 10, 12, 13, 24, 25, 30, 31, -1, 0.5, 2.5, '2,3', '4', 'abc', '', null, true, 1e9];
+
+/** Actions that leave the game being played; the random player takes them only after the end. */
+const LEAVING = new Set(['openNewGame', 'newGame', 'cancel']);
+
+export const MAX_STEPS = 4000;
+
+/**
+ * The random player: picks an action type uniformly among the legal ones (so a long list of table
+ * buttons does not drown out flying), then one action of that type uniformly; sometimes types a
+ * value into an input cell. Once the plan's months are over it flies towards Earth half the time,
+ * so that games end. Every choice comes from the player's own seeded dice.
+ */
+export function chooseAction(s: GameState, legal: readonly Action[], dice: Dice): Action {
+  if (s.phase === 'ended') return legal.find((a) => a.type === 'openNewGame') ?? legal[0]!;
+  if (dice.chance(1, 12)) return { type: 'setInput', field: dice.chance(1, 2) ? 'resources' : 'hours', raw: TYPED[dice.int(0, TYPED.length - 1)]! };
+  const playing = legal.filter((a) => !LEAVING.has(a.type));
+  const pool = playing.length > 0 ? playing : legal;
+  if (s.month >= s.planMonths && dice.chance(1, 2)) {
+    const home = homeward(s, pool);
+    if (home) return home;
+  }
+  if (dice.chance(1, 2)) {
+    const on = towardPlanet(s, pool);
+    if (on) return on;
+  }
+  // before the plan is over, flying home (which ends the voyage) and skipping a planet are rare,
+  // so that random games reach the surface and its troubles
+  const early = s.month < s.planMonths;
+  const rare = (a: Action) => early && ((a.type === 'fly' && look(s, a.dir).kind === 'earth') || a.type === 'decline' || a.type === 'liftOff');
+  const kept = pool.filter((a) => !rare(a) || dice.chance(1, 8));
+  const choice = kept.length > 0 ? kept : pool;
+  const types = [...new Set(choice.map((a) => a.type))];
+  const type = types[dice.int(0, types.length - 1)]!;
+  const ofType = choice.filter((a) => a.type === type);
+  return ofType[dice.int(0, ofType.length - 1)]!;
+}
+
+const distances = new Map<string, number>();
+/** Months between two fields (the star map's flight distance), remembered: the player asks often. */
+function distance(a: MapField, b: MapField): number {
+  const k = `${a.row}:${a.col}>${b.row}:${b.col}`;
+  let d = distances.get(k);
+  if (d === undefined) distances.set(k, (d = fieldDistance(a, b)));
+  return d;
+}
+
+/** The flight step that brings the starship nearest to Earth, if flying is legal. */
+function homeward(s: GameState, legal: readonly Action[]): Action | null {
+  let best: Action | null = null;
+  let bestD = Infinity;
+  for (const a of legal) {
+    if (a.type !== 'fly') continue;
+    const t = look(s, a.dir);
+    if (t.kind === 'blocked') continue;
+    const d = t.kind === 'earth' ? -1 : distance(t.field, EARTH_FIELD);
+    if (d < bestD) {
+      bestD = d;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** The flight step that brings the starship nearest to a planet still open to it. */
+function towardPlanet(s: GameState, legal: readonly Action[]): Action | null {
+  const open = PLANET_IDS.filter((p) => planetOpen(s, p)).map((p) => PLANET_FIELDS[p]);
+  if (open.length === 0) return null;
+  let best: Action | null = null;
+  let bestD = Infinity;
+  for (const a of legal) {
+    if (a.type !== 'fly') continue;
+    const t = look(s, a.dir);
+    if (t.kind === 'blocked' || t.kind === 'earth') continue;
+    const d = t.kind === 'planet' ? -1 : Math.min(...open.map((f) => distance(t.field, f)));
+    if (d < bestD) {
+      bestD = d;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Everything of each unit type: aboard, in the expedition table, worn as suits. */
+function unitTotals(s: GameState): Record<StockId, number> {
+  const out = Object.fromEntries(STOCK_IDS.map((id) => [id, s.stock[id].count])) as Record<StockId, number>;
+  for (const f of [s.bay, s.party.expedition, s.party.carried, s.party.used]) {
+    for (const id of STOCK_IDS) out[id] += f.units[id]?.count ?? 0;
+    for (const p of f.crew) if (p.suit) out[p.suit.kind] += 1;
+  }
+  return out;
+}
+
+/** The checks after a step from `before` by `action` to `after`; returns what is wrong, or null. */
+export function checkStep(before: GameState, action: Action, after: GameState, refused: boolean): string | null {
+  // the state passes its schema and invariants, and survives a reload byte for byte
+  const text = serialize(after);
+  const loaded = deserialize(text);
+  if (!loaded.ok) return `does not load again: ${format('en', loaded.error)}`;
+  if (serialize(loaded.state) !== text) return 'serialize → deserialize → serialize differs';
+  const broken = invariantBroken(after);
+  if (broken) return `invariant: ${broken}`;
+  // a legal action may still be refused with a message saying why (no room, no suit, …)
+  if (refused) return after === before ? null : 'a refused action changed the state';
+  if (action.type === 'newGame') return null;
+  // every unit in exactly one place: humans at most once in the table; no unit appears from nowhere
+  const inTable = tableCrew(after).map((p) => p.id);
+  if (new Set(inTable).size !== inTable.length) return 'a human is in two folders';
+  const b = unitTotals(before);
+  const a = unitTotals(after);
+  for (const id of STOCK_IDS) if (a[id] > b[id]) return `${id}: ${b[id]} → ${a[id]} units (from nowhere)`;
+  if (after.shuttles > before.shuttles) return 'a shuttle appeared';
+  // dead humans never come back and never act
+  for (const h of HUMAN_IDS) {
+    const was = before.crew.find((x) => x.id === h)!;
+    const is = after.crew.find((x) => x.id === h)!;
+    if (!was.alive && is.alive) return `${h} came back to life`;
+  }
+  if ('unit' in action && isHumanId(action.unit) && !before.crew.find((h) => h.id === action.unit)?.alive) return `dead ${action.unit} acted`;
+  // VP change only with a message that says why (in both languages a VP amount is named)
+  if (after.vp !== before.vp) {
+    const said = [after.message, after.hint].filter((m) => m !== null).map((m) => format('pl', m!)).join(' ');
+    if (after.message === before.message || !/PZ/.test(said)) return `VP ${before.vp} → ${after.vp} with no word of it: "${said.slice(0, 160)}"`;
+  }
+  if (after.month < before.month) return `the calendar went back: ${before.month} → ${after.month}`;
+  return deadEnd(after);
+}
+
+/** A state from which the voyage goes on: flying is possible, or the voyage is over. */
+const goesOn = (s: GameState, legal: readonly Action[]) => s.phase === 'ended' || legal.some((a) => a.type === 'fly');
+
+/** Moves tried first when looking for a way on: the ones that leave a planet or end a choice. */
+const PREFERRED = ['decline', 'liftOff', 'finishOnboard', 'acceptArea', 'research', 'chooseOption', 'assignWound', 'hit', 'hitSuit', 'cancelPick', 'careChoice', 'down', 'onboard', 'up'];
+const rank = (a: Action) => {
+  const i = PREFERRED.indexOf(a.type);
+  return i < 0 ? PREFERRED.length : i;
+};
+
+/**
+ * No dead end: NOWA GRA is always legal, and a game that is not over has a path (found by a
+ * bounded depth-first search that never starts a new game) to a state where the voyage goes on.
+ */
+export function deadEnd(s: GameState): string | null {
+  const legal = legalActions(s);
+  if (!legal.some((a) => a.type === 'openNewGame' || a.type === 'newGame')) return `no NOWA GRA in phase ${s.phase} (menu ${s.menu})`;
+  if (s.menu !== 'main' || goesOn(s, legal)) return null;
+  const seen = new Set<string>();
+  let budget = 400;
+  const search = (x: GameState, depth: number): boolean => {
+    const acts = legalActions(x);
+    if (goesOn(x, acts)) return true;
+    if (depth === 0 || budget-- <= 0) return false;
+    const key = JSON.stringify({ ...x, message: null, hint: null, rng: null, tip: 0 });
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const tries = acts.filter((a) => !LEAVING.has(a.type) && a.type !== 'nextTip' && a.type !== 'selectUnit').sort((p, q) => rank(p) - rank(q));
+    return tries.some((a) => {
+      const r = step(x, a);
+      return !r.refused && search(r.state, depth - 1);
+    });
+  };
+  return search(s, 40) ? null : `dead end in phase ${s.phase}: no way found to go on (${legal.map(actionKey).slice(0, 6).join(' ')}…)`;
+}
+
+/** Plays one game from a new game of this length and seed until its end (or MAX_STEPS). */
+export function playGame(length: VoyageLength, seed: number, maxSteps = MAX_STEPS): GameReport {
+  const dice = new Dice(seedRng(seed ^ 0x5eed));
+  let s = newGame({ length, seed });
+  const phases = new Set<string>([s.phase]);
+  for (let i = 0; i < maxSteps; i++) {
+    const legal = legalActions(s);
+    const action = chooseAction(s, legal, dice);
+    if (s.phase === 'ended') return { steps: i, ended: true, failure: null, phases };
+    let r;
+    try {
+      r = step(s, action);
+    } catch (e) {
+      return { steps: i, ended: false, failure: { seed, length, stepIndex: i, action, problem: `threw: ${e instanceof Error ? e.stack ?? e.message : String(e)}` }, phases };
+    }
+    let problem: string | null;
+    try {
+      problem = checkStep(s, action, r.state, !!r.refused);
+    } catch (e) {
+      problem = `a check threw: ${e instanceof Error ? e.stack ?? e.message : String(e)}`;
+    }
+    if (problem) return { steps: i + 1, ended: false, failure: { seed, length, stepIndex: i, action, problem }, phases };
+    s = r.state;
+    phases.add(s.phase);
+  }
+  return { steps: maxSteps, ended: s.phase === 'ended', failure: null, phases };
+}
