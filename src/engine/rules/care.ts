@@ -7,7 +7,8 @@ import type { Dice } from '../rng';
 import { unitWeight } from './stock';
 import type { GameState } from '../state';
 import type { Message } from '../text';
-import { folderOf, livingPartyCrew, partyFolders, withFolder, workingCount, type FolderId } from './folders';
+import { folderOf, livingPartyCrew, partyFolders, tableFolders, withFolder, workingCount, type FolderId } from './folders';
+import { passHours } from './exposure';
 import { handsCapacity, isRobot, usedWeight } from './party';
 
 /** R-REPAIR-11: chance per hour by the sum of factors, as numerator/denominator (sums −5…7). */
@@ -66,8 +67,14 @@ function attempts(hours: number, odds: readonly [number, number], dice: Dice): n
   return null;
 }
 
-function spend(s: GameState, hours: number): GameState {
-  return s.surface ? { ...s, surface: { ...s.surface, hours: s.surface.hours + hours } } : s;
+/**
+ * The hours of a repair or a healing pass (with the harm of damaged suits, R-DEV-17/30/31), then
+ * the result applies to the state after them: a patient who died meanwhile is not healed.
+ */
+function spend(s: GameState, hours: number, dice: Dice, result: (x: GameState) => GameState, message: Message): GameState {
+  const passed = passHours(s, hours, dice);
+  const out = result(passed.state);
+  return { ...out, message: passed.notes.length ? { ...message, notes: passed.notes } : message };
 }
 
 export type CareResult = { state: GameState } | { refused: Message };
@@ -76,30 +83,38 @@ export type CareResult = { state: GameState } | { refused: Message };
 export function repair(s: GameState, folder: FolderId, unit: StockId, dice: Dice): CareResult {
   const hours = hoursFor(s, REPAIR_HOURS);
   if (typeof hours !== 'number') return { refused: hours };
-  const f = folderOf(s, folder);
-  const st = f.units[unit];
+  const st = folderOf(s, folder).units[unit];
   if (!st || st.damaged === 0) return { refused: { key: 'msg.refused' } };
   const success = attempts(hours, repairChance(repairFactors(s, unit)), dice);
-  let out = spend(s, success ?? hours);
-  if (success !== null) {
-    out = withFolder(out, folder, { ...f, units: { ...f.units, [unit]: { ...st, damaged: st.damaged - 1 } } });
-  }
-  return { state: { ...out, message: { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit }, hours: success ?? hours } } } };
+  const fixed = (x: GameState): GameState => {
+    if (success === null) return x;
+    // the unit may have been put down into another folder meanwhile (a wound lowered the capacity)
+    const where = [folder, ...tableFolders(x).map(([id]) => id)].find((id) => (folderOf(x, id).units[unit]?.damaged ?? 0) > 0);
+    if (!where) return x;
+    const f = folderOf(x, where);
+    const u = f.units[unit]!;
+    return withFolder(x, where, { ...f, units: { ...f.units, [unit]: { ...u, damaged: u.damaged - 1 } } });
+  };
+  const message: Message = { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit }, hours: success ?? hours } };
+  return { state: spend(s, success ?? hours, dice, fixed, message) };
 }
 
-/** R-REPAIR-02: repair of the damaged suit a human wears. */
+/** R-REPAIR-02: repair of the damaged suit a human wears (it protects only once repaired). */
 export function repairSuit(s: GameState, folder: FolderId, id: HumanId, dice: Dice): CareResult {
   const hours = hoursFor(s, REPAIR_HOURS);
   if (typeof hours !== 'number') return { refused: hours };
-  const f = folderOf(s, folder);
-  const p = f.crew.find((x) => x.id === id);
+  const p = folderOf(s, folder).crew.find((x) => x.id === id);
   if (!p?.suit?.damaged) return { refused: { key: 'msg.refused' } };
   const success = attempts(hours, repairChance(repairFactors(s, 'suit')), dice);
-  let out = spend(s, success ?? hours);
-  if (success !== null) {
-    out = withFolder(out, folder, { ...f, crew: f.crew.map((x) => (x.id === id ? { ...x, suit: { ...x.suit!, damaged: false } } : x)) });
-  }
-  return { state: { ...out, message: { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit: p.suit.kind }, hours: success ?? hours } } } };
+  const fixed = (x: GameState): GameState => {
+    if (success === null) return x;
+    const where = tableFolders(x).find(([, f]) => f.crew.some((c) => c.id === id && c.suit?.damaged));
+    if (!where) return x;
+    const [fid, f] = where;
+    return withFolder(x, fid, { ...f, crew: f.crew.map((c) => (c.id === id ? { ...c, suit: { ...c.suit!, damaged: false } } : c)) });
+  };
+  const message: Message = { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit: p.suit.kind }, hours: success ?? hours } };
+  return { state: spend(s, success ?? hours, dice, fixed, message) };
 }
 
 /** R-HEAL-01..02: healing one wound of a human; at least two humans must be in the expedition. */
@@ -110,9 +125,10 @@ export function heal(s: GameState, id: HumanId, dice: Dice): CareResult {
   const h = s.crew.find((x) => x.id === id);
   if (!h?.alive || h.wounds === 0) return { refused: { key: 'msg.refused' } };
   const success = attempts(hours, healChance(healFactors(s, id)), dice);
-  let out = spend(s, success ?? hours);
-  if (success !== null) out = { ...out, crew: out.crew.map((x) => (x.id === id ? { ...x, wounds: x.wounds - 1 } : x)) };
-  return { state: { ...out, message: { key: success !== null ? 'msg.healed' : 'msg.healFailed', params: { unit: { unit: id }, hours: success ?? hours } } } };
+  const healed = (x: GameState): GameState =>
+    success === null ? x : { ...x, crew: x.crew.map((c) => (c.id === id && c.alive && c.wounds > 0 ? { ...c, wounds: c.wounds - 1 } : c)) };
+  const message: Message = { key: success !== null ? 'msg.healed' : 'msg.healFailed', params: { unit: { unit: id }, hours: success ?? hours } };
+  return { state: spend(s, success ?? hours, dice, healed, message) };
 }
 
 /** Can this human be healed (wounded, and two humans in the party)? */

@@ -24,7 +24,7 @@ export function canHitResources(s: GameState, f: Folder): boolean {
 }
 
 /** Removes a dead human from the table; his light suit is lost with him, a heavy one stays (R-DMG-10). */
-function buryIfDead(s: GameState, folder: FolderId, id: HumanId): GameState {
+export function buryIfDead(s: GameState, folder: FolderId, id: HumanId): GameState {
   if (s.crew.find((h) => h.id === id)?.alive) return s;
   const f = folderOf(s, folder);
   const p = f.crew.find((x) => x.id === id);

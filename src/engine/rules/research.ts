@@ -19,6 +19,7 @@ import { livingPartyCrew, partyFolders, workingCount } from './folders';
 import { partyToShuttle } from './party';
 import { orbitSet } from './planet';
 import { addVp } from './vp';
+import { passHours } from './exposure';
 
 /** The level a field is researched at: the surface, or under the liquid (R-MAP-09). */
 export type ResearchLevel = 'surface' | 'underwater';
@@ -135,9 +136,11 @@ export function research(s: GameState, dice: Dice): GameState {
   const expected = researchChance(s, lf.field, level);
   const whole = Math.floor(expected);
   const vp = whole + (dice.int(1, 10_000) <= Math.round((expected - whole) * 10_000) ? 1 : 0);
-  const surface = { ...s.surface!, hours: s.surface!.hours + hours, researched: [...s.surface!.researched, key(lf.row, lf.col, level)] };
-  const message: Message = { key: vp > 0 ? 'msg.researchedVp' : 'msg.researched', params: { hours, vp } };
-  return { ...addVp(s, vp, null), surface, message, hint: { key: 'hint.afterResearch' } };
+  // the hours pass (with the harm of damaged suits, R-DEV-17/30/31); the field is researched
+  const passed = passHours(s, hours, dice);
+  const surface = { ...passed.state.surface!, researched: [...passed.state.surface!.researched, key(lf.row, lf.col, level)] };
+  const message: Message = { key: vp > 0 ? 'msg.researchedVp' : 'msg.researched', params: { hours, vp }, ...(passed.notes.length ? { notes: passed.notes } : {}) };
+  return { ...addVp(passed.state, vp, null), surface, message, hint: { key: 'hint.afterResearch' } };
 }
 
 /** R-MOVE-34: the party stands on the shuttle's field (always, until marches exist) and the landing field is researched. */

@@ -219,6 +219,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'vp.unitLost': '{amount} VP for lost equipment.',
   'vp.shuttleLost': '{amount} VP for the lost shuttle.',
   'vp.missedPlanets': '{amount} VP for planets not visited.',
+  'note.suitWounds': 'Damaged suit: {unit} — wounds: {count}.',
+  'note.suitDeath': 'The damaged suit failed: {unit} is dead.',
   'msg.liftedOff': 'A happy return to the starship: +1 VP.',
   'label.researchHere': 'research',
   'msg.careHours': 'Type a whole number from {min} to {max} into “hours:”.',

@@ -227,6 +227,8 @@ export const pl = {
   'vp.unitLost': '{amount} PZ za utracone wyposażenie.',
   'vp.shuttleLost': '{amount} PZ za utracony prom.',
   'vp.missedPlanets': '{amount} PZ za nieodwiedzone planety.',
+  'note.suitWounds': 'Uszkodzony skafander: {unit} — ran: {count}.',
+  'note.suitDeath': 'Uszkodzony skafander nie ochronił: {unit} nie żyje.',
   'msg.liftedOff': 'Szczęśliwy powrót na gwiazdolot: +1 PZ.',
   'label.researchHere': 'badaj',
   'msg.careHours': 'Wpisz w „godzin:” liczbę całkowitą od {min} do {max}.',
