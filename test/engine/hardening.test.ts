@@ -2,6 +2,7 @@
 // before its fix (issue 8, part 1).
 import { carriedWeight, deserialize, humanCapacity, legalActions, look, menuItems, newGame, partyCapacity, researchChance, researchLevel, roverCapacity, serialize, SPACE_EVENTS, standingField, step, type Action, type GameState } from '../../src/engine';
 import { applyOutcome } from '../../src/engine/rules/spaceEvents';
+import { drawFog } from '../../src/engine/rules/landing';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { deathVp, destroyedUnitVp } from '../../src/engine/rules/losses';
 import { destroyUnit } from '../../src/engine/rules/damage';
@@ -271,5 +272,22 @@ describe('redistribution after hits (R-DMG-09, R-MOVE-22)', () => {
     expect(partyCapacity(s)).toBe(cap - 1);
     expect(carriedWeight(s)).toBeLessThanOrEqual(cap - 1);
     expect(s.bay.resources).toBeGreaterThan(0);
+  });
+});
+
+describe('fog (R-AREA-02, R-AREA-07)', () => {
+  // 10 000 draws at 0.4: SE 0.005, tolerance 0.02
+  test('R-AREA-02 R-AREA-07 fog comes with the area’s chance, never in a desert or an all-liquid area', () => {
+    const dice = new Dice(seedRng(12));
+    const share = (climate: Parameters<typeof drawFog>[0], chance: number) => {
+      let n = 0;
+      for (let i = 0; i < 10_000; i++) if (drawFog(climate, chance, dice)) n++;
+      return n / 10_000;
+    };
+    expect(share('desert', 1)).toBe(0);
+    expect(share('none', 1)).toBe(0);
+    expect(share('temperate', 1)).toBe(1);
+    expect(Math.abs(share('tropical', 0.4) - 0.4)).toBeLessThan(0.02);
+    expect(Math.abs(share('arctic', 0.1) - 0.1)).toBeLessThan(0.012);
   });
 });

@@ -213,7 +213,6 @@ describe('landing', () => {
     expect(s.phase).toBe('surface');
     const area = AREAS[s.orbit!.planet].find((a) => a.id === s.surface!.area)!;
     expect(area.climates.map(([c]) => c)).toContain(s.surface!.climate);
-    if (s.surface!.climate === 'desert' || s.surface!.climate === 'none') expect(s.surface!.fog).toBe(false);
     expect(JSON.stringify(s.message) + JSON.stringify(s.hint)).toMatch(/researchLandingField|msg\.accident/);
   });
 

@@ -92,11 +92,16 @@ export function searchAgain(s: GameState, dice: Dice): GameState {
   return { ...out, landing, message: areaMessage(area), hint: searchHint({ ...out, landing }) };
 }
 
+/** R-AREA-02, R-AREA-07: fog with the area's chance, never in a desert nor in an area wholly under liquid. */
+export function drawFog(climate: Climate, chance: number, dice: Dice): boolean {
+  return climate !== 'desert' && climate !== 'none' && dice.int(1, 1000) <= Math.round(chance * 1000);
+}
+
 /** R-LAND-05, R-LAND-06, R-LAND-10..12: the landing is made; climate, fog, a possible accident. */
 export function acceptArea(s: GameState, dice: Dice): GameState {
   const area = areaById(s.landing!.area)!;
   const climate = (pickWeighted(area.climates.map(([c, w]) => ({ c, weight: w })), dice)?.c ?? 'none') as Climate;
-  const fog = climate !== 'desert' && climate !== 'none' && dice.int(1, 1000) <= Math.round(area.fog * 1000);
+  const fog = drawFog(climate, area.fog, dice);
   const absent = drawAbsent(s, area, dice);
   let out: GameState = discover(s, `area:${area.id}`, area.discovery);
   const odds = s.later.riskyLanding ? ACCIDENT_ODDS[0] * 2 : ACCIDENT_ODDS[0];
