@@ -1,6 +1,6 @@
 // Deviations found by the rules audit and by random play, each pinned by a test that failed
 // before its fix (issue 8, part 1).
-import { carriedWeight, deserialize, humanCapacity, legalActions, look, menuItems, newGame, partyCapacity, researchChance, researchLevel, roverCapacity, serialize, SPACE_EVENTS, standingField, step, type Action, type GameState } from '../../src/engine';
+import { AREAS, PLANETS, carriedWeight, deserialize, humanCapacity, legalActions, look, menuItems, newGame, partyCapacity, researchChance, researchLevel, roverCapacity, serialize, SPACE_EVENTS, standingField, step, type Action, type GameState } from '../../src/engine';
 import { applyOutcome } from '../../src/engine/rules/spaceEvents';
 import { drawFog } from '../../src/engine/rules/landing';
 import { Dice, seedRng } from '../../src/engine/rng';
@@ -290,4 +290,13 @@ describe('fog (R-AREA-02, R-AREA-07)', () => {
     expect(Math.abs(share('tropical', 0.4) - 0.4)).toBeLessThan(0.02);
     expect(Math.abs(share('arctic', 0.1) - 0.1)).toBeLessThan(0.012);
   });
+});
+
+test('R-ORBIT-18 R-AREA-01 an area wholly covered with liquid is drawn only on sets with much liquid (75% hydrography or more)', () => {
+  for (const [planet, areas] of Object.entries(AREAS))
+    for (const area of areas.filter((a) => a.climates.every(([c]) => c === 'none')))
+      area.weights.forEach((w, set) => {
+        if (w > 0) expect([planet, set, PLANETS[planet as keyof typeof PLANETS].sets[set]!.hydrography]).toEqual([planet, set, expect.any(Number)]);
+        if (w > 0) expect(PLANETS[planet as keyof typeof PLANETS].sets[set]!.hydrography).toBeGreaterThanOrEqual(75);
+      });
 });

@@ -44,7 +44,7 @@ export const AREAS_PICOLO: readonly LandingArea[] = [
   {
     id: 'picolo.weedShallows',
     planet: 'picolo',
-    weights: [0, 3, 5],
+    weights: [0, 0, 5],
     discovery: 0,
     climates: [['none', 1]],
     fog: 0,
