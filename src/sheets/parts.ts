@@ -271,6 +271,8 @@ function drawTableRow(g: GridBuilder, s: GameState, lang: Lang, row: number, lef
     stats = { ...base, capacity: cap };
     wounds = st.damaged;
     qty = st.count;
+    // R-UI-TABLE-04: 'U' marks a row holding damaged robots or devices ('rany/uszk.' says how many)
+    state = st.damaged > 0 ? 'U' : null;
     g.set(row, left + 5, null, { ...BASE, fill: STAT_COLUMNS[0].fill });
   }
   g.set(row, left + 4, state, { ...BASE, align: 'center', bold: true });

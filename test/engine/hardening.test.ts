@@ -3,6 +3,8 @@
 import { AREAS, PLANETS, carriedWeight, deserialize, humanCapacity, legalActions, look, menuItems, newGame, partyCapacity, researchChance, researchLevel, roverCapacity, serialize, SPACE_EVENTS, standingField, step, type Action, type GameState } from '../../src/engine';
 import { applyOutcome } from '../../src/engine/rules/spaceEvents';
 import { drawFog } from '../../src/engine/rules/landing';
+import { renderSheets } from '../../src/sheets';
+import { addr, parseAddr } from '../../src/sheets/address';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { deathVp, destroyedUnitVp } from '../../src/engine/rules/losses';
 import { destroyUnit } from '../../src/engine/rules/damage';
@@ -299,4 +301,26 @@ test('R-ORBIT-18 R-AREA-01 an area wholly covered with liquid is drawn only on s
         if (w > 0) expect([planet, set, PLANETS[planet as keyof typeof PLANETS].sets[set]!.hydrography]).toEqual([planet, set, expect.any(Number)]);
         if (w > 0) expect(PLANETS[planet as keyof typeof PLANETS].sets[set]!.hydrography).toBeGreaterThanOrEqual(75);
       });
+});
+
+test('R-MOVE-22 R-DMG-09 only what can no longer be carried is put down: one wound, one resource back to PROM', () => {
+  let s = landedOn('picolo.craterField', (x) => x.atmosphere === 'normal' && x.gravity === 'earth', ['soldier']);
+  const cap = partyCapacity(s);
+  s = { ...s, party: { ...s.party, carried: { ...s.party.carried, resources: cap } }, bay: { ...s.bay, resources: 0 } };
+  s = act({ ...s, hitsToAssign: 1 }, { type: 'hit', folder: 'expedition', unit: 'soldier' });
+  expect(s.party.carried.resources).toBe(cap - 1);
+  expect(s.bay.resources).toBe(1);
+});
+
+test('R-UI-TABLE-04 the stan column shows U at a row of damaged robots or devices', () => {
+  const stan = (x: GameState): unknown => {
+    const cells = renderSheets(x, 'pl').sheets.expedition.cells;
+    const at = Object.keys(cells).find((k) => cells[k]!.value === 'Transbot')!;
+    const ref = parseAddr(at)!;
+    return cells[addr(ref.row, ref.col + 1)]?.value ?? null;
+  };
+  let s = landedOn('picolo.craterField', (x) => x.atmosphere === 'normal' && x.gravity === 'earth', ['soldier', 'transbot']);
+  expect(stan(s)).toBeNull();
+  s = act({ ...s, hitsToAssign: 1 }, { type: 'hit', folder: 'expedition', unit: 'transbot' });
+  expect(stan(s)).toBe('U');
 });

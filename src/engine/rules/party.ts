@@ -178,7 +178,8 @@ export function reorganise(s0: GameState): GameState {
     const folder = s.party[from];
     const unit = folder.resources > 0 ? 'resources' : folder.crew[0]?.id ?? heaviest(folder);
     if (!unit) break;
-    const src = take(folder, unit, folder.resources);
+    // R-MOVE-22: only what can no longer be carried is put down — of resources, just the excess
+    const src = take(folder, unit, Math.min(folder.resources, carriedWeight(s) - partyCapacity(s)));
     if (!src) break;
     s = withFolder(withFolder(s, from, src.folder), 'shuttle', put(s.bay, src.item));
   }
