@@ -19,7 +19,7 @@ import { heal, healable, repair, repairSuit } from './rules/care';
 import { isHumanId, type UnitId } from './data/units';
 import { Dice } from './rng';
 import type { GameState, VpReason } from './state';
-import type { Message } from './text';
+import { signedAmount, type Message } from './text';
 
 export interface StepResult {
   readonly state: GameState;
@@ -62,12 +62,9 @@ function withVpNotes(s: GameState): GameState {
   if (!vpLog?.length) return state;
   const sums = new Map<VpReason, number>();
   for (const c of vpLog) sums.set(c.reason, (sums.get(c.reason) ?? 0) + c.amount);
-  const notes: Message[] = [...sums].filter(([, n]) => n !== 0).map(([reason, n]) => ({ key: `vp.${reason}`, params: { amount: signed(n) } }));
+  const notes: Message[] = [...sums].filter(([, n]) => n !== 0).map(([reason, n]) => ({ key: `vp.${reason}`, params: { amount: signedAmount(n) } }));
   return notes.length ? { ...state, message: { ...state.message, notes: [...(state.message.notes ?? []), ...notes] } } : state;
 }
-
-/** A VP amount with its sign: '+2', '−5' (a true minus sign). */
-const signed = (n: number): string => (n > 0 ? `+${n}` : `\u2212${-n}`);
 
 const moved = (unit: UnitId | 'resources'): Message => ({ key: 'msg.moved', params: { unit: unit === 'resources' ? { text: 'unit.resources' } : { unit } } });
 

@@ -1,6 +1,6 @@
 // Deviations found by the rules audit and by random play, each pinned by a test that failed
 // before its fix (issue 8, part 1).
-import { AREAS, PLANETS, carriedWeight, deserialize, humanCapacity, legalActions, look, menuItems, newGame, partyCapacity, researchChance, researchLevel, roverCapacity, serialize, SPACE_EVENTS, standingField, step, type Action, type GameState } from '../../src/engine';
+import { AREAS, PLANETS, carriedWeight, deserialize, format, humanCapacity, legalActions, look, menuItems, newGame, partyCapacity, researchChance, researchLevel, roverCapacity, serialize, SPACE_EVENTS, standingField, step, type Action, type GameState } from '../../src/engine';
 import { applyOutcome } from '../../src/engine/rules/spaceEvents';
 import { drawFog } from '../../src/engine/rules/landing';
 import { renderSheets } from '../../src/sheets';
@@ -39,7 +39,10 @@ describe('nobody left alive on the planet (R-MOVE-03, R-MOVE-04, R-SHUTTLE-04, R
     expect(out.bay.crew).toEqual([]);
     expect(out.bay.resources + out.party.carried.resources).toBe(0);
     expect(out.surface).toBeNull();
-    expect(out.message.key).toBe('msg.shuttleReturnedAlone');
+    // the text tells the death first, then the shuttle's return and each cost with its amount
+    expect(out.message.key).toBe('msg.suitOffDeath');
+    expect(out.message.notes?.map((n) => n.key)).toEqual(['msg.shuttleReturnedEmpty', 'vp.death']);
+    expect(format('pl', out.message)).toMatch(/zginął\. Na planecie nie przeżył nikt\. .*\u22125 PZ za utracony prom\. \u221212 PZ za śmierć/);
     // the voyage goes on: fly, or NOWA GRA
     expect(has(out, 'fly')).toBe(true);
     expect(has(out, 'openNewGame')).toBe(true);

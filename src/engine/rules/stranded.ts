@@ -7,6 +7,7 @@
 import { STOCK_IDS } from '../data/units';
 import { LOSS_VP } from '../data/unitRules';
 import type { GameState } from '../state';
+import { signedAmount } from '../text';
 import { EMPTY_PARTY, tableFolders } from './folders';
 import { EMPTY_BAY, tableCrew } from './loading';
 import { chargedPerUnit, destroyedUnitVp } from './losses';
@@ -41,7 +42,8 @@ export function shuttleReturnsAlone(s: GameState): GameState {
     hitsToAssign: 0,
     landing: null,
     surface: null,
-    message: { key: 'msg.shuttleReturnedAlone', params: { units, unitsVp, shuttleVp: LOSS_VP.shuttleLost } },
+    // what killed the last human is told first, then the shuttle's return and its costs
+    message: { ...s.message, notes: [...(s.message.notes ?? []), { key: units > 0 ? 'msg.shuttleReturnedAlone' : 'msg.shuttleReturnedEmpty', params: { units, unitsVp: signedAmount(unitsVp), shuttleVp: signedAmount(LOSS_VP.shuttleLost) } }] },
     hint: s.shuttles - 1 > 0 ? { key: 'hint.shuttlesLeft', params: { count: s.shuttles - 1 } } : { key: 'hint.noShuttleLeft' },
   };
   return out;

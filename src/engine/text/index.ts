@@ -61,6 +61,11 @@ export function areaName(lang: Lang, id: string): string {
   return isMessageKey(key) ? t(lang, key) : id;
 }
 
+/** A VP amount with its sign, as the text field shows it: '+2', '−5' (a true minus sign). */
+export function signedAmount(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0';
+}
+
 /** A message with its {name} parameters filled in; unknown parameters stay visible. */
 export function format(lang: Lang, msg: Message): string {
   const main = fill(lang, msg);
