@@ -6,7 +6,7 @@ import { VOYAGE_LENGTHS } from './data/setup';
 import { HUMAN_IDS, isHumanId, STOCK_IDS, UNIT_TYPES, type UnitId } from './data/units';
 import { openDirections } from './rules/navigation';
 import { stillAllowed, tableCrew } from './rules/loading';
-import { canLiftOff, canResearch } from './rules/research';
+import { canLiftOff, canResearch, landingFieldResearched } from './rules/research';
 import { canHitResources } from './rules/hits';
 import { healable } from './rules/care';
 import { tableFolders, type FolderId } from './rules/folders';
@@ -134,7 +134,8 @@ export function tableRows(state: GameState): TableRow[] {
   const onSurface = state.phase === 'surface' && state.menu === 'main';
   if (onSurface && state.hitsToAssign > 0) return hitRows(state);
   const organising = (inOrbit || onSurface) && !state.dressing && !state.careChoice;
-  const caring = onSurface && organising;
+  // R-LAND-12, R-MOVE-01: repair and healing are expedition actions: they come after the research of the landing field
+  const caring = onSurface && organising && landingFieldResearched(state);
   const picking = (inOrbit || onSurface) && state.dressing !== null;
   const someoneBare = tableCrew(state).some((p) => !p.suit);
   const rows: TableRow[] = [];

@@ -1,9 +1,9 @@
 import { legalActions, newGame, step, type GameState } from '../../src/engine';
 import { healChance, healFactors, repairChance, repairFactors } from '../../src/engine/rules/care';
-import { act, landedWhere } from '../support/voyage';
+import { act, landedWhere, landingResearched } from '../support/voyage';
 
 const landed = (units: ('soldier' | 'scout' | 'engineer' | 'doctor' | 'transbot' | 'laser' | 'tools' | 'specialTools' | 'medkit')[], seed = 41): GameState => ({
-  ...landedWhere((x) => x.atmosphere === 'normal', units, seed),
+  ...landingResearched(landedWhere((x) => x.atmosphere === 'normal', units, seed)),
   hitsToAssign: 0,
 });
 const damage = (s: GameState, id: 'transbot' | 'laser'): GameState => {

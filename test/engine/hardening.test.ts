@@ -327,3 +327,11 @@ test('R-UI-TABLE-04 the stan column shows U at a row of damaged robots or device
   s = act({ ...s, hitsToAssign: 1 }, { type: 'hit', folder: 'expedition', unit: 'transbot' });
   expect(stan(s)).toBe('U');
 });
+
+test('R-LAND-12 R-MOVE-01 repair and healing are expedition actions: only after the landing field is researched', () => {
+  let s = landedOn('picolo.craterField', (x) => x.atmosphere === 'normal' && x.gravity === 'earth', ['soldier', 'doctor']);
+  s = { ...s, crew: s.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds: 2 } : h)) };
+  expect(legalActions(s).some((a) => a.type === 'care')).toBe(false);
+  s = act(s, { type: 'research' });
+  expect(legalActions(s)).toContainEqual({ type: 'care', folder: 'expedition', unit: 'soldier' });
+});

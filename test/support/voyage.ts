@@ -3,6 +3,7 @@
 import {
   DIRECTIONS,
   isEarth,
+  landingField,
   MAP_COLS,
   MAP_ROWS,
   newGame,
@@ -98,4 +99,10 @@ export function landedWhere(pred: (set: CharacteristicSet) => boolean, units: re
   for (const u of units) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
   if (resources > 0) s = act(act(act(s, { type: 'setInput', field: 'resources', raw: resources }), { type: 'addResources' }), { type: 'down', folder: 'shuttle', unit: 'resources' });
   return act(act(s, { type: 'land' }), { type: 'acceptArea' });
+}
+
+/** The same state with its landing field marked researched (R-LAND-12), no time spent: for tests of what comes after. */
+export function landingResearched(s: GameState): GameState {
+  const lf = landingField(s)!;
+  return { ...s, surface: { ...s.surface!, researched: [...s.surface!.researched, `${lf.row}:${lf.col}:surface`] } };
 }

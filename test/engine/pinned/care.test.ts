@@ -4,7 +4,7 @@
 import { format, step, type GameState } from '../../../src/engine';
 import { heal, healChance, healFactors, repair, repairChance, repairFactors } from '../../../src/engine/rules/care';
 import { Dice, seedRng } from '../../../src/engine/rng';
-import { act, landedWhere } from '../../support/voyage';
+import { act, landedWhere, landingResearched } from '../../support/voyage';
 
 type Units = Parameters<typeof landedWhere>[1];
 /** Normal air, not an all-liquid area (the first seed from 41 whose area has a climate). */
@@ -12,7 +12,7 @@ function landed(units: Units, resources = 0): GameState {
   const pred = (x: { atmosphere: string; hydrography: number }) => x.atmosphere === 'normal' && x.hydrography < 100;
   let seed = 41;
   while (landedWhere(pred, units, seed, resources).surface!.climate === 'none') seed++;
-  return { ...landedWhere(pred, units, seed, resources), hitsToAssign: 0 };
+  return { ...landingResearched(landedWhere(pred, units, seed, resources)), hitsToAssign: 0 };
 }
 const wound = (s: GameState, id: string, n: number): GameState => ({ ...s, crew: s.crew.map((h) => (h.id === id ? { ...h, wounds: n } : h)) });
 const hoursInput = (s: GameState, h: number) => act(s, { type: 'setInput', field: 'hours', raw: h });

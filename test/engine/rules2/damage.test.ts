@@ -11,7 +11,7 @@
 // issue, not yet filed).
 import { landingField, researchHours, unitName, usedWeight, type GameState, type UnitId } from '../../../src/engine';
 import { addr, renderSheets } from '../../../src/sheets';
-import { act, orbitWhere } from '../../support/voyage';
+import { act, landingResearched, orbitWhere } from '../../support/voyage';
 
 type Set = Parameters<typeof orbitWhere>[0];
 const EARTH_NORMAL: Set = (x) => x.gravity === 'earth' && x.atmosphere === 'normal';
@@ -65,7 +65,7 @@ describe('R-DMG-03 wounds and damage are healed and repaired on an expedition or
   };
 
   test('R-DMG-03 R-REPAIR-01 R-HEAL-01 on the surface: a damaged Laser is repaired and a wound healed with napr/lecz/skaf', () => {
-    const s = hurt();
+    const s = landingResearched(hurt()); // R-LAND-12: care comes after the landing field's research
     const hours0 = s.surface!.hours;
     const repaired = until(act(s, { type: 'setInput', field: 'hours', raw: 6 }), { type: 'care', folder: 'used', unit: 'laser' }, (x) => x.party.used.units.laser!.damaged === 0, 10).state;
     expect(repaired.party.used.units.laser).toEqual({ count: 1, damaged: 0 });
