@@ -1,0 +1,25 @@
+// Rules of the built areas whose effect comes only at the end of the voyage or in combat, so they
+// cannot be proven before their issue; and R-DEV-64's part that is built.
+//
+// Not yet built: R-CREW-14, R-ROBOT-09, R-DEV-09, R-DEV-42, R-DEV-46, R-DEV-49, R-DEV-66 (how often
+// each unit must go down to a planet, charged at the end of the voyage: waits for the scoring issue,
+// not yet filed); R-DEV-36 (a Stunner destroyed after use: waits for the combat issue, not yet
+// filed); R-DEV-64's "each Rover still damaged at the end" (the scoring issue).
+import { newGame } from '../../../src/engine';
+import { destroyedUnitVp } from '../../../src/engine/rules/losses';
+import { act, orbitWhere } from '../../support/voyage';
+
+test('R-DEV-64 a destroyed Rover costs 1 VP, each one, even with other Rovers left', () => {
+  const s = newGame({ length: 30, seed: 3 });
+  expect(destroyedUnitVp({ ...s, stock: { ...s.stock, rover: { count: 2, damaged: 0 } } }, 'rover')).toBe(-1);
+  let x = orbitWhere((c) => c.atmosphere === 'normal' && c.gravity === 'earth', 8);
+  x = act(act(act(x, { type: 'load', unit: 'soldier' }), { type: 'load', unit: 'rover' }), { type: 'down', folder: 'shuttle', unit: 'soldier' });
+  x = act(act(x, { type: 'land' }), { type: 'acceptArea' });
+  x = { ...x, hitsToAssign: 2 };
+  x = act(x, { type: 'hit', folder: 'shuttle', unit: 'rover' });
+  expect(x.bay.units.rover).toEqual({ count: 1, damaged: 1 });
+  const vp = x.vp;
+  x = act(x, { type: 'hit', folder: 'shuttle', unit: 'rover' });
+  expect(x.bay.units.rover?.count).toBe(0);
+  expect(x.vp - vp).toBe(-1);
+});
