@@ -1,7 +1,7 @@
 // Deviations found by the rules audit and by random play, each pinned by a test that failed
 // before its fix (issue 8, part 1).
 import { AREAS, PLANETS, carriedWeight, deserialize, format, humanCapacity, legalActions, look, menuItems, newGame, partyCapacity, researchChance, researchLevel, roverCapacity, serialize, SPACE_EVENTS, standingField, step, type Action, type GameState } from '../../src/engine';
-import { applyOutcome } from '../../src/engine/rules/spaceEvents';
+import { applyOutcome, rollEvent } from '../../src/engine/rules/spaceEvents';
 import { drawFog } from '../../src/engine/rules/landing';
 import { renderSheets } from '../../src/sheets';
 import { addr, parseAddr } from '../../src/sheets/address';
@@ -334,4 +334,13 @@ test('R-LAND-12 R-MOVE-01 repair and healing are expedition actions: only after 
   expect(legalActions(s).some((a) => a.type === 'care')).toBe(false);
   s = act(s, { type: 'research' });
   expect(legalActions(s)).toContainEqual({ type: 'care', folder: 'expedition', unit: 'soldier' });
+});
+
+// 20 000 arrivals at the cap: SE 0.0015, tolerance 0.006 (a cap of 0.9 fails)
+test('R-SPACE-19 R-SPACE-21 (our cap) a doubled or larger event chance never passes 95%', () => {
+  const s = { ...newGame({ length: 30, seed: 5 }), later: { eventChanceFactor: 100, freeLandingSearch: false, riskyLanding: false } };
+  const dice = new Dice(seedRng(17));
+  let hits = 0;
+  for (let i = 0; i < 20_000; i++) if (rollEvent(s, 3, dice)) hits++;
+  expect(Math.abs(hits / 20_000 - 0.95)).toBeLessThan(0.006);
 });
