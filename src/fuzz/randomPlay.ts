@@ -21,7 +21,7 @@ import {
 } from '../engine';
 import { invariantBroken } from '../engine/invariants';
 import { Dice, seedRng } from '../engine/rng';
-import { look, planetOpen } from '../engine/rules/navigation';
+import { look, planetOpen, type NavTarget } from '../engine/rules/navigation';
 import { EARTH_FIELD, fieldDistance, PLANET_FIELDS } from '../engine/data/starMap';
 import { PLANET_IDS } from '../engine/data/planets';
 
@@ -91,16 +91,15 @@ function distance(a: MapField, b: MapField): number {
   return d;
 }
 
-/** The flight step that brings the starship nearest to Earth, if flying is legal. */
-function homeward(s: GameState, legal: readonly Action[]): Action | null {
+/** The legal flight step whose target scores lowest (null: not a target), if any. */
+function closestFlight(s: GameState, legal: readonly Action[], score: (t: Exclude<NavTarget, { kind: 'blocked' }>) => number | null): Action | null {
   let best: Action | null = null;
   let bestD = Infinity;
   for (const a of legal) {
     if (a.type !== 'fly') continue;
     const t = look(s, a.dir);
-    if (t.kind === 'blocked') continue;
-    const d = t.kind === 'earth' ? -1 : distance(t.field, EARTH_FIELD);
-    if (d < bestD) {
+    const d = t.kind === 'blocked' ? null : score(t);
+    if (d !== null && d < bestD) {
       bestD = d;
       best = a;
     }
@@ -108,23 +107,14 @@ function homeward(s: GameState, legal: readonly Action[]): Action | null {
   return best;
 }
 
+/** The flight step that brings the starship nearest to Earth. */
+const homeward = (s: GameState, legal: readonly Action[]) => closestFlight(s, legal, (t) => (t.kind === 'earth' ? -1 : distance(t.field, EARTH_FIELD)));
+
 /** The flight step that brings the starship nearest to a planet still open to it. */
 function towardPlanet(s: GameState, legal: readonly Action[]): Action | null {
   const open = PLANET_IDS.filter((p) => planetOpen(s, p)).map((p) => PLANET_FIELDS[p]);
   if (open.length === 0) return null;
-  let best: Action | null = null;
-  let bestD = Infinity;
-  for (const a of legal) {
-    if (a.type !== 'fly') continue;
-    const t = look(s, a.dir);
-    if (t.kind === 'blocked' || t.kind === 'earth') continue;
-    const d = t.kind === 'planet' ? -1 : Math.min(...open.map((f) => distance(t.field, f)));
-    if (d < bestD) {
-      bestD = d;
-      best = a;
-    }
-  }
-  return best;
+  return closestFlight(s, legal, (t) => (t.kind === 'earth' ? null : t.kind === 'planet' ? -1 : Math.min(...open.map((f) => distance(t.field, f)))));
 }
 
 /** Everything of each unit type: aboard, in the expedition table, worn as suits. */
