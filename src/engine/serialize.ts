@@ -62,6 +62,10 @@ const folderSchema = z.strictObject({
   resources: z.number().int().min(0).max(MAX_BAY_RESOURCES),
 });
 
+/** What the 'godzin:' cell took before whole numbers (halves from ½): old saves still load. */
+const LEGACY_MIN_HOURS = 0.5;
+const LEGACY_HOURS_STEP = 0.5;
+
 const stateSchema = z.strictObject({
   version: z.literal(STATE_VERSION),
   seed: int32,
@@ -102,7 +106,8 @@ const stateSchema = z.strictObject({
   ),
   inputs: z.strictObject({
     resources: z.number().int().min(INPUT_LIMITS.resources.min).max(INPUT_LIMITS.resources.max),
-    hours: z.number().min(INPUT_LIMITS.hours.min).max(INPUT_LIMITS.hours.max).multipleOf(INPUT_LIMITS.hours.step),
+    // Saves from before whole hours hold halves from ½: read them, then round (see below).
+    hours: z.number().min(LEGACY_MIN_HOURS).max(INPUT_LIMITS.hours.max).multipleOf(LEGACY_HOURS_STEP),
   }),
   tip: z.number().int().min(0).max(TIP_COUNT - 1),
   message: messageSchema,
@@ -160,10 +165,18 @@ export function deserialize(text: unknown): LoadResult {
       .join('; ');
     return fail('schema', detail);
   }
-  const state = parsed.data as GameState;
+  const state = withWholeHours(parsed.data as GameState);
   const broken = invariantBroken(state);
   if (broken) return fail('invariant', broken);
   return { ok: true, state };
+}
+
+/** The 'godzin:' cell took halves before it took whole numbers: a saved ½ or 2½ becomes 1 or 3. */
+function withWholeHours(state: GameState): GameState {
+  const h = state.inputs.hours;
+  if (Number.isInteger(h)) return state;
+  const whole = Math.min(INPUT_LIMITS.hours.max, Math.max(INPUT_LIMITS.hours.min, Math.round(h)));
+  return { ...state, inputs: { ...state.inputs, hours: whole } };
 }
 
 function fail(code: LoadErrorCode, detail: string): LoadResult {

@@ -1,12 +1,16 @@
 // The Excel host: draws the sheet model into the workbook's worksheets, turns clicks and typed
 // values into engine actions, and keeps the game in a very hidden sheet. One Excel.run with one
 // context.sync() per click: the add-in already knows everything it draws, so it reads nothing.
+//
+// When Excel refuses a click's batch, everything queued before the refused operation has already
+// happened (events may be off, a sheet unprotected and half drawn). A recovery then turns events
+// back on, finds out what is there, and redraws everything from the last saved state.
 import { deserialize, format, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
 import { GameSession } from '../session/session';
-import { addr, parseRange, SHEET_IDS, SHEET_NAMES, type ModelPatch, type SheetId, type SheetModel } from '../sheets';
-import { decodeStateSheet, encodeStateSheet, STATE_RANGE, STATE_SHEET, type Cells, type DecodedSheet } from '../workbook/stateLayout';
+import { addr, coveredCells, parseAddr, parseRange, SHEET_IDS, SHEET_NAMES, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
+import { decodeStateSheet, encodeStateSheet, STATE_RANGE, STATE_SHEET, stateNumberFormats, type Cells, type DecodedSheet } from '../workbook/stateLayout';
 import { applyOps, PROTECTION } from './apply';
-import { planDiff, planFull } from './plan';
+import { planDiff, planFull, type DrawOp } from './plan';
 
 /** How the host reaches Excel: Excel.run in the add-in, a fake in tests. */
 export interface ExcelPort {
@@ -19,12 +23,36 @@ export interface ExcelPort {
 export interface HostView {
   saved(state: GameState, lang: Lang): void;
   problem(p: Problem | null): void;
+  /** Something the player should know that needs no decision (null clears it). */
+  notice?(msg: Message | null): void;
 }
 
-/** A state sheet that could not be resumed: what is wrong and what can be done. */
+/** A game that cannot go on as it is: what is wrong and what can be done. */
 export interface Problem {
   readonly message: Message;
   readonly backupUsable: boolean;
+  /** Game sheets protected with a password: the add-in can put new ones in their place. */
+  readonly locked?: readonly string[];
+}
+
+/** A click and its selection change arrive as two events; the second within this time is the same click. */
+export const PAIR_MS = 1000;
+
+interface Gesture {
+  readonly sheet: SheetId;
+  readonly address: string;
+  readonly via: 'click' | 'select';
+  readonly at: number;
+  paired: boolean;
+}
+
+/** What a reading batch found in the workbook. */
+interface Found {
+  /** Lower-case names of every worksheet. */
+  readonly names: ReadonlySet<string>;
+  /** Game sheets (and the state sheet) that are protected now. */
+  readonly protectedNames: ReadonlySet<string>;
+  readonly cells: Cells | null;
 }
 
 export type OpenResult = 'new' | 'resumed' | 'problem';
@@ -37,14 +65,27 @@ export class ExcelHost {
   private sheetOf = new Map<string, SheetId | 'state'>();
   private decoded: DecodedSheet = { found: false };
   private listening = false;
-  /** Worksheet names known to exist. */
-  private names = new Set<string>();
+  /** What the last reading batch found (names compare case-insensitively, as in Excel). */
+  private found: Found = { names: new Set(), protectedNames: new Set(), cells: null };
+  private lastGesture: Gesture | null = null;
+  /** Set while the sheets could not be drawn: the next gesture tries the recovery again. */
+  private broken = false;
+  /** The task pane shows a notice of the host's (cleared by the next click that works). */
+  private noticeShown = false;
+  /** The cell the host selected last: a selection change to it is the host's own. */
+  private ownSelection: { sheet: SheetId; address: string } | null = null;
+  /**
+   * Ranges the last batch wrote values to ('sheet|A1:B2'): a change event for one of them is the
+   * add-in's own write leaking through (each absorbs one event; a person's next gesture clears them).
+   */
+  private ownWrites = new Set<string>();
 
   constructor(
     private readonly port: ExcelPort,
     private readonly view: HostView,
     private readonly randomSeed: () => number,
     private lang: Lang = 'pl',
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   get state(): GameState | null {
@@ -58,9 +99,8 @@ export class ExcelHost {
   /** Opening the workbook: resume the saved game, start one, or report why not. */
   open(): Promise<OpenResult> {
     return this.enqueue(async () => {
-      const { names, cells } = await this.readWorkbook();
-      this.names = names;
-      this.decoded = decodeStateSheet(cells);
+      this.found = await this.readWorkbook(false);
+      this.decoded = decodeStateSheet(this.found.cells);
       if (!this.decoded.found) {
         await this.start(newSession(30, this.randomSeed(), this.lang), null);
         return 'new';
@@ -109,7 +149,50 @@ export class ExcelHost {
     });
   }
 
-  /** A click on a cell (single click, or a selection change where single clicks are missing). */
+  /** Puts new game sheets in place of ones protected with a password, and draws the game on them. */
+  recreateLocked(): Promise<boolean> {
+    return this.enqueue(async () => {
+      if (!this.session) return false;
+      const locked = SHEET_IDS.map((id) => SHEET_NAMES[id]).filter((n) => this.found.protectedNames.has(n.toLowerCase()));
+      try {
+        await this.port.run(async (ctx) => {
+          for (const name of locked) ctx.workbook.worksheets.getItem(name).delete();
+          await ctx.sync();
+        });
+      } catch (e) {
+        await this.eventsOn();
+        this.view.problem({ message: { key: 'excel.writeFailed', params: { detail: errorText(e) } }, backupUsable: false });
+        return false;
+      }
+      await this.recover(null);
+      return true;
+    });
+  }
+
+  /**
+   * An event that may be a click: onSingleClicked, or onSelectionChanged (a drag, the keyboard,
+   * Excel without single clicks). One click raising both is handled once.
+   */
+  gesture(via: 'click' | 'select', worksheetId: string, address: string): Promise<void> {
+    const sheet = this.sheetOf.get(worksheetId);
+    if (!sheet || sheet === 'state') return Promise.resolve();
+    if (this.broken) return this.enqueue(() => this.recover(null));
+    const a = topLeft(address);
+    const at = this.now();
+    const g = this.lastGesture;
+    if (g && !g.paired && g.via !== via && g.sheet === sheet && g.address === a && at - g.at <= PAIR_MS) {
+      g.paired = true; // the other half of the same click
+      return Promise.resolve();
+    }
+    const own = this.ownSelection;
+    this.ownSelection = null;
+    if (via === 'select' && own && own.sheet === sheet && own.address === a) return Promise.resolve(); // the host's own select()
+    this.ownWrites.clear(); // a person acts: from now on every change is theirs
+    this.lastGesture = { sheet, address: a, via, at, paired: false };
+    return this.click(worksheetId, a);
+  }
+
+  /** A click on a cell. */
   click(worksheetId: string, address: string): Promise<void> {
     return this.enqueue(async () => {
       const sheet = this.sheetOf.get(worksheetId);
@@ -125,39 +208,60 @@ export class ExcelHost {
   /** A change in a worksheet: a typed input value, someone else's edit, or our own writes. */
   changed(args: { worksheetId: string; address: string; source: string; triggerSource?: string; details?: { valueAfter?: unknown } }): Promise<void> {
     if (args.triggerSource === 'ThisLocalAddin') return Promise.resolve();
+    // Decided on arrival, before later events (a person's gesture) change what is known.
+    const early = this.sheetOf.get(args.worksheetId);
+    if (early && early !== 'state' && args.source !== 'Remote' && this.session && this.isOwnWrite(early, topLeftless(args.address), args.details)) return Promise.resolve();
+    // A sheet drawn for the first time has no known id until its batch returns: judge it then,
+    // against the writes known now.
+    const own = early ? null : new Set(this.ownWrites);
     return this.enqueue(async () => {
       const sheet = this.sheetOf.get(args.worksheetId);
       if (!sheet || !this.session) return;
+      if (own && args.source !== 'Remote' && sheet !== 'state' && own.has(`${sheet}|${topLeftless(args.address)}`)) {
+        if (this.isOwnWrite(sheet, topLeftless(args.address), args.details, own)) return;
+      }
       if (args.source === 'Remote') {
         // Another author played on: take their state instead of overwriting it.
         if (sheet === 'state') await this.reloadRemote();
         return;
       }
       if (sheet === 'state') return;
-      const address = args.address.includes(':') || args.address.includes(',') ? null : args.address;
-      const raw = address && args.details && 'valueAfter' in args.details ? args.details.valueAfter : undefined;
+      const bare = topLeftless(args.address);
+      const single = !bare.includes(':') && !bare.includes(',');
+      const cells = expand(bare);
+      const known = single && args.details && 'valueAfter' in args.details ? [args.details.valueAfter] : null;
+      const values = known ?? (await this.readCells(sheet, cells));
+      // Only cells that differ from the drawing are someone's edit. The add-in's own writes can
+      // still raise events (without triggerSource before ExcelApi 1.14): they differ in nothing.
+      const model = this.session.model.sheets[sheet];
+      const edited = cells.filter((a, i) => !sameValue(values[i], shownValue(model, a)));
+      if (edited.length === 0) return;
       const before = this.session.serialized();
-      if (address && this.session.model.sheets[sheet].cells[address]?.input) {
-        const value = raw === undefined ? await this.readCell(sheet, address) : raw;
-        const out = this.session.input(sheet, address, toRaw(value));
+      if (edited.length === 1 && model.cells[edited[0]!]?.input) {
+        const out = this.session.input(sheet, edited[0]!, toRaw(values[cells.indexOf(edited[0]!)]));
         this.previous = before;
         if (out.patch) await this.commit(out.patch);
         return;
       }
-      // Any other local edit (the sheet was unprotected by hand): draw the board back.
-      await this.commit(this.session.repair(sheet, expand(args.address)));
+      // Any other edit (the sheet was unprotected by hand): draw those cells back.
+      await this.commit(this.session.repair(sheet, edited));
     });
   }
 
   private async reloadRemote(): Promise<void> {
-    const d = decodeStateSheet((await this.readWorkbook()).cells);
+    const found = await this.readWorkbook(false);
+    const d = decodeStateSheet(found.cells);
     if (!d.found || !d.state.ok) return;
     const r = deserialize(d.state.text);
     if (!r.ok || !this.session) return;
+    this.found = found;
     this.decoded = d;
     this.previous = d.backup.ok ? d.backup.text : null;
-    // The other client drew the sheets already; adopt the state and its drawing.
+    // The other client drew the sheets already: adopt the state, and its drawing as the one
+    // the next diff starts from.
     this.session.replace(r.state);
+    this.drawnModel = this.session.model;
+    this.view.saved(this.session.state, this.lang);
   }
 
   private diagnose(d: DecodedSheet): Problem | null {
@@ -180,47 +284,68 @@ export class ExcelHost {
   private async start(session: GameSession, backup: string | null): Promise<void> {
     this.session = session;
     this.previous = backup;
-    const model = session.model;
-    const exists = this.names;
-    await this.port.run(async (ctx) => {
-      const sheets = ctx.workbook.worksheets;
-      ctx.runtime.enableEvents = false;
-      const wss = new Map<SheetId | 'state', Excel.Worksheet>();
-      for (const id of SHEET_IDS) {
-        const name = SHEET_NAMES[id];
-        const ws = exists.has(name) ? sheets.getItem(name) : sheets.add(name);
-        ws.protection.unprotect();
-        ws.showGridlines = false;
-        applyOps(ws, planFull(model.sheets[id]));
-        ws.protection.protect(PROTECTION);
-        wss.set(id, ws);
-      }
-      const state = exists.has(STATE_SHEET) ? sheets.getItem(STATE_SHEET) : sheets.add(STATE_SHEET);
-      state.visibility = 'VeryHidden';
-      wss.set('state', state);
-      this.writeState(state);
-      this.select(sheets, model);
-      for (const ws of wss.values()) ws.load('id');
-      if (!this.listening) this.listen(wss);
-      ctx.runtime.enableEvents = true;
-      await ctx.sync();
-      this.sheetOf = new Map([...wss].map(([k, ws]) => [ws.id, k]));
-    });
-    this.names = new Set([...exists, ...SHEET_IDS.map((id) => SHEET_NAMES[id]), STATE_SHEET]);
-    this.drawnModel = model;
-    this.listening = true;
+    try {
+      await this.drawAll();
+    } catch (e) {
+      await this.recover(e);
+      return;
+    }
     this.view.problem(null);
     this.view.saved(session.state, this.lang);
   }
 
-  private listen(wss: Map<SheetId | 'state', Excel.Worksheet>): void {
-    for (const [id, ws] of wss) {
-      if (id !== 'state') {
-        if (this.port.singleClick) ws.onSingleClicked.add(async (e) => this.click(e.worksheetId, e.address));
-        else ws.onSelectionChanged.add(async (e) => this.click(e.worksheetId, e.address));
+  /**
+   * Draws everything on the game sheets (creating missing ones), writes the state and listens.
+   * Unprotects only the sheets the last reading found protected, so a sheet nobody protected is
+   * never a reason to fail, and protects each one again at the end.
+   */
+  private async drawAll(): Promise<void> {
+    const model = this.session!.model;
+    const { names, protectedNames } = this.found;
+    const wss = new Map<SheetId | 'state', Excel.Worksheet>();
+    await this.port.run(async (ctx) => {
+      const sheets = ctx.workbook.worksheets;
+      ctx.runtime.enableEvents = false;
+      // Handlers belong to a worksheet: listen to every sheet the first time, and afterwards to
+      // a sheet created now (one recreated after a user deleted or renamed it).
+      const get = (name: string, id: SheetId | 'state'): Excel.Worksheet => {
+        const exists = names.has(name.toLowerCase());
+        const ws = exists ? sheets.getItem(name) : sheets.add(name);
+        if (!exists || !this.listening) this.listen(ws, id);
+        if (protectedNames.has(name.toLowerCase())) ws.protection.unprotect();
+        wss.set(id, ws);
+        return ws;
+      };
+      this.ownWrites.clear();
+      for (const id of SHEET_IDS) {
+        const ws = get(SHEET_NAMES[id], id);
+        ws.showGridlines = false;
+        const ops = planFull(model.sheets[id]);
+        this.noteWrites(id, ops);
+        applyOps(ws, ops);
+        ws.protection.protect(PROTECTION);
       }
-      ws.onChanged.add(async (e) => this.changed(e));
+      const state = get(STATE_SHEET, 'state');
+      state.visibility = 'VeryHidden';
+      this.writeState(state);
+      this.select(sheets, model);
+      for (const ws of wss.values()) ws.load('id');
+      ctx.runtime.enableEvents = true;
+      await ctx.sync();
+    });
+    this.sheetOf = new Map([...wss].map(([k, ws]) => [ws.id, k]));
+    const all = new Set([...names, ...SHEET_IDS.map((id) => SHEET_NAMES[id].toLowerCase()), STATE_SHEET]);
+    this.found = { names: all, protectedNames: new Set(SHEET_IDS.map((id) => SHEET_NAMES[id].toLowerCase())), cells: null };
+    this.drawnModel = model;
+    this.listening = true;
+  }
+
+  private listen(ws: Excel.Worksheet, id: SheetId | 'state'): void {
+    if (id !== 'state') {
+      if (this.port.singleClick) ws.onSingleClicked.add(async (e) => this.gesture('click', e.worksheetId, e.address));
+      ws.onSelectionChanged.add(async (e) => this.gesture('select', e.worksheetId, e.address));
     }
+    ws.onChanged.add(async (e) => this.changed(e));
   }
 
   /** One click's worth of drawing and saving, in one sync. */
@@ -231,9 +356,11 @@ export class ExcelHost {
       await this.port.run(async (ctx) => {
         const sheets = ctx.workbook.worksheets;
         ctx.runtime.enableEvents = false;
+        this.ownWrites.clear();
         for (const id of SHEET_IDS) {
           const ops = planDiff(drawnBefore!.sheets[id], session.model.sheets[id], patch.sheets[id]);
           if (ops.length === 0) continue;
+          this.noteWrites(id, ops);
           const ws = sheets.getItem(SHEET_NAMES[id]);
           ws.protection.unprotect();
           applyOps(ws, ops);
@@ -246,12 +373,83 @@ export class ExcelHost {
       });
       this.drawnModel = session.model;
       this.view.saved(session.state, this.lang);
+      if (this.noticeShown) {
+        this.noticeShown = false;
+        this.view.notice?.(null);
+      }
     } catch (e) {
-      // The workbook did not take the change: go back to what it shows and say so.
+      // The workbook did not take the change: the game is the last saved one, drawn again.
       const r = this.previous ? deserialize(this.previous) : null;
       if (r?.ok) session.replace(r.state);
-      this.drawnModel = session.model;
+      await this.recover(e);
+    }
+  }
+
+  /**
+   * After a refused batch (cause) or on the player's request (null): events on first, then find
+   * what the workbook holds, unprotect what can be unprotected, and draw everything again. A
+   * sheet protected with a password stops here with a message that says what to do.
+   */
+  private async recover(cause: unknown): Promise<void> {
+    const detail = cause === null ? null : errorText(cause);
+    try {
+      this.found = await this.readWorkbook(true);
+      const locked: string[] = [];
+      for (const id of SHEET_IDS) {
+        const name = SHEET_NAMES[id];
+        if (!this.found.protectedNames.has(name.toLowerCase())) continue;
+        try {
+          await this.port.run(async (ctx) => {
+            ctx.workbook.worksheets.getItem(name).protection.unprotect();
+            await ctx.sync();
+          });
+        } catch {
+          locked.push(name);
+        }
+      }
+      const stillProtected = new Set(locked.map((n) => n.toLowerCase()));
+      this.found = { ...this.found, protectedNames: stillProtected };
+      if (locked.length > 0) {
+        this.broken = true;
+        this.view.problem({ message: { key: 'excel.sheetLocked', params: { sheets: locked.join(', ') } }, backupUsable: false, locked });
+        return;
+      }
+      await this.drawAll();
+      this.broken = false;
+    } catch (e) {
+      this.broken = true;
+      await this.eventsOn();
       this.view.problem({ message: { key: 'excel.writeFailed', params: { detail: errorText(e) } }, backupUsable: false });
+      return;
+    }
+    this.view.problem(null);
+    this.noticeShown = detail !== null;
+    this.view.notice?.(detail === null ? null : { key: 'excel.recovered', params: { detail } });
+    this.view.saved(this.session!.state, this.lang);
+  }
+
+  /** A change event for a range the last batch wrote, carrying nothing a person typed. */
+  private isOwnWrite(sheet: SheetId, range: string, details: { valueAfter?: unknown } | undefined, writes: Set<string> = this.ownWrites): boolean {
+    const key = `${sheet}|${range}`;
+    if (!writes.has(key)) return false;
+    if (details && 'valueAfter' in details && !sameValue(details.valueAfter, shownValue(this.session!.model.sheets[sheet], range))) return false;
+    writes.delete(key);
+    return true;
+  }
+
+  private noteWrites(id: SheetId, ops: readonly DrawOp[]): void {
+    for (const op of ops) if (op.op === 'values') this.ownWrites.add(`${id}|${op.range}`);
+  }
+
+  /** The last resort: whatever else failed, clicks must keep arriving. */
+  private async eventsOn(): Promise<void> {
+    try {
+      await this.port.run(async (ctx) => {
+        ctx.runtime.enableEvents = true;
+        await ctx.sync();
+      });
+    } catch {
+      // nothing more can be done from here; the task pane shows the problem
     }
   }
 
@@ -261,7 +459,7 @@ export class ExcelHost {
   private writeState(ws: Excel.Worksheet): void {
     const values = encodeStateSheet({ current: this.session!.serialized(), backup: this.previous, lang: this.lang });
     const r = ws.getRange(STATE_RANGE);
-    r.numberFormat = values.map((row) => row.map(() => '@'));
+    r.numberFormat = stateNumberFormats(values);
     r.values = values;
   }
 
@@ -270,32 +468,48 @@ export class ExcelHost {
     const sheet = model.sheets[model.active];
     const ws = sheets.getItem(sheet.name);
     ws.activate();
-    if (sheet.selection) ws.getRange(sheet.selection).select();
+    if (sheet.selection) {
+      ws.getRange(sheet.selection).select();
+      this.ownSelection = { sheet: model.active, address: topLeft(sheet.selection) };
+    }
   }
 
-  /** The worksheets' names and the state sheet's block (one sync, two when the state sheet exists). */
-  private async readWorkbook(): Promise<{ names: Set<string>; cells: Cells | null }> {
+  /**
+   * The worksheets' names and protection and the state sheet's block (one sync, two when the
+   * state sheet exists). With `eventsOn`, events are switched on first (recovery).
+   */
+  private async readWorkbook(eventsOn: boolean): Promise<Found> {
     return this.port.run(async (ctx) => {
+      if (eventsOn) ctx.runtime.enableEvents = true;
       const sheets = ctx.workbook.worksheets;
-      sheets.load('items/name');
+      sheets.load('items/name,items/protection/protected');
       const ws = sheets.getItemOrNullObject(STATE_SHEET);
       await ctx.sync();
-      const names = new Set(sheets.items.map((x) => x.name));
-      if (ws.isNullObject) return { names, cells: null };
+      const names = new Set(sheets.items.map((x) => x.name.toLowerCase()));
+      const protectedNames = new Set(sheets.items.filter((x) => x.protection.protected).map((x) => x.name.toLowerCase()));
+      if (ws.isNullObject) return { names, protectedNames, cells: null };
       const r = ws.getRange(STATE_RANGE);
       r.load('values');
       await ctx.sync();
-      return { names, cells: r.values as Cells };
+      return { names, protectedNames, cells: r.values as Cells };
     });
   }
 
-  private async readCell(sheet: SheetId, address: string): Promise<unknown> {
-    return this.port.run(async (ctx) => {
-      const r = ctx.workbook.worksheets.getItem(SHEET_NAMES[sheet]).getRange(address);
+  /** The values of some cells of a game sheet (one sync; the bounding block is read). */
+  private async readCells(sheet: SheetId, cells: readonly string[]): Promise<unknown[]> {
+    if (cells.length === 0) return [];
+    const pos = cells.map((a) => parseAddr(a)!);
+    const top = Math.min(...pos.map((p) => p.row));
+    const left = Math.min(...pos.map((p) => p.col));
+    const bottom = Math.max(...pos.map((p) => p.row));
+    const right = Math.max(...pos.map((p) => p.col));
+    const block = await this.port.run(async (ctx) => {
+      const r = ctx.workbook.worksheets.getItem(SHEET_NAMES[sheet]).getRange(`${addr(top, left)}:${addr(bottom, right)}`);
       r.load('values');
       await ctx.sync();
-      return r.values[0]?.[0];
+      return r.values as unknown[][];
     });
+    return pos.map((p) => block[p.row - top]?.[p.col - left]);
   }
 
   /** Runs host work strictly one at a time, in arrival order. */
@@ -317,6 +531,25 @@ export class ExcelHost {
 
 function newSession(length: VoyageLength, seed: number, lang: Lang): GameSession {
   return GameSession.fresh({ length, seed }, lang);
+}
+
+/** 'Sheet1!$B$7:$C$9' → 'B7:C9'. */
+function topLeftless(address: string): string {
+  const a = address.includes('!') ? address.slice(address.lastIndexOf('!') + 1) : address;
+  return a.replace(/\$/g, '');
+}
+
+/** What a cell of the drawing shows: nothing under a merged area's top-left cell. */
+function shownValue(sheet: Sheet, a: string): string | number {
+  if (coveredCells(sheet.merges).has(a)) return '';
+  const v = sheet.cells[a]?.value;
+  return v === null || v === undefined ? '' : v;
+}
+
+/** Excel's value against the drawing's: a number may come back as text from a Text cell. */
+function sameValue(got: unknown, want: string | number): boolean {
+  if (got === null || got === undefined) return want === '';
+  return got === want || String(got) === String(want);
 }
 
 /** 'Sheet1!B7:C9' or 'B7:C9' → 'B7'. */

@@ -15,6 +15,7 @@ import {
   type EdgeKey,
   type Sheet,
   type SheetPatch,
+  sameCell,
 } from '../sheets';
 
 /** Office.js refuses a RangeAreas address longer than this. */
@@ -210,14 +211,21 @@ function lastCell(sheet: Sheet): string {
   return addr(sheet.rowCount, sheet.colCount);
 }
 
+// The order of operations is Excel's, not ours (office-js issues 6405 and 6557): merging cells
+// whose top-left cell is empty loses their fill, so formats come after merges; a border set after
+// merging on the line between two merged areas can go missing on the web, so borders come before
+// merges, and a changed line between two standing merges unmerges both and merges them again.
+// Values come last, in runs that never cut a merged area (Excel refuses a write to part of one).
+
 /** Everything needed to draw a sheet on an empty or stale worksheet. */
 export function planFull(sheet: Sheet): DrawOp[] {
   const whole = `A1:${lastCell(sheet)}`;
   const ops: DrawOp[] = [{ op: 'clear', range: whole }, { op: 'unmerge', range: whole }];
   ops.push(...sizeOps('columnWidth', new Map(sheet.colWidths.map((w, i) => [i, widthPoints(w)]))));
   ops.push(...sizeOps('rowHeight', new Map(sheet.rowHeights.map((h, i) => [i, h]))));
-  const cells = new Map<string, Cell | null>(Object.entries(sheet.cells));
-  ops.push(...formatOps(cells));
+  ops.push(...borderOps(edgeMap(sheet)));
+  for (const m of sheet.merges) ops.push({ op: 'merge', range: m });
+  ops.push(...formatOps(new Map<string, Cell | null>(Object.entries(sheet.cells))));
   const covered = coveredCells(sheet.merges);
   const values: (string | number)[][] = [];
   for (let r = 1; r <= sheet.rowCount; r++) {
@@ -228,43 +236,102 @@ export function planFull(sheet: Sheet): DrawOp[] {
     }
     values.push(row);
   }
+  // The whole sheet in one block: it covers every merged area whole, which Excel allows.
   ops.push({ op: 'values', range: whole, values, numberFormat: numberFormats(values) });
-  for (const m of sheet.merges) ops.push({ op: 'merge', range: m });
-  ops.push(...borderOps(edgeMap(sheet)));
   for (const [a, c] of Object.entries(sheet.cells)) if (c.input) ops.push({ op: 'input', address: a, input: c.input });
   return ops;
+}
+
+/** Merged areas of `merges` on both sides of a line in `lines` that separates two of them. */
+export function mergesSplitBy(merges: readonly string[], lines: Iterable<EdgeKey>): string[] {
+  const owner = new Map<string, string>();
+  for (const m of merges) {
+    const r = parseRange(m)!;
+    for (let row = r.top; row <= r.bottom; row++) for (let col = r.left; col <= r.right; col++) owner.set(addr(row, col), m);
+  }
+  if (owner.size === 0) return [];
+  const out = new Set<string>();
+  for (const k of lines) {
+    const [kind, a, b] = k.split(':');
+    const n = Number(a);
+    const m = Number(b);
+    if (n < 1 || m < 1) continue;
+    const one = owner.get(addr(n, m));
+    const two = owner.get(kind === 'h' ? addr(n + 1, m) : addr(n, m + 1));
+    if (one && two && one !== two) out.add(one).add(two);
+  }
+  return [...out];
 }
 
 /** Only what changed between two drawings of the same sheet. */
 export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp[] {
   const ops: DrawOp[] = [];
-  for (const m of patch.mergesRemoved) ops.push({ op: 'unmerge', range: m });
+  const lines = diffEdges(edgeMap(before), edgeMap(after));
+  const removed = new Set(patch.mergesRemoved);
+  const remade = mergesSplitBy(before.merges.filter((m) => !removed.has(m)), lines.keys());
+  for (const m of [...patch.mergesRemoved, ...remade]) ops.push({ op: 'unmerge', range: m });
   ops.push(...sizeOps('columnWidth', new Map(Object.entries(patch.colWidths).map(([i, w]) => [Number(i), widthPoints(w)]))));
   ops.push(...sizeOps('rowHeight', new Map(Object.entries(patch.rowHeights).map(([i, h]) => [Number(i), h]))));
+  ops.push(...borderOps(lines));
+  for (const m of [...patch.mergesAdded, ...remade]) ops.push({ op: 'merge', range: m });
   const changed = new Map<string, Cell | null>(Object.entries(patch.cells));
   // A cell in the patch that the model did not change is a forced redraw (someone typed over it):
   // it gets both its format and its value. Otherwise only what differs is written.
-  const forced = (a: string) => JSON.stringify(before.cells[a]) === JSON.stringify(after.cells[a]);
-  const restyled = new Map([...changed].filter(([a]) => forced(a) || JSON.stringify(formatOf(before.cells[a])) !== JSON.stringify(formatOf(after.cells[a]))));
+  const forced = (a: string) => sameCell(before.cells[a], after.cells[a]);
+  const restyled = new Map([...changed].filter(([a]) => forced(a) || !sameFormat(formatOf(before.cells[a]), formatOf(after.cells[a]))));
+  // A merged area made again has lost its fill when its top-left cell is empty: format it whole.
+  for (const m of remade) {
+    const r = parseRange(m)!;
+    for (let row = r.top; row <= r.bottom; row++)
+      for (let col = r.left; col <= r.right; col++) {
+        const a = addr(row, col);
+        if (after.cells[a]) restyled.set(a, after.cells[a]!);
+      }
+  }
   ops.push(...formatOps(restyled));
-  // values: runs of changed cells along rows, skipping cells hidden under a merge
   const covered = coveredCells(after.merges);
+  const tops = new Set(after.merges.map((m) => m.split(':')[0]!));
   const valueCells = [...changed.keys()].filter(
     (a) => !covered.has(a) && (forced(a) || cellValue(before.cells[a]?.value) !== cellValue(after.cells[a]?.value)),
   );
-  for (const rect of rowRuns(valueCells)) {
-    const r = parseRange(rect)!;
-    const row: (string | number)[] = [];
-    for (let c = r.left; c <= r.right; c++) row.push(cellValue(after.cells[addr(r.top, c)]?.value));
-    ops.push({ op: 'values', range: rect, values: [row], numberFormat: numberFormats([row]) });
-  }
-  for (const m of patch.mergesAdded) ops.push({ op: 'merge', range: m });
-  ops.push(...borderOps(diffEdges(edgeMap(before), edgeMap(after))));
+  // A merged area's value goes to its top-left cell alone; runs of other cells never touch one.
+  for (const a of valueCells.filter((x) => tops.has(x))) ops.push(valuesOp(after, [a]));
+  for (const rect of rowRuns(valueCells.filter((x) => !tops.has(x)))) ops.push(valuesOp(after, cellsOfRow(rect)));
   for (const a of changed.keys()) {
     const was = before.cells[a]?.input;
     const now = after.cells[a]?.input;
-    if (JSON.stringify(was) !== JSON.stringify(now)) ops.push({ op: 'input', address: a, input: now ?? null });
+    if (!sameInput(was, now)) ops.push({ op: 'input', address: a, input: now ?? null });
   }
   return ops;
 }
 
+function cellsOfRow(rect: string): string[] {
+  const r = parseRange(rect)!;
+  const out: string[] = [];
+  for (let c = r.left; c <= r.right; c++) out.push(addr(r.top, c));
+  return out;
+}
+
+function valuesOp(sheet: Sheet, cells: readonly string[]): DrawOp {
+  const row = cells.map((a) => cellValue(sheet.cells[a]?.value));
+  const range = cells.length === 1 ? cells[0]! : `${cells[0]}:${cells[cells.length - 1]}`;
+  return { op: 'values', range, values: [row], numberFormat: numberFormats([row]) };
+}
+
+export function sameFormat(a: FormatSpec, b: FormatSpec): boolean {
+  return (
+    a.fill === b.fill &&
+    a.color === b.color &&
+    a.bold === b.bold &&
+    a.italic === b.italic &&
+    a.strike === b.strike &&
+    a.size === b.size &&
+    a.hAlign === b.hAlign &&
+    a.vAlign === b.vAlign &&
+    a.wrap === b.wrap
+  );
+}
+
+function sameInput(a: CellInput | undefined, b: CellInput | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -25,6 +25,7 @@ class Pane {
       start: 'pane.start',
       'start-warning': 'pane.startWarning',
       restore: 'pane.restore',
+      recreate: 'pane.recreate',
       'problem-title': 'pane.problemTitle',
       'help-title': 'help.title',
     });
@@ -42,7 +43,14 @@ class Pane {
   problem(p: Problem | null): void {
     $('problem').hidden = p === null;
     if (!p) return;
+    $('problem-title').textContent = t(this.lang, p.locked?.length ? 'pane.lockedTitle' : 'pane.problemTitle');
     $('problem-text').textContent = format(this.lang, p.message);
+    $('recreate').hidden = !p.locked?.length;
+    if (p.locked?.length) {
+      $('restore').hidden = true;
+      $('problem-nobackup').hidden = true;
+      return;
+    }
     $('restore').hidden = !p.backupUsable;
     $('problem-nobackup').hidden = p.backupUsable;
     $('problem-nobackup').textContent = t(this.lang, 'pane.noBackup');
@@ -77,6 +85,9 @@ export function startPane(office: typeof Office, excel: typeof Excel): void {
     });
     $('restore').addEventListener('click', () => {
       host.restoreBackup().catch((e) => pane.error(e));
+    });
+    $('recreate').addEventListener('click', () => {
+      host.recreateLocked().catch((e) => pane.error(e));
     });
     $<HTMLSelectElement>('lang').addEventListener('change', (e) => {
       const lang = (e.target as HTMLSelectElement).value;

@@ -67,10 +67,24 @@ export type DecodedSheet =
 
 const at = (cells: Cells, r: number, c: number): string | number | boolean | null => cells[r]?.[c] ?? null;
 
+/** A count as written (a number) or as a Text-formatted cell gives it back ('3'). */
+function count(v: string | number | boolean | null): number | null {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && /^\d{1,6}$/.test(v.trim())) return Number(v.trim());
+  return null;
+}
+
+/** Number formats for the block: text stays text ('@'), counts are numbers ('General'). */
+export function stateNumberFormats(values: readonly (readonly (string | number)[])[]): string[][] {
+  return values.map((row) => row.map((v) => (typeof v === 'number' ? 'General' : '@')));
+}
+
 function part(cells: Cells, col: number, countRow: number, sumRow: number): DecodedPart {
-  const n = at(cells, countRow, 1);
-  if (n === 0 || n === '' || n === null) return { ok: false, reason: 'missing' };
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_CHUNKS) return { ok: false, reason: 'chunks' };
+  const raw = at(cells, countRow, 1);
+  if (raw === '' || raw === null) return { ok: false, reason: 'missing' };
+  const n = count(raw);
+  if (n === 0) return { ok: false, reason: 'missing' };
+  if (n === null || !Number.isInteger(n) || n < 1 || n > MAX_CHUNKS) return { ok: false, reason: 'chunks' };
   let text = '';
   for (let i = 0; i < n; i++) {
     const v = at(cells, FIRST_CHUNK_ROW - 1 + i, col);
@@ -84,11 +98,11 @@ function part(cells: Cells, col: number, countRow: number, sumRow: number): Deco
 export function decodeStateSheet(cells: Cells | null): DecodedSheet {
   if (!cells) return { found: false };
   const app = at(cells, 0, 1);
-  const layout = at(cells, 1, 1);
+  const layout = count(at(cells, 1, 1));
   const lang = at(cells, 2, 1);
   let foreign: string | null = null;
   if (app !== APP_ID) foreign = `app ${JSON.stringify(app)}`;
-  else if (typeof layout !== 'number' || layout > LAYOUT_VERSION) foreign = `layout ${JSON.stringify(layout)}`;
+  else if (layout === null || layout > LAYOUT_VERSION) foreign = `layout ${JSON.stringify(at(cells, 1, 1))}`;
   return {
     found: true,
     foreign,

@@ -103,3 +103,25 @@ test('without single-click events the pane says the game follows the selection, 
   expect(String(await cell(page, 'przestrzeń kosmiczna', 'E1'))).toMatch(/^Nawigator/);
   await page.close();
 });
+
+test('a game sheet locked with a password: the pane says what to do and recreates the sheet on request', async () => {
+  const { page, errors } = await openPane();
+  await page.locator('#status', { hasText: 'miesiąc 0' }).waitFor();
+  await page.evaluate(() => {
+    window.__fake.userUnprotect('ekspedycja');
+    window.__fake.userProtect('ekspedycja', 'hasło');
+  });
+  await page.evaluate(() => window.__fake.click('przestrzeń kosmiczna', 'E4'));
+  await page.locator('#problem:not([hidden])').waitFor();
+  expect(await page.locator('#problem-title').textContent()).toBe('Arkusz gry jest zablokowany');
+  expect(await page.locator('#problem-text').textContent()).toMatch(/„ekspedycja” jest chroniony hasłem/);
+  expect(await page.locator('#restore').isHidden()).toBe(true);
+  await page.click('#recreate');
+  await page.locator('#problem[hidden]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => window.__fake.sheet('ekspedycja')!.password)).toBe('');
+  const tip = await cell(page, 'przestrzeń kosmiczna', 'E4');
+  await page.evaluate(() => window.__fake.click('przestrzeń kosmiczna', 'E4'));
+  expect(await cell(page, 'przestrzeń kosmiczna', 'E4')).not.toBe(tip);
+  expect(errors).toEqual([]);
+  await page.close();
+});

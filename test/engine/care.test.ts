@@ -41,7 +41,7 @@ describe('repair and healing on the surface', () => {
     const s = damage(landed(['soldier', 'laser']), 'laser');
     const folder = (['expedition', 'carried', 'used'] as const).find((f) => s.party[f].units.laser)!;
     expect(step(hours(s, 7), { type: 'care', folder, unit: 'laser' }).refused?.key).toBe('msg.careHours');
-    expect(step(hours(s, 2.5), { type: 'care', folder, unit: 'laser' }).refused?.key).toBe('msg.careHours');
+    expect(step({ ...s, inputs: { ...s.inputs, hours: 2.5 } }, { type: 'care', folder, unit: 'laser' }).refused?.key).toBe('msg.careHours');
     const r = step(hours(s, 6), { type: 'care', folder, unit: 'laser' });
     expect(r.refused).toBeUndefined();
     expect(r.state.surface!.hours - s.surface!.hours).toBeGreaterThanOrEqual(1);

@@ -184,11 +184,13 @@ describe('Excel host: protection and input cells', () => {
     await fake.paste(EXP, hours, 99);
     expect(host.state!.inputs.hours).toBe(24);
     expect(fake.sheet(EXP)!.value(hours)).toBe(24);
-    await fake.paste(EXP, hours, '2,3');
-    expect(host.state!.inputs.hours).toBe(2.5);
-    expect(String(fake.sheet(EXP)!.value('E1'))).toMatch(/przyjęto 2.5/);
+    expect(String(fake.sheet(EXP)!.value('E1'))).toMatch(/przyjęto 24/);
+    await fake.paste(EXP, hours, '2,3'); // a decimal in any locale's notation: refused, the old value drawn back
+    expect(host.state!.inputs.hours).toBe(24);
+    expect(fake.sheet(EXP)!.value(hours)).toBe(24);
+    expect(String(fake.sheet(EXP)!.value('E1'))).toMatch(/wpisz liczbę całkowitą od 1 do 24/);
     await fake.paste(EXP, hours, -3);
-    expect(host.state!.inputs.hours).toBe(0.5);
+    expect(host.state!.inputs.hours).toBe(1);
   });
 });
 
@@ -264,13 +266,14 @@ describe('Excel host: a damaged, edited, newer or remote state', () => {
     expect(host.state!.length).toBe(10);
   });
 
-  test('a write Excel refuses rolls the game back and is reported', async () => {
+  test('a write Excel refuses rolls the game back to the last save and the board is drawn again', async () => {
     const { fake, host, view } = await opened();
     const before = serialize(host.state!);
-    fake.sheets = fake.sheets.filter((s) => s.name !== EXP); // someone deleted a game sheet
+    fake.deleteSheet(EXP); // someone deleted a game sheet
     await fake.click(SPACE, 'E4');
-    expect(view.lastProblem?.message.key).toBe('excel.writeFailed');
+    expect(view.notices[view.notices.length - 1]?.key).toBe('excel.recovered');
     expect(serialize(host.state!)).toBe(before);
+    expect(drawingDiff(fake.sheet(EXP)!, host.model!.sheets.expedition)).toEqual([]);
   });
 });
 

@@ -6,6 +6,21 @@
 // line shared by two neighbouring cells; events fire after the sync that caused them unless
 // runtime.enableEvents was off, and user gestures (click, typing, paste, a co-author's edit)
 // fire the events Excel fires. It counts round trips, queued operations and payload bytes.
+//
+// Where Excel is stricter than its documentation, so is the fake:
+// - a failing sync has applied every operation queued before the failing one;
+// - a number written into a Text ('@') cell is stored as text;
+// - a values write that covers part of a merged area (not all of it, not its top-left cell
+//   alone) is refused, as VBA's "Cannot change part of a merged cell";
+// - merging cells whose top-left cell is empty loses their fill (office-js issue 6405, case 2);
+// - a border set after merging, on the line between two merged areas, is lost (the same issue's
+//   case 1, Excel on the web);
+// - a sheet protected with a password cannot be unprotected without it, and protecting a
+//   protected sheet fails;
+// - onSingleClicked is not raised for a drag or a keyboard selection (only onSelectionChanged);
+// - optionally (`leakEvents`) the add-in's own writes still raise events while
+//   runtime.enableEvents is off (office-js issue 1786), without `triggerSource` when
+//   `triggerSourceSupported` is false (before ExcelApi 1.14).
 
 type Value = string | number | boolean;
 type Rect = { top: number; left: number; bottom: number; right: number };
@@ -88,6 +103,8 @@ export class SheetData {
   visibility = 'Visible';
   showGridlines = true;
   protectedWith: any = null;
+  /** The password the sheet was protected with ('' for none). */
+  password = '';
   values = new Map<string, Value>();
   numberFormats = new Map<string, string>();
   formats = new Map<string, Format>();
@@ -154,6 +171,12 @@ export class FakeExcel {
   readonly syncs: SyncRecord[] = [];
   /** ExcelApi 1.10 (onSingleClicked). */
   singleClickSupported = true;
+  /** Events of the add-in's own writes arrive even while runtime.enableEvents is off. */
+  leakEvents = false;
+  /** ExcelApi 1.14: WorksheetChangedEventArgs.triggerSource. */
+  triggerSourceSupported = true;
+  /** Called before each operation of a sync runs (e.g. a co-author acting in between). */
+  beforeOp: ((index: number, desc: unknown) => void) | null = null;
   private nextId = 1;
   private handlerRuns = new Set<Promise<unknown>>();
   private eventQueue: PendingEvent[] = [];
@@ -190,7 +213,10 @@ export class FakeExcel {
     const bytes = JSON.stringify(ops.map((o) => o.desc)).length;
     this.syncs.push({ ops: ops.length, bytes });
     try {
-      for (const op of ops) op.run();
+      ops.forEach((op, i) => {
+        this.beforeOp?.(i, op.desc);
+        op.run();
+      });
     } finally {
       this.flushEvents();
     }
@@ -198,9 +224,18 @@ export class FakeExcel {
 
   // ---- events ----
 
+  /** An event of a person's gesture: raised only while events are on. */
   emit(sheet: SheetData, name: EventName, args: any): void {
     if (!this.enableEvents) return;
     this.eventQueue.push({ sheet, name, args: { ...args, worksheetId: sheet.id } });
+  }
+
+  /** An event caused by the add-in's own request: raised while events are on, or leaked. */
+  emitOwn(sheet: SheetData, name: EventName, args: any): void {
+    if (!this.enableEvents && !this.leakEvents) return;
+    const a = { ...args, worksheetId: sheet.id };
+    if (!this.triggerSourceSupported) delete a.triggerSource;
+    this.eventQueue.push({ sheet, name, args: a });
   }
 
   private flushEvents(): void {
@@ -239,6 +274,60 @@ export class FakeExcel {
     }
     this.flushEvents();
     await this.idle();
+  }
+
+  /** A press on one cell and a release on another: only the selection changes (no single click). */
+  async drag(sheetName: string, from: string, to: string): Promise<void> {
+    const s = this.mustSheet(sheetName);
+    this.active = s;
+    const a = parseArea(from);
+    const b = parseArea(to);
+    const address = rectAddr({ top: Math.min(a.top, b.top), left: Math.min(a.left, b.left), bottom: Math.max(a.bottom, b.bottom), right: Math.max(a.right, b.right) });
+    this.selection = { sheet: s, address };
+    this.emit(s, 'selectionChanged', { address, type: 'WorksheetSelectionChanged' });
+    this.flushEvents();
+    await this.idle();
+  }
+
+  /** Moving the selection with the keyboard (arrows, Tab): a selection change only. */
+  async keySelect(sheetName: string, address: string): Promise<void> {
+    const s = this.mustSheet(sheetName);
+    this.active = s;
+    if (this.selection?.sheet === s && this.selection.address === address) return;
+    this.selection = { sheet: s, address };
+    this.emit(s, 'selectionChanged', { address, type: 'WorksheetSelectionChanged' });
+    this.flushEvents();
+    await this.idle();
+  }
+
+  /** The person protects a sheet from the ribbon, perhaps with a password. */
+  userProtect(sheetName: string, password = ''): void {
+    const s = this.mustSheet(sheetName);
+    s.protectedWith = { selectionMode: 'Normal' };
+    s.password = password;
+  }
+
+  /** The person unprotects a sheet (knowing its password). */
+  userUnprotect(sheetName: string): void {
+    const s = this.mustSheet(sheetName);
+    s.protectedWith = null;
+    s.password = '';
+  }
+
+  /** The person deletes a sheet. */
+  deleteSheet(sheetName: string): void {
+    const s = this.mustSheet(sheetName);
+    this.sheets = this.sheets.filter((x) => x !== s);
+    if (this.active === s) this.active = this.sheets[0] ?? null;
+    if (this.selection?.sheet === s) this.selection = null;
+  }
+
+  /** The person renames a sheet. */
+  renameSheet(oldName: string, newName: string): void {
+    const s = this.mustSheet(oldName);
+    const other = this.sheet(newName);
+    if (other && other !== s) throw new OfficeError('ItemAlreadyExists', `a sheet named ${newName} exists`);
+    s.name = newName;
   }
 
   /** Typing into a cell and pressing Enter: refused on a locked cell of a protected sheet or by a Stop validation. */
@@ -322,6 +411,13 @@ function passes(rule: any, value: Value): boolean {
   if (typeof value !== 'number') return false;
   if (rule.wholeNumber && !Number.isInteger(value)) return false;
   return value >= Number(r.formula1) && value <= Number(r.formula2);
+}
+
+/** Whether a line ('r:c' under row r / right of column c) separates two different merged areas. */
+function betweenMerges(s: SheetData, kind: 'h' | 'v', k: string): boolean {
+  const [a, b] = k.split(':').map(Number) as [number, number];
+  const [one, two] = kind === 'h' ? [s.mergeAt(a, b), s.mergeAt(a + 1, b)] : [s.mergeAt(a, b), s.mergeAt(a, b + 1)];
+  return one !== undefined && two !== undefined && one !== two;
 }
 
 // ---- proxies: the request context and its objects ------------------------------------------
@@ -414,7 +510,8 @@ class Worksheet {
   private readonly idLoaded = new Loaded<string>('worksheet.id');
   private readonly nameLoaded = new Loaded<string>('worksheet.name');
   private readonly nullLoaded: Loaded<boolean>;
-  readonly protection: { protect: (o?: any) => void; unprotect: () => void };
+  private readonly protectedLoaded = new Loaded<boolean>('worksheet.protection.protected');
+  readonly protection: { protect: (o?: any, password?: string) => void; unprotect: (password?: string) => void; load: (props?: string) => unknown; readonly protected: boolean };
   readonly onSingleClicked = this.event('singleClicked');
   readonly onSelectionChanged = this.event('selectionChanged');
   readonly onChanged = this.event('changed');
@@ -427,17 +524,31 @@ class Worksheet {
   ) {
     this.nullLoaded = new Loaded<boolean>('worksheet.isNullObject');
     if (!nullable) this.nullLoaded.set(false);
+    const protectedLoaded = this.protectedLoaded;
+    const self = this;
     this.protection = {
-      protect: (o?: any) =>
+      protect: (o?: any, password?: string) =>
         ctx.enqueue({ ws: label, protect: o ?? {} }, () => {
           const s = this.data();
           if (s.isProtected) throw new OfficeError('InvalidOperation', 'The sheet is already protected');
           s.protectedWith = o ?? {};
+          s.password = password ?? '';
         }),
-      unprotect: () =>
+      unprotect: (password?: string) =>
         ctx.enqueue({ ws: label, unprotect: true }, () => {
-          this.data().protectedWith = null;
+          const s = this.data();
+          if (!s.isProtected) return;
+          if (s.password !== '' && password !== s.password) throw new OfficeError('InvalidArgument', `The password is incorrect (${s.name})`);
+          s.protectedWith = null;
+          s.password = '';
         }),
+      load: (_props?: string) => {
+        ctx.enqueue({ ws: label, load: 'protection' }, () => protectedLoaded.set(self.data()?.isProtected ?? false));
+        return self.protection;
+      },
+      get protected(): boolean {
+        return protectedLoaded.get();
+      },
     };
   }
 
@@ -456,6 +567,7 @@ class Worksheet {
   loadNow(): void {
     this.idLoaded.set(this.data().id);
     this.nameLoaded.set(this.data().name);
+    this.protectedLoaded.set(this.data().isProtected);
   }
   resolveNull(isNull: boolean): void {
     this.nullLoaded.set(isNull);
@@ -481,6 +593,14 @@ class Worksheet {
   set showGridlines(v: boolean) {
     this.ctx.enqueue({ ws: this.label, showGridlines: v }, () => {
       this.data().showGridlines = v;
+    });
+  }
+  delete(): void {
+    this.ctx.enqueue({ ws: this.label, delete: true }, () => {
+      const s = this.data();
+      this.ctx.app.sheets = this.ctx.app.sheets.filter((x) => x !== s);
+      if (this.ctx.app.active === s) this.ctx.app.active = this.ctx.app.sheets.find((x) => x.visibility === 'Visible') ?? null;
+      if (this.ctx.app.selection?.sheet === s) this.ctx.app.selection = null;
     });
   }
   activate(): void {
@@ -594,6 +714,7 @@ class RangeProxy {
           else if (edge === 'EdgeRight') for (let row = r.top; row <= r.bottom; row++) lines.push([s.vLines, `${row}:${r.right}`]);
           else throw new OfficeError('InvalidArgument', `border ${edge} is not modelled`);
           for (const [map, k] of lines) {
+            if (betweenMerges(s, map === s.hLines ? 'h' : 'v', k)) continue; // office-js 6405 case 1: lost on the web
             const old = map.get(k) ?? { style: 'None', weight: 'Thin', color: '#000000' };
             const next = { ...old, [prop]: v };
             if (next.style === 'None') map.delete(k);
@@ -617,17 +738,27 @@ class RangeProxy {
     const r = this.rects[0]!;
     if (v.length !== r.bottom - r.top + 1 || v.some((row) => row.length !== r.right - r.left + 1))
       throw new OfficeError('InvalidArgument', `values of ${v.length}×${v[0]?.length} do not fit ${rectAddr(r)}`);
+    this.ctx.enqueue({ check: 'merged parts', range: rectAddr(r) }, () => {
+      const s = this.ws.data();
+      for (const m of s.merges) {
+        if (!overlaps(m, r)) continue;
+        const whole = r.top <= m.top && r.left <= m.left && r.bottom >= m.bottom && r.right >= m.right;
+        const topLeftAlone = r.top === m.top && r.left === m.left && r.bottom === m.top && r.right === m.left;
+        if (!whole && !topLeftAlone) throw new OfficeError('InvalidOperation', `Cannot change part of a merged cell (${rectAddr(r)} cuts ${rectAddr(m)})`);
+      }
+    });
     this.write({ values: v }, 'value', (s, a, row, col) => {
       const m = s.mergeAt(row, col);
       if (m && (m.top !== row || m.left !== col) && v[row - r.top]![col - r.left] !== '')
         throw new OfficeError('InvalidOperation', `${a} lies under a merged range`);
       const raw = v[row - r.top]![col - r.left]!;
-      const stored = typeof raw === 'string' ? typedValue(raw, s.numberFormats.get(a) ?? 'General') : raw;
+      const fmt = s.numberFormats.get(a) ?? 'General';
+      const stored = typeof raw === 'string' ? typedValue(raw, fmt) : fmt === '@' && typeof raw === 'number' ? String(raw) : raw;
       if (stored === '') s.values.delete(a);
       else s.values.set(a, stored);
     });
     this.ctx.enqueue({ event: 'changed' }, () => {
-      this.ctx.app.emit(this.ws.data(), 'changed', { address: rectAddr(r), source: 'Local', changeType: 'RangeEdited', triggerSource: 'ThisLocalAddin', type: 'WorksheetChanged' });
+      this.ctx.app.emitOwn(this.ws.data(), 'changed', { address: rectAddr(r), source: 'Local', changeType: 'RangeEdited', triggerSource: 'ThisLocalAddin', type: 'WorksheetChanged' });
     });
   }
   get values(): Value[][] {
@@ -677,7 +808,13 @@ class RangeProxy {
       for (const r of this.rects) {
         if (s.merges.some((m) => overlaps(m, r) && rectAddr(m) !== rectAddr(r))) throw new OfficeError('InvalidOperation', `${rectAddr(r)} overlaps a merged range`);
         if (!s.merges.some((m) => rectAddr(m) === rectAddr(r))) s.merges.push(r);
-        for (const [row, col] of cellsOf(r)) if (row !== r.top || col !== r.left) s.values.delete(key(row, col));
+        const emptyTopLeft = s.value(key(r.top, r.left)) === '';
+        for (const [row, col] of cellsOf(r)) {
+          const a = key(row, col);
+          if (row !== r.top || col !== r.left) s.values.delete(a);
+          // office-js 6405: merging empty cells loses their fill
+          if (emptyTopLeft && s.formats.has(a)) s.formats.set(a, { ...s.format(a), fill: null });
+        }
       }
     });
   }
@@ -697,7 +834,7 @@ class RangeProxy {
       const address = this.label;
       const moved = this.ctx.app.selection?.sheet !== s || this.ctx.app.selection.address !== address;
       this.ctx.app.selection = { sheet: s, address };
-      if (moved) this.ctx.app.emit(s, 'selectionChanged', { address, type: 'WorksheetSelectionChanged' });
+      if (moved) this.ctx.app.emitOwn(s, 'selectionChanged', { address, type: 'WorksheetSelectionChanged' });
     });
   }
 }

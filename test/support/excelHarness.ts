@@ -1,13 +1,17 @@
 // Helpers for driving the Excel host against the fake and checking what it drew.
 import { ExcelHost, type HostView, type Problem } from '../../src/excel/host';
 import { formatOf, widthPoints } from '../../src/excel/plan';
-import type { GameState, Lang } from '../../src/engine';
+import type { GameState, Lang, Message } from '../../src/engine';
 import { addr, buttons, edgeMap, parseRange, type Sheet } from '../../src/sheets';
 import { FakeExcel, type SheetData } from '../fakes/excel';
 
 export class RecordingView implements HostView {
   savedStates: GameState[] = [];
   problems: (Problem | null)[] = [];
+  notices: (Message | null)[] = [];
+  notice(msg: Message | null): void {
+    this.notices.push(msg);
+  }
   saved(state: GameState): void {
     this.savedStates.push(state);
   }
@@ -19,9 +23,9 @@ export class RecordingView implements HostView {
   }
 }
 
-export function makeHost(fake: FakeExcel, seed = 7, lang: Lang = 'pl'): { host: ExcelHost; view: RecordingView } {
+export function makeHost(fake: FakeExcel, seed = 7, lang: Lang = 'pl', now?: () => number): { host: ExcelHost; view: RecordingView } {
   const view = new RecordingView();
-  const host = new ExcelHost({ run: (b) => fake.run(b as never), singleClick: fake.singleClickSupported }, view, () => seed, lang);
+  const host = new ExcelHost({ run: (b) => fake.run(b as never), singleClick: fake.singleClickSupported }, view, () => seed, lang, now);
   return { host, view };
 }
 

@@ -1,20 +1,23 @@
 // The two cells the player types into (R-UI-EXP-14, R-UI-EXP-15, R-LOAD: 0–30 resources per
-// transfer; R-MOVE-20: hours in halves, at least ½). The per-field upper limit of hours is a rule
-// of the phase that uses it; this is the cell's own range.
+// transfer). Both take whole numbers only: a typed decimal means different things in different
+// locales ('2,3' is 2.3 in Polish Excel and text or 23 elsewhere), so it is refused. Repair
+// (1–6 h) and healing (1–12 h) count whole hours; circling's ½-hour minimum (R-MOVE-20) is a
+// bound of the circling rule, which clips the typed value. The per-field upper limit of hours is
+// a rule of the phase that uses it; this is the cell's own range.
 export const INPUT_FIELDS = ['resources', 'hours'] as const;
 export type InputField = (typeof INPUT_FIELDS)[number];
 
 export interface InputLimits {
   readonly min: number;
   readonly max: number;
-  /** Values are rounded to a multiple of this. */
+  /** Values are whole multiples of this. */
   readonly step: number;
   readonly initial: number;
 }
 
 export const INPUT_LIMITS: Readonly<Record<InputField, InputLimits>> = {
   resources: { min: 0, max: 30, step: 1, initial: 10 },
-  hours: { min: 0.5, max: 24, step: 0.5, initial: 1 },
+  hours: { min: 1, max: 24, step: 1, initial: 1 },
 };
 
 export function isInputField(x: unknown): x is InputField {

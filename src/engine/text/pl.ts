@@ -246,14 +246,16 @@ export const pl = {
   // Input cells.
   'input.resources.notNumber': 'W komórce ±zasobów: wpisz liczbę całkowitą od {min} do {max}.',
   'input.resources.clamped': 'Ilość zasobów musi być liczbą całkowitą od {min} do {max}: przyjęto {value}.',
-  'input.hours.notNumber': 'W komórce godzin: wpisz liczbę godzin od {min} do {max} (co pół godziny).',
-  'input.hours.clamped': 'Liczba godzin musi mieścić się między {min} a {max} (co pół godziny): przyjęto {value}.',
+  'input.hours.notNumber': 'W komórce godzin: wpisz liczbę całkowitą od {min} do {max}.',
+  'input.hours.clamped': 'Liczba godzin musi być liczbą całkowitą od {min} do {max}: przyjęto {value}.',
   'input.resources.prompt': 'Ile zasobów przenosić naraz: od {min} do {max}.',
-  'input.hours.prompt': 'Ile godzin naprawy, leczenia lub krążenia: od {min} do {max}, co pół godziny.',
+  'input.hours.prompt': 'Ile godzin naprawy, leczenia lub krążenia: liczba całkowita od {min} do {max}.',
   'input.title': 'Odkrywcy Nowych Światów',
 
   // Excel host.
-  'excel.writeFailed': 'Excel nie przyjął zmiany ({detail}). Gra wróciła do stanu sprzed kliknięcia.',
+  'excel.writeFailed': 'Excel nie przyjął zmiany ({detail}) i planszy nie udało się narysować od nowa. Gra jest taka, jak przy ostatnim zapisie; kliknij dowolne pole planszy, aby spróbować jeszcze raz.',
+  'excel.recovered': 'Excel nie przyjął ostatniej zmiany ({detail}). Plansza jest narysowana od nowa, a gra jest taka, jak przy ostatnim zapisie: powtórz ostatnie kliknięcie.',
+  'excel.sheetLocked': 'Arkusz „{sheets}” jest chroniony hasłem, więc gra nie może na nim rysować. Zdejmij ochronę (Recenzja → Nie chroń arkusza) i kliknij dowolne pole planszy albo pozwól dodatkowi utworzyć ten arkusz od nowa.',
 
   // Task pane and help.
   'pane.title': 'Odkrywcy Nowych Światów',
@@ -264,8 +266,10 @@ export const pl = {
   'pane.length': 'Długość wyprawy',
   'pane.status': 'Zapisano w skoroszycie: miesiąc {month} z {length}, {vp} PZ, ziarno {seed}.',
   'pane.loading': 'Wczytywanie gry ze skoroszytu…',
+  'pane.lockedTitle': 'Arkusz gry jest zablokowany',
   'pane.problemTitle': 'Nie można wznowić gry',
   'pane.restore': 'Przywróć kopię zapasową',
+  'pane.recreate': 'Utwórz arkusz od nowa',
   'pane.noBackup': 'Kopia zapasowa też nie nadaje się do użycia.',
   'pane.help': 'Pomoc',
   'pane.keepOpen': 'Graj, klikając komórki z przyciskiem ▶. Zostaw ten panel otwarty: to on prowadzi grę.',

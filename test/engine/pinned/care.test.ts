@@ -16,6 +16,8 @@ function landed(units: Units, resources = 0): GameState {
 }
 const wound = (s: GameState, id: string, n: number): GameState => ({ ...s, crew: s.crew.map((h) => (h.id === id ? { ...h, wounds: n } : h)) });
 const hoursInput = (s: GameState, h: number) => act(s, { type: 'setInput', field: 'hours', raw: h });
+/** Hours the cell can no longer take (it takes whole 1–24) but a rule must still refuse. */
+const hoursInState = (s: GameState, h: number): GameState => ({ ...s, inputs: { ...s.inputs, hours: h } });
 function damaged(s: GameState, id: 'laser' | 'transbot' | 'tools'): { s: GameState; folder: 'expedition' | 'carried' | 'used' } {
   for (const f of ['expedition', 'carried', 'used'] as const) {
     const st = s.party[f].units[id];
@@ -87,7 +89,7 @@ describe('R-HEAL-01 R-REPAIR-01 the hours typed into godzin:', () => {
     expect(thirteen.refused?.key).toBe('msg.careHours');
     expect(thirteen.refused?.params).toEqual({ min: 1, max: 12 });
     expect(format('en', thirteen.refused!)).toMatch(/1.*12/);
-    const zero = step(hoursInput(s, 0), care);
+    const zero = step(hoursInState(s, 0), care);
     expect(zero.refused?.key).toBe('msg.careHours');
     expect(step(hoursInput(s, 1), care).refused).toBeUndefined();
   });
@@ -103,7 +105,7 @@ describe('R-HEAL-01 R-REPAIR-01 the hours typed into godzin:', () => {
     const seven = step(hoursInput(s, 7), care);
     expect(seven.refused?.key).toBe('msg.careHours');
     expect(seven.refused?.params).toEqual({ min: 1, max: 6 });
-    expect(step(hoursInput(s, 0.5), care).refused?.key).toBe('msg.careHours');
+    expect(step(hoursInState(s, 0.5), care).refused?.key).toBe('msg.careHours');
     expect(step(hoursInput(s, 1), care).refused).toBeUndefined();
   });
 
