@@ -7,18 +7,33 @@ import { $, randomSeed, setTexts } from '../web/dom';
 /** What the game relies on: RangeAreas (1.9); single clicks need 1.10 (else selection changes). */
 export const REQUIRED = { set: 'ExcelApi', version: '1.9' } as const;
 export const SINGLE_CLICK = { set: 'ExcelApi', version: '1.10' } as const;
+/** The manifest asks for a long-lived shared runtime (SharedRuntime 1.1). */
+export const SHARED_RUNTIME = { set: 'SharedRuntime', version: '1.1' } as const;
+
+/** The document setting that opens the task pane with the workbook (with the manifest's TaskpaneId). */
+export const AUTO_SHOW = 'Office.AutoShowTaskpaneWithDocument';
+
+/** A workbook that holds a game opens the pane by itself next time (saved with the document). */
+function autoShow(office: typeof Office): void {
+  const settings = office.context.document?.settings;
+  if (!settings || settings.get(AUTO_SHOW) === true) return;
+  settings.set(AUTO_SHOW, true);
+  settings.saveAsync(() => undefined);
+}
 
 
 class Pane {
   lang: Lang = 'pl';
   host: ExcelHost | null = null;
+  /** SharedRuntime 1.1: the game goes on with the pane closed. */
+  shared = false;
 
   localise(): void {
     const l = this.lang;
     document.documentElement.lang = l;
     setTexts(l, {
       title: 'pane.title',
-      'keep-open': 'pane.keepOpen',
+      'keep-open': this.shared ? 'pane.canClose' : 'pane.keepOpen',
       'new-title': 'pane.newGame',
       'length-label': 'pane.length',
       'lang-label': 'pane.language',
@@ -74,11 +89,18 @@ export function startPane(office: typeof Office, excel: typeof Excel): void {
     const req = office.context.requirements;
     if (!req.isSetSupported(REQUIRED.set, REQUIRED.version)) return pane.notice({ key: 'pane.oldExcel', params: { version: REQUIRED.version } });
     const singleClick = req.isSetSupported(SINGLE_CLICK.set, SINGLE_CLICK.version);
+    pane.shared = req.isSetSupported(SHARED_RUNTIME.set, SHARED_RUNTIME.version);
+    pane.localise();
     if (!singleClick) pane.notice({ key: 'pane.singleClickMissing' });
     const host = new ExcelHost({ run: (batch) => excel.run({ delayForCellEdit: true }, batch), singleClick }, pane, randomSeed, pane.lang);
     pane.host = host;
     $('status').textContent = t(pane.lang, 'pane.loading');
-    host.open().catch((e) => pane.error(e));
+    host
+      .open()
+      .then((r) => {
+        if (r !== 'problem') autoShow(office);
+      })
+      .catch((e) => pane.error(e));
     $('start').addEventListener('click', () => {
       const length = Number($<HTMLSelectElement>('length').value);
       if (isVoyageLength(length)) host.newGame(length).catch((e) => pane.error(e));

@@ -41,6 +41,7 @@ test('the pane opens a new game in the workbook and clicks play it', async () =>
   const { page, errors } = await openPane();
   await page.locator('#status', { hasText: 'miesiąc 0 z 30' }).waitFor();
   expect(await cell(page, 'przestrzeń kosmiczna', 'B8')).toBe('Dowódca');
+  expect(await page.locator('#keep-open').textContent()).toMatch(/możesz zamknąć/); // SharedRuntime 1.1
   expect(await page.evaluate(() => window.__fake.sheet('odkrywcy_stan')!.visibility)).toBe('VeryHidden');
   const trips = await page.evaluate(() => window.__fake.roundTrips);
   await page.evaluate(() => window.__fake.click('przestrzeń kosmiczna', 'A9'));
@@ -53,6 +54,9 @@ test('the pane opens a new game in the workbook and clicks play it', async () =>
   await page.click('#start');
   await page.locator('#status', { hasText: 'of 10' }).waitFor();
   expect(await page.locator('#help-text p').count()).toBe(6);
+  // the workbook now holds a game: it opens the pane by itself next time
+  expect(await page.evaluate(() => window.__settings['Office.AutoShowTaskpaneWithDocument'])).toBe(true);
+  expect(await page.evaluate(() => window.__settingsSaved)).toBe(1);
   expect(errors).toEqual([]);
   await page.close();
 });
@@ -96,9 +100,10 @@ test('an Excel without the needed requirement set gets a clear message', async (
 });
 
 test('without single-click events the pane says the game follows the selection, and play works', async () => {
-  const { page } = await openPane({ '1.9': true, '1.10': false });
+  const { page } = await openPane({ '1.1': false, '1.9': true, '1.10': false });
   await page.locator('#status', { hasText: 'miesiąc 0' }).waitFor();
   expect(await page.locator('#notice').textContent()).toMatch(/1\.10/);
+  expect(await page.locator('#keep-open').textContent()).toMatch(/Zostaw ten panel otwarty/); // no SharedRuntime 1.1 here
   await page.evaluate(() => window.__fake.click('przestrzeń kosmiczna', 'A10'));
   expect(String(await cell(page, 'przestrzeń kosmiczna', 'E1'))).toMatch(/^Nawigator/);
   await page.close();

@@ -261,6 +261,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'pane.recreate': 'Create the sheet again',
   'pane.noBackup': 'The backup cannot be used either.',
   'pane.help': 'Help',
+  'pane.canClose': 'Play by clicking the cells with a ▶ button. You may close this pane: the game keeps answering clicks, and a workbook with a game opens it by itself.',
   'pane.keepOpen': 'Play by clicking the cells with a ▶ button. Keep this pane open: it runs the game.',
   'pane.notExcel': 'This add-in works only in Excel.',
   'pane.oldExcel': 'This version of Excel lacks the ExcelApi {version} requirement set the game needs. Update Excel or use Excel on the web.',

@@ -272,6 +272,7 @@ export const pl = {
   'pane.recreate': 'Utwórz arkusz od nowa',
   'pane.noBackup': 'Kopia zapasowa też nie nadaje się do użycia.',
   'pane.help': 'Pomoc',
+  'pane.canClose': 'Graj, klikając komórki z przyciskiem ▶. Ten panel możesz zamknąć: gra dalej odpowiada na kliknięcia, a skoroszyt z grą otworzy go sam.',
   'pane.keepOpen': 'Graj, klikając komórki z przyciskiem ▶. Zostaw ten panel otwarty: to on prowadzi grę.',
   'pane.notExcel': 'Ten dodatek działa tylko w programie Excel.',
   'pane.oldExcel': 'Ta wersja Excela nie obsługuje zestawu ExcelApi {version}, którego wymaga gra. Zaktualizuj Excela lub użyj Excela w przeglądarce.',
