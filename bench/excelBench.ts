@@ -1,8 +1,12 @@
 // `npm run bench [-- --json] [-- --clicks N]`: a scripted game through the Excel host on the fake
-// workbook. Measures round trips, queued Office.js operations and payload bytes per click, and
-// how much a diff redraw saves against a full redraw. A benchmark, not a test: it asserts nothing.
-import { buttons, SHEET_NAMES, type SheetId } from '../src/sheets';
+// workbook. Measures round trips, queued Office.js operations and payload bytes per click, how
+// much a diff redraw saves against a full redraw, and the time of each stage of a click (engine
+// step, render, diff, draw plan; best of 3 replays of the same clicks). It prints the targets of
+// issue 9 next to the numbers. A benchmark, not a test: it asserts nothing.
+import { step, type Action, type GameState } from '../src/engine';
+import { buttons, diff, renderSheets, SHEET_IDS, SHEET_NAMES, type SheetId, type SheetModel } from '../src/sheets';
 import { Dice } from '../src/engine/rng';
+import { planDiff, type DrawOp } from '../src/excel/plan';
 import { FakeExcel } from '../test/fakes/excel';
 import { makeHost } from '../test/support/excelHarness';
 
@@ -22,18 +26,25 @@ async function main(): Promise<void> {
   await host.open();
   const firstDraw = fake.syncs.slice();
   const chooser = new Dice([7, 11, 13, 17]);
-  const perClick: { syncs: number; ops: number; bytes: number }[] = [];
+  const perClick: { syncs: number; ops: number; bytes: number; groups: number }[] = [];
+  const played: { state: GameState; action: Action }[] = [];
   const sheetIds: SheetId[] = ['space', 'expedition'];
   for (let i = 0; i < clicks; i++) {
     const sheet = sheetIds[chooser.int(0, 1)]!;
     const all = buttons(host.model!.sheets[sheet]).filter((b) => b.action.type !== 'newGame' || chooser.chance(1, 20));
     const b = all[chooser.int(0, all.length - 1)]!;
+    const state = host.state!;
+    const modelBefore = host.model!;
     const before = fake.syncs.length;
     await fake.click(SHEET_NAMES[sheet], b.address);
     const mine = fake.syncs.slice(before);
-    perClick.push({ syncs: mine.length, ops: mine.reduce((s, x) => s + x.ops, 0), bytes: mine.reduce((s, x) => s + x.bytes, 0) });
+    const groups = styleGroups(modelBefore, host.model!);
+    played.push({ state, action: b.action });
+    perClick.push({ syncs: mine.length, ops: mine.reduce((s, x) => s + x.ops, 0), bytes: mine.reduce((s, x) => s + x.bytes, 0), groups });
   }
   const ms = performance.now() - t0;
+  const stages = bestOf(3, () => replay(played));
+  const budget = perClick.map((c) => c.ops - (1.5 * c.groups + 12));
   const fullOps = firstDraw.reduce((s, x) => s + x.ops, 0);
   const opsP50 = pct(perClick.map((c) => c.ops), 50);
   const result = {
@@ -42,8 +53,14 @@ async function main(): Promise<void> {
     syncsPerClick: { p50: pct(perClick.map((c) => c.syncs), 50), max: Math.max(...perClick.map((c) => c.syncs)) },
     opsPerClick: { p50: opsP50, p99: pct(perClick.map((c) => c.ops), 99) },
     bytesPerClick: { p50: pct(perClick.map((c) => c.bytes), 50), p99: pct(perClick.map((c) => c.bytes), 99) },
+    styleGroupsPerClick: { p50: pct(perClick.map((c) => c.groups), 50), p99: pct(perClick.map((c) => c.groups), 99) },
+    /** ops − (1.5 × changed style groups + 12), per click: ≤ 0 meets the target. */
+    opsOverBudget: { p50: pct(budget, 50), p99: pct(budget, 99) },
     fullToDiffOpsRatio: Math.round((fullOps / Math.max(1, opsP50)) * 10) / 10,
     hostMsPerClick: Math.round((ms / clicks) * 100) / 100,
+    /** Milliseconds per click, best p50 and p99 of 3 replays. */
+    stageMs: stages,
+    targets: { engineRenderDiffP99Ms: 5, opsPerClickP99: '1.5 × style groups + 12', bytesPerClickP99: 12 * 1024, syncsPerClick: 1 },
   };
   if (json) console.log(JSON.stringify(result));
   else {
@@ -52,9 +69,58 @@ async function main(): Promise<void> {
     console.log(`round trips per click: p50 ${result.syncsPerClick.p50}, max ${result.syncsPerClick.max}`);
     console.log(`operations per click: p50 ${result.opsPerClick.p50}, p99 ${result.opsPerClick.p99}`);
     console.log(`bytes per click: p50 ${result.bytesPerClick.p50}, p99 ${result.bytesPerClick.p99}`);
+    console.log(`changed style groups per click: p50 ${result.styleGroupsPerClick.p50}, p99 ${result.styleGroupsPerClick.p99}`);
+    console.log(`operations over the budget (1.5 × groups + 12): p50 ${result.opsOverBudget.p50}, p99 ${result.opsOverBudget.p99} (target ≤ 0)`);
     console.log(`full redraw / diff redraw operations: ${result.fullToDiffOpsRatio}×`);
     console.log(`host time per click (in-process fake): ${result.hostMsPerClick} ms`);
+    for (const [k, v] of Object.entries(stages)) console.log(`${k}: p50 ${v.p50} ms, p99 ${v.p99} ms`);
+    console.log(`targets: engine + render + diff p99 ≤ 5 ms; bytes per click p99 ≤ 12 KB; one round trip per click`);
   }
+}
+
+/** Distinct cell formats among the cells whose format changed between two drawings. */
+function styleGroups(before: SheetModel, after: SheetModel): number {
+  let n = 0;
+  const patch = diff(before, after);
+  for (const id of SHEET_IDS) {
+    const ops = planDiff(before.sheets[id], after.sheets[id], patch.sheets[id]);
+    n += new Set(ops.filter((o): o is Extract<DrawOp, { op: 'format' }> => o.op === 'format').map((o) => JSON.stringify(o.format))).size;
+  }
+  return n;
+}
+
+type Stage = 'engine' | 'render' | 'diff' | 'plan' | 'engineRenderDiff';
+
+/** The stages of each recorded click, timed one by one (the same work the host does). */
+function replay(played: readonly { state: GameState; action: Action }[]): Record<Stage, number[]> {
+  const out: Record<Stage, number[]> = { engine: [], render: [], diff: [], plan: [], engineRenderDiff: [] };
+  for (const { state, action } of played) {
+    const before = renderSheets(state, 'pl');
+    const t0 = performance.now();
+    const next = step(state, action).state;
+    const t1 = performance.now();
+    const model = renderSheets(next, 'pl');
+    const t2 = performance.now();
+    const patch = diff(before, model);
+    const t3 = performance.now();
+    for (const id of SHEET_IDS) planDiff(before.sheets[id], model.sheets[id], patch.sheets[id]);
+    const t4 = performance.now();
+    out.engine.push(t1 - t0);
+    out.render.push(t2 - t1);
+    out.diff.push(t3 - t2);
+    out.plan.push(t4 - t3);
+    out.engineRenderDiff.push(t3 - t0);
+  }
+  return out;
+}
+
+function bestOf(n: number, run: () => Record<Stage, number[]>): Record<Stage, { p50: number; p99: number }> {
+  const runs = Array.from({ length: n }, run);
+  const round = (x: number) => Math.round(x * 100) / 100;
+  const stages = Object.keys(runs[0]!) as Stage[];
+  return Object.fromEntries(
+    stages.map((k) => [k, { p50: round(Math.min(...runs.map((r) => pct(r[k], 50)))), p99: round(Math.min(...runs.map((r) => pct(r[k], 99)))) }]),
+  ) as Record<Stage, { p50: number; p99: number }>;
 }
 
 main().catch((e) => {

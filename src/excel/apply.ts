@@ -60,7 +60,7 @@ export function applyOps(ws: Excel.Worksheet, ops: readonly DrawOp[]): void {
       }
       case 'values': {
         const r = ws.getRange(op.range);
-        r.numberFormat = op.numberFormat;
+        if (op.numberFormat) r.numberFormat = op.numberFormat;
         r.values = op.values;
         break;
       }

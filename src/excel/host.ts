@@ -8,7 +8,7 @@
 import { deserialize, format, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
 import { GameSession } from '../session/session';
 import { addr, coveredCells, parseAddr, parseRange, SHEET_IDS, SHEET_NAMES, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
-import { decodeStateSheet, encodeStateSheet, STATE_RANGE, STATE_SHEET, stateNumberFormats, type Cells, type DecodedSheet } from '../workbook/stateLayout';
+import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, stateNumberFormats, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
 import { applyOps, PROTECTION } from './apply';
 import { planDiff, planFull, type DrawOp } from './plan';
 
@@ -145,7 +145,7 @@ export class ExcelHost {
   setLang(lang: Lang): Promise<void> {
     this.lang = lang;
     return this.enqueue(async () => {
-      if (this.session) await this.commit(this.session.setLang(lang));
+      if (this.session) await this.commit(this.session.setLang(lang), true);
     });
   }
 
@@ -256,6 +256,7 @@ export class ExcelHost {
     if (!r.ok || !this.session) return;
     this.found = found;
     this.decoded = d;
+    this.slot = d.slot;
     this.previous = d.backup.ok ? d.backup.text : null;
     // The other client drew the sheets already: adopt the state, and its drawing as the one
     // the next diff starts from.
@@ -349,7 +350,7 @@ export class ExcelHost {
   }
 
   /** One click's worth of drawing and saving, in one sync. */
-  private async commit(patch: ModelPatch): Promise<void> {
+  private async commit(patch: ModelPatch, wholeState = false): Promise<void> {
     const session = this.session!;
     const drawnBefore = this.drawnModel;
     try {
@@ -366,7 +367,8 @@ export class ExcelHost {
           applyOps(ws, ops);
           ws.protection.protect(PROTECTION);
         }
-        this.writeState(sheets.getItem(STATE_SHEET));
+        if (wholeState) this.writeState(sheets.getItem(STATE_SHEET));
+        else this.writeStateUpdate(sheets.getItem(STATE_SHEET));
         this.select(sheets, session.model);
         ctx.runtime.enableEvents = true;
         await ctx.sync();
@@ -456,11 +458,23 @@ export class ExcelHost {
   /** The drawing the worksheets show now. */
   private drawnModel: SheetModel | null = null;
 
+  /** The slot of the state sheet that holds the current state (the other one is the backup). */
+  private slot: Slot = 'A';
+
+  /** The whole state block (first drawing, recovery, language): current in slot A. */
   private writeState(ws: Excel.Worksheet): void {
     const values = encodeStateSheet({ current: this.session!.serialized(), backup: this.previous, lang: this.lang });
     const r = ws.getRange(STATE_RANGE);
     r.numberFormat = stateNumberFormats(values);
     r.values = values;
+    this.slot = 'A';
+  }
+
+  /** A click: the new state into the slot that held the backup, so the old current becomes the backup unwritten. */
+  private writeStateUpdate(ws: Excel.Worksheet): void {
+    const slot = otherSlot(this.slot);
+    for (const w of encodeStateUpdate(this.session!.serialized(), slot)) ws.getRange(w.range).values = w.values;
+    this.slot = slot;
   }
 
   /** Activates the game's sheet and selects the starship (or the expedition's field). */

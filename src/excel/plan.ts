@@ -42,8 +42,11 @@ export type DrawOp =
   | { readonly op: 'merge'; readonly range: string }
   | { readonly op: 'format'; readonly areas: string; readonly format: FormatSpec }
   | { readonly op: 'border'; readonly areas: string; readonly edge: Edge; readonly line: BorderLine | null }
-  /** Values with their number formats: '@' keeps text such as '+4' from turning into a number. */
-  | { readonly op: 'values'; readonly range: string; readonly values: (string | number)[][]; readonly numberFormat: string[][] }
+  /**
+   * Values with their number formats: '@' keeps text such as '+4' from turning into a number.
+   * Without numberFormat the cells keep theirs (each already holds a value of the same kind).
+   */
+  | { readonly op: 'values'; readonly range: string; readonly values: (string | number)[][]; readonly numberFormat?: string[][] }
   | { readonly op: 'columnWidth'; readonly areas: string; readonly points: number }
   | { readonly op: 'rowHeight'; readonly areas: string; readonly points: number }
   | { readonly op: 'input'; readonly address: string; readonly input: CellInput | null };
@@ -295,8 +298,13 @@ export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp
     (a) => !covered.has(a) && (forced(a) || cellValue(before.cells[a]?.value) !== cellValue(after.cells[a]?.value)),
   );
   // A merged area's value goes to its top-left cell alone; runs of other cells never touch one.
-  for (const a of valueCells.filter((x) => tops.has(x))) ops.push(valuesOp(after, [a]));
-  for (const rect of rowRuns(valueCells.filter((x) => !tops.has(x)))) ops.push(valuesOp(after, cellsOfRow(rect)));
+  const sameKind = (cells: readonly string[]) =>
+    cells.every((a) => !forced(a) && typeof cellValue(before.cells[a]?.value) === typeof cellValue(after.cells[a]?.value));
+  for (const a of valueCells.filter((x) => tops.has(x))) ops.push(valuesOp(after, [a], !sameKind([a])));
+  for (const rect of rowRuns(valueCells.filter((x) => !tops.has(x)))) {
+    const cells = cellsOfRow(rect);
+    ops.push(valuesOp(after, cells, !sameKind(cells)));
+  }
   for (const a of changed.keys()) {
     const was = before.cells[a]?.input;
     const now = after.cells[a]?.input;
@@ -312,10 +320,10 @@ function cellsOfRow(rect: string): string[] {
   return out;
 }
 
-function valuesOp(sheet: Sheet, cells: readonly string[]): DrawOp {
+function valuesOp(sheet: Sheet, cells: readonly string[], withFormat: boolean): DrawOp {
   const row = cells.map((a) => cellValue(sheet.cells[a]?.value));
   const range = cells.length === 1 ? cells[0]! : `${cells[0]}:${cells[cells.length - 1]}`;
-  return { op: 'values', range, values: [row], numberFormat: numberFormats([row]) };
+  return withFormat ? { op: 'values', range, values: [row], numberFormat: numberFormats([row]) } : { op: 'values', range, values: [row] };
 }
 
 export function sameFormat(a: FormatSpec, b: FormatSpec): boolean {

@@ -210,7 +210,8 @@ describe('Excel host: a damaged, edited, newer or remote state', () => {
   }
 
   test('a damaged state chunk is reported, nothing is overwritten, and the backup is offered', async () => {
-    const t = await withEditedState((b) => (b[9]![0] = String(b[9]![0]).replace('"month":0', '"month":7')));
+    // after one click the current state is in slot B (column B), the backup in slot A
+    const t = await withEditedState((b) => (b[9]![1] = String(b[9]![1]).replace('"month":0', '"month":7')));
     expect(t.result).toBe('problem');
     expect(t.view.lastProblem?.message.params?.detail).toMatch(/checksum/);
     expect(t.view.lastProblem?.backupUsable).toBe(true);

@@ -251,7 +251,7 @@ describe('issue 9 §2: the fake is as strict as Excel', () => {
   test('the state block keeps its counts as numbers (General) and reads them back from text too', async () => {
     const { fake } = await opened();
     const s = fake.sheet(STATE_SHEET)!;
-    expect(s.value('B2')).toBe(1); // layout version
+    expect(s.value('B2')).toBe(2); // layout version
     expect(typeof s.value('B4')).toBe('number'); // state chunks
     const block = encodeStateSheet({ current: serialize(newGame({ length: 10, seed: 1 })), backup: null, lang: 'en' }).map((row) => row.map((v) => (typeof v === 'number' ? String(v) : v)));
     const d = decodeStateSheet(block);
@@ -322,6 +322,49 @@ describe('issue 9 §2: the fake is as strict as Excel', () => {
     });
     expect(emptyFilled.length).toBeGreaterThan(20); // the case really occurs (64 at the time of writing)
     for (const m of emptyFilled) expect(fake.sheet(SPACE)!.format(m.split(':')[0]!).fill).toBe(sheet.cells[m.split(':')[0]!]!.style.fill);
+  });
+});
+
+describe('issue 9 §4: the state sheet writes one state a click', () => {
+  test('a click writes the new state into the backup’s slot and moves the pointer; the old current is the backup', async () => {
+    const { fake, host } = await opened();
+    const start = serialize(host.state!);
+    const s = fake.sheet(STATE_SHEET)!;
+    expect(s.value('B6')).toBe('A');
+    const writes: string[] = [];
+    fake.beforeOp = (_i, desc) => {
+      const d = desc as { range?: string; values?: unknown };
+      if (d.values && d.range && /^[AB]\d/.test(d.range) && !d.range.includes('E4')) writes.push(d.range);
+    };
+    await fake.click(SPACE, NEXT_TIP);
+    fake.beforeOp = null;
+    expect(s.value('B6')).toBe('B');
+    expect(writes).toEqual(expect.arrayContaining(['B6:B8', 'B10:B43']));
+    expect(writes).not.toContain('A10:A43');
+    const rows: (string | number | boolean)[][] = [];
+    for (let r = 1; r <= 43; r++) rows.push([s.value(`A${r}`), s.value(`B${r}`)]);
+    const d = decodeStateSheet(rows);
+    expect(d.found && d.slot).toBe('B');
+    expect(d.found && d.state.ok && d.state.text).toBe(serialize(host.state!));
+    expect(d.found && d.backup.ok && d.backup.text).toBe(start);
+    await fake.click(SPACE, NEXT_TIP);
+    expect(s.value('B6')).toBe('A');
+    healthy(fake, host);
+  });
+
+  test('a layout-1 block (before the slots) still resumes: current in A, backup in B', () => {
+    const cur = serialize(newGame({ length: 10, seed: 5 }));
+    const bak = serialize(newGame({ length: 20, seed: 6 }));
+    const v2 = encodeStateSheet({ current: cur, backup: bak, lang: 'pl' });
+    const v1 = v2.map((row) => [...row]);
+    v1[1]![1] = 1;
+    v1[5] = ['backup.chunks', v2[6]![1]!];
+    v1[6] = ['backup.checksum', v2[7]![1]!];
+    v1[7] = ['', ''];
+    const d = decodeStateSheet(v1);
+    expect(d.found && d.foreign).toBeNull();
+    expect(d.found && d.state.ok && d.state.text).toBe(cur);
+    expect(d.found && d.backup.ok && d.backup.text).toBe(bak);
   });
 });
 

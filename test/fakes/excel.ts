@@ -151,6 +151,8 @@ export class SheetData {
 interface Op {
   desc: unknown;
   run: () => void;
+  /** The fake's own bookkeeping (a check, an event): not an Office.js operation, not counted. */
+  internal?: boolean;
 }
 interface PendingEvent {
   sheet: SheetData;
@@ -210,8 +212,9 @@ export class FakeExcel {
   /** Called by FakeContext.sync: executes the queue; an error stops it there and rejects. */
   execute(ops: Op[]): void {
     if (ops.length === 0) return;
-    const bytes = JSON.stringify(ops.map((o) => o.desc)).length;
-    this.syncs.push({ ops: ops.length, bytes });
+    const counted = ops.filter((o) => !o.internal);
+    const bytes = JSON.stringify(counted.map((o) => o.desc)).length;
+    this.syncs.push({ ops: counted.length, bytes });
     try {
       ops.forEach((op, i) => {
         this.beforeOp?.(i, op.desc);
@@ -442,8 +445,8 @@ class FakeContext {
     };
   }
 
-  enqueue(desc: unknown, run: () => void): void {
-    this.queue.push({ desc, run });
+  enqueue(desc: unknown, run: () => void, internal = false): void {
+    this.queue.push({ desc, run, internal });
   }
 
   async sync(): Promise<void> {
@@ -746,7 +749,7 @@ class RangeProxy {
         const topLeftAlone = r.top === m.top && r.left === m.left && r.bottom === m.top && r.right === m.left;
         if (!whole && !topLeftAlone) throw new OfficeError('InvalidOperation', `Cannot change part of a merged cell (${rectAddr(r)} cuts ${rectAddr(m)})`);
       }
-    });
+    }, true);
     this.write({ values: v }, 'value', (s, a, row, col) => {
       const m = s.mergeAt(row, col);
       if (m && (m.top !== row || m.left !== col) && v[row - r.top]![col - r.left] !== '')
@@ -759,7 +762,7 @@ class RangeProxy {
     });
     this.ctx.enqueue({ event: 'changed' }, () => {
       this.ctx.app.emitOwn(this.ws.data(), 'changed', { address: rectAddr(r), source: 'Local', changeType: 'RangeEdited', triggerSource: 'ThisLocalAddin', type: 'WorksheetChanged' });
-    });
+    }, true);
   }
   get values(): Value[][] {
     return this.valuesLoaded.get();
@@ -798,7 +801,7 @@ class RangeProxy {
           if (row >= r.top && row <= r.bottom && col >= r.left - 1 && col <= r.right) s.vLines.delete(k);
         }
       }
-    });
+    }, true);
   }
 
   merge(_across = false): void {
