@@ -3,8 +3,8 @@
 // range areas (one call for many cells), values go as 2-D blocks, borders as lines.
 import {
   addr,
+  changedLines,
   coveredCells,
-  diffEdges,
   edgeMap,
   parseAddr,
   parseRange,
@@ -269,7 +269,7 @@ export function mergesSplitBy(merges: readonly string[], lines: Iterable<EdgeKey
 /** Only what changed between two drawings of the same sheet. */
 export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp[] {
   const ops: DrawOp[] = [];
-  const lines = diffEdges(edgeMap(before), edgeMap(after));
+  const lines = changedLines(before, after, Object.keys(patch.cells), [...patch.mergesAdded, ...patch.mergesRemoved]);
   const removed = new Set(patch.mergesRemoved);
   const remade = mergesSplitBy(before.merges.filter((m) => !removed.has(m)), lines.keys());
   for (const m of [...patch.mergesRemoved, ...remade]) ops.push({ op: 'unmerge', range: m });

@@ -1,6 +1,6 @@
 // diff(before, after): what a host must change to turn one drawing into the next. Cells compare
 // by content; a cell that disappears is cleared (value and format).
-import type { Cell, Sheet, SheetId, SheetModel } from './model';
+import type { Borders, Cell, CellStyle, Sheet, SheetId, SheetModel } from './model';
 import { SHEET_IDS } from './model';
 
 export interface SheetPatch {
@@ -22,9 +22,42 @@ export interface ModelPatch {
   readonly active?: SheetId;
 }
 
+/** Two cells draw the same: compared field by field (and by reference first: renders reuse objects). */
 export function sameCell(a: Cell | undefined, b: Cell | undefined): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.value === b.value &&
+    a.note === b.note &&
+    sameStyle(a.style, b.style) &&
+    (a.action === b.action || JSON.stringify(a.action) === JSON.stringify(b.action)) &&
+    (a.input === b.input || JSON.stringify(a.input) === JSON.stringify(b.input))
+  );
 }
+
+function sameStyle(a: CellStyle, b: CellStyle): boolean {
+  if (a === b) return true;
+  return (
+    a.fill === b.fill &&
+    a.color === b.color &&
+    a.bold === b.bold &&
+    a.italic === b.italic &&
+    a.strike === b.strike &&
+    a.align === b.align &&
+    a.valign === b.valign &&
+    a.wrap === b.wrap &&
+    a.size === b.size &&
+    sameBorders(a.borders, b.borders)
+  );
+}
+
+function sameBorders(a: Borders | undefined, b: Borders | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return !a && !b ? true : isEmpty(a ?? b!);
+  return a.top === b.top && a.bottom === b.bottom && a.left === b.left && a.right === b.right;
+}
+
+const isEmpty = (x: Borders): boolean => !x.top && !x.bottom && !x.left && !x.right;
 
 export function diffSheet(before: Sheet, after: Sheet): SheetPatch {
   const cells: Record<string, Cell | null> = {};

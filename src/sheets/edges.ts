@@ -46,3 +46,80 @@ export function diffEdges(before: Map<EdgeKey, BorderLine>, after: Map<EdgeKey, 
   for (const k of before.keys()) if (!after.has(k)) out.set(k, null);
   return out;
 }
+
+interface Rect {
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}
+
+/** Every cell of a merged area → the area (per merges list, computed once). */
+const areasOf = new WeakMap<readonly string[], Map<string, Rect>>();
+function mergeAreas(merges: readonly string[]): Map<string, Rect> {
+  let m = areasOf.get(merges);
+  if (m) return m;
+  m = new Map();
+  for (const a of merges) {
+    const r = parseRange(a);
+    if (!r) continue;
+    for (let row = r.top; row <= r.bottom; row++) for (let col = r.left; col <= r.right; col++) m.set(addr(row, col), r);
+  }
+  areasOf.set(merges, m);
+  return m;
+}
+
+/** The cell or merged area a cell belongs to. */
+function areaAt(sheet: Sheet, row: number, col: number): Rect {
+  return mergeAreas(sheet.merges).get(addr(row, col)) ?? { top: row, left: col, bottom: row, right: col };
+}
+
+/** One line's look in a sheet, from the cells (or merged areas) on its two sides, as edgeMap gives it. */
+export function lineAt(sheet: Sheet, key: EdgeKey): BorderLine | undefined {
+  const [kind, a, b] = key.split(':');
+  const n = Number(a);
+  const m = Number(b);
+  // the two sides: for 'h', the cells above (n, m) and below (n + 1, m); for 'v', left (n, m) and right (n, m + 1)
+  const first = kind === 'h' ? (n >= 1 ? areaAt(sheet, n, m) : null) : m >= 1 ? areaAt(sheet, n, m) : null;
+  const second = kind === 'h' ? areaAt(sheet, n + 1, m) : areaAt(sheet, n, m + 1);
+  if (first && first.top === second.top && first.left === second.left) return undefined; // inside one merged area
+  let best: BorderLine | undefined;
+  const offer = (line: BorderLine | undefined) => {
+    if (line && (!best || WEIGHT[line] > WEIGHT[best])) best = line;
+  };
+  if (first) offer(sheet.cells[addr(first.top, first.left)]?.style.borders?.[kind === 'h' ? 'bottom' : 'right']);
+  offer(sheet.cells[addr(second.top, second.left)]?.style.borders?.[kind === 'h' ? 'top' : 'left']);
+  return best;
+}
+
+/** The lines on the outline of a rectangle. */
+function outline(r: Rect, out: Set<EdgeKey>): void {
+  for (let c = r.left; c <= r.right; c++) out.add(`h:${r.top - 1}:${c}`).add(`h:${r.bottom}:${c}`);
+  for (let row = r.top; row <= r.bottom; row++) out.add(`v:${row}:${r.left - 1}`).add(`v:${row}:${r.right}`);
+}
+
+/**
+ * The lines that differ between two drawings of a sheet, looking only where something changed:
+ * around the changed cells (and their merged areas, before and after) and around merges added
+ * or removed. Equal to diffEdges(edgeMap(before), edgeMap(after)) at a fraction of the work.
+ */
+export function changedLines(before: Sheet, after: Sheet, cells: Iterable<string>, merges: readonly string[]): Map<EdgeKey, BorderLine | null> {
+  const keys = new Set<EdgeKey>();
+  for (const a of cells) {
+    const p = parseAddr(a);
+    if (!p) continue;
+    outline(areaAt(before, p.row, p.col), keys);
+    outline(areaAt(after, p.row, p.col), keys);
+  }
+  for (const m of merges) {
+    const r = parseRange(m);
+    if (r) outline(r, keys);
+  }
+  const out = new Map<EdgeKey, BorderLine | null>();
+  for (const k of keys) {
+    const was = lineAt(before, k);
+    const now = lineAt(after, k);
+    if (was !== now) out.set(k, now ?? null);
+  }
+  return out;
+}

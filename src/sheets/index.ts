@@ -6,4 +6,4 @@ export { actionAt, buttons } from './actionAt';
 export { textGrid } from './textGrid';
 export * from './address';
 export { UNIT_KIND_FILL, FEATURE_FILL, BEING_FILL, SPACE_FILL, TERRAIN_FILL, UI } from './palette';
-export { edgeMap, diffEdges, type EdgeKey } from './edges';
+export { edgeMap, diffEdges, changedLines, lineAt, type EdgeKey } from './edges';
