@@ -293,18 +293,16 @@ export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp
   }
   ops.push(...formatOps(restyled));
   const covered = coveredCells(after.merges);
-  const tops = new Set(after.merges.map((m) => m.split(':')[0]!));
   const valueCells = [...changed.keys()].filter(
     (a) => !covered.has(a) && (forced(a) || cellValue(before.cells[a]?.value) !== cellValue(after.cells[a]?.value)),
   );
-  // A merged area's value goes to its top-left cell alone; runs of other cells never touch one.
+  // Values go in a few blocks, each holding every merged area it touches whole (Excel refuses a
+  // write to part of one): unchanged cells inside a block are written again as they are.
+  // The number formats go along only where a cell's kind of value changed, or a cell was typed over.
+  const redrawn = new Set(valueCells.filter(forced));
   const sameKind = (cells: readonly string[]) =>
-    cells.every((a) => !forced(a) && typeof cellValue(before.cells[a]?.value) === typeof cellValue(after.cells[a]?.value));
-  for (const a of valueCells.filter((x) => tops.has(x))) ops.push(valuesOp(after, [a], !sameKind([a])));
-  for (const rect of rowRuns(valueCells.filter((x) => !tops.has(x)))) {
-    const cells = cellsOfRow(rect);
-    ops.push(valuesOp(after, cells, !sameKind(cells)));
-  }
+    cells.every((a) => !redrawn.has(a) && typeof cellValue(before.cells[a]?.value) === typeof cellValue(after.cells[a]?.value));
+  for (const block of valueBlocks(after, valueCells)) ops.push(blockOp(after, block, covered, !sameKind(cellsIn(block))));
   for (const a of changed.keys()) {
     const was = before.cells[a]?.input;
     const now = after.cells[a]?.input;
@@ -313,17 +311,78 @@ export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp
   return ops;
 }
 
-function cellsOfRow(rect: string): string[] {
-  const r = parseRange(rect)!;
+interface Box {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+const boxArea = (b: Box) => (b.bottom - b.top + 1) * (b.right - b.left + 1);
+const union = (a: Box, b: Box): Box => ({ top: Math.min(a.top, b.top), left: Math.min(a.left, b.left), bottom: Math.max(a.bottom, b.bottom), right: Math.max(a.right, b.right) });
+const touches = (a: Box, b: Box) => a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
+
+/** A write costs about as much as this many cells written for nothing: blocks join while it pays. */
+const CELLS_PER_WRITE = 16;
+
+/**
+ * Rectangles that cover the changed cells in few writes: each cell's merged area to start with,
+ * joined while the joined rectangle wastes fewer than CELLS_PER_WRITE cells, then grown until no
+ * merged area is cut.
+ */
+export function valueBlocks(sheet: Sheet, cells: readonly string[]): Box[] {
+  const areas = sheet.merges.map((m) => parseRange(m)!);
+  const areaOf = (row: number, col: number): Box => areas.find((m) => row >= m.top && row <= m.bottom && col >= m.left && col <= m.right) ?? { top: row, left: col, bottom: row, right: col };
+  let blocks: Box[] = cells.map((a) => {
+    const p = parseAddr(a)!;
+    return { ...areaOf(p.row, p.col) };
+  });
+  const whole = (b: Box): Box => {
+    let cur = b;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const m of areas)
+        if (touches(m, cur) && !(m.top >= cur.top && m.left >= cur.left && m.bottom <= cur.bottom && m.right <= cur.right)) {
+          cur = union(cur, m);
+          changed = true;
+        }
+    }
+    return cur;
+  };
+  for (let joined = true; joined; ) {
+    joined = false;
+    outer: for (let i = 0; i < blocks.length; i++)
+      for (let j = i + 1; j < blocks.length; j++) {
+        const u = whole(union(blocks[i]!, blocks[j]!));
+        if (touches(blocks[i]!, blocks[j]!) || boxArea(u) <= boxArea(blocks[i]!) + boxArea(blocks[j]!) + CELLS_PER_WRITE) {
+          blocks[i] = u;
+          blocks.splice(j, 1);
+          joined = true;
+          break outer;
+        }
+      }
+  }
+  blocks = blocks.map(whole);
+  return blocks;
+}
+
+function cellsIn(b: Box): string[] {
   const out: string[] = [];
-  for (let c = r.left; c <= r.right; c++) out.push(addr(r.top, c));
+  for (let r = b.top; r <= b.bottom; r++) for (let c = b.left; c <= b.right; c++) out.push(addr(r, c));
   return out;
 }
 
-function valuesOp(sheet: Sheet, cells: readonly string[], withFormat: boolean): DrawOp {
-  const row = cells.map((a) => cellValue(sheet.cells[a]?.value));
-  const range = cells.length === 1 ? cells[0]! : `${cells[0]}:${cells[cells.length - 1]}`;
-  return withFormat ? { op: 'values', range, values: [row], numberFormat: numberFormats([row]) } : { op: 'values', range, values: [row] };
+function blockOp(sheet: Sheet, b: Box, covered: ReadonlySet<string>, withFormat: boolean): DrawOp {
+  const values: (string | number)[][] = [];
+  for (let r = b.top; r <= b.bottom; r++) {
+    const row: (string | number)[] = [];
+    for (let c = b.left; c <= b.right; c++) {
+      const a = addr(r, c);
+      row.push(covered.has(a) ? '' : cellValue(sheet.cells[a]?.value));
+    }
+    values.push(row);
+  }
+  const range = b.top === b.bottom && b.left === b.right ? addr(b.top, b.left) : `${addr(b.top, b.left)}:${addr(b.bottom, b.right)}`;
+  return withFormat ? { op: 'values', range, values, numberFormat: numberFormats(values) } : { op: 'values', range, values };
 }
 
 export function sameFormat(a: FormatSpec, b: FormatSpec): boolean {
