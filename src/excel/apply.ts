@@ -1,6 +1,7 @@
 // Turns draw operations into Office.js calls on one worksheet. Queues only: the caller syncs.
 import type { BorderLine } from '../sheets';
-import type { DrawOp } from './plan';
+import { checksum } from '../workbook/stateLayout';
+import type { DrawOp, FormatSpec } from './plan';
 
 const LINE: Readonly<Record<BorderLine, { style: 'Continuous' | 'Dot' | 'Double'; weight: 'Thin' | 'Medium' | 'Thick' }>> = {
   thin: { style: 'Continuous', weight: 'Thin' },
@@ -12,7 +13,45 @@ const LINE: Readonly<Record<BorderLine, { style: 'Continuous' | 'Dot' | 'Double'
 
 export const FONT = 'Calibri';
 
-export function applyOps(ws: Excel.Worksheet, ops: readonly DrawOp[]): void {
+/** Turns a cell format into the name of a workbook style that carries it. */
+export type StyleOf = (format: FormatSpec) => string;
+
+/** The workbook style for a format: one name per distinct format, the same in every workbook. */
+export function styleName(f: FormatSpec): string {
+  return `odkrywcy-${checksum(JSON.stringify(f)).slice(1)}`;
+}
+
+/**
+ * Workbook styles (ExcelApi 1.7) for the formats of a batch: a style missing from `known`
+ * (lower-case names) is created in the same batch, with its font, fill and alignment and without
+ * borders, number format or protection, so applying it leaves those to the other operations.
+ */
+export function styleBook(ctx: Excel.RequestContext, known: Set<string>): StyleOf {
+  return (f) => {
+    const name = styleName(f);
+    if (known.has(name)) return name;
+    ctx.workbook.styles.add(name);
+    const st = ctx.workbook.styles.getItem(name);
+    st.set({
+      includeFont: true,
+      includePatterns: true,
+      includeAlignment: true,
+      includeBorder: false,
+      includeNumber: false,
+      includeProtection: false,
+      font: { name: FONT, color: f.color, bold: f.bold, italic: f.italic, strikethrough: f.strike, size: f.size },
+      ...(f.fill ? { fill: { color: f.fill } } : {}),
+      horizontalAlignment: f.hAlign,
+      verticalAlignment: f.vAlign,
+      wrapText: f.wrap,
+    });
+    if (!f.fill) st.fill.clear();
+    known.add(name);
+    return name;
+  };
+}
+
+export function applyOps(ws: Excel.Worksheet, ops: readonly DrawOp[], styleOf?: StyleOf): void {
   for (const op of ops) {
     switch (op.op) {
       case 'clear': {
@@ -34,6 +73,11 @@ export function applyOps(ws: Excel.Worksheet, ops: readonly DrawOp[]): void {
         ws.getRanges(op.areas).format.rowHeight = op.points;
         break;
       case 'format': {
+        if (styleOf) {
+          // one operation a group: the workbook style that carries the whole format
+          ws.getRanges(op.areas).style = styleOf(op.format);
+          break;
+        }
         const f = ws.getRanges(op.areas).format;
         const s = op.format;
         if (s.fill) f.fill.color = s.fill;
@@ -51,11 +95,9 @@ export function applyOps(ws: Excel.Worksheet, ops: readonly DrawOp[]): void {
       }
       case 'border': {
         const b = ws.getRanges(op.areas).format.borders.getItem(op.edge);
-        if (op.line) {
-          b.style = LINE[op.line].style;
-          b.weight = LINE[op.line].weight;
-          b.color = '#000000';
-        } else b.style = 'None';
+        // Style and weight: a new line is black (Automatic) already, and the game draws no other colour.
+        if (op.line) b.set({ style: LINE[op.line].style, weight: LINE[op.line].weight });
+        else b.style = 'None';
         break;
       }
       case 'values': {

@@ -9,7 +9,7 @@ import { deserialize, format, type GameState, type Lang, type Message, type Voya
 import { GameSession } from '../session/session';
 import { addr, coveredCells, parseAddr, parseRange, SHEET_IDS, SHEET_NAMES, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
 import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, stateNumberFormats, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
-import { applyOps, PROTECTION } from './apply';
+import { applyOps, PROTECTION, styleBook } from './apply';
 import { planDiff, planFull, type DrawOp } from './plan';
 
 /** How the host reaches Excel: Excel.run in the add-in, a fake in tests. */
@@ -50,6 +50,8 @@ interface Gesture {
 interface Found {
   /** Lower-case names of every worksheet. */
   readonly names: ReadonlySet<string>;
+  /** Lower-case names of the workbook's styles. */
+  readonly styles: Set<string>;
   /** Game sheets (and the state sheet) that are protected now. */
   readonly protectedNames: ReadonlySet<string>;
   readonly cells: Cells | null;
@@ -66,7 +68,7 @@ export class ExcelHost {
   private decoded: DecodedSheet = { found: false };
   private listening = false;
   /** What the last reading batch found (names compare case-insensitively, as in Excel). */
-  private found: Found = { names: new Set(), protectedNames: new Set(), cells: null };
+  private found: Found = { names: new Set(), styles: new Set(), protectedNames: new Set(), cells: null };
   private lastGesture: Gesture | null = null;
   /** Set while the sheets could not be drawn: the next gesture tries the recovery again. */
   private broken = false;
@@ -318,12 +320,13 @@ export class ExcelHost {
         return ws;
       };
       this.ownWrites.clear();
+      const styleOf = styleBook(ctx, this.found.styles);
       for (const id of SHEET_IDS) {
         const ws = get(SHEET_NAMES[id], id);
         ws.showGridlines = false;
         const ops = planFull(model.sheets[id]);
         this.noteWrites(id, ops);
-        applyOps(ws, ops);
+        applyOps(ws, ops, styleOf);
         ws.protection.protect(PROTECTION);
       }
       const state = get(STATE_SHEET, 'state');
@@ -336,7 +339,7 @@ export class ExcelHost {
     });
     this.sheetOf = new Map([...wss].map(([k, ws]) => [ws.id, k]));
     const all = new Set([...names, ...SHEET_IDS.map((id) => SHEET_NAMES[id].toLowerCase()), STATE_SHEET]);
-    this.found = { names: all, protectedNames: new Set(SHEET_IDS.map((id) => SHEET_NAMES[id].toLowerCase())), cells: null };
+    this.found = { ...this.found, names: all, protectedNames: new Set(SHEET_IDS.map((id) => SHEET_NAMES[id].toLowerCase())), cells: null };
     this.drawnModel = model;
     this.listening = true;
   }
@@ -358,13 +361,14 @@ export class ExcelHost {
         const sheets = ctx.workbook.worksheets;
         ctx.runtime.enableEvents = false;
         this.ownWrites.clear();
+        const styleOf = styleBook(ctx, this.found.styles);
         for (const id of SHEET_IDS) {
           const ops = planDiff(drawnBefore!.sheets[id], session.model.sheets[id], patch.sheets[id]);
           if (ops.length === 0) continue;
           this.noteWrites(id, ops);
           const ws = sheets.getItem(SHEET_NAMES[id]);
           ws.protection.unprotect();
-          applyOps(ws, ops);
+          applyOps(ws, ops, styleOf);
           ws.protection.protect(PROTECTION);
         }
         if (wholeState) this.writeState(sheets.getItem(STATE_SHEET));
@@ -497,15 +501,17 @@ export class ExcelHost {
       if (eventsOn) ctx.runtime.enableEvents = true;
       const sheets = ctx.workbook.worksheets;
       sheets.load('items/name,items/protection/protected');
+      const styleList = ctx.workbook.styles.load('items/name');
       const ws = sheets.getItemOrNullObject(STATE_SHEET);
       await ctx.sync();
       const names = new Set(sheets.items.map((x) => x.name.toLowerCase()));
+      const styles = new Set(styleList.items.map((x) => x.name.toLowerCase()));
       const protectedNames = new Set(sheets.items.filter((x) => x.protection.protected).map((x) => x.name.toLowerCase()));
-      if (ws.isNullObject) return { names, protectedNames, cells: null };
+      if (ws.isNullObject) return { names, styles, protectedNames, cells: null };
       const r = ws.getRange(STATE_RANGE);
       r.load('values');
       await ctx.sync();
-      return { names, protectedNames, cells: r.values as Cells };
+      return { names, styles, protectedNames, cells: r.values as Cells };
     });
   }
 

@@ -165,8 +165,24 @@ export interface SyncRecord {
   bytes: number;
 }
 
+/** A workbook style (ExcelApi 1.7): the format parts it carries and which of them applying it sets. */
+export interface StyleData {
+  format: Format;
+  includeFont: boolean;
+  includePatterns: boolean;
+  includeAlignment: boolean;
+  includeBorder: boolean;
+  includeNumber: boolean;
+  includeProtection: boolean;
+  builtIn: boolean;
+}
+
 export class FakeExcel {
   sheets: SheetData[] = [];
+  /** The workbook's styles by name (case-insensitive, as in Excel); 'Normal' is built in. */
+  styles = new Map<string, StyleData>([
+    ['normal', { format: { ...DEFAULT_FORMAT }, includeFont: true, includePatterns: true, includeAlignment: true, includeBorder: true, includeNumber: true, includeProtection: true, builtIn: true }],
+  ]);
   active: SheetData | null = null;
   selection: { sheet: SheetData; address: string } | null = null;
   enableEvents = true;
@@ -427,11 +443,11 @@ function betweenMerges(s: SheetData, kind: 'h' | 'v', k: string): boolean {
 
 class FakeContext {
   private queue: Op[] = [];
-  readonly workbook: { worksheets: WorksheetCollection };
+  readonly workbook: { worksheets: WorksheetCollection; styles: StyleCollection };
   readonly runtime: { enableEvents: boolean };
 
   constructor(readonly app: FakeExcel) {
-    this.workbook = { worksheets: new WorksheetCollection(this) };
+    this.workbook = { worksheets: new WorksheetCollection(this), styles: new StyleCollection(this) };
     const ctx = this;
     this.runtime = {
       set enableEvents(v: boolean) {
@@ -467,6 +483,64 @@ class Loaded<T> {
   get(): T {
     if (!this.v) throw new OfficeError('PropertyNotLoaded', `${this.what} is not loaded: call load() and sync() first`);
     return this.v.value;
+  }
+}
+
+class StyleCollection {
+  private readonly itemsLoaded = new Loaded<{ name: string }[]>('styles.items');
+  constructor(private readonly ctx: FakeContext) {}
+  get items(): { name: string }[] {
+    return this.itemsLoaded.get();
+  }
+  load(_props?: string): this {
+    this.ctx.enqueue({ load: 'styles' }, () => this.itemsLoaded.set([...this.ctx.app.styles.keys()].map((name) => ({ name }))));
+    return this;
+  }
+  add(name: string): void {
+    this.ctx.enqueue({ add: 'style', name }, () => {
+      const key = name.toLowerCase();
+      if (this.ctx.app.styles.has(key)) throw new OfficeError('ItemAlreadyExists', `a style named ${name} exists`);
+      this.ctx.app.styles.set(key, { format: { ...DEFAULT_FORMAT }, includeFont: true, includePatterns: true, includeAlignment: true, includeBorder: true, includeNumber: true, includeProtection: true, builtIn: false });
+    });
+  }
+  getItem(name: string): StyleProxy {
+    return new StyleProxy(this.ctx, name);
+  }
+}
+
+class StyleProxy {
+  readonly fill: { clear: () => void };
+  constructor(
+    private readonly ctx: FakeContext,
+    private readonly name: string,
+  ) {
+    this.fill = { clear: () => this.change({ fill: 'clear' }, (st) => (st.format.fill = null)) };
+  }
+  private change(desc: object, f: (st: StyleData) => void): void {
+    this.ctx.enqueue({ style: this.name, ...desc }, () => {
+      const st = this.ctx.app.styles.get(this.name.toLowerCase());
+      if (!st) throw new OfficeError('ItemNotFound', `The requested resource doesn't exist: style ${this.name}`);
+      f(st);
+    });
+  }
+  /** Style.set(properties): the parts the add-in uses. */
+  set(p: any): void {
+    this.change({ set: p }, (st) => {
+      for (const k of ['includeFont', 'includePatterns', 'includeAlignment', 'includeBorder', 'includeNumber', 'includeProtection'] as const) if (k in p) st[k] = Boolean(p[k]);
+      const f = st.format;
+      if (p.fill?.color !== undefined) f.fill = p.fill.color;
+      if (p.font) {
+        if (p.font.name !== undefined) f.name = p.font.name;
+        if (p.font.color !== undefined) f.color = p.font.color;
+        if (p.font.bold !== undefined) f.bold = p.font.bold;
+        if (p.font.italic !== undefined) f.italic = p.font.italic;
+        if (p.font.strikethrough !== undefined) f.strike = p.font.strikethrough;
+        if (p.font.size !== undefined) f.size = p.font.size;
+      }
+      if (p.horizontalAlignment !== undefined) f.hAlign = p.horizontalAlignment;
+      if (p.verticalAlignment !== undefined) f.vAlign = p.verticalAlignment;
+      if (p.wrapText !== undefined) f.wrap = p.wrapText;
+    });
   }
 }
 
@@ -705,8 +779,9 @@ class RangeProxy {
 
   private border(edge: string): any {
     const self = this;
-    const apply = (prop: keyof Border, v: string) =>
-      this.ctx.enqueue({ range: this.label, border: edge, [prop]: v }, () => {
+    const apply = (prop: keyof Border, v: string) => applyAll({ [prop]: v });
+    const applyAll = (p: Partial<Border>) =>
+      this.ctx.enqueue({ range: this.label, border: edge, ...p }, () => {
         const s = this.ws.data();
         if (s.isProtected) throw new OfficeError('AccessDenied', `borders cannot change on a protected sheet (${s.name})`);
         for (const r of self.rects) {
@@ -719,7 +794,7 @@ class RangeProxy {
           for (const [map, k] of lines) {
             if (betweenMerges(s, map === s.hLines ? 'h' : 'v', k)) continue; // office-js 6405 case 1: lost on the web
             const old = map.get(k) ?? { style: 'None', weight: 'Thin', color: '#000000' };
-            const next = { ...old, [prop]: v };
+            const next = { ...old, ...p };
             if (next.style === 'None') map.delete(k);
             else map.set(k, next);
           }
@@ -729,7 +804,26 @@ class RangeProxy {
       set style(v: string) { apply('style', v); },
       set weight(v: string) { apply('weight', v); },
       set color(v: string) { apply('color', v); },
+      /** RangeBorder.set({ style, weight, color }): one operation. */
+      set: (p: Partial<Border>) => applyAll(p),
     };
+  }
+
+  /** Applies a workbook style: only the parts it includes; borders, number format and protection stay unless included. */
+  set style(name: string) {
+    this.write({ style: name }, 'format', (s, a) => {
+      const st = this.ctx.app.styles.get(name.toLowerCase());
+      if (!st) throw new OfficeError('InvalidArgument', `no style named ${name}`);
+      const f = { ...s.format(a) };
+      const g = st.format;
+      if (st.includeFont) Object.assign(f, { name: g.name, color: g.color, bold: g.bold, italic: g.italic, strike: g.strike, size: g.size });
+      if (st.includePatterns) f.fill = g.fill;
+      if (st.includeAlignment) Object.assign(f, { hAlign: g.hAlign, vAlign: g.vAlign, wrap: g.wrap });
+      if (st.includeNumber) s.numberFormats.delete(a);
+      if (st.includeProtection) s.unlocked.delete(a);
+      if (st.includeBorder) throw new OfficeError('NotImplemented', 'the fake does not model styles that carry borders');
+      s.formats.set(a, f);
+    });
   }
 
   set numberFormat(v: string[][] | string) {
