@@ -203,7 +203,7 @@ export class ExcelHost {
       const out = this.session.click(sheet, topLeft(address));
       if (!out.acted || !out.patch) return; // a dead cell does nothing
       this.previous = before;
-      await this.commit(out.patch);
+      await this.commit(out.patch, false, sheet);
     });
   }
 
@@ -242,7 +242,7 @@ export class ExcelHost {
       if (edited.length === 1 && model.cells[edited[0]!]?.input) {
         const out = this.session.input(sheet, edited[0]!, toRaw(values[cells.indexOf(edited[0]!)]));
         this.previous = before;
-        if (out.patch) await this.commit(out.patch);
+        if (out.patch) await this.commit(out.patch, false, sheet);
         return;
       }
       // Any other edit (the sheet was unprotected by hand): draw those cells back.
@@ -353,7 +353,8 @@ export class ExcelHost {
   }
 
   /** One click's worth of drawing and saving, in one sync. */
-  private async commit(patch: ModelPatch, wholeState = false): Promise<void> {
+  /** `from`: the sheet the player acted on (it is the active one, so it needs no activation). */
+  private async commit(patch: ModelPatch, wholeState = false, from?: SheetId): Promise<void> {
     const session = this.session!;
     const drawnBefore = this.drawnModel;
     try {
@@ -373,7 +374,7 @@ export class ExcelHost {
         }
         if (wholeState) this.writeState(sheets.getItem(STATE_SHEET));
         else this.writeStateUpdate(sheets.getItem(STATE_SHEET));
-        this.select(sheets, session.model);
+        this.select(sheets, session.model, from);
         ctx.runtime.enableEvents = true;
         await ctx.sync();
       });
@@ -482,10 +483,10 @@ export class ExcelHost {
   }
 
   /** Activates the game's sheet and selects the starship (or the expedition's field). */
-  private select(sheets: Excel.WorksheetCollection, model: SheetModel): void {
+  private select(sheets: Excel.WorksheetCollection, model: SheetModel, from?: SheetId): void {
     const sheet = model.sheets[model.active];
     const ws = sheets.getItem(sheet.name);
-    ws.activate();
+    if (from !== model.active) ws.activate();
     if (sheet.selection) {
       ws.getRange(sheet.selection).select();
       this.ownSelection = { sheet: model.active, address: topLeft(sheet.selection) };
