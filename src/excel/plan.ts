@@ -385,18 +385,11 @@ function blockOp(sheet: Sheet, b: Box, covered: ReadonlySet<string>, withFormat:
   return withFormat ? { op: 'values', range, values, numberFormat: numberFormats(values) } : { op: 'values', range, values };
 }
 
+const FORMAT_KEYS: readonly (keyof FormatSpec)[] = ['fill', 'color', 'bold', 'italic', 'strike', 'size', 'hAlign', 'vAlign', 'wrap'];
+
+/** Two formats draw the same (every property; no JSON on the click path). */
 export function sameFormat(a: FormatSpec, b: FormatSpec): boolean {
-  return (
-    a.fill === b.fill &&
-    a.color === b.color &&
-    a.bold === b.bold &&
-    a.italic === b.italic &&
-    a.strike === b.strike &&
-    a.size === b.size &&
-    a.hAlign === b.hAlign &&
-    a.vAlign === b.vAlign &&
-    a.wrap === b.wrap
-  );
+  return FORMAT_KEYS.every((k) => a[k] === b[k]);
 }
 
 function sameInput(a: CellInput | undefined, b: CellInput | undefined): boolean {
