@@ -8,9 +8,9 @@
 import { deserialize, format, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
 import { GameSession } from '../session/session';
 import { addr, coveredCells, parseAddr, parseRange, SHEET_IDS, SHEET_NAMES, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
-import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, stateNumberFormats, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
+import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
 import { applyOps, PROTECTION, styleBook } from './apply';
-import { planDiff, planFull, type DrawOp } from './plan';
+import { numberFormats, planDiff, planFull, type DrawOp } from './plan';
 
 /** How the host reaches Excel: Excel.run in the add-in, a fake in tests. */
 export interface ExcelPort {
@@ -78,7 +78,8 @@ export class ExcelHost {
   private ownSelection: { sheet: SheetId; address: string } | null = null;
   /**
    * Ranges the last batch wrote values to ('sheet|A1:B2'): a change event for one of them is the
-   * add-in's own write leaking through (each absorbs one event; a person's next gesture clears them).
+   * add-in's own write leaking through (each absorbs one event). Replaced, never cleared, by each
+   * batch and by a person's gesture, so an event is judged against the set known when it arrived.
    */
   private ownWrites = new Set<string>();
 
@@ -189,7 +190,7 @@ export class ExcelHost {
     const own = this.ownSelection;
     this.ownSelection = null;
     if (via === 'select' && own && own.sheet === sheet && own.address === a) return Promise.resolve(); // the host's own select()
-    this.ownWrites.clear(); // a person acts: from now on every change is theirs
+    this.ownWrites = new Set(); // a person acts: from now on every change is theirs
     this.lastGesture = { sheet, address: a, via, at, paired: false };
     return this.click(worksheetId, a);
   }
@@ -210,25 +211,20 @@ export class ExcelHost {
   /** A change in a worksheet: a typed input value, someone else's edit, or our own writes. */
   changed(args: { worksheetId: string; address: string; source: string; triggerSource?: string; details?: { valueAfter?: unknown } }): Promise<void> {
     if (args.triggerSource === 'ThisLocalAddin') return Promise.resolve();
-    // Decided on arrival, before later events (a person's gesture) change what is known.
-    const early = this.sheetOf.get(args.worksheetId);
-    if (early && early !== 'state' && args.source !== 'Remote' && this.session && this.isOwnWrite(early, topLeftless(args.address), args.details)) return Promise.resolve();
-    // A sheet drawn for the first time has no known id until its batch returns: judge it then,
-    // against the writes known now.
-    const own = early ? null : new Set(this.ownWrites);
+    // The writes known on arrival: a later gesture may replace them before the job runs (and a
+    // sheet drawn for the first time has no known id until its batch returns).
+    const own = this.ownWrites;
+    const bare = bareAddress(args.address);
     return this.enqueue(async () => {
       const sheet = this.sheetOf.get(args.worksheetId);
       if (!sheet || !this.session) return;
-      if (own && args.source !== 'Remote' && sheet !== 'state' && own.has(`${sheet}|${topLeftless(args.address)}`)) {
-        if (this.isOwnWrite(sheet, topLeftless(args.address), args.details, own)) return;
-      }
+      if (args.source !== 'Remote' && sheet !== 'state' && this.isOwnWrite(own, sheet, bare, args.details)) return;
       if (args.source === 'Remote') {
         // Another author played on: take their state instead of overwriting it.
         if (sheet === 'state') await this.reloadRemote();
         return;
       }
       if (sheet === 'state') return;
-      const bare = topLeftless(args.address);
       const single = !bare.includes(':') && !bare.includes(',');
       const cells = expand(bare);
       const known = single && args.details && 'valueAfter' in args.details ? [args.details.valueAfter] : null;
@@ -319,7 +315,7 @@ export class ExcelHost {
         wss.set(id, ws);
         return ws;
       };
-      this.ownWrites.clear();
+      this.ownWrites = new Set();
       const styleOf = styleBook(ctx, this.found.styles);
       for (const id of SHEET_IDS) {
         const ws = get(SHEET_NAMES[id], id);
@@ -352,8 +348,10 @@ export class ExcelHost {
     ws.onChanged.add(async (e) => this.changed(e));
   }
 
-  /** One click's worth of drawing and saving, in one sync. */
-  /** `from`: the sheet the player acted on (it is the active one, so it needs no activation). */
+  /**
+   * One click's worth of drawing and saving, in one sync. `from`: the sheet the player acted on
+   * (it is the active one, so it needs no activation).
+   */
   private async commit(patch: ModelPatch, wholeState = false, from?: SheetId): Promise<void> {
     const session = this.session!;
     const drawnBefore = this.drawnModel;
@@ -361,7 +359,7 @@ export class ExcelHost {
       await this.port.run(async (ctx) => {
         const sheets = ctx.workbook.worksheets;
         ctx.runtime.enableEvents = false;
-        this.ownWrites.clear();
+        this.ownWrites = new Set();
         const styleOf = styleBook(ctx, this.found.styles);
         for (const id of SHEET_IDS) {
           const ops = planDiff(drawnBefore!.sheets[id], session.model.sheets[id], patch.sheets[id]);
@@ -436,7 +434,7 @@ export class ExcelHost {
   }
 
   /** A change event for a range the last batch wrote, carrying nothing a person typed. */
-  private isOwnWrite(sheet: SheetId, range: string, details: { valueAfter?: unknown } | undefined, writes: Set<string> = this.ownWrites): boolean {
+  private isOwnWrite(writes: Set<string>, sheet: SheetId, range: string, details: { valueAfter?: unknown } | undefined): boolean {
     const key = `${sheet}|${range}`;
     if (!writes.has(key)) return false;
     if (details && 'valueAfter' in details && !sameValue(details.valueAfter, shownValue(this.session!.model.sheets[sheet], range))) return false;
@@ -470,7 +468,7 @@ export class ExcelHost {
   private writeState(ws: Excel.Worksheet): void {
     const values = encodeStateSheet({ current: this.session!.serialized(), backup: this.previous, lang: this.lang });
     const r = ws.getRange(STATE_RANGE);
-    r.numberFormat = stateNumberFormats(values);
+    r.numberFormat = numberFormats(values);
     r.values = values;
     this.slot = 'A';
   }
@@ -555,7 +553,7 @@ function newSession(length: VoyageLength, seed: number, lang: Lang): GameSession
 }
 
 /** 'Sheet1!$B$7:$C$9' → 'B7:C9'. */
-function topLeftless(address: string): string {
+function bareAddress(address: string): string {
   const a = address.includes('!') ? address.slice(address.lastIndexOf('!') + 1) : address;
   return a.replace(/\$/g, '');
 }
@@ -575,8 +573,7 @@ function sameValue(got: unknown, want: string | number): boolean {
 
 /** 'Sheet1!B7:C9' or 'B7:C9' → 'B7'. */
 export function topLeft(address: string): string {
-  const a = address.includes('!') ? address.slice(address.lastIndexOf('!') + 1) : address;
-  return a.split(/[:,]/)[0]!.replace(/\$/g, '');
+  return bareAddress(address).split(/[:,]/)[0]!;
 }
 
 /** Every cell address of 'B7:C9' (capped: a huge paste is repaired by its first 200 cells). */

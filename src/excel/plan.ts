@@ -13,9 +13,13 @@ import {
   type CellInput,
   type CellValue,
   type EdgeKey,
+  type RangeRef,
   type Sheet,
   type SheetPatch,
+  mergeAreaOf,
+  rangeAddr,
   sameCell,
+  sameInput,
 } from '../sheets';
 
 /** Office.js refuses a RangeAreas address longer than this. */
@@ -75,7 +79,7 @@ export function formatOf(cell: Cell | null | undefined): FormatSpec {
 /** Excel column width in characters → points (7 px a character + 5 px, 0.75 pt a pixel). */
 export const widthPoints = (chars: number): number => Math.round((chars * 7 + 5) * 0.75 * 100) / 100;
 
-const numberFormats = (values: (string | number)[][]): string[][] => values.map((row) => row.map((v) => (typeof v === 'string' ? '@' : 'General')));
+export const numberFormats = (values: (string | number)[][]): string[][] => values.map((row) => row.map((v) => (typeof v === 'string' ? '@' : 'General')));
 
 const cellValue = (v: CellValue | undefined): string | number => (v === null || v === undefined ? '' : v);
 
@@ -218,7 +222,7 @@ function lastCell(sheet: Sheet): string {
 // whose top-left cell is empty loses their fill, so formats come after merges; a border set after
 // merging on the line between two merged areas can go missing on the web, so borders come before
 // merges, and a changed line between two standing merges unmerges both and merges them again.
-// Values come last, in runs that never cut a merged area (Excel refuses a write to part of one).
+// Values come last, in blocks that never cut a merged area (Excel refuses a write to part of one).
 
 /** Everything needed to draw a sheet on an empty or stale worksheet. */
 export function planFull(sheet: Sheet): DrawOp[] {
@@ -245,22 +249,21 @@ export function planFull(sheet: Sheet): DrawOp[] {
   return ops;
 }
 
-/** Merged areas of `merges` on both sides of a line in `lines` that separates two of them. */
-export function mergesSplitBy(merges: readonly string[], lines: Iterable<EdgeKey>): string[] {
-  const owner = new Map<string, string>();
-  for (const m of merges) {
-    const r = parseRange(m)!;
-    for (let row = r.top; row <= r.bottom; row++) for (let col = r.left; col <= r.right; col++) owner.set(addr(row, col), m);
-  }
-  if (owner.size === 0) return [];
+/** Merged areas of `merges` (less `removed`) on both sides of a line in `lines` that separates two of them. */
+export function mergesSplitBy(merges: readonly string[], removed: ReadonlySet<string>, lines: Iterable<EdgeKey>): string[] {
+  const standing = (row: number, col: number): string | undefined => {
+    const r = mergeAreaOf(merges, row, col);
+    const m = r && rangeAddr(r);
+    return m && !removed.has(m) ? m : undefined;
+  };
   const out = new Set<string>();
   for (const k of lines) {
     const [kind, a, b] = k.split(':');
     const n = Number(a);
     const m = Number(b);
     if (n < 1 || m < 1) continue;
-    const one = owner.get(addr(n, m));
-    const two = owner.get(kind === 'h' ? addr(n + 1, m) : addr(n, m + 1));
+    const one = standing(n, m);
+    const two = kind === 'h' ? standing(n + 1, m) : standing(n, m + 1);
     if (one && two && one !== two) out.add(one).add(two);
   }
   return [...out];
@@ -270,8 +273,7 @@ export function mergesSplitBy(merges: readonly string[], lines: Iterable<EdgeKey
 export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp[] {
   const ops: DrawOp[] = [];
   const lines = changedLines(before, after, Object.keys(patch.cells), [...patch.mergesAdded, ...patch.mergesRemoved]);
-  const removed = new Set(patch.mergesRemoved);
-  const remade = mergesSplitBy(before.merges.filter((m) => !removed.has(m)), lines.keys());
+  const remade = mergesSplitBy(before.merges, new Set(patch.mergesRemoved), lines.keys());
   for (const m of [...patch.mergesRemoved, ...remade]) ops.push({ op: 'unmerge', range: m });
   ops.push(...sizeOps('columnWidth', new Map(Object.entries(patch.colWidths).map(([i, w]) => [Number(i), widthPoints(w)]))));
   ops.push(...sizeOps('rowHeight', new Map(Object.entries(patch.rowHeights).map(([i, h]) => [Number(i), h]))));
@@ -283,14 +285,7 @@ export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp
   const forced = (a: string) => sameCell(before.cells[a], after.cells[a]);
   const restyled = new Map([...changed].filter(([a]) => forced(a) || !sameFormat(formatOf(before.cells[a]), formatOf(after.cells[a]))));
   // A merged area made again has lost its fill when its top-left cell is empty: format it whole.
-  for (const m of remade) {
-    const r = parseRange(m)!;
-    for (let row = r.top; row <= r.bottom; row++)
-      for (let col = r.left; col <= r.right; col++) {
-        const a = addr(row, col);
-        if (after.cells[a]) restyled.set(a, after.cells[a]!);
-      }
-  }
+  for (const m of remade) for (const a of cellsIn(parseRange(m)!)) if (after.cells[a]) restyled.set(a, after.cells[a]!);
   ops.push(...formatOps(restyled));
   const covered = coveredCells(after.merges);
   const valueCells = [...changed.keys()].filter(
@@ -311,12 +306,7 @@ export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp
   return ops;
 }
 
-interface Box {
-  top: number;
-  left: number;
-  bottom: number;
-  right: number;
-}
+type Box = RangeRef;
 const boxArea = (b: Box) => (b.bottom - b.top + 1) * (b.right - b.left + 1);
 const union = (a: Box, b: Box): Box => ({ top: Math.min(a.top, b.top), left: Math.min(a.left, b.left), bottom: Math.max(a.bottom, b.bottom), right: Math.max(a.right, b.right) });
 const touches = (a: Box, b: Box) => a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
@@ -331,10 +321,9 @@ const CELLS_PER_WRITE = 16;
  */
 export function valueBlocks(sheet: Sheet, cells: readonly string[]): Box[] {
   const areas = sheet.merges.map((m) => parseRange(m)!);
-  const areaOf = (row: number, col: number): Box => areas.find((m) => row >= m.top && row <= m.bottom && col >= m.left && col <= m.right) ?? { top: row, left: col, bottom: row, right: col };
   let blocks: Box[] = cells.map((a) => {
     const p = parseAddr(a)!;
-    return { ...areaOf(p.row, p.col) };
+    return mergeAreaOf(sheet.merges, p.row, p.col) ?? { top: p.row, left: p.col, bottom: p.row, right: p.col };
   });
   const whole = (b: Box): Box => {
     let cur = b;
@@ -361,8 +350,7 @@ export function valueBlocks(sheet: Sheet, cells: readonly string[]): Box[] {
         }
       }
   }
-  blocks = blocks.map(whole);
-  return blocks;
+  return blocks.map(whole);
 }
 
 function cellsIn(b: Box): string[] {
@@ -381,7 +369,7 @@ function blockOp(sheet: Sheet, b: Box, covered: ReadonlySet<string>, withFormat:
     }
     values.push(row);
   }
-  const range = b.top === b.bottom && b.left === b.right ? addr(b.top, b.left) : `${addr(b.top, b.left)}:${addr(b.bottom, b.right)}`;
+  const range = b.top === b.bottom && b.left === b.right ? addr(b.top, b.left) : rangeAddr(b);
   return withFormat ? { op: 'values', range, values, numberFormat: numberFormats(values) } : { op: 'values', range, values };
 }
 
@@ -390,8 +378,4 @@ const FORMAT_KEYS: readonly (keyof FormatSpec)[] = ['fill', 'color', 'bold', 'it
 /** Two formats draw the same (every property; no JSON on the click path). */
 export function sameFormat(a: FormatSpec, b: FormatSpec): boolean {
   return FORMAT_KEYS.every((k) => a[k] === b[k]);
-}
-
-function sameInput(a: CellInput | undefined, b: CellInput | undefined): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

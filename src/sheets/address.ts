@@ -53,8 +53,13 @@ export function parseRange(a: string): RangeRef | null {
 }
 
 /** The cells a list of merged ranges hides: every cell of each range but its top-left one. */
-export function coveredCells(merges: readonly string[]): Set<string> {
+/** Cells under merged areas (not their top-left cells), computed once per merges list: do not modify. */
+const coveredOf = new WeakMap<readonly string[], ReadonlySet<string>>();
+export function coveredCells(merges: readonly string[]): ReadonlySet<string> {
+  const known = coveredOf.get(merges);
+  if (known) return known;
   const covered = new Set<string>();
+  coveredOf.set(merges, covered);
   for (const m of merges) {
     const r = parseRange(m);
     if (!r) continue;

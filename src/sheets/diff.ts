@@ -1,6 +1,6 @@
 // diff(before, after): what a host must change to turn one drawing into the next. Cells compare
 // by content; a cell that disappears is cleared (value and format).
-import type { Borders, Cell, CellStyle, Sheet, SheetId, SheetModel } from './model';
+import type { Borders, Cell, CellInput, CellStyle, Sheet, SheetId, SheetModel } from './model';
 import { SHEET_IDS } from './model';
 
 export interface SheetPatch {
@@ -22,7 +22,7 @@ export interface ModelPatch {
   readonly active?: SheetId;
 }
 
-/** Two cells draw the same: compared field by field (and by reference first: renders reuse objects). */
+/** Two cells draw the same: compared field by field (reference first). */
 export function sameCell(a: Cell | undefined, b: Cell | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
@@ -31,8 +31,13 @@ export function sameCell(a: Cell | undefined, b: Cell | undefined): boolean {
     a.note === b.note &&
     sameStyle(a.style, b.style) &&
     (a.action === b.action || JSON.stringify(a.action) === JSON.stringify(b.action)) &&
-    (a.input === b.input || JSON.stringify(a.input) === JSON.stringify(b.input))
+    sameInput(a.input, b.input)
   );
+}
+
+/** Two input cells take the same values with the same texts. */
+export function sameInput(a: CellInput | undefined, b: CellInput | undefined): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 function sameStyle(a: CellStyle, b: CellStyle): boolean {
@@ -53,7 +58,7 @@ function sameStyle(a: CellStyle, b: CellStyle): boolean {
 
 function sameBorders(a: Borders | undefined, b: Borders | undefined): boolean {
   if (a === b) return true;
-  if (!a || !b) return !a && !b ? true : isEmpty(a ?? b!);
+  if (!a || !b) return isEmpty((a ?? b)!);
   return a.top === b.top && a.bottom === b.bottom && a.left === b.left && a.right === b.right;
 }
 

@@ -1,7 +1,7 @@
 // Borders as lines between cells. Excel stores a border once for two neighbouring cells (the
 // bottom of one is the top of the next), so hosts draw lines, not per-cell sides: each line is
 // named by its boundary. A merged range shows only its outline, taken from its top-left cell.
-import { addr, coveredCells, parseAddr, parseRange } from './address';
+import { addr, coveredCells, parseAddr, parseRange, type RangeRef } from './address';
 import type { BorderLine, Sheet } from './model';
 
 /**
@@ -47,16 +47,10 @@ export function diffEdges(before: Map<EdgeKey, BorderLine>, after: Map<EdgeKey, 
   return out;
 }
 
-interface Rect {
-  readonly top: number;
-  readonly left: number;
-  readonly bottom: number;
-  readonly right: number;
-}
 
 /** Every cell of a merged area → the area (per merges list, computed once). */
-const areasOf = new WeakMap<readonly string[], Map<string, Rect>>();
-function mergeAreas(merges: readonly string[]): Map<string, Rect> {
+const areasOf = new WeakMap<readonly string[], Map<string, RangeRef>>();
+function mergeAreas(merges: readonly string[]): Map<string, RangeRef> {
   let m = areasOf.get(merges);
   if (m) return m;
   m = new Map();
@@ -69,8 +63,13 @@ function mergeAreas(merges: readonly string[]): Map<string, Rect> {
   return m;
 }
 
+/** The merged area a cell lies in, if any (the lookup is built once per merges list). */
+export function mergeAreaOf(merges: readonly string[], row: number, col: number): RangeRef | undefined {
+  return mergeAreas(merges).get(addr(row, col));
+}
+
 /** The cell or merged area a cell belongs to. */
-function areaAt(sheet: Sheet, row: number, col: number): Rect {
+function areaAt(sheet: Sheet, row: number, col: number): RangeRef {
   return mergeAreas(sheet.merges).get(addr(row, col)) ?? { top: row, left: col, bottom: row, right: col };
 }
 
@@ -93,7 +92,7 @@ export function lineAt(sheet: Sheet, key: EdgeKey): BorderLine | undefined {
 }
 
 /** The lines on the outline of a rectangle. */
-function outline(r: Rect, out: Set<EdgeKey>): void {
+function outline(r: RangeRef, out: Set<EdgeKey>): void {
   for (let c = r.left; c <= r.right; c++) out.add(`h:${r.top - 1}:${c}`).add(`h:${r.bottom}:${c}`);
   for (let row = r.top; row <= r.bottom; row++) out.add(`v:${row}:${r.left - 1}`).add(`v:${row}:${r.right}`);
 }

@@ -116,11 +116,6 @@ function count(v: string | number | boolean | null): number | null {
   return null;
 }
 
-/** Number formats for the block: text stays text ('@'), counts are numbers ('General'). */
-export function stateNumberFormats(values: readonly (readonly (string | number)[])[]): string[][] {
-  return values.map((row) => row.map((v) => (typeof v === 'number' ? 'General' : '@')));
-}
-
 function part(cells: Cells, col: number, countRow: number, sumRow: number): DecodedPart {
   const raw = at(cells, countRow, 1);
   if (raw === '' || raw === null) return { ok: false, reason: 'missing' };
