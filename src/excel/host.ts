@@ -235,7 +235,7 @@ export class ExcelHost {
       const edited = cells.filter((a, i) => !sameValue(values[i], shownValue(model, a)));
       if (edited.length === 0) return;
       const before = this.session.serialized();
-      if (edited.length === 1 && model.cells[edited[0]!]?.input) {
+      if (edited.length === 1 && model.cells.get(edited[0]!)?.input) {
         const out = this.session.input(sheet, edited[0]!, toRaw(values[cells.indexOf(edited[0]!)]));
         this.previous = before;
         if (out.patch) await this.commit(out.patch, false, sheet);
@@ -561,7 +561,7 @@ function bareAddress(address: string): string {
 /** What a cell of the drawing shows: nothing under a merged area's top-left cell. */
 function shownValue(sheet: Sheet, a: string): string | number {
   if (coveredCells(sheet.merges).has(a)) return '';
-  const v = sheet.cells[a]?.value;
+  const v = sheet.cells.get(a)?.value;
   return v === null || v === undefined ? '' : v;
 }
 

@@ -232,20 +232,20 @@ export function planFull(sheet: Sheet): DrawOp[] {
   ops.push(...sizeOps('rowHeight', new Map(sheet.rowHeights.map((h, i) => [i, h]))));
   ops.push(...borderOps(edgeMap(sheet)));
   for (const m of sheet.merges) ops.push({ op: 'merge', range: m });
-  ops.push(...formatOps(new Map<string, Cell | null>(Object.entries(sheet.cells))));
+  ops.push(...formatOps(new Map<string, Cell | null>([...sheet.cells])));
   const covered = coveredCells(sheet.merges);
   const values: (string | number)[][] = [];
   for (let r = 1; r <= sheet.rowCount; r++) {
     const row: (string | number)[] = [];
     for (let c = 1; c <= sheet.colCount; c++) {
       const a = addr(r, c);
-      row.push(covered.has(a) ? '' : cellValue(sheet.cells[a]?.value));
+      row.push(covered.has(a) ? '' : cellValue(sheet.cells.get(a)?.value));
     }
     values.push(row);
   }
   // The whole sheet in one block: it covers every merged area whole, which Excel allows.
   ops.push({ op: 'values', range: whole, values, numberFormat: numberFormats(values) });
-  for (const [a, c] of Object.entries(sheet.cells)) if (c.input) ops.push({ op: 'input', address: a, input: c.input });
+  for (const [a, c] of [...sheet.cells]) if (c.input) ops.push({ op: 'input', address: a, input: c.input });
   return ops;
 }
 
@@ -282,25 +282,25 @@ export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp
   const changed = new Map<string, Cell | null>(Object.entries(patch.cells));
   // A cell in the patch that the model did not change is a forced redraw (someone typed over it):
   // it gets both its format and its value. Otherwise only what differs is written.
-  const forced = (a: string) => sameCell(before.cells[a], after.cells[a]);
-  const restyled = new Map([...changed].filter(([a]) => forced(a) || !sameFormat(formatOf(before.cells[a]), formatOf(after.cells[a]))));
+  const forced = (a: string) => sameCell(before.cells.get(a), after.cells.get(a));
+  const restyled = new Map([...changed].filter(([a]) => forced(a) || !sameFormat(formatOf(before.cells.get(a)), formatOf(after.cells.get(a)))));
   // A merged area made again has lost its fill when its top-left cell is empty: format it whole.
-  for (const m of remade) for (const a of cellsIn(parseRange(m)!)) if (after.cells[a]) restyled.set(a, after.cells[a]!);
+  for (const m of remade) for (const a of cellsIn(parseRange(m)!)) if (after.cells.get(a)) restyled.set(a, after.cells.get(a)!);
   ops.push(...formatOps(restyled));
   const covered = coveredCells(after.merges);
   const valueCells = [...changed.keys()].filter(
-    (a) => !covered.has(a) && (forced(a) || cellValue(before.cells[a]?.value) !== cellValue(after.cells[a]?.value)),
+    (a) => !covered.has(a) && (forced(a) || cellValue(before.cells.get(a)?.value) !== cellValue(after.cells.get(a)?.value)),
   );
   // Values go in a few blocks, each holding every merged area it touches whole (Excel refuses a
   // write to part of one): unchanged cells inside a block are written again as they are.
   // The number formats go along only where a cell's kind of value changed, or a cell was typed over.
   const redrawn = new Set(valueCells.filter(forced));
   const sameKind = (cells: readonly string[]) =>
-    cells.every((a) => !redrawn.has(a) && typeof cellValue(before.cells[a]?.value) === typeof cellValue(after.cells[a]?.value));
+    cells.every((a) => !redrawn.has(a) && typeof cellValue(before.cells.get(a)?.value) === typeof cellValue(after.cells.get(a)?.value));
   for (const block of valueBlocks(after, valueCells)) ops.push(blockOp(after, block, covered, !sameKind(cellsIn(block))));
   for (const a of changed.keys()) {
-    const was = before.cells[a]?.input;
-    const now = after.cells[a]?.input;
+    const was = before.cells.get(a)?.input;
+    const now = after.cells.get(a)?.input;
     if (!sameInput(was, now)) ops.push({ op: 'input', address: a, input: now ?? null });
   }
   return ops;
@@ -365,7 +365,7 @@ function blockOp(sheet: Sheet, b: Box, covered: ReadonlySet<string>, withFormat:
     const row: (string | number)[] = [];
     for (let c = b.left; c <= b.right; c++) {
       const a = addr(r, c);
-      row.push(covered.has(a) ? '' : cellValue(sheet.cells[a]?.value));
+      row.push(covered.has(a) ? '' : cellValue(sheet.cells.get(a)?.value));
     }
     values.push(row);
   }

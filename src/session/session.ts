@@ -73,7 +73,7 @@ export class GameSession {
    * with the model's value afterwards (clamped, or the old one when refused).
    */
   input(sheet: SheetId, address: string, raw: string | number | boolean | null): ClickOutcome {
-    const field = this._model.sheets[sheet].cells[address]?.input?.field;
+    const field = this._model.sheets[sheet].cells.get(address)?.input?.field;
     if (!field) return { acted: false, patch: null };
     const r = step(this._state, { type: 'setInput', field, raw });
     this._state = r.state;
@@ -90,7 +90,7 @@ export class GameSession {
   private withCells(patch: ModelPatch, sheet: SheetId, addresses: readonly string[]): ModelPatch {
     const sp = patch.sheets[sheet];
     const cells: Record<string, Cell | null> = { ...sp.cells };
-    for (const a of addresses) cells[a] = this._model.sheets[sheet].cells[a] ?? null;
+    for (const a of addresses) cells[a] = this._model.sheets[sheet].cells.get(a) ?? null;
     return { ...patch, sheets: { ...patch.sheets, [sheet]: { ...sp, cells } } };
   }
 

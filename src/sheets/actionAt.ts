@@ -7,18 +7,18 @@ import type { Sheet } from './model';
 export function actionAt(sheet: Sheet, address: string): Action | null {
   const ref = parseAddr(address);
   if (!ref) return null;
-  const direct = sheet.cells[addr(ref.row, ref.col)];
+  const direct = sheet.cells.get(addr(ref.row, ref.col));
   if (direct?.action) return direct.action;
   for (const m of sheet.merges) {
     const r = parseRange(m);
-    if (r && inRange(r, ref)) return sheet.cells[addr(r.top, r.left)]?.action ?? null;
+    if (r && inRange(r, ref)) return sheet.cells.get(addr(r.top, r.left))?.action ?? null;
   }
   return null;
 }
 
 /** Every button cell of a sheet with its action (for tests, the CLI and hosts' hit lists). */
 export function buttons(sheet: Sheet): { address: string; action: Action }[] {
-  return Object.entries(sheet.cells)
+  return [...sheet.cells]
     .filter(([, c]) => c.action)
     .map(([address, c]) => ({ address, action: c.action! }));
 }

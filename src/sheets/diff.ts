@@ -66,8 +66,8 @@ const isEmpty = (x: Borders): boolean => !x.top && !x.bottom && !x.left && !x.ri
 
 export function diffSheet(before: Sheet, after: Sheet): SheetPatch {
   const cells: Record<string, Cell | null> = {};
-  for (const [a, c] of Object.entries(after.cells)) if (!sameCell(before.cells[a], c)) cells[a] = c;
-  for (const a of Object.keys(before.cells)) if (!(a in after.cells)) cells[a] = null;
+  for (const [a, c] of after.cells) if (!sameCell(before.cells.get(a), c)) cells[a] = c;
+  for (const a of before.cells.keys()) if (!after.cells.has(a)) cells[a] = null;
   const old = new Set(before.merges);
   const now = new Set(after.merges);
   const sizes = (x: readonly number[], y: readonly number[]): Record<number, number> => {

@@ -22,7 +22,7 @@ export function edgeMap(sheet: Sheet): Map<EdgeKey, BorderLine> {
   const spans = new Map<string, { bottom: number; right: number }>();
   for (const r of sheet.merges.map(parseRange)) if (r) spans.set(addr(r.top, r.left), { bottom: r.bottom, right: r.right });
   const covered = coveredCells(sheet.merges);
-  for (const [a, cell] of Object.entries(sheet.cells)) {
+  for (const [a, cell] of [...sheet.cells]) {
     const b = cell.style.borders;
     if (!b || covered.has(a)) continue;
     const { row, col } = parseAddr(a)!;
@@ -86,8 +86,8 @@ export function lineAt(sheet: Sheet, key: EdgeKey): BorderLine | undefined {
   const offer = (line: BorderLine | undefined) => {
     if (line && (!best || WEIGHT[line] > WEIGHT[best])) best = line;
   };
-  if (first) offer(sheet.cells[addr(first.top, first.left)]?.style.borders?.[kind === 'h' ? 'bottom' : 'right']);
-  offer(sheet.cells[addr(second.top, second.left)]?.style.borders?.[kind === 'h' ? 'top' : 'left']);
+  if (first) offer(sheet.cells.get(addr(first.top, first.left))?.style.borders?.[kind === 'h' ? 'bottom' : 'right']);
+  offer(sheet.cells.get(addr(second.top, second.left))?.style.borders?.[kind === 'h' ? 'top' : 'left']);
   return best;
 }
 

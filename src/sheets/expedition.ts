@@ -124,21 +124,28 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
   const areaId = s.surface?.area ?? s.landing?.area;
   const area = areaId ? areaById(areaId) : undefined;
   g.merge(6, mapLeft, 6, right, area ? `${t(lang, 'label.areaMap')}: ${areaName(lang, area.id)}` : t(lang, 'label.areaMap'), { ...TITLE, align: 'center' });
-  if (area) drawAreaMap(g, area, EXP_ROWS.mapTop, mapLeft, s.surface?.area === area.id ? s.surface.absent : null, s.surface?.researched ?? []);
-  else {
-    g.merge(EXP_ROWS.mapTop, mapLeft, bottom, right, t(lang, 'label.noArea'), { ...BASE, align: 'center', italic: true, fill: UI.box, wrap: true });
-    g.box(EXP_ROWS.mapTop, mapLeft, bottom, right, 'medium');
+  if (area) {
+    const absent = s.surface?.area === area.id ? s.surface.absent : null;
+    const researched = s.surface?.researched ?? [];
+    g.part('areaMap', JSON.stringify([area.id, absent, researched]), () => drawAreaMap(g, area, EXP_ROWS.mapTop, mapLeft, absent, researched));
   }
+  else
+    g.part('areaMap', lang, () => {
+      g.merge(EXP_ROWS.mapTop, mapLeft, bottom, right, t(lang, 'label.noArea'), { ...BASE, align: 'center', italic: true, fill: UI.box, wrap: true });
+      g.box(EXP_ROWS.mapTop, mapLeft, bottom, right, 'medium');
+    });
 
   // Planet and expedition data (R-UI-EXP-09..15).
   const values = dataValues(s, lang);
-  DATA_LABELS.forEach((k, i) => {
-    const row = EXP_ROWS.mapTop + i;
-    g.set(row, EXP_COLS.dataLabel, t(lang, k), { ...BASE, bold: true, align: 'right' });
-    if (k === 'label.resourcesDelta') drawInput(g, s, lang, row, EXP_COLS.dataValue, 'resources');
-    else if (k === 'label.hours') drawInput(g, s, lang, row, EXP_COLS.dataValue, 'hours');
-    else g.set(row, EXP_COLS.dataValue, values[k] ?? null, { ...BASE, fill: UI.white, borders: box('thin'), align: 'center', size: 8 });
-  });
+  g.part('data', `${lang}|${JSON.stringify([values, s.inputs])}`, () =>
+    DATA_LABELS.forEach((k, i) => {
+      const row = EXP_ROWS.mapTop + i;
+      g.set(row, EXP_COLS.dataLabel, t(lang, k), { ...BASE, bold: true, align: 'right' });
+      if (k === 'label.resourcesDelta') drawInput(g, s.inputs, lang, row, EXP_COLS.dataValue, 'resources');
+      else if (k === 'label.hours') drawInput(g, s.inputs, lang, row, EXP_COLS.dataValue, 'hours');
+      else g.set(row, EXP_COLS.dataValue, values[k] ?? null, { ...BASE, fill: UI.white, borders: box('thin'), align: 'center', size: 8 });
+    }),
+  );
 
   const under = bottom + 2;
   drawMenu(g, s, lang, under, mapLeft, mapLeft + 6, 8);
@@ -147,10 +154,12 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
   // The being or artifact met (R-UI-EXP-06).
   const being = under + 8;
   const labels: MessageKey[] = ['label.beingName', 'label.modifiers', 'label.indicators', 'label.deliveryVp'];
-  labels.forEach((k, i) => {
-    g.merge(being + i, mapLeft + 8, being + i, mapLeft + 10, t(lang, k), { ...BASE, bold: true, align: 'right' });
-    g.merge(being + i, mapLeft + 11, being + i, right, null, { ...BASE, fill: UI.white });
+  g.part('being', lang, () => {
+    labels.forEach((k, i) => {
+      g.merge(being + i, mapLeft + 8, being + i, mapLeft + 10, t(lang, k), { ...BASE, bold: true, align: 'right' });
+      g.merge(being + i, mapLeft + 11, being + i, right, null, { ...BASE, fill: UI.white });
+    });
+    g.box(being, mapLeft + 8, being + labels.length - 1, right, 'medium');
   });
-  g.box(being, mapLeft + 8, being + labels.length - 1, right, 'medium');
   return g.build();
 }

@@ -5,6 +5,28 @@ import { addr, parseAddr, rangeAddr } from './address';
 import type { Borders, Cell, CellInput, CellStyle, CellValue, Sheet, SheetId } from './model';
 import { SHEET_NAMES } from './model';
 
+/** What one part of a sheet wrote: each cell it touched with the cell that was there before. */
+interface PartRecord {
+  readonly key: string;
+  readonly cells: readonly (readonly [string, Cell | undefined, Cell])[];
+  readonly merges: readonly string[];
+  readonly heights: readonly (readonly [number, number])[];
+  readonly selection?: string;
+}
+
+/** A merge's top-left cell → the same cell with the merge's outline (see outlineMerges). */
+const OUTLINED = new WeakMap<Cell, { right: string | undefined; bottom: string | undefined; cell: Cell }>();
+
+/** The last drawing of each part, by sheet and part name (one entry a part: bounded). */
+const PARTS = new Map<string, PartRecord>();
+let partsOn = true;
+
+/** Switches the reuse of parts off (tests compare the drawing with and without it). */
+export function reuseParts(on: boolean): void {
+  partsOn = on;
+  PARTS.clear();
+}
+
 export class GridBuilder {
   private readonly cells = new Map<string, Cell>();
   private readonly merges: string[] = [];
@@ -84,14 +106,56 @@ export class GridBuilder {
    */
   private outlineMerges(): void {
     for (const m of this.merges) {
-      const [a, b] = m.split(':');
-      const tl = parseAddr(a!)!;
-      const br = parseAddr(b!)!;
+      const [from, to] = m.split(':');
+      const tl = parseAddr(from!)!;
+      const br = parseAddr(to!)!;
       const right = this.cells.get(addr(tl.row, br.col))?.style.borders?.right;
       const bottom = this.cells.get(addr(br.row, tl.col))?.style.borders?.bottom;
+      if (!right && !bottom) continue;
+      const a = addr(tl.row, tl.col);
+      const cell = this.cells.get(a);
+      // the same top-left cell with the same outline as last time: the same outlined object
+      const done = cell && OUTLINED.get(cell);
+      if (done && done.right === right && done.bottom === bottom) {
+        this.cells.set(a, done.cell);
+        continue;
+      }
       const borders: Borders = { ...(right ? { right } : {}), ...(bottom ? { bottom } : {}) };
-      if (right || bottom) this.style(tl.row, tl.col, { borders });
+      this.style(tl.row, tl.col, { borders });
+      if (cell) OUTLINED.set(cell, { right, bottom, cell: this.cells.get(a)! });
     }
+  }
+
+  /**
+   * Draws a part of the sheet that is a pure function of `key`. When the part was drawn with the
+   * same key last time, over the same cells, its cells are the very objects of that drawing, so a
+   * diff skips them by reference and nothing is built again. `draw` must read nothing but what
+   * the key holds.
+   */
+  part(name: string, key: string, draw: () => void): this {
+    const id = `${this.id}/${name}`;
+    const last = partsOn ? PARTS.get(id) : undefined;
+    if (last && last.key === key && last.cells.every(([a, before]) => this.cells.get(a) === before)) {
+      for (const [a, , cell] of last.cells) this.cells.set(a, cell);
+      this.merges.push(...last.merges);
+      for (const [i, h] of last.heights) this.rowHeights[i] = h;
+      if (last.selection !== undefined) this.selection = last.selection;
+      return this;
+    }
+    const before = new Map(this.cells);
+    const mergesAt = this.merges.length;
+    const heights = this.rowHeights.slice();
+    const selection = this.selection;
+    draw();
+    if (!partsOn) return this;
+    const cells: [string, Cell | undefined, Cell][] = [];
+    for (const [a, c] of this.cells) if (before.get(a) !== c) cells.push([a, before.get(a), c]);
+    const changed: [number, number][] = [];
+    this.rowHeights.forEach((h, i) => {
+      if (heights[i] !== h) changed.push([i, h]);
+    });
+    PARTS.set(id, { key, cells, merges: this.merges.slice(mergesAt), heights: changed, ...(this.selection !== selection && this.selection ? { selection: this.selection } : {}) });
+    return this;
   }
 
   /** Makes a cell an input cell (unlocked, validated). */
@@ -109,8 +173,6 @@ export class GridBuilder {
 
   build(): Sheet {
     this.outlineMerges();
-    const cells: Record<string, Cell> = {};
-    for (const [a, c] of this.cells) cells[a] = c;
     return {
       id: this.id,
       name: SHEET_NAMES[this.id],
@@ -118,7 +180,7 @@ export class GridBuilder {
       colCount: this.colWidths.length,
       colWidths: this.colWidths,
       rowHeights: this.rowHeights,
-      cells,
+      cells: this.cells,
       merges: this.merges,
       selection: this.selection,
     };

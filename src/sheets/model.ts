@@ -59,8 +59,8 @@ export interface Sheet {
   readonly colWidths: readonly number[];
   /** Row heights in points, index 0 = row 1. */
   readonly rowHeights: readonly number[];
-  /** Non-empty cells by A1 address. */
-  readonly cells: Readonly<Record<string, Cell>>;
+  /** Non-empty cells by A1 address (a Map: a sheet holds some 2,000, looked up on every diff). */
+  readonly cells: ReadonlyMap<string, Cell>;
   /** Merged ranges, 'A1:C2', top-left cell holds value, style and action. */
   readonly merges: readonly string[];
   /** The cell to select after drawing: the starship on the map (R-SPACE-10), or null. */

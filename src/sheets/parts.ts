@@ -24,6 +24,7 @@ import {
   type Stats,
   type TableRow,
   menuItems,
+  type MenuItem,
   t,
   UNIT_TYPES,
   type Action,
@@ -62,9 +63,29 @@ export interface TopBarLayout {
 
 /** Rows 1–3: corner, text field; row 4: the tip strip (R-UI-SPACE-08..10, R-UI-EXP-07..08). */
 export function drawTopBar(g: GridBuilder, s: GameState, lang: Lang, l: TopBarLayout, notice?: Message): void {
+  // four parts, each redrawn only when what it shows changes
+  const corner = l.withMonth ? [s.month, s.length, s.vp] : [s.vp];
+  g.part('corner', `${lang}|${corner.join('|')}`, () => drawCorner(g, lang, l.withMonth, s));
+  const text: CellStyle = { ...BASE, wrap: true, valign: 'top' };
+  const message = format(lang, notice ?? s.message);
+  const hint = s.hint ? format(lang, s.hint) : '';
+  g.part('messages', `${notice ? '!' : ''}${message}`, () => {
+    g.merge(1, l.messages[0], 3, l.messages[1], message, { ...text, fill: UI.messages, ...(notice ? { color: '#C00000', bold: true } : {}) }, undefined, message);
+    g.box(1, l.messages[0], 3, l.messages[1], 'medium');
+  });
+  g.part('hints', hint, () => {
+    g.merge(1, l.hints[0], 3, l.hints[1], hint, { ...text, fill: UI.hints, italic: true }, undefined, hint);
+    g.box(1, l.hints[0], 3, l.hints[1], 'medium');
+  });
+  const tip = `${t(lang, 'label.tipPrefix')} ${t(lang, `tip.${s.tip}` as MessageKey)}`;
+  g.part('tip', tip, () => g.merge(4, l.messages[0], 4, l.hints[1], tip, { ...BASE, italic: true, fill: UI.tips, color: UI.title }, { type: 'nextTip' }));
+}
+
+/** The corner: month and VP on the space sheet, VP alone on the expedition sheet. */
+function drawCorner(g: GridBuilder, lang: Lang, withMonth: boolean, s: Pick<GameState, 'month' | 'length' | 'vp'>): void {
   const label: CellStyle = { ...BASE, bold: true, align: 'right' };
   const value: CellStyle = { ...BASE, bold: true, size: 12, align: 'center', fill: UI.white, borders: box('medium') };
-  if (l.withMonth) {
+  if (withMonth) {
     g.set(1, 2, t(lang, 'label.month'), label);
     g.set(1, 3, s.month, value);
     g.set(1, 4, `/ ${s.length}`, { ...BASE, align: 'left' });
@@ -74,15 +95,6 @@ export function drawTopBar(g: GridBuilder, s: GameState, lang: Lang, l: TopBarLa
     g.set(1, 2, t(lang, 'label.vp'), label);
     g.set(1, 3, s.vp, value);
   }
-  const message = format(lang, notice ?? s.message);
-  const hint = s.hint ? format(lang, s.hint) : '';
-  const text: CellStyle = { ...BASE, wrap: true, valign: 'top' };
-  g.merge(1, l.messages[0], 3, l.messages[1], message, { ...text, fill: UI.messages, ...(notice ? { color: '#C00000', bold: true } : {}) }, undefined, message);
-  g.box(1, l.messages[0], 3, l.messages[1], 'medium');
-  g.merge(1, l.hints[0], 3, l.hints[1], hint, { ...text, fill: UI.hints, italic: true }, undefined, hint);
-  g.box(1, l.hints[0], 3, l.hints[1], 'medium');
-  const tipKey = `tip.${s.tip}` as MessageKey;
-  g.merge(4, l.messages[0], 4, l.hints[1], `${t(lang, 'label.tipPrefix')} ${t(lang, tipKey)}`, { ...BASE, italic: true, fill: UI.tips, color: UI.title }, { type: 'nextTip' });
 }
 
 export function box(line: 'thin' | 'medium' | 'thick'): CellStyle['borders'] {
@@ -91,8 +103,12 @@ export function box(line: 'thin' | 'medium' | 'thick'): CellStyle['borders'] {
 
 /** The choice menu (R-UI-SPACE-05): a button column and a label per line. */
 export function drawMenu(g: GridBuilder, s: GameState, lang: Lang, top: number, left: number, right: number, lines: number): void {
-  g.merge(top, left, top, right, t(lang, 'label.menu'), TITLE);
   const items = menuItems(s);
+  g.part(`menu${top}:${left}`, `${lang}|${JSON.stringify(items)}`, () => drawMenuItems(g, items, lang, top, left, right, lines));
+}
+
+function drawMenuItems(g: GridBuilder, items: readonly MenuItem[], lang: Lang, top: number, left: number, right: number, lines: number): void {
+  g.merge(top, left, top, right, t(lang, 'label.menu'), TITLE);
   for (let i = 0; i < lines; i++) {
     const row = top + 1 + i;
     const item = items[i];
@@ -141,6 +157,10 @@ export function drawHexBoard(
   title: string,
   cells: HexBoard,
 ): void {
+  g.part(`hex${top}:${left}`, JSON.stringify([w, title, cells]), () => drawHexCells(g, top, left, w, title, cells));
+}
+
+function drawHexCells(g: GridBuilder, top: number, left: number, w: number, title: string, cells: HexBoard): void {
   g.merge(top, left, top, left + 3 * w - 1, title, TITLE);
   const r = top + 1;
   const put = (row: number, col: number, cell: HexCell, centre = false): void => {
@@ -199,89 +219,123 @@ export const FOLDERS = ['shuttle', 'abandoned', 'expedition', 'carried', 'used']
  * PROM, EKSPEDYCJA and UŻYWANE; the units in folder PROM under its label. Returns the next free row.
  */
 export function drawExpeditionTable(g: GridBuilder, s: GameState, lang: Lang, top: number, left: number, onSurface: boolean): number {
-  const right = left + 13;
-  g.merge(top, left, top, right, t(lang, 'label.expeditionTable'), TITLE);
-  const h = top + 1;
+  const view = tableView(s, onSurface);
+  const rowsDrawn = FOLDERS.length + view.rows.length;
+  g.part(`table${top}:${left}`, `${lang}|${JSON.stringify(view)}`, () => drawTable(g, view, lang, top, left));
+  return top + 2 + rowsDrawn;
+}
+
+/** What the expedition table shows, as plain data: the drawing is a part keyed by it. */
+interface TableView {
+  readonly buttons: readonly (MessageKey | null)[];
+  readonly totals: Partial<Record<(typeof FOLDERS)[number], readonly [number, number | null]>>;
+  readonly rows: readonly RowView[];
+}
+
+interface RowView {
+  readonly folder: (typeof FOLDERS)[number];
+  readonly actions: readonly (Action | null)[];
+  readonly unit: TableRow['unit'];
+  /** 'stan', intelligence, the six stats, 'rany/uszk.', 'ilość' (resources: their amount). */
+  readonly state: string | null;
+  readonly intelligence: number | null;
+  readonly stats: readonly CellValue[];
+  readonly wounds: number | null;
+  readonly quantity: number;
+}
+
+function tableView(s: GameState, onSurface: boolean): TableView {
   const picking = s.dressing !== null;
   // R-UI-TABLE-03: while hits are given out the first two columns are 'rań/uszkodź' and 'uszkodź skaf.'
   const buttons: (MessageKey | null)[] =
     s.hitsToAssign > 0 ? ['button.hit', 'button.hitSuit', null] : ['button.down', 'button.up', picking ? 'button.choose' : onSurface ? 'button.surface' : 'button.suit'];
-  buttons.forEach((k, i) => g.set(h, left + i, k ? t(lang, k) : null, { ...HEADER, size: 7, wrap: true }));
+  const inField = s.orbit !== null;
+  // R-UI-TABLE-21, R-UI-TABLE-23, R-UI-TABLE-25: totals on a dark background.
+  const totals: TableView['totals'] = {
+    shuttle: [tableWeight(s), inField ? shuttleCapacity(s) : null],
+    expedition: [carriedWeight(s), inField ? partyCapacity(s) : null],
+    used: [usedWeight(s), inField ? handsCapacity(s) : null],
+  };
+  const all = tableRows(s);
+  const rows = FOLDERS.flatMap((f) => all.filter((x) => x.folder === f).map((r) => rowView(s, r)));
+  return { buttons, totals, rows };
+}
+
+function rowView(s: GameState, r: TableRow): RowView {
+  const actions = [r.down ?? null, r.up ?? null, r.third ?? null];
+  const folder = folderOf(s, r.folder);
+  if (r.unit === 'resources')
+    return { folder: r.folder, actions, unit: r.unit, state: null, intelligence: null, stats: [], wounds: null, quantity: folder.resources };
+  const unit = r.unit;
+  if (isHumanId(unit)) {
+    const p = folder.crew.find((x) => x.id === unit)!;
+    const h = s.crew.find((x) => x.id === unit)!;
+    // capacity as it counts in the field: wounds, oxygen apparatus, gravity, level
+    const stats: Stats = { ...passengerStats(p), capacity: s.orbit ? humanCapacity(s, p) : passengerStats(p).capacity };
+    return { folder: r.folder, actions, unit, state: suitMark(p), intelligence: h.intelligence, stats: STAT_KEYS.map((k) => stats[k]), wounds: h.wounds, quantity: 1 };
+  }
+  const st = folder.units[unit]!;
+  const base = baseStats(unit);
+  const cap = !s.orbit || base.capacity === null ? base.capacity : unit === 'rover' ? roverCapacity(s) : isRobotId(unit) ? robotCapacity(s, unit) : base.capacity;
+  // R-UI-TABLE-04: 'U' marks a row holding damaged robots or devices ('rany/uszk.' says how many)
+  return {
+    folder: r.folder,
+    actions,
+    unit,
+    state: st.damaged > 0 ? 'U' : null,
+    intelligence: null,
+    stats: STAT_KEYS.map((k) => (k === 'capacity' ? cap : statValue(UNIT_TYPES[unit].stats[k]))),
+    wounds: st.damaged,
+    quantity: st.count,
+  };
+}
+
+const STAT_KEYS = ['grab', 'kill', 'weight', 'capacity', 'speed', 'absorbency'] as const;
+
+function drawTable(g: GridBuilder, v: TableView, lang: Lang, top: number, left: number): void {
+  const right = left + 13;
+  g.merge(top, left, top, right, t(lang, 'label.expeditionTable'), TITLE);
+  const h = top + 1;
+  v.buttons.forEach((k, i) => g.set(h, left + i, k ? t(lang, k) : null, { ...HEADER, size: 7, wrap: true }));
   g.set(h, left + 3, t(lang, 'label.unit'), HEADER);
   g.set(h, left + 4, t(lang, 'col.state'), HEADER);
   STAT_COLUMNS.forEach((c, i) => g.set(h, left + 5 + i, t(lang, c.key), { ...HEADER, fill: c.fill, size: 7, wrap: true }));
   g.set(h, left + 13, t(lang, 'col.quantity'), { ...QUANTITY, size: 7 });
   let row = h + 1;
-  const rows = tableRows(s);
-  const inField = s.orbit !== null;
-  // R-UI-TABLE-21, R-UI-TABLE-23, R-UI-TABLE-25: totals on a dark background.
-  const totals: Partial<Record<(typeof FOLDERS)[number], [number, number | null]>> = {
-    shuttle: [tableWeight(s), inField ? shuttleCapacity(s) : null],
-    expedition: [carriedWeight(s), inField ? partyCapacity(s) : null],
-    used: [usedWeight(s), inField ? handsCapacity(s) : null],
-  };
   for (const f of FOLDERS) {
     g.merge(row, left, row, left + 4, t(lang, `folder.${f}`), { ...BASE, bold: true, fill: UI.folder });
     g.area(row, left + 5, row, right, { fill: UI.folder });
-    const tot = totals[f];
+    const tot = v.totals[f];
     if (tot) {
       g.set(row, left + 8, tot[0], DARK);
       g.set(row, left + 9, tot[1], DARK);
     }
     row++;
-    for (const r of rows.filter((x) => x.folder === f)) row = drawTableRow(g, s, lang, row, left, r);
+    for (const r of v.rows.filter((x) => x.folder === f)) drawTableRow(g, lang, row++, left, r);
   }
   g.grid(h, left, row - 1, right);
   g.box(h, left, row - 1, right, 'medium');
-  return row;
 }
 
-function drawTableRow(g: GridBuilder, s: GameState, lang: Lang, row: number, left: number, r: TableRow): number {
-  [r.down, r.up, r.third].forEach((a, i) => {
+function drawTableRow(g: GridBuilder, lang: Lang, row: number, left: number, r: RowView): void {
+  r.actions.forEach((a, i) => {
     const mark = a?.type === 'dressHuman' || a?.type === 'undressHuman' || a?.type === 'hit' || a?.type === 'hitSuit';
     g.set(row, left + i, a ? (mark ? '<' : BUTTON_FACE) : null, a ? (mark ? { ...BUTTON, fill: UI.mark } : BUTTON) : BASE, a ?? undefined);
   });
-  const folder = folderOf(s, r.folder);
   if (r.unit === 'resources') {
     const res = UNIT_KIND_FILL.resources;
     g.set(row, left + 3, t(lang, 'unit.resources'), { ...BASE, fill: res.fill, color: res.color, bold: true });
-    STAT_COLUMNS.forEach((c, i) => g.set(row, left + 5 + i, c.key === 'col.weight' ? folder.resources : null, { ...BASE, align: 'center', fill: c.key === 'col.weight' ? res.fill : c.fill, color: c.key === 'col.weight' ? res.color : undefined }));
-    g.set(row, left + 13, folder.resources, QUANTITY);
-    return row + 1;
+    STAT_COLUMNS.forEach((c, i) => g.set(row, left + 5 + i, c.key === 'col.weight' ? r.quantity : null, { ...BASE, align: 'center', fill: c.key === 'col.weight' ? res.fill : c.fill, color: c.key === 'col.weight' ? res.color : undefined }));
+    g.set(row, left + 13, r.quantity, QUANTITY);
+    return;
   }
-  const unit = r.unit;
-  g.set(row, left + 3, unitName(lang, unit), unitStyle(unit));
-  let stats: Stats;
-  let state: string | null = null;
-  let wounds: number;
-  let qty: number;
-  if (isHumanId(unit)) {
-    const p = folder.crew.find((x) => x.id === unit)!;
-    const h = s.crew.find((x) => x.id === unit)!;
-    // capacity as it counts in the field: wounds, oxygen apparatus, gravity, level
-    stats = { ...passengerStats(p), capacity: s.orbit ? humanCapacity(s, p) : passengerStats(p).capacity };
-    state = suitMark(p);
-    wounds = h.wounds;
-    qty = 1;
-    g.set(row, left + 5, h.intelligence, { ...BASE, align: 'center', fill: STAT_COLUMNS[0].fill });
-  } else {
-    const st = folder.units[unit]!;
-    const base = baseStats(unit);
-    const cap = !s.orbit || base.capacity === null ? base.capacity : unit === 'rover' ? roverCapacity(s) : isRobotId(unit) ? robotCapacity(s, unit) : base.capacity;
-    stats = { ...base, capacity: cap };
-    wounds = st.damaged;
-    qty = st.count;
-    // R-UI-TABLE-04: 'U' marks a row holding damaged robots or devices ('rany/uszk.' says how many)
-    state = st.damaged > 0 ? 'U' : null;
-    g.set(row, left + 5, null, { ...BASE, fill: STAT_COLUMNS[0].fill });
-  }
-  g.set(row, left + 4, state, { ...BASE, align: 'center', bold: true });
-  (['grab', 'kill', 'weight', 'capacity', 'speed', 'absorbency'] as const).forEach((k, i) =>
-    g.set(row, left + 6 + i, isHumanId(unit) || k === 'capacity' ? stats[k] : statValue(UNIT_TYPES[unit].stats[k]), { ...BASE, align: 'center', fill: STAT_COLUMNS[i + 1]!.fill }),
-  );
-  g.set(row, left + 12, wounds, { ...BASE, align: 'center', fill: STAT_COLUMNS[7].fill });
-  g.set(row, left + 13, qty, QUANTITY);
-  return row + 1;
+  g.set(row, left + 3, unitName(lang, r.unit), unitStyle(r.unit));
+  if (r.intelligence !== null) g.set(row, left + 5, r.intelligence, { ...BASE, align: 'center', fill: STAT_COLUMNS[0].fill });
+  else g.set(row, left + 5, null, { ...BASE, fill: STAT_COLUMNS[0].fill });
+  g.set(row, left + 4, r.state, { ...BASE, align: 'center', bold: true });
+  r.stats.forEach((v, i) => g.set(row, left + 6 + i, v, { ...BASE, align: 'center', fill: STAT_COLUMNS[i + 1]!.fill }));
+  g.set(row, left + 12, r.wounds, { ...BASE, align: 'center', fill: STAT_COLUMNS[7].fill });
+  g.set(row, left + 13, r.quantity, QUANTITY);
 }
 
 export function unitStyle(unit: keyof typeof UNIT_TYPES): CellStyle {
@@ -292,10 +346,10 @@ export function unitStyle(unit: keyof typeof UNIT_TYPES): CellStyle {
 export const INPUT_STYLE: CellStyle = { ...BASE, fill: UI.input, bold: true, align: 'center', borders: { top: 'thin', bottom: 'thin', left: 'thin', right: 'thin' } };
 
 /** An input cell showing the state's value, with its validation range and texts. */
-export function drawInput(g: GridBuilder, s: GameState, lang: Lang, row: number, col: number, field: InputField): void {
+export function drawInput(g: GridBuilder, inputs: GameState['inputs'], lang: Lang, row: number, col: number, field: InputField): void {
   const lim = INPUT_LIMITS[field];
   const params = { min: lim.min, max: lim.max };
-  g.set(row, col, s.inputs[field], INPUT_STYLE);
+  g.set(row, col, inputs[field], INPUT_STYLE);
   g.input(row, col, {
     field,
     min: lim.min,

@@ -96,50 +96,59 @@ export function renderSpace(s: GameState, lang: Lang, notice?: Message): Sheet {
   const split = SPACE_COLS.mapLeft + SPACE_COLS.mapWidth - 1;
   drawTopBar(g, s, lang, { messages: [5, split], hints: [split + 1, SPACE_COLS.last], withMonth: true }, notice);
   drawStarshipLog(g, s, lang);
-  drawCreatureLog(g, lang);
-  drawSpaceMap(g, s, lang);
+  g.part('creatureLog', lang, () => drawCreatureLog(g, lang));
+  const map = { visited: s.visited, position: s.position };
+  g.part('spaceMap', `${lang}|${JSON.stringify(map)}`, () => drawSpaceMap(g, map, lang));
   drawUnderMap(g, s, lang);
   const below = drawExpeditionTable(g, s, lang, 6, SPACE_COLS.tableLeft, false);
   // '±zasobów:' for loading resources in orbit (R-UI-TABLE-08, R-UI-TABLE-11).
   g.merge(below + 1, SPACE_COLS.tableLeft, below + 1, SPACE_COLS.tableLeft + 2, t(lang, 'label.resourcesDelta'), { ...BASE, bold: true, align: 'right' });
-  drawInput(g, s, lang, below + 1, SPACE_COLS.tableLeft + 3, 'resources');
+  drawInput(g, s.inputs, lang, below + 1, SPACE_COLS.tableLeft + 3, 'resources');
   return g.build();
 }
 
 /** R-UI-SPACE-11..18: one row per unit, coloured by kind, stat columns by feature. */
 function drawStarshipLog(g: GridBuilder, s: GameState, lang: Lang): void {
   const { logButton, logName, logStats, logQuantity, logAllowed } = SPACE_COLS;
-  g.merge(6, logButton, 6, logAllowed, t(lang, 'label.starshipLog'), TITLE);
-  const h = SPACE_ROWS.logHeader;
-  g.set(h, logButton, null, HEADER);
-  g.set(h, logName, t(lang, 'label.unit'), HEADER);
-  STAT_COLUMNS.forEach((c, i) => g.set(h, logStats + i, t(lang, c.key), { ...HEADER, fill: c.fill, size: 7, wrap: true }));
-  g.set(h, logQuantity, t(lang, 'col.quantity'), { ...QUANTITY, size: 7 });
-  g.set(h, logAllowed, t(lang, 'col.allowed'), { ...QUANTITY, size: 7 });
-  g.rowHeight(h, 22);
   const units: UnitId[] = [...HUMAN_IDS, ...STOCK_IDS];
-  units.forEach((unit, i) => {
-    const row = SPACE_ROWS.logFirst + i;
-    const type = UNIT_TYPES[unit];
+  // what each row shows, computed first: the drawing is a part keyed by it
+  const rows = units.map((unit) => {
     const human = s.crew.find((c) => c.id === unit);
-    const dead = human !== undefined && !human.alive;
-    const action = logAction(s, unit);
-    // '<' marks the rows a pending choice is about (R-UI-TABLE-03), e.g. who takes a wound.
-    const marked = action?.type === 'assignWound';
-    g.set(row, logButton, marked ? '<' : BUTTON_FACE, marked ? { ...BUTTON, fill: UI.mark } : BUTTON, action ?? undefined);
-    g.set(row, logName, unitName(lang, unit), { ...unitStyle(unit), strike: dead });
-    const values = [
-      human ? human.intelligence : null,
-      ...(['grab', 'kill', 'weight', 'capacity', 'speed', 'absorbency'] as const).map((k) => statValue(type.stats[k])),
-      human ? human.wounds : s.stock[unit as (typeof STOCK_IDS)[number]].damaged,
-    ];
-    values.forEach((v, j) => g.set(row, logStats + j, v, { ...BASE, align: 'center', fill: STAT_COLUMNS[j]!.fill }));
-    g.set(row, logQuantity, quantityAboard(s, unit), QUANTITY);
-    g.set(row, logAllowed, allowedToTake(s, unit), QUANTITY);
+    return {
+      unit,
+      dead: human !== undefined && !human.alive,
+      action: logAction(s, unit),
+      intelligence: human ? human.intelligence : null,
+      wounds: human ? human.wounds : s.stock[unit as (typeof STOCK_IDS)[number]].damaged,
+      quantity: quantityAboard(s, unit),
+      allowed: allowedToTake(s, unit),
+    };
   });
-  const last = SPACE_ROWS.logFirst + units.length - 1;
-  g.grid(h, logButton, last, logAllowed);
-  g.box(h, logButton, last, logAllowed, 'medium');
+  g.part('starshipLog', `${lang}|${JSON.stringify(rows)}`, () => {
+    g.merge(6, logButton, 6, logAllowed, t(lang, 'label.starshipLog'), TITLE);
+    const h = SPACE_ROWS.logHeader;
+    g.set(h, logButton, null, HEADER);
+    g.set(h, logName, t(lang, 'label.unit'), HEADER);
+    STAT_COLUMNS.forEach((c, i) => g.set(h, logStats + i, t(lang, c.key), { ...HEADER, fill: c.fill, size: 7, wrap: true }));
+    g.set(h, logQuantity, t(lang, 'col.quantity'), { ...QUANTITY, size: 7 });
+    g.set(h, logAllowed, t(lang, 'col.allowed'), { ...QUANTITY, size: 7 });
+    g.rowHeight(h, 22);
+    rows.forEach((r, i) => {
+      const row = SPACE_ROWS.logFirst + i;
+      // '<' marks the rows a pending choice is about (R-UI-TABLE-03), e.g. who takes a wound.
+      const marked = r.action?.type === 'assignWound';
+      g.set(row, logButton, marked ? '<' : BUTTON_FACE, marked ? { ...BUTTON, fill: UI.mark } : BUTTON, r.action ?? undefined);
+      g.set(row, logName, unitName(lang, r.unit), { ...unitStyle(r.unit), strike: r.dead });
+      const stats = UNIT_TYPES[r.unit].stats;
+      const values = [r.intelligence, ...(['grab', 'kill', 'weight', 'capacity', 'speed', 'absorbency'] as const).map((k) => statValue(stats[k])), r.wounds];
+      values.forEach((v, j) => g.set(row, logStats + j, v, { ...BASE, align: 'center', fill: STAT_COLUMNS[j]!.fill }));
+      g.set(row, logQuantity, r.quantity, QUANTITY);
+      g.set(row, logAllowed, r.allowed, QUANTITY);
+    });
+    const last = SPACE_ROWS.logFirst + units.length - 1;
+    g.grid(h, logButton, last, logAllowed);
+    g.box(h, logButton, last, logAllowed, 'medium');
+  });
 }
 
 /** R-UI-SPACE-19: the creature log, empty until beings are met. */
@@ -172,7 +181,7 @@ function drawCreatureLog(g: GridBuilder, lang: Lang): void {
  * size; a visited planet is struck through), Earth dark in the bottom-right corner, and the
  * starship as the selected field (R-SPACE-10).
  */
-function drawSpaceMap(g: GridBuilder, s: GameState, lang: Lang): void {
+function drawSpaceMap(g: GridBuilder, s: Pick<GameState, 'visited' | 'position'>, lang: Lang): void {
   const { mapLeft, mapWidth } = SPACE_COLS;
   const { mapTop, mapHeight } = SPACE_ROWS;
   const right = mapLeft + mapWidth - 1;
@@ -214,7 +223,8 @@ function drawUnderMap(g: GridBuilder, s: GameState, lang: Lang): void {
   const left = SPACE_COLS.mapLeft;
   const top = SPACE_ROWS.mapTop + SPACE_ROWS.mapHeight + 1; // one blank row under the map
   const mid = left + 7; // planet box and menu: 8 columns; navigation: 6 columns
-  drawPlanetBox(g, s, lang, top, left, mid);
+  const box = { orbit: s.orbit, atEarth: atEarth(s), visited: s.visited.length, length: s.length, shuttles: s.shuttles };
+  g.part('planetBox', `${lang}|${JSON.stringify(box)}`, () => drawPlanetBox(g, box, lang, top, left, mid));
   drawMenu(g, s, lang, top + 12, left, mid, 8);
   drawHexBoard(g, top, mid + 1, 2, t(lang, 'label.navigation'), navBoard(s, lang));
 }
@@ -222,7 +232,15 @@ function drawUnderMap(g: GridBuilder, s: GameState, lang: Lang): void {
 const BOX_ROWS = 10;
 
 /** R-UI-SPACE-07: the planet orbited, its classes, the drawn characteristic set and its description. */
-function drawPlanetBox(g: GridBuilder, s: GameState, lang: Lang, top: number, left: number, right: number): void {
+interface PlanetBox {
+  readonly orbit: GameState['orbit'];
+  readonly atEarth: boolean;
+  readonly visited: number;
+  readonly length: GameState['length'];
+  readonly shuttles: number;
+}
+
+function drawPlanetBox(g: GridBuilder, s: PlanetBox, lang: Lang, top: number, left: number, right: number): void {
   g.merge(top, left, top, right, t(lang, 'label.planetInfo'), TITLE);
   const label: CellStyle = { ...BASE, bold: true, fill: UI.box, size: 8 };
   const value: CellStyle = { ...BASE, fill: UI.box, size: 8 };
@@ -243,9 +261,9 @@ function drawPlanetBox(g: GridBuilder, s: GameState, lang: Lang, top: number, le
     );
     text = t(lang, `planetInfo.${p.id}.${s.orbit.set}` as MessageKey);
   } else {
-    text = atEarth(s) ? t(lang, 'label.atEarth') : t(lang, 'label.noPlanet');
+    text = s.atEarth ? t(lang, 'label.atEarth') : t(lang, 'label.noPlanet');
     lines.push(
-      [t(lang, 'label.visited'), `${s.visited.length} / ${VOYAGE_PLANS[s.length].planets}`],
+      [t(lang, 'label.visited'), `${s.visited} / ${VOYAGE_PLANS[s.length].planets}`],
       [t(lang, 'label.shuttles'), String(s.shuttles)],
     );
   }

@@ -23,7 +23,7 @@ export function textGrid(sheet: Sheet): string {
       const n = span.get(a) ?? 1;
       let w = 0;
       for (let i = 0; i < n; i++) w += (widths[col - 1 + i] ?? 1) + (i > 0 ? 1 : 0);
-      const v = covered.has(a) ? '' : sheet.cells[a]?.value;
+      const v = covered.has(a) ? '' : sheet.cells.get(a)?.value;
       const text = v === null || v === undefined ? '' : String(v);
       line += (text.length > w ? text.slice(0, Math.max(0, w - 1)) + '…' : text.padEnd(w)) + '|';
       col += n;

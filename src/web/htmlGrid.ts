@@ -93,7 +93,7 @@ export class HtmlSheet {
           td.rowSpan = span.rows;
           td.colSpan = span.cols;
         }
-        applyCellStyle(td, sheet.cells[a]);
+        applyCellStyle(td, sheet.cells.get(a));
         this.cellsByAddr.set(a, td);
         tr.append(td);
       }

@@ -47,7 +47,7 @@ class WebHost {
     const out = this.session.click(sheet, address);
     if (!out.acted || !out.patch) {
       // R-UI-SPACE-22: a text that does not fit shows whole on a click; any other dead cell does nothing
-      const note = this.session.model.sheets[sheet].cells[address]?.note;
+      const note = this.session.model.sheets[sheet].cells.get(address)?.note;
       if (note) this.showText(note);
       return;
     }

@@ -15,7 +15,7 @@ function drawSheet(wb: ExcelJSTypes.Workbook, sheet: Sheet): void {
   const ws = wb.addWorksheet(sheet.name, { views: [{ showGridLines: false }] });
   ws.columns = sheet.colWidths.map((width) => ({ width }));
   sheet.rowHeights.forEach((h, i) => (ws.getRow(i + 1).height = h));
-  for (const [a, c] of Object.entries(sheet.cells)) {
+  for (const [a, c] of [...sheet.cells]) {
     const cell = ws.getCell(a);
     const s = c.style;
     if (c.value !== null) cell.value = c.value;

@@ -318,9 +318,9 @@ test('R-MOVE-22 R-DMG-09 only what can no longer be carried is put down: one wou
 test('R-UI-TABLE-04 the stan column shows U at a row of damaged robots or devices', () => {
   const stan = (x: GameState): unknown => {
     const cells = renderSheets(x, 'pl').sheets.expedition.cells;
-    const at = Object.keys(cells).find((k) => cells[k]!.value === 'Transbot')!;
+    const at = [...cells.keys()].find((k) => cells.get(k)!.value === 'Transbot')!;
     const ref = parseAddr(at)!;
-    return cells[addr(ref.row, ref.col + 1)]?.value ?? null;
+    return cells.get(addr(ref.row, ref.col + 1))?.value ?? null;
   };
   let s = landedOn('picolo.craterField', (x) => x.atmosphere === 'normal' && x.gravity === 'earth', ['soldier', 'transbot']);
   expect(stan(s)).toBeNull();

@@ -15,7 +15,7 @@ describe('hits given out in the expedition table', () => {
     expect(rows.some((r) => r.unit === 'transbot' && r.down?.type === 'hit')).toBe(true);
     expect(rows.some((r) => r.unit === 'resources' && r.down?.type === 'hit')).toBe(true);
     expect(legalActions(s).some((a) => a.type === 'research')).toBe(false);
-    const values = Object.values(renderSheets(s, 'pl').sheets.expedition.cells).map((c) => c.value);
+    const values = [...renderSheets(s, 'pl').sheets.expedition.cells.values()].map((c) => c.value);
     expect(values).toContain('rań/uszkodź');
     expect(values).toContain('uszkodź skaf.');
     expect(values).toContain('<');

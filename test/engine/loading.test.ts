@@ -42,8 +42,10 @@ describe('loading the shuttle', () => {
     s = act(s, { type: 'load', unit: 'cage' });
     s = act(s, { type: 'load', unit: 'cage' });
     expect(s.bay.units.cage?.count).toBe(2);
-    const wolno = renderSheets(s, 'pl').sheets.space.cells;
-    expect(Object.values(wolno).length).toBeGreaterThan(0);
+    // the starship log's 'wolno' column (L) shows 0 on the laser's row
+    const cells = renderSheets(s, 'pl').sheets.space.cells;
+    const laserRow = [...cells].find(([a, c]) => /^B\d+$/.test(a) && c.value === 'Laser')![0].slice(1);
+    expect(cells.get(`L${laserRow}`)?.value).toBe(0);
   });
 
   test('R-LOAD-09 R-DEV-12 R-DEV-14 humans are loaded with the suit the atmosphere needs', () => {

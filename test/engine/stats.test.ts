@@ -29,7 +29,7 @@ describe('indicators of a suited human (expedition table)', () => {
     const s0 = newGame({ length: 30, seed: 2 });
     const s: GameState = { ...s0, crew: s0.crew.map((h) => (h.id === 'doctor' ? { ...h, wounds: 3 } : h)), stock: { ...s0.stock, laser: { count: 3, damaged: 2 } } };
     const cells = renderSheets(s, 'pl').sheets.space.cells;
-    expect(cells['J9']?.value).toBe(3); // Lekarz row, 'rany/uszk.'
-    expect(cells['J23']?.value).toBe(2); // Laser row
+    expect(cells.get('J9')?.value).toBe(3); // Lekarz row, 'rany/uszk.'
+    expect(cells.get('J23')?.value).toBe(2); // Laser row
   });
 });

@@ -149,7 +149,7 @@ describe('Excel host: protection and input cells', () => {
   test('a valid typed value is taken in one round trip', async () => {
     const { fake, host } = await opened();
     const cell = host.model!.sheets.space.cells;
-    const input = Object.keys(cell).find((a) => cell[a]!.input?.field === 'resources')!;
+    const input = [...cell.keys()].find((a) => cell.get(a)!.input?.field === 'resources')!;
     const trips = fake.roundTrips;
     expect(await fake.type(SPACE, input, '15')).toBe('ok');
     expect(host.state!.inputs.resources).toBe(15);
@@ -160,7 +160,7 @@ describe('Excel host: protection and input cells', () => {
   test('data validation stops typed garbage and out-of-range numbers before they arrive', async () => {
     const { fake, host } = await opened();
     const cells = host.model!.sheets.space.cells;
-    const input = Object.keys(cells).find((a) => cells[a]!.input?.field === 'resources')!;
+    const input = [...cells.keys()].find((a) => cells.get(a)!.input?.field === 'resources')!;
     expect(await fake.type(SPACE, input, 'dużo')).toBe('invalid');
     expect(await fake.type(SPACE, input, '31')).toBe('invalid');
     expect(await fake.type(SPACE, input, '2.5')).toBe('invalid');
@@ -170,7 +170,7 @@ describe('Excel host: protection and input cells', () => {
   test('garbage that still arrives (a paste) is refused with a message and the old value drawn back', async () => {
     const { fake, host } = await opened();
     const cells = host.model!.sheets.space.cells;
-    const input = Object.keys(cells).find((a) => cells[a]!.input?.field === 'resources')!;
+    const input = [...cells.keys()].find((a) => cells.get(a)!.input?.field === 'resources')!;
     await fake.paste(SPACE, input, 'abc');
     expect(host.state!.inputs.resources).toBe(10);
     expect(fake.sheet(SPACE)!.value(input)).toBe(10);
@@ -180,7 +180,7 @@ describe('Excel host: protection and input cells', () => {
   test('an out-of-range number that still arrives is clamped, with a message', async () => {
     const { fake, host } = await opened();
     const cells = host.model!.sheets.expedition.cells;
-    const hours = Object.keys(cells).find((a) => cells[a]!.input?.field === 'hours')!;
+    const hours = [...cells.keys()].find((a) => cells.get(a)!.input?.field === 'hours')!;
     await fake.paste(EXP, hours, 99);
     expect(host.state!.inputs.hours).toBe(24);
     expect(fake.sheet(EXP)!.value(hours)).toBe(24);

@@ -317,11 +317,11 @@ describe('issue 9 §2: the fake is as strict as Excel', () => {
     const { fake, host } = await opened();
     const sheet: Sheet = host.model!.sheets.space;
     const emptyFilled = sheet.merges.filter((m) => {
-      const tl = sheet.cells[m.split(':')[0]!];
+      const tl = sheet.cells.get(m.split(':')[0]!);
       return tl?.style.fill && (tl.value === null || tl.value === undefined || tl.value === '');
     });
     expect(emptyFilled.length).toBeGreaterThan(20); // the case really occurs (64 at the time of writing)
-    for (const m of emptyFilled) expect(fake.sheet(SPACE)!.format(m.split(':')[0]!).fill).toBe(sheet.cells[m.split(':')[0]!]!.style.fill);
+    for (const m of emptyFilled) expect(fake.sheet(SPACE)!.format(m.split(':')[0]!).fill).toBe(sheet.cells.get(m.split(':')[0]!)!.style.fill);
   });
 });
 
@@ -443,7 +443,7 @@ describe('issue 9 §2: events of the add-in’s own writes that leak through', (
       f.triggerSourceSupported = false;
     });
     const cells = host.model!.sheets.space.cells;
-    const input = Object.keys(cells).find((a) => cells[a]!.input?.field === 'resources')!;
+    const input = [...cells.keys()].find((a) => cells.get(a)!.input?.field === 'resources')!;
     await fake.click(SPACE, input); // selecting the cell before typing, as a person does
     expect(await fake.type(SPACE, input, '17')).toBe('ok');
     await fake.idle();
@@ -469,7 +469,7 @@ describe('issue 9 §2: typed decimals and the locale', () => {
   test('both input cells take whole numbers only: a typed 2,3 or 2.5 is stopped by the validation', async () => {
     const { fake, host } = await opened();
     const cells = host.model!.sheets.expedition.cells;
-    const hours = Object.keys(cells).find((a) => cells[a]!.input?.field === 'hours')!;
+    const hours = [...cells.keys()].find((a) => cells.get(a)!.input?.field === 'hours')!;
     expect(fake.sheet(EXP)!.validations.get(hours)?.rule?.wholeNumber).toMatchObject({ formula1: 1, formula2: 24 });
     expect(await fake.type(EXP, hours, '2,3')).toBe('invalid');
     expect(await fake.type(EXP, hours, '2.5')).toBe('invalid');

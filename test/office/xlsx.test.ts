@@ -43,7 +43,7 @@ test('the exported workbook holds both drawn sheets, protected, and a very hidde
   expect(space.views[0]?.showGridLines).toBe(false);
   expect((space as unknown as { sheetProtection?: { sheet?: boolean } }).sheetProtection?.sheet).toBe(true);
   const cells = renderSheets(state, 'pl').sheets.space.cells;
-  const input = space.getCell(Object.keys(cells).find((a) => cells[a]!.input)!);
+  const input = space.getCell([...cells.keys()].find((a) => cells.get(a)!.input)!);
   expect(input.protection?.locked).toBe(false);
   expect(input.dataValidation?.type).toBe('whole');
   expect(space.getCell('E1').isMerged).toBe(true);

@@ -19,12 +19,12 @@ describe('GameSession', () => {
 
   test('R-SETUP-01 R-SETUP-02 NOWA GRA then a length, by clicks', () => {
     const s = GameSession.fresh({ length: 30, seed: 1 }, 'en');
-    const menu = Object.entries(s.model.sheets.space.cells).find(([, c]) => c.action?.type === 'openNewGame')![0];
+    const menu = [...s.model.sheets.space.cells].find(([, c]) => c.action?.type === 'openNewGame')![0];
     s.click('space', menu);
-    const ten = Object.entries(s.model.sheets.space.cells).find(([, c]) => c.action?.type === 'newGame' && c.action.length === 10)![0];
+    const ten = [...s.model.sheets.space.cells].find(([, c]) => c.action?.type === 'newGame' && c.action.length === 10)![0];
     s.click('space', ten);
     expect(s.state.length).toBe(10);
-    expect(s.model.sheets.space.cells['D1']?.value).toBe('/ 10');
+    expect(s.model.sheets.space.cells.get('D1')?.value).toBe('/ 10');
   });
 
   test('resume refuses a damaged save and names the problem', () => {

@@ -31,8 +31,9 @@ describe('diff', () => {
 
   test('a removed cell is cleared with null', () => {
     const before = m0.sheets.space;
-    const after = { ...before, cells: { ...before.cells } };
-    delete (after.cells as Record<string, unknown>)['B1'];
+    const cells = new Map(before.cells);
+    cells.delete('B1');
+    const after = { ...before, cells };
     const p = diff({ ...m0, sheets: { ...m0.sheets, space: before } }, { ...m0, sheets: { ...m0.sheets, space: after } });
     expect(p.sheets.space.cells['B1']).toBeNull();
   });

@@ -11,7 +11,7 @@ describe('the expedition sheet after landing', () => {
   const sheet = renderSheets(s, 'pl').sheets.expedition;
   const area = AREAS[s.orbit!.planet].find((a) => a.id === s.surface!.area)!;
   const map = parseMap(area.map);
-  const cellOf = (r: number, c: number, lower = false) => sheet.cells[addr(EXP_ROWS.mapTop + 2 * (r - 1) + (c % 2 === 0 ? 1 : 0) + (lower ? 1 : 0), EXP_COLS.mapLeft + c - 1)];
+  const cellOf = (r: number, c: number, lower = false) => sheet.cells.get(addr(EXP_ROWS.mapTop + 2 * (r - 1) + (c % 2 === 0 ? 1 : 0) + (lower ? 1 : 0), EXP_COLS.mapLeft + c - 1));
 
   test('R-MAP-03 R-UI-COLORS-07 a field is two cells: the upper part in its terrain colour, the lower part in its vegetation', () => {
     for (let r = 1; r <= map.rows; r++)
@@ -30,7 +30,7 @@ describe('the expedition sheet after landing', () => {
   });
 
   test('R-UI-EXP-09 R-UI-EXP-12 the data column names the planet, months left, hours on the planet, movement and level', () => {
-    const values = Object.values(sheet.cells).map((c) => c.value);
+    const values = [...sheet.cells.values()].map((c) => c.value);
     expect(values).toContain(planetName('pl', s.orbit!.planet));
     expect(values).toContain(s.planMonths - s.month);
     expect(values).toContain('pieszo');
@@ -38,14 +38,14 @@ describe('the expedition sheet after landing', () => {
   });
 
   test('R-UI-EXP-17 R-UI-EXP-18 the centre of the movement board researches the field and shows its hours', () => {
-    const centre = buttons(sheet).find((b) => b.action.type === 'research' && String(sheet.cells[b.address]!.value).startsWith('badaj'))!;
-    expect(String(sheet.cells[centre.address]!.value)).toMatch(/^badaj \d+(\.5)? h/);
+    const centre = buttons(sheet).find((b) => b.action.type === 'research' && String(sheet.cells.get(b.address)!.value).startsWith('badaj'))!;
+    expect(String(sheet.cells.get(centre.address)!.value)).toMatch(/^badaj \d+(\.5)? h/);
   });
 
   test('R-MAP-10 R-UI-COLORS-09 a researched surface field gets a bold outline', () => {
     const after = renderSheets(act(s, { type: 'research' }), 'pl').sheets.expedition;
     const { row, col } = area.shuttle;
-    const top = after.cells[addr(EXP_ROWS.mapTop + 2 * (row - 1) + (col % 2 === 0 ? 1 : 0), EXP_COLS.mapLeft + col - 1)]!;
+    const top = after.cells.get(addr(EXP_ROWS.mapTop + 2 * (row - 1) + (col % 2 === 0 ? 1 : 0), EXP_COLS.mapLeft + col - 1))!;
     expect(top.style.borders?.top).toBe('thick');
   });
 });

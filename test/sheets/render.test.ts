@@ -15,7 +15,7 @@ import { SPACE_COLS, SPACE_ROWS } from '../../src/sheets/space';
 const state: GameState = newGame({ length: 30, seed: 7 });
 const space: Sheet = renderSheets(state, 'pl').sheets.space;
 const expedition: Sheet = renderSheets(state, 'pl').sheets.expedition;
-const cell = (sheet: Sheet, row: number, col: number) => sheet.cells[addr(row, col)];
+const cell = (sheet: Sheet, row: number, col: number) => sheet.cells.get(addr(row, col));
 const units = [...HUMAN_IDS, ...STOCK_IDS];
 const rowOf = (unit: string) => SPACE_ROWS.logFirst + units.indexOf(unit as never);
 
@@ -103,47 +103,47 @@ describe('the space sheet', () => {
     expect(b).toHaveLength(1);
     const [, row] = /([A-Z]+)(\d+)/.exec(b[0]!.address)!.slice(1);
     expect(Number(row)).toBeGreaterThan(SPACE_ROWS.mapTop + SPACE_ROWS.mapHeight);
-    const label = Object.values(space.cells).find((c) => c.value === 'NOWA GRA');
+    const label = [...space.cells.values()].find((c) => c.value === 'NOWA GRA');
     expect(label).toBeDefined();
   });
 
   test('R-UI-SPACE-21 the navigation board’s centre names Earth; no direction shows data yet', () => {
-    const centre = Object.entries(space.cells).filter(([, c]) => c.value === 'Ziemia');
+    const centre = [...space.cells].filter(([, c]) => c.value === 'Ziemia');
     expect(centre.length).toBeGreaterThanOrEqual(1);
   });
 
   test('R-UI-SPACE-04 R-UI-TABLE-02 R-UI-TABLE-28 the expedition table with its folders and button columns', () => {
-    const values = Object.values(space.cells).map((c) => c.value);
+    const values = [...space.cells.values()].map((c) => c.value);
     for (const f of ['PROM', 'PORZUCONE', 'EKSPEDYCJA', 'NIESIONE', 'UŻYWANE']) expect(values).toContain(f);
     for (const b of ['niżej', 'wyżej', 'skafander']) expect(values).toContain(b);
-    const expValues = Object.values(expedition.cells).map((c) => c.value);
+    const expValues = [...expedition.cells.values()].map((c) => c.value);
     expect(expValues).toContain('napr/lecz/skaf');
   });
 
   test('R-UI-TABLE-21 R-UI-TABLE-23 R-UI-TABLE-25 totals of PROM, EKSPEDYCJA, UŻYWANE on a dark background', () => {
-    const dark = Object.values(space.cells).filter((c) => c.style.fill === '#404040');
+    const dark = [...space.cells.values()].filter((c) => c.style.fill === '#404040');
     expect(dark.length).toBe(6);
   });
 
   test('a dead human’s row is struck through and its button is dead', () => {
     const crew = state.crew.map((h) => (h.id === 'scout' ? { ...h, wounds: 6, alive: false } : h));
     const sheet = renderSheets({ ...state, crew }, 'pl').sheets.space;
-    expect(sheet.cells[addr(rowOf('scout'), SPACE_COLS.logName)]?.style.strike).toBe(true);
+    expect(sheet.cells.get(addr(rowOf('scout'), SPACE_COLS.logName))?.style.strike).toBe(true);
     expect(actionAt(sheet, addr(rowOf('scout'), SPACE_COLS.logButton))).toBeNull();
   });
 
   test('English labels in the English edition', () => {
     const en = renderSheets(state, 'en').sheets.space;
-    expect(en.cells[addr(rowOf('commander'), SPACE_COLS.logName)]?.value).toBe('Commander');
-    expect(en.cells['B1']?.value).toBe('month');
-    expect(en.cells['B2']?.value).toBe('VP');
+    expect(en.cells.get(addr(rowOf('commander'), SPACE_COLS.logName))?.value).toBe('Commander');
+    expect(en.cells.get('B1')?.value).toBe('month');
+    expect(en.cells.get('B2')?.value).toBe('VP');
   });
 });
 
 describe('the expedition sheet', () => {
   test('R-UI-EXP-01..08 its fixed frame: VP corner, text field, table, map, data, menu, board, being box', () => {
-    expect(expedition.cells['B1']?.value).toBe('PZ');
-    const values = Object.values(expedition.cells).map((c) => c.value);
+    expect(expedition.cells.get('B1')?.value).toBe('PZ');
+    const values = [...expedition.cells.values()].map((c) => c.value);
     for (const label of ['TABELA EKSPEDYCJI', 'OBSZAR LĄDOWANIA', 'MENU WYBORU', 'RUCH', 'nazwa', 'modyfikatory', 'wskaźniki', 'PZ za dostarczenie', '±zasobów:', 'godzin:', 'siła chwytania', 'siła zabijania'])
       expect(values).toContain(label);
   });
@@ -161,7 +161,7 @@ describe('rendering is a pure function', () => {
   test('a refusal notice replaces the message in the text field', () => {
     const r = step(state, { type: 'cancel' });
     const s = renderSheets(r.state, 'en', { notice: r.refused! }).sheets.space;
-    expect(s.cells['E1']?.value).toBe('That cannot be done now.');
+    expect(s.cells.get('E1')?.value).toBe('That cannot be done now.');
   });
 });
 
@@ -173,24 +173,24 @@ describe('the space sheet in flight', () => {
     expect(fly.map((b) => (b.action as { dir: string }).dir).sort()).toEqual([...openDirections(s)].sort());
     for (const b of fly) {
       const target = look(s, (b.action as { dir: Parameters<typeof look>[1] }).dir);
-      const text = sheet.cells[b.address]!.value;
+      const text = sheet.cells.get(b.address)!.value;
       expect(text).toBe(target.kind === 'empty' ? '*' : target.kind === 'earth' ? 'Ziemia' : expect.anything());
     }
-    expect(Object.values(sheet.cells).some((c) => c.value === 'Ziemia' && c.style.bold)).toBe(true); // the centre
+    expect([...sheet.cells.values()].some((c) => c.value === 'Ziemia' && c.style.bold)).toBe(true); // the centre
   });
 
   test('R-UI-SPACE-21 R-SPACE-08 a planet in the navigation board shows its name with the size and orbit codes', () => {
     let s = newGame({ length: 30, seed: 7 });
     s = { ...s, position: { row: PLANET_FIELDS.mezo.row, col: PLANET_FIELDS.mezo.col + 1 } };
     const sheet = renderSheets(s, 'pl').sheets.space;
-    const labels = buttons(sheet).filter((b) => b.action.type === 'fly').map((b) => sheet.cells[b.address]!.value);
+    const labels = buttons(sheet).filter((b) => b.action.type === 'fly').map((b) => sheet.cells.get(b.address)!.value);
     expect(labels).toContain('Mezo min/bio');
   });
 
   test('R-UI-SPACE-07 R-ORBIT-04 in orbit the planet box shows the drawn characteristic set and its description', () => {
     const s = flyTo(newGame({ length: 30, seed: 7 }), PLANET_FIELDS.mezo, false);
     const sheet = renderSheets(s, 'en').sheets.space;
-    const values = Object.values(sheet.cells).map((c) => c.value);
+    const values = [...sheet.cells.values()].map((c) => c.value);
     for (const label of ['gravity', 'atmosphere', 'hydrography', 'geology', 'resource drain']) expect(values).toContain(label);
     expect(values).toContain('Mezo min/bio');
     const set = ['near-zero', 'low', 'Earth', 'high', 'huge'];
@@ -202,8 +202,8 @@ describe('the space sheet in flight', () => {
     const s = flyTo(newGame({ length: 30, seed: 7 }), PLANET_FIELDS.mezo);
     const sheet = renderSheets(s, 'pl').sheets.space;
     const at = addr(SPACE_ROWS.mapTop + PLANET_FIELDS.mezo.row - 1, SPACE_COLS.mapLeft + PLANET_FIELDS.mezo.col - 1);
-    expect(sheet.cells[at]?.style.fill).toBe(SPACE_FILL.yellow);
-    expect(sheet.cells[at]?.style.strike).toBe(true);
+    expect(sheet.cells.get(at)?.style.fill).toBe(SPACE_FILL.yellow);
+    expect(sheet.cells.get(at)?.style.strike).toBe(true);
     expect(sheet.selection).toBe(at);
   });
 });
@@ -216,10 +216,10 @@ describe('the expedition table totals', () => {
     s = step(s, { type: 'down', folder: 'shuttle', unit: 'soldier' }).state;
     s = step(s, { type: 'down', folder: 'shuttle', unit: 'laser' }).state;
     const sheet = renderSheets(s, 'pl').sheets.space;
-    const rowOfLabel = (label: string) => Number(Object.entries(sheet.cells).find(([, c]) => c.value === label)![0].replace(/^[A-Z]+/, ''));
+    const rowOfLabel = (label: string) => Number([...sheet.cells].find(([, c]) => c.value === label)![0].replace(/^[A-Z]+/, ''));
     const totals = (label: string) => {
       const r = rowOfLabel(label);
-      return [sheet.cells[addr(r, SPACE_COLS.tableLeft + 8)], sheet.cells[addr(r, SPACE_COLS.tableLeft + 9)]];
+      return [sheet.cells.get(addr(r, SPACE_COLS.tableLeft + 8)), sheet.cells.get(addr(r, SPACE_COLS.tableLeft + 9))];
     };
     const [promW, promC] = totals('PROM');
     expect(promC?.value).toBeGreaterThan(0);

@@ -40,7 +40,7 @@ export function drawingDiff(data: SheetData, sheet: Sheet): string[] {
   for (let row = 1; row <= sheet.rowCount; row++)
     for (let col = 1; col <= sheet.colCount; col++) {
       const a = addr(row, col);
-      const cell = sheet.cells[a];
+      const cell = sheet.cells.get(a);
       const want = covered.has(a) ? '' : (cell?.value ?? '');
       if (data.value(a) !== want) out.push(`${a} value ${JSON.stringify(data.value(a))} ≠ ${JSON.stringify(want)}`);
       const f = formatOf(cell);

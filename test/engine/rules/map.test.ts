@@ -31,8 +31,8 @@ describe('R-MAP-01 R-MAP-02 the area map: squares in thin lines, emulating hexag
     for (let r = 1; r <= map.rows; r++)
       for (let c = 1; c <= map.cols; c++) {
         const { rows, col } = cells(r, c);
-        const upper = sheet.cells[addr(rows[0]!, col)]!.style.borders!;
-        const lower = sheet.cells[addr(rows[1]!, col)]!.style.borders!;
+        const upper = sheet.cells.get(addr(rows[0]!, col))!.style.borders!;
+        const lower = sheet.cells.get(addr(rows[1]!, col))!.style.borders!;
         expect([r, c, upper.top, upper.left, upper.right]).toEqual([r, c, 'thin', 'thin', 'thin']);
         expect([r, c, lower.bottom, lower.left, lower.right]).toEqual([r, c, 'thin', 'thin', 'thin']);
         // no line between the two parts of one field (R-MAP-03)
@@ -118,7 +118,7 @@ describe('R-MAP-09 R-LAND-14 levels: the surface and the field under the liquid 
     // the mark: dotted, not the surface's thick outline
     const area = AREAS[s.orbit!.planet].find((a) => a.id === s.surface!.area)!;
     const { row, col } = area.shuttle;
-    const upper = renderSheets(s, 'pl').sheets.expedition.cells[addr(EXP_ROWS.mapTop + 2 * (row - 1) + (col % 2 === 0 ? 1 : 0), EXP_COLS.mapLeft + col - 1)]!;
+    const upper = renderSheets(s, 'pl').sheets.expedition.cells.get(addr(EXP_ROWS.mapTop + 2 * (row - 1) + (col % 2 === 0 ? 1 : 0), EXP_COLS.mapLeft + col - 1))!;
     expect(upper.style.borders?.bottom).toBe('dotted');
     expect(upper.style.borders?.top).toBe('thin');
     const up = act(s, { type: 'liftOff' });

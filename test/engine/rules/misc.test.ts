@@ -64,11 +64,11 @@ describe('R-SHUTTLE-01 R-SHUTTLE-03 the shuttle', () => {
   test('R-SHUTTLE-03 the shuttle is no unit of the equipment: no row in the starship log, no weight in its own load', () => {
     const s = newGame({ length: 30, seed: 7 });
     const space = renderSheets(s, 'pl').sheets.space;
-    const names = [...HUMAN_IDS, ...STOCK_IDS].map((_, i) => space.cells[addr(SPACE_ROWS.logFirst + i, SPACE_COLS.logName)]?.value);
+    const names = [...HUMAN_IDS, ...STOCK_IDS].map((_, i) => space.cells.get(addr(SPACE_ROWS.logFirst + i, SPACE_COLS.logName))?.value);
     expect(names).toHaveLength(7 + STOCK_IDS.length);
     expect(names.filter((n) => /prom/i.test(String(n)))).toEqual([]);
     // the row after the last unit is no longer a unit of the log
-    expect(String(space.cells[addr(SPACE_ROWS.logFirst + names.length, SPACE_COLS.logName)]?.value ?? '')).not.toMatch(/prom/i);
+    expect(String(space.cells.get(addr(SPACE_ROWS.logFirst + names.length, SPACE_COLS.logName))?.value ?? '')).not.toMatch(/prom/i);
     // in orbit the empty shuttle weighs nothing; the whole capacity (60 at high gravity) is for the load
     const orbit = orbitOver('birss', 1, 21);
     expect(tableWeight(orbit)).toBe(0);
@@ -192,7 +192,7 @@ describe('R-GEN-01..04 R-GEN-07 R-GEN-08 general', () => {
     const s = act(act(orbitOver('mezo', 2, 11), { type: 'setInput', field: 'resources', raw: 5 }), { type: 'addResources' });
     const space = renderSheets(s, 'pl').sheets.space;
     const units = [...HUMAN_IDS, ...STOCK_IDS];
-    const fill = (id: string) => space.cells[addr(SPACE_ROWS.logFirst + units.indexOf(id as never), SPACE_COLS.logName)]!.style.fill;
+    const fill = (id: string) => space.cells.get(addr(SPACE_ROWS.logFirst + units.indexOf(id as never), SPACE_COLS.logName))!.style.fill;
     const humans = new Set(HUMAN_IDS.map(fill));
     const robots = new Set((['transbot', 'specbot', 'rekonbot', 'repbot'] as const).map(fill));
     const devices = new Set(STOCK_IDS.filter((id) => !['transbot', 'specbot', 'rekonbot', 'repbot'].includes(id)).map(fill));
@@ -203,7 +203,7 @@ describe('R-GEN-01..04 R-GEN-07 R-GEN-08 general', () => {
     expect(h).not.toBe(r);
     for (const d of devices) expect([d === h, d === r]).toEqual([false, false]);
     // the resources row of the expedition table ('zasoby')
-    const res = Object.values(space.cells).find((c) => c.value === 'zasoby')!;
+    const res = [...space.cells.values()].find((c) => c.value === 'zasoby')!;
     expect(res).toBeDefined();
     for (const other of [h, r, ...devices]) expect(res.style.fill).not.toBe(other);
   });

@@ -103,11 +103,11 @@ describe('R-DMG-04 R-DMG-06 R-DMG-14 hits', () => {
     expect(out.party.used.units.laser).toEqual({ count: 1, damaged: 1 });
     // the table: 'rany/uszk.' (column 13 of the expedition sheet's table) holds both kinds of harm
     const sheet = renderSheets(out, 'pl').sheets.expedition;
-    const rowOf = (name: string) => Number(Object.entries(sheet.cells).find(([a, c]) => /^D\d+$/.test(a) && c.value === name)![0].slice(1));
-    expect(sheet.cells[addr(7, 13)]?.value).toBe('rany/uszk.');
-    expect(sheet.cells[addr(rowOf(unitName('pl', 'soldier')), 13)]?.value).toBe(1);
-    expect(sheet.cells[addr(rowOf(unitName('pl', 'engineer')), 13)]?.value).toBe(0);
-    expect(sheet.cells[addr(rowOf(unitName('pl', 'laser')), 13)]?.value).toBe(1);
+    const rowOf = (name: string) => Number([...sheet.cells].find(([a, c]) => /^D\d+$/.test(a) && c.value === name)![0].slice(1));
+    expect(sheet.cells.get(addr(7, 13))?.value).toBe('rany/uszk.');
+    expect(sheet.cells.get(addr(rowOf(unitName('pl', 'soldier')), 13))?.value).toBe(1);
+    expect(sheet.cells.get(addr(rowOf(unitName('pl', 'engineer')), 13))?.value).toBe(0);
+    expect(sheet.cells.get(addr(rowOf(unitName('pl', 'laser')), 13))?.value).toBe(1);
   });
 
   test('R-DMG-06 a human survives five wounds; the sixth kills him (10 VP, R-DMG-10)', () => {

@@ -21,7 +21,7 @@ const FOLDER_LABELS: Readonly<Record<string, string>> = { PROM: 'shuttle', PORZU
 
 /** The expedition table of a sheet: its header row and, per folder, its label row and unit rows by name. */
 function table(sheet: Sheet, left: number) {
-  const cell = (row: number, col: number): Cell | undefined => sheet.cells[addr(row, col)];
+  const cell = (row: number, col: number): Cell | undefined => sheet.cells.get(addr(row, col));
   let header = 0;
   for (let r = 1; r <= sheet.rowCount && !header; r++) if (cell(r, left + 3)?.value === 'jednostka') header = r;
   expect(header).toBeGreaterThan(0);
@@ -54,7 +54,7 @@ const spaceTable = (s: GameState) => {
   const sheet = renderSheets(s, 'pl').sheets.space;
   // the table is the block right of the map whose header names 'jednostka'; find its left column
   let left = 0;
-  for (let c = 20; c < sheet.colCount && !left; c++) if (sheet.cells[addr(7, c + 3)]?.value === 'jednostka') left = c;
+  for (let c = 20; c < sheet.colCount && !left; c++) if (sheet.cells.get(addr(7, c + 3))?.value === 'jednostka') left = c;
   return { sheet, ...table(sheet, left), left };
 };
 const expeditionTable = (s: GameState) => {
@@ -89,7 +89,7 @@ describe('R-UI-TABLE-01 R-UI-TABLE-05 columns of the expedition table', () => {
   test('R-UI-TABLE-01 the feature columns and unit colours of the starship log, and the brown resources row with its amount as weight', () => {
     const s = act(act(s0, { type: 'setInput', field: 'resources', raw: 10 }), { type: 'addResources' });
     const t = spaceTable(s);
-    const log = (row: number, col: number) => t.sheet.cells[addr(row, col)];
+    const log = (row: number, col: number) => t.sheet.cells.get(addr(row, col));
     // headers: the log's stat columns start in C (3), the table's after its name and 'stan'
     const names = ['int.', 'chwyt.', 'zabij.', 'waga', 'nośn.', 'szybk.', 'absorb.', 'rany/uszk.'];
     names.forEach((n, i) => {
@@ -98,7 +98,7 @@ describe('R-UI-TABLE-01 R-UI-TABLE-05 columns of the expedition table', () => {
       expect(t.cell(t.header, t.left + 5 + i)?.style.fill).toBe(log(7, 3 + i)?.style.fill);
     });
     // unit colours: each row's name cell is coloured as the same unit in the starship log
-    const logRow = (name: string) => Number(Object.entries(t.sheet.cells).find(([a, c]) => /^B\d+$/.test(a) && c.value === name)![0].slice(1));
+    const logRow = (name: string) => Number([...t.sheet.cells].find(([a, c]) => /^B\d+$/.test(a) && c.value === name)![0].slice(1));
     for (const u of ['soldier', 'laser', 'transbot', 'cage'] as const) {
       const name = unitName('pl', u);
       const r = t.rows.shuttle![name]!;
@@ -273,12 +273,12 @@ describe('R-UI-TABLE-29 R-UI-SPACE-06 layout', () => {
     const space = renderSheets(act(s, { type: 'decline' }), 'pl').sheets.space;
     const rc = (a: string) => ({ row: Number(a.replace(/^[A-Z]+/, '')), col: [...a.replace(/\d+$/, '')].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) });
     // the map: the cells of the empty-space colour (and the planets and Earth on it)
-    const mapCells = Object.entries(space.cells).filter(([, c]) => c.style.fill === '#EEF2F8').map(([a]) => rc(a));
+    const mapCells = [...space.cells].filter(([, c]) => c.style.fill === '#EEF2F8').map(([a]) => rc(a));
     const bottom = Math.max(...mapCells.map((c) => c.row));
     const left = Math.min(...mapCells.map((c) => c.col));
     const right = Math.max(...mapCells.map((c) => c.col));
     const middle = (left + right) / 2;
-    const at = (type: string) => Object.entries(space.cells).filter(([, c]) => c.action?.type === type).map(([a]) => rc(a));
+    const at = (type: string) => [...space.cells].filter(([, c]) => c.action?.type === type).map(([a]) => rc(a));
     const fly = at('fly');
     expect(fly.length).toBeGreaterThan(0);
     for (const c of fly) {
