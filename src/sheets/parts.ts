@@ -64,7 +64,7 @@ export interface TopBarLayout {
 /** Rows 1–3: corner, text field; row 4: the tip strip (R-UI-SPACE-08..10, R-UI-EXP-07..08). */
 export function drawTopBar(g: GridBuilder, s: GameState, lang: Lang, l: TopBarLayout, notice?: Message): void {
   // four parts, each redrawn only when what it shows changes
-  const corner = l.withMonth ? [s.month, s.length, s.vp] : [s.vp];
+  const corner = l.withMonth ? [s.month, s.planMonths, s.vp] : [s.vp];
   g.part('corner', `${lang}|${corner.join('|')}`, () => drawCorner(g, lang, l.withMonth, s));
   const text: CellStyle = { ...BASE, wrap: true, valign: 'top' };
   const message = format(lang, notice ?? s.message);
@@ -82,13 +82,14 @@ export function drawTopBar(g: GridBuilder, s: GameState, lang: Lang, l: TopBarLa
 }
 
 /** The corner: month and VP on the space sheet, VP alone on the expedition sheet. */
-function drawCorner(g: GridBuilder, lang: Lang, withMonth: boolean, s: Pick<GameState, 'month' | 'length' | 'vp'>): void {
+function drawCorner(g: GridBuilder, lang: Lang, withMonth: boolean, s: Pick<GameState, 'month' | 'planMonths' | 'vp'>): void {
   const label: CellStyle = { ...BASE, bold: true, align: 'right' };
   const value: CellStyle = { ...BASE, bold: true, size: 12, align: 'center', fill: UI.white, borders: box('medium') };
   if (withMonth) {
     g.set(1, 2, t(lang, 'label.month'), label);
     g.set(1, 3, s.month, value);
-    g.set(1, 4, `/ ${s.length}`, { ...BASE, align: 'left' });
+    // the current plan: the length plus the time bonuses gained so far (R-SETUP-07..09)
+    g.set(1, 4, `/ ${s.planMonths}`, { ...BASE, align: 'left' });
     g.set(2, 2, t(lang, 'label.vp'), label);
     g.set(2, 3, s.vp, value);
   } else {
