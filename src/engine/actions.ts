@@ -20,6 +20,8 @@ export type Action =
   | { readonly type: 'setInput'; readonly field: InputField; readonly raw: string | number | boolean | null }
   /** A direction button of the navigation board: one field, one month (R-SPACE-11). */
   | { readonly type: 'fly'; readonly dir: Direction }
+  /** 'leć na Ziemię' in the menu: the flight home asked about (an early end) goes ahead. */
+  | { readonly type: 'confirmEarth' }
   /** 'rezygnuj' in orbit: no landing here (R-ORBIT-03). */
   | { readonly type: 'decline' }
   /** 'czynności pokładowe': one series of on-board activities (R-SHIP-01..02). */

@@ -38,6 +38,11 @@ function phaseMenu(state: GameState): readonly MenuItem[] {
       ...VOYAGE_LENGTHS.map((length): MenuItem => ({ label: `menu.length${length}`, action: { type: 'newGame', length } })),
       { label: 'menu.cancel', action: { type: 'cancel' } },
     ];
+  if (state.menu === 'confirmEarth')
+    return [
+      { label: 'menu.flyHome', action: { type: 'confirmEarth' } },
+      { label: 'menu.cancel', action: { type: 'cancel' } },
+    ];
   switch (state.phase) {
     case 'space':
       return state.canOnboard ? [{ label: 'menu.onboard', action: { type: 'onboard' } }, NEW_GAME] : [NEW_GAME];

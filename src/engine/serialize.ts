@@ -77,7 +77,7 @@ const stateSchema = z.strictObject({
   vp: z.number().int().min(-9999).max(9999),
   shuttles: z.number().int().min(0).max(3),
   phase: z.enum(['space', 'orbit', 'onboard', 'event', 'wounds', 'landing', 'surface', 'ended']),
-  menu: z.enum(['main', 'chooseLength']),
+  menu: z.enum(['main', 'chooseLength', 'confirmEarth']),
   position: fieldSchema,
   legStart: z.strictObject({ row: z.number().int().min(1).max(MAP_ROWS), col: z.number().int().min(1).max(MAP_COLS), month: z.number().int().min(0).max(999) }),
   orbit: z.strictObject({ planet: z.enum(PLANET_IDS), set: z.number().int().min(0).max(2) }).nullable(),

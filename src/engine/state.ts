@@ -97,8 +97,11 @@ export interface Surface {
   readonly researched: readonly string[];
 }
 
-/** Where the choice menu is within a phase: the NOWA GRA length choice lies over any phase. */
-export type MenuMode = 'main' | 'chooseLength';
+/**
+ * Where the choice menu is within a phase: the NOWA GRA length choice lies over any phase; the
+ * question whether to fly home (and end the voyage) early lies over the space phase.
+ */
+export type MenuMode = 'main' | 'chooseLength' | 'confirmEarth';
 
 /** Effects of space events that act in later stages of the game (R-SPACE-21). */
 export interface LaterEffects {

@@ -7,7 +7,7 @@ import { nextTip, unitInfo } from './rules/info';
 import { checkInput } from './rules/inputs';
 import { onboardSeries } from './rules/onboard';
 import { newGame } from './rules/setup';
-import { assignWound, chooseOption, declineLanding, fly } from './rules/space';
+import { askBeforeHome, assignWound, chooseOption, declineLanding, fly, flyHome } from './rules/space';
 import { addResources, dress, emptyBay, load, startDressing, tableResources, takeOff, undress, unload } from './rules/loading';
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
 import { folderOf } from './rules/folders';
@@ -87,7 +87,9 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'nextTip':
       return { ...state, tip: nextTip(state) };
     case 'fly':
-      return fly(state, action.dir, dice);
+      return askBeforeHome(state, action.dir) ?? fly(state, action.dir, dice);
+    case 'confirmEarth':
+      return flyHome(state, dice);
     case 'decline':
       return declineLanding(emptyBay(partyToShuttle(state)));
     case 'down': {

@@ -55,6 +55,12 @@ export function act(s: GameState, a: Action): GameState {
   return r.state;
 }
 
+/** The flight's last step to Earth: answers the early-end question with 'leć na Ziemię'. */
+export function home(s: GameState, dir: Direction): GameState {
+  const out = act(s, { type: 'fly', dir });
+  return out.menu === 'confirmEarth' ? act(out, { type: 'confirmEarth' }) : out;
+}
+
 /** Answers whatever a space event asks: the first option, wounds to the first living human. */
 export function settle(s: GameState): GameState {
   let out = s;
@@ -68,7 +74,7 @@ export function settle(s: GameState): GameState {
 /** Flies to a field; on arrival at a planet settles any event; declines the landing. */
 export function flyTo(s: GameState, to: MapField, decline = true): GameState {
   let out = s;
-  for (const dir of pathTo(out.position, to)) out = act(out, { type: 'fly', dir });
+  for (const dir of pathTo(out.position, to)) out = home(out, dir);
   out = settle(out);
   if (decline && out.phase === 'orbit') out = act(out, { type: 'decline' });
   return out;

@@ -6,7 +6,7 @@ import { VOYAGE_PLANS } from '../data/setup';
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message } from '../text';
-import { look } from './navigation';
+import { look, openDirections } from './navigation';
 import { applyOutcome, discover, eventById, pickWeighted, rollEvent } from './spaceEvents';
 import type { EventOutcome } from '../data/content/spaceEvents';
 import type { Direction } from '../geometry/starGeometry';
@@ -25,6 +25,25 @@ export function fly(s: GameState, dir: Direction, dice: Dice): GameState {
   if (target.kind === 'empty') return { ...out, message: { key: 'msg.flying', params: { month: out.month, plan: out.planMonths } }, hint: null };
   out = { ...out, arriving: target.planet };
   return arrive(out, dice);
+}
+
+/**
+ * Our decision (issue 10): a flight to Earth that would end the voyage early — planets still to
+ * visit, or months of the plan left after it — first asks in the choice menu. Null: no question.
+ */
+export function askBeforeHome(s: GameState, dir: Direction): GameState | null {
+  if (look(s, dir).kind !== 'earth') return null;
+  const planets = VOYAGE_PLANS[s.length].planets - s.visited.length;
+  const months = s.planMonths - (s.month + 1);
+  if (planets <= 0 && months <= 0) return null;
+  return { ...s, menu: 'confirmEarth', message: { key: 'msg.confirmEarth', params: { planets: Math.max(0, planets), months: Math.max(0, months) } }, hint: { key: 'hint.confirmEarth' } };
+}
+
+/** 'leć na Ziemię' after the question: the flight home goes ahead and ends the voyage. */
+export function flyHome(s: GameState, dice: Dice): GameState {
+  const dir = openDirections(s).find((d) => look(s, d).kind === 'earth');
+  const back = { ...s, menu: 'main' as const };
+  return dir ? fly(back, dir, dice) : back;
 }
 
 /** Arrival at a planet: time bonus, then any space event of the leg, then the orbit. */

@@ -149,6 +149,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'menu.length10': '10-month voyage',
   'menu.length20': '20-month voyage',
   'menu.length30': '30-month voyage',
+  'menu.flyHome': 'fly to Earth (end the voyage)',
   'menu.cancel': 'give up',
 
   'msg.gameStarted':
@@ -295,6 +296,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'menu.onboard': 'on-board activities',
   'menu.finish': 'finish',
   'menu.decline': 'give up',
+  'msg.confirmEarth': 'Flying to Earth ends the voyage. Planets still to visit: {planets}; months of the plan left over: {months}.',
+  'hint.confirmEarth': 'In the menu: fly to Earth ends the game, give up keeps the starship where it is.',
   'msg.flying': 'The starship flies through empty space. Month {month} of the planned {plan}.',
   'msg.arrived': 'The starship entered the orbit of {planet} (month {month} of {plan}). See its characteristics in the planet box.',
   'hint.noEvent': 'The flight passed without incident.',

@@ -154,6 +154,7 @@ export const pl = {
   'menu.length10': 'wyprawa 10 miesięcy',
   'menu.length20': 'wyprawa 20 miesięcy',
   'menu.length30': 'wyprawa 30 miesięcy',
+  'menu.flyHome': 'leć na Ziemię (koniec wyprawy)',
   'menu.cancel': 'rezygnuj',
 
   // Messages.
@@ -309,6 +310,8 @@ export const pl = {
   'menu.onboard': 'czynności pokładowe',
   'menu.finish': 'zakończ',
   'menu.decline': 'rezygnuj',
+  'msg.confirmEarth': 'Lot na Ziemię zakończy wyprawę. Planety jeszcze do odwiedzenia: {planets}; miesiące planu, które zostaną: {months}.',
+  'hint.confirmEarth': 'W menu: leć na Ziemię kończy grę, rezygnuj zostawia gwiazdolot tam, gdzie jest.',
   'msg.flying': 'Gwiazdolot leci przez pustą przestrzeń. Miesiąc {month} z planowanych {plan}.',
   'msg.arrived': 'Gwiazdolot wszedł na orbitę planety {planet} (miesiąc {month} z {plan}). Sprawdź charakterystykę w ramce planety.',
   'hint.noEvent': 'Lot minął bez przygód.',

@@ -4,7 +4,7 @@
 import { EARTH_FIELD, earthDistance, eventChance, format, newGame, PLANET_FIELDS, timeBonus, type GameState, type PlanetId } from '../../../src/engine';
 import { Dice, seedRng } from '../../../src/engine/rng';
 import { rollEvent } from '../../../src/engine/rules/spaceEvents';
-import { act, flyTo, pathTo } from '../../support/voyage';
+import { act, flyTo, home, pathTo } from '../../support/voyage';
 
 /** A game flown to `planet` (landing declined), then towards Earth up to the field next to it. */
 function nextToEarthAfter(length: 10 | 20 | 30, planet: PlanetId, seed: number): GameState {
@@ -24,9 +24,9 @@ describe('R-SPACE-15 missed planets', () => {
     const dir = lastStep(before);
     const full: GameState = { ...before, visited: ['mezo', 'mefisto', 'picolo'] };
     const two: GameState = { ...before, visited: ['mezo', 'mefisto'] };
-    const endFull = act(full, { type: 'fly', dir });
-    const endOne = act(before, { type: 'fly', dir });
-    const endTwo = act(two, { type: 'fly', dir });
+    const endFull = home(full, dir);
+    const endOne = home(before, dir);
+    const endTwo = home(two, dir);
     for (const e of [endFull, endOne, endTwo]) expect(e.phase).toBe('ended');
     expect(endFull.vp).toBe(before.vp); // all planets visited: no penalty
     expect(endOne.vp - endFull.vp).toBe(-4);
@@ -42,8 +42,8 @@ describe('R-SPACE-15 missed planets', () => {
     ] as const) {
       const before = nextToEarthAfter(length, 'mezo', 4);
       const dir = lastStep(before);
-      const full = act({ ...before, visited: planets.slice(0, need) }, { type: 'fly', dir });
-      const short = act({ ...before, visited: planets.slice(0, need - 1) }, { type: 'fly', dir });
+      const full = home({ ...before, visited: planets.slice(0, need) }, dir);
+      const short = home({ ...before, visited: planets.slice(0, need - 1) }, dir);
       expect(full.vp).toBe(before.vp);
       expect(short.vp - full.vp).toBe(-4);
     }
@@ -122,8 +122,8 @@ describe('R-SETUP-06..08 R-SHUTTLE-05 voyage plans', () => {
       const away = act(s0, { type: 'fly', dir: pathTo(s0.position, PLANET_FIELDS.mezo)[0]! });
       const dir = lastStep(away);
       const visited: PlanetId[] = ['mezo', 'mefisto', 'picolo', 'birss', 'suwatte', 'noweAlto', 'paleo', 'korkran', 'opoplo'];
-      const won = act({ ...away, vp: need, visited }, { type: 'fly', dir });
-      const lost = act({ ...away, vp: need - 1, visited }, { type: 'fly', dir });
+      const won = home({ ...away, vp: need, visited }, dir);
+      const lost = home({ ...away, vp: need - 1, visited }, dir);
       expect(won.message.key).toBe('msg.endWon');
       expect(lost.message.key).toBe('msg.endLost');
     }

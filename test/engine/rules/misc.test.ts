@@ -35,7 +35,7 @@ import { acceptArea } from '../../../src/engine/rules/landing';
 import { Dice, seedRng } from '../../../src/engine/rng';
 import { addr, renderSheets } from '../../../src/sheets';
 import { SPACE_COLS, SPACE_ROWS } from '../../../src/sheets/space';
-import { act, landedWhere, orbitOver, pathTo, settle } from '../../support/voyage';
+import { act, home, landedWhere, orbitOver, pathTo, settle } from '../../support/voyage';
 
 const refusal = (s: GameState, a: Action) => step(s, a).refused?.key;
 const quiet = (s: GameState): GameState => ({ ...s, hitsToAssign: 0 });
@@ -137,7 +137,7 @@ describe('R-CREW-02 R-CREW-07 humans', () => {
 function outAndHome(s: GameState): GameState {
   const out = act(s, { type: 'fly', dir: 'up' });
   const back = DIRECTIONS.find((d) => look(out, d).kind === 'earth') as Direction;
-  return act(out, { type: 'fly', dir: back });
+  return home(out, back);
 }
 
 describe('R-GEN-01..04 R-GEN-07 R-GEN-08 general', () => {
