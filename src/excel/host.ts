@@ -6,7 +6,7 @@
 // happened (events may be off, a sheet unprotected and half drawn). A recovery then turns events
 // back on, finds out what is there, and redraws everything from the last saved state.
 import { deserialize, format, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
-import { GameSession } from '../session/session';
+import { DOUBLE_CLICK_MS, GameSession } from '../session/session';
 import { addr, coveredCells, parseAddr, parseRange, SHEET_IDS, SHEET_NAMES, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
 import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
 import { applyOps, PROTECTION, styleBook } from './apply';
@@ -191,17 +191,19 @@ export class ExcelHost {
     this.ownSelection = null;
     if (via === 'select' && own && own.sheet === sheet && own.address === a) return Promise.resolve(); // the host's own select()
     this.ownWrites = new Set(); // a person acts: from now on every change is theirs
+    // Excel raises no click count: two clicks on one cell closer than a double click are one
+    const repeat = g !== null && g.sheet === sheet && g.address === a && at - g.at < DOUBLE_CLICK_MS;
     this.lastGesture = { sheet, address: a, via, at, paired: false };
-    return this.click(worksheetId, a);
+    return this.click(worksheetId, a, repeat);
   }
 
   /** A click on a cell. */
-  click(worksheetId: string, address: string): Promise<void> {
+  click(worksheetId: string, address: string, repeat = false): Promise<void> {
     return this.enqueue(async () => {
       const sheet = this.sheetOf.get(worksheetId);
       if (!this.session || !sheet || sheet === 'state') return;
       const before = this.session.serialized();
-      const out = this.session.click(sheet, topLeft(address));
+      const out = this.session.click(sheet, topLeft(address), repeat);
       if (!out.acted || !out.patch) return; // a dead cell does nothing
       this.previous = before;
       await this.commit(out.patch, false, sheet);

@@ -2,6 +2,7 @@
 // A click becomes an Action (actionAt), the engine steps, the sheets are redrawn and diffed, and
 // the host applies the patch and stores the serialised state. No rules here, no host API.
 import {
+  actionKey,
   deserialize,
   newGame,
   serialize,
@@ -21,7 +22,11 @@ export interface ClickOutcome {
   readonly refused?: Message;
 }
 
+/** Two clicks on one cell closer than this are a double click (the usual system setting; Excel host). */
+export const DOUBLE_CLICK_MS = 500;
+
 export class GameSession {
+  private lastClick: { sheet: SheetId; address: string; key: string } | null = null;
   private _state: GameState;
   private _model: SheetModel;
   private notice: Message | undefined;
@@ -58,10 +63,20 @@ export class GameSession {
     return serialize(this._state);
   }
 
-  /** A click on a cell of a sheet. */
-  click(sheet: SheetId, address: string): ClickOutcome {
+  /**
+   * A click on a cell of a sheet. `repeat`: the host saw this click as the second of a double
+   * click (the browser's click count, or Excel's clicks closer than DOUBLE_CLICK_MS). It lands on
+   * a cell the first click may have redrawn, so it acts only if the cell still does what the first
+   * click did: 'dodaj zasób' double-clicked adds twice, a menu line that moved under the pointer
+   * is not taken.
+   */
+  click(sheet: SheetId, address: string, repeat = false): ClickOutcome {
     const action = actionAt(this._model.sheets[sheet], address);
     if (!action) return { acted: false, patch: null };
+    const key = actionKey(action);
+    const last = this.lastClick;
+    this.lastClick = { sheet, address, key };
+    if (repeat && last && last.sheet === sheet && last.address === address && last.key !== key) return { acted: false, patch: null };
     const r = step(this._state, action);
     this._state = r.state;
     this.notice = r.refused;

@@ -44,7 +44,8 @@ export class HtmlSheet {
 
   constructor(
     sheet: Sheet,
-    private readonly onClick: (address: string) => void,
+    /** `repeat`: the second (or later) click of a double click, by the browser's click count. */
+    private readonly onClick: (address: string, repeat: boolean) => void,
   ) {
     this.sheet = sheet;
     this.table = document.createElement('table');
@@ -53,7 +54,7 @@ export class HtmlSheet {
     this.table.addEventListener('click', (e) => {
       const td = (e.target as HTMLElement).closest('td');
       const a = td?.dataset.address;
-      if (a) this.onClick(a);
+      if (a) this.onClick(a, e.detail > 1);
     });
     this.draw(sheet);
   }

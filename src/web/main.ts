@@ -32,7 +32,7 @@ class WebHost {
     } else this.session = GameSession.fresh({ length: 30, seed: randomSeed() }, lang);
     this.buildTabs();
     for (const id of SHEET_IDS) {
-      const view = new HtmlSheet(this.session.model.sheets[id], (a) => this.click(id, a));
+      const view = new HtmlSheet(this.session.model.sheets[id], (a, repeat) => this.click(id, a, repeat));
       this.views.set(id, view);
       $('sheets').append(view.table);
     }
@@ -43,8 +43,8 @@ class WebHost {
     if (problem) this.status(format(lang, { key: 'panel.loadFailed', params: { detail: format(lang, problem) } }), true);
   }
 
-  private click(sheet: SheetId, address: string): void {
-    const out = this.session.click(sheet, address);
+  private click(sheet: SheetId, address: string, repeat: boolean): void {
+    const out = this.session.click(sheet, address, repeat);
     if (!out.acted || !out.patch) {
       // R-UI-SPACE-22: a text that does not fit shows whole on a click; any other dead cell does nothing
       const note = this.session.model.sheets[sheet].cells.get(address)?.note;

@@ -174,7 +174,11 @@ test('R-SPACE-16 a 30-month game flown along optimal route 1 by clicking the nav
     }
     for (let guard = 0; guard < 10; guard++) {
       const now = await state();
-      if (now.phase === 'event') await press((a) => a.type === 'chooseOption' && a.index === 0);
+      if (now.menu === 'confirmEarth') {
+        // issue 10, point 3: months of the plan are left, so Earth asks before it ends the voyage
+        expect(await td('space', 'E1').textContent()).toMatch(/^Lot na Ziemię zakończy wyprawę/);
+        await press((a) => a.type === 'confirmEarth');
+      } else if (now.phase === 'event') await press((a) => a.type === 'chooseOption' && a.index === 0);
       else if (now.phase === 'wounds') await press((a) => a.type === 'assignWound');
       else if (now.phase === 'orbit') await press((a) => a.type === 'decline');
       else break;
@@ -270,6 +274,25 @@ function settleAll(s: GameState): GameState {
   }
   return out;
 }
+
+test('issue 10 point 2: a double click acts once (NOWA GRA double-clicked opens the length choice, picks no length)', async () => {
+  await newGame(30, 11);
+  const address = await page
+    .locator('table[data-sheet="space"] td', { hasText: /^NOWA GRA$/ })
+    .evaluate((el) => (el as HTMLElement).dataset.address!);
+  const ref = parseAddr(address)!;
+  const button = addr(ref.row, ref.col - 1);
+  const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+  await td('space', button).dblclick();
+  await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+  await page.waitForTimeout(200);
+  const s = await stateFromPage();
+  expect([s.menu, s.length, s.seed, s.month]).toEqual(['chooseLength', 30, 11, 0]);
+  // a length now lies under the pointer; a single click later takes it
+  await page.waitForTimeout(600);
+  await td('space', button).click();
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('odkrywcy.save') ?? '{}').state?.menu === 'main');
+});
 
 test('R-UI-SPACE-22 a click on the text field shows the whole text', async () => {
   await newGame(30, 5);

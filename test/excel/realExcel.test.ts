@@ -415,6 +415,39 @@ describe('issue 9 §2: clicks that onSingleClicked misses', () => {
   });
 });
 
+describe('issue 10 point 2: a double click in Excel acts once', () => {
+  test('two clicks on NOWA GRA 150 ms apart open the length choice and pick no length; 600 ms apart they are two clicks', async () => {
+    const fake = new FakeExcel();
+    let clock = 0;
+    const { host } = makeHost(fake, 7, 'pl', () => clock);
+    await host.open();
+    const id = fake.sheet(SPACE)!.id;
+    const menu = buttonFor(host.model!.sheets.space, (a) => a.type === 'openNewGame');
+    await host.gesture('click', id, menu);
+    expect(host.state!.menu).toBe('chooseLength');
+    expect(host.model!.sheets.space.cells.get(menu)?.action?.type).toBe('newGame'); // the branch: another action under the pointer
+    clock += 150;
+    await host.gesture('click', id, menu);
+    expect([host.state!.menu, host.state!.month]).toEqual(['chooseLength', 0]);
+    clock += 600;
+    await host.gesture('click', id, menu);
+    expect(host.state!.menu).toBe('main');
+  });
+
+  test('the tip strip double-clicked (the same action) acts twice', async () => {
+    const fake = new FakeExcel();
+    let clock = 0;
+    const { host } = makeHost(fake, 7, 'pl', () => clock);
+    await host.open();
+    const tip = host.state!.tip;
+    const id = fake.sheet(SPACE)!.id;
+    await host.gesture('click', id, NEXT_TIP);
+    clock += 150;
+    await host.gesture('click', id, NEXT_TIP);
+    expect(host.state!.tip).toBe(tip + 2);
+  });
+});
+
 describe('issue 9 §2: events of the add-in’s own writes that leak through', () => {
   test('without triggerSource and with events leaking, each click is still one round trip and nothing loops', async () => {
     const { fake, host, view } = await opened(7, (f) => {

@@ -23,7 +23,17 @@ export class RecordingView implements HostView {
   }
 }
 
-export function makeHost(fake: FakeExcel, seed = 7, lang: Lang = 'pl', now?: () => number): { host: ExcelHost; view: RecordingView } {
+/**
+ * A clock for scripted play: each event comes 600 ms after the one before, as a person clicks —
+ * slower than a double click (DOUBLE_CLICK_MS), while the click and selection events of one
+ * gesture still pair (PAIR_MS).
+ */
+export function personClock(step = 600): () => number {
+  let t = 0;
+  return () => (t += step);
+}
+
+export function makeHost(fake: FakeExcel, seed = 7, lang: Lang = 'pl', now: () => number = personClock()): { host: ExcelHost; view: RecordingView } {
   const view = new RecordingView();
   const host = new ExcelHost({ run: (b) => fake.run(b as never), singleClick: fake.singleClickSupported }, view, () => seed, lang, now);
   return { host, view };
