@@ -57,8 +57,9 @@ function dataValues(s: GameState, lang: Lang): Partial<Record<MessageKey, string
     'label.monthsLeft': s.planMonths - s.month,
     'label.characteristics': `${t(lang, `gravity.${set.gravity}`)}, ${t(lang, `atmosphere.${set.atmosphere}`)}, ${set.hydrography}%, ${t(lang, `geology.${set.geology}`)}`,
     'label.planetDrain': s.surface ? `${set.drain} (${t(lang, `climate.${s.surface.climate}`)})` : set.drain,
-    'label.movement': t(lang, 'label.onFoot'),
-    'label.level': t(lang, 'label.surface'),
+    // R-UI-EXP-14: the mode and the level as the expedition has them now
+    'label.movement': t(lang, s.mode === 'rover' ? 'label.rover' : 'label.onFoot'),
+    'label.level': t(lang, s.level === 'underwater' ? 'label.underwater' : s.level === 'onWater' ? 'label.onWater' : 'label.surface'),
   };
   if (s.surface) out['label.hoursOnPlanet'] = s.surface.hours;
   return out;

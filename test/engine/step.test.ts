@@ -83,7 +83,7 @@ describe('step', () => {
     const r = step(s, { type: 'selectUnit', unit: 'soldier' });
     const soldier = s.crew.find((h) => h.id === 'soldier')!;
     expect(format('en', r.state.message)).toContain(`intelligence ${soldier.intelligence}`);
-    expect(format('en', r.state.hint!)).toContain('Soldier: 0 wound(s)');
+    expect(format('en', r.state.hint!)).toContain('Soldier: wounds 0');
     const laser = step(s, { type: 'selectUnit', unit: 'laser' }).state;
     expect(format('pl', laser.message)).toBe(`Laser: na pokładzie ${s.stock.laser.count}, uszkodzonych 0.`);
   });

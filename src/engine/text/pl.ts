@@ -159,9 +159,9 @@ export const pl = {
 
   // Messages.
   'msg.gameStarted':
-    'Nowa wyprawa na {months} miesięcy: do zbadania {planets} planet, na pokładzie {shuttles} prom(y). Zdobądź co najmniej {victory} PZ i wróć na Ziemię.',
+    'Nowa wyprawa na {months} miesięcy. Planety do zbadania: {planets}, promy na pokładzie: {shuttles}. Zdobądź co najmniej {victory} PZ i wróć na Ziemię.',
   'hint.gameStarted':
-    'Przycisk przy jednostce w dzienniku gwiazdolotu pokazuje, do czego ona służy. Lot między planetami pojawi się w kolejnej wersji.',
+    'Przycisk przy jednostce w dzienniku gwiazdolotu pokazuje, do czego ona służy. Kierunek lotu wybierz na planszy nawigacji: jedno pole to jeden miesiąc.',
   'msg.chooseLength': 'Wybierz długość nowej wyprawy albo zrezygnuj.',
   'hint.chooseLength': 'Dłuższa wyprawa: więcej planet, promów i sprzętu, ale wyższe wymagania.',
   'msg.newGameCancelled': 'Wyprawa trwa dalej.',
@@ -216,7 +216,7 @@ export const pl = {
   'menu.liftOff': 'odlot na gwiazdolot',
   'msg.researched': 'Pole zbadane w {hours} godz. Nic godnego uwagi.',
   'msg.researchedVp': 'Pole zbadane w {hours} godz.: {vp} PZ za teren.',
-  'hint.afterResearch': 'Wyprawa może wrócić na gwiazdolot (odlot). Marsze, zasoby i spotkania z istotami dojdą w kolejnej wersji.',
+  'hint.afterResearch': 'Pole zbadane. Rannych można leczyć, a sprzęt naprawiać przyciskami w tabeli ekspedycji; odlot w menu zabiera wyprawę na gwiazdolot.',
   'msg.shuttleReturnedAlone': 'Na planecie nie przeżył nikt. Prom wrócił na gwiazdolot sam i nie nadaje się już do lotu: {shuttleVp} PZ za utracony prom. Całe wyposażenie wyprawy zostało na planecie (sztuk: {units}): {unitsVp} PZ.',
   'msg.shuttleReturnedEmpty': 'Na planecie nie przeżył nikt. Prom wrócił na gwiazdolot sam i nie nadaje się już do lotu: {shuttleVp} PZ za utracony prom.',
   'hint.shuttlesLeft': 'Zostało promów: {count}. Lećcie dalej na planszy nawigacji albo wracajcie na Ziemię.',
@@ -325,8 +325,8 @@ export const pl = {
   'msg.onboardDone': 'Miesiąc czynności pokładowych (teraz miesiąc {month}): naprawiono {repaired}, wyleczono ran: {healed}.',
   'hint.onboard': 'Możesz zacząć kolejną serię albo zakończyć.',
   'msg.onboardFinished': 'Czynności pokładowe zakończone. Kierunek lotu wybierz na planszy nawigacji.',
-  'msg.endWon': 'Powrót na Ziemię w miesiącu {month}: {planets} planet(y) zbadane, {vp} PZ — zwycięstwo (potrzeba {need} PZ)!',
-  'msg.endLost': 'Powrót na Ziemię w miesiącu {month}: {planets} planet(y) zbadane, {vp} PZ — za mało do zwycięstwa ({need} PZ).',
+  'msg.endWon': 'Powrót na Ziemię w miesiącu {month}. Zbadane planety: {planets}; {vp} PZ — zwycięstwo (potrzeba {need} PZ)!',
+  'msg.endLost': 'Powrót na Ziemię w miesiącu {month}. Zbadane planety: {planets}; {vp} PZ — za mało do zwycięstwa ({need} PZ).',
   'hint.ended': 'Gra skończona. Dowolny przycisk zaczyna nową grę.',
   'label.gravity': 'grawitacja',
   'label.atmosphere': 'atmosfera',
@@ -386,7 +386,7 @@ export const pl = {
   // Rotating tips (where the original had advertisements).
   'tip.0': 'Każde pole mapy kosmicznej to pięć lat świetlnych i jeden miesiąc lotu.',
   'tip.1': 'Kiedy plan wyprawy się wyczerpie, każdy dodatkowy miesiąc kosztuje 5 PZ.',
-  'tip.2': 'Ziemię można odwiedzać wielokrotnie, każdą inną planetę tylko raz.',
+  'tip.2': 'Lot na Ziemię kończy wyprawę, a każdą inną planetę można odwiedzić tylko raz.',
   'tip.3': 'Ciężki Skafander to jedyny ratunek w atmosferze kwasowej.',
   'tip.4': 'Nawigator pozwala drugi raz poszukać lądowiska bez straty miesiąca.',
   'tip.5': 'Z Inżynierem na pokładzie jeden miesiąc naprawia cały uszkodzony sprzęt.',
