@@ -65,7 +65,8 @@ export function land(s: GameState, dice: Dice): { state: GameState } | { refused
   if (blocked) return { refused: blocked };
   if (areaPool(s).length === 0) return { refused: { key: 'msg.noArea' } };
   const area = draw(s, dice);
-  return { state: { ...s, phase: 'landing', landing: { area: area.id, draws: 1 }, message: areaMessage(area), hint: searchHint({ ...s, landing: { area: area.id, draws: 1 } }) } };
+  const out: GameState = { ...s, phase: 'landing', landing: { area: area.id, draws: 1 } };
+  return { state: { ...out, message: areaMessage(area), hint: searchHint(out) } };
 }
 
 const hasNavigator = (s: GameState) => tableCrew(s).some((p) => p.id === 'navigator');
