@@ -5,7 +5,7 @@ import { isInputField } from './data/inputs';
 import { legalActions } from './legal';
 import { nextTip, unitInfo } from './rules/info';
 import { checkInput } from './rules/inputs';
-import { onboardSeries } from './rules/onboard';
+import { nothingToDoAboard, onboardSeries } from './rules/onboard';
 import { newGame } from './rules/setup';
 import { askBeforeHome, assignWound, chooseOption, declineLanding, fly, flyHome } from './rules/space';
 import { addResources, dress, emptyBay, load, startDressing, tableResources, takeOff, undress, unload } from './rules/loading';
@@ -162,8 +162,10 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return searchAgain(state, dice);
     case 'acceptArea':
       return levelOnLanding(acceptArea(state, dice));
-    case 'onboard':
-      return onboardSeries(state).state;
+    case 'onboard': {
+      const idle = nothingToDoAboard(state);
+      return idle ? { refused: idle } : onboardSeries(state).state;
+    }
     case 'finishOnboard':
       return { ...state, phase: 'space', message: { key: 'msg.onboardFinished' }, hint: null };
     case 'chooseOption':

@@ -225,7 +225,7 @@ describe('time, events and choices (R-SPACE-19, R-SPACE-21, R-ORBIT-03)', () => 
     expect(x.month).toBe(s.month + 1);
     expect(x.legStart.month).toBe(leg0 + 1);
     let y = act(s, { type: 'decline' });
-    y = act(y, { type: 'onboard' });
+    y = act({ ...y, stock: { ...y.stock, tools: { ...y.stock.tools, damaged: 1 } } }, { type: 'onboard' });
     expect(y.month).toBe(s.month + 1);
     expect(y.legStart.month).toBe(leg0 + 1);
   });

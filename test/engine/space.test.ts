@@ -296,6 +296,7 @@ describe('on-board activities', () => {
 
   test('R-SHIP-02 a series takes one month; zakończ ends it; another series is another month', () => {
     let s = afterPlanet();
+    s = { ...s, crew: s.crew.map((h) => ({ ...h, wounds: 4 })) }; // 28 wounds: work for many series
     const m = s.month;
     s = act(s, { type: 'onboard' });
     expect(s.month).toBe(m + 1);

@@ -298,12 +298,14 @@ describe('Excel host: a whole voyage', () => {
       for (const dir of pathTo(host.state!.position, to)) await press((a) => a.type === 'fly' && a.dir === dir);
       for (let guard = 0; guard < 10; guard++) {
         const phase = host.state!.phase;
-        if (phase === 'event') await press((a) => a.type === 'chooseOption');
+        if (host.state!.menu === 'confirmEarth') await press((a) => a.type === 'confirmEarth');
+        else if (phase === 'event') await press((a) => a.type === 'chooseOption');
         else if (phase === 'wounds') await press((a) => a.type === 'assignWound');
         else if (phase === 'orbit') {
           await press((a) => a.type === 'decline');
+          // with nothing to repair or heal the series is refused (no month spent)
           await press((a) => a.type === 'onboard');
-          await press((a) => a.type === 'finishOnboard');
+          if (host.state!.phase === 'onboard') await press((a) => a.type === 'finishOnboard');
         } else break;
       }
     }

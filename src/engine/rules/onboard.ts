@@ -13,6 +13,16 @@ export const HEAL_WITHOUT_DOCTOR = { total: 4, perPerson: 2 } as const;
 
 const aboard = (s: GameState, id: string) => s.crew.some((h) => h.id === id && h.alive);
 
+/**
+ * Issue 10: a series with nothing to repair and nobody wounded would spend a month for nothing;
+ * it is refused with this message before the month is spent (creature study joins with creatures).
+ */
+export function nothingToDoAboard(s: GameState): Message | null {
+  const damaged = Object.values(s.stock).some((st) => st.damaged > 0);
+  const wounded = s.crew.some((h) => h.alive && h.wounds > 0);
+  return damaged || wounded ? null : { key: 'msg.onboardNothing' };
+}
+
 export function onboardSeries(s: GameState): { state: GameState; message: Message } {
   let out = addIdleMonths(s, 1);
   // R-SHIP-03/04: the Engineer repairs everything; without him up to 4 units.

@@ -309,6 +309,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'msg.declined': 'You do not land on this planet. You may do on-board activities or fly on.',
   'hint.afterPlanet': 'Planets still to visit: {left}. Pick a direction on the navigation board.',
   'msg.onboardDone': 'A month of on-board activities (now month {month}). Units repaired: {repaired}; wounds healed: {healed}.',
+  'msg.onboardNothing': 'Nothing to repair and nobody to heal: the on-board activities did not start and no month was spent.',
   'hint.onboard': 'You may start another series or finish.',
   'msg.onboardFinished': 'On-board activities finished. Pick a direction on the navigation board.',
   'msg.endWon': 'Back on Earth in month {month}. Planets explored: {planets}; {vp} VP — victory (needed {need} VP)!',

@@ -323,6 +323,7 @@ export const pl = {
   'msg.declined': 'Nie lądujesz na tej planecie. Możesz wykonać czynności pokładowe albo lecieć dalej.',
   'hint.afterPlanet': 'Planet do odwiedzenia: jeszcze {left}. Kierunek wybierz na planszy nawigacji.',
   'msg.onboardDone': 'Miesiąc czynności pokładowych (teraz miesiąc {month}): naprawiono {repaired}, wyleczono ran: {healed}.',
+  'msg.onboardNothing': 'Nie ma nic do naprawy ani nikogo do leczenia: czynności pokładowe nie zaczęły się i miesiąc nie przepadł.',
   'hint.onboard': 'Możesz zacząć kolejną serię albo zakończyć.',
   'msg.onboardFinished': 'Czynności pokładowe zakończone. Kierunek lotu wybierz na planszy nawigacji.',
   'msg.endWon': 'Powrót na Ziemię w miesiącu {month}. Zbadane planety: {planets}; {vp} PZ — zwycięstwo (potrzeba {need} PZ)!',

@@ -1,7 +1,7 @@
 // Pinned on-board activities (R-SHIP-02..06): one month per series; the Engineer repairs all, without
 // him 4 units; with the Doctor 6 wounds (3 a person; his own at most 2, docs/DECISIONS.md R-SHIP-06),
 // without him 4 (2 a person).
-import { legalActions, type GameState } from '../../../src/engine';
+import { format, legalActions, step, type GameState } from '../../../src/engine';
 import { act, orbitOver } from '../../support/voyage';
 
 function afterDecline(): GameState {
@@ -24,7 +24,7 @@ const damagedCount = (s: GameState) => Object.values(s.stock).reduce((n, st) => 
 
 describe('R-SHIP-02..06 on-board activities', () => {
   test('R-SHIP-02 a series takes one month; another series another month', () => {
-    const s = afterDecline();
+    const s = withWounds(afterDecline(), { soldier: 4, scout: 4, commander: 4 }); // 12 wounds: two series' work
     const one = act(s, { type: 'onboard' });
     expect(one.month).toBe(s.month + 1);
     const two = act(one, { type: 'onboard' });
@@ -61,5 +61,27 @@ describe('R-SHIP-02..06 on-board activities', () => {
     expect(damagedCount(act(s, { type: 'onboard' }))).toBe(0);
     const noEngineer = withWounds(s, {}, ['engineer']);
     expect(damagedCount(act(noEngineer, { type: 'onboard' }))).toBe(6 - 4);
+  });
+});
+
+describe('issue 10 point 15: a series with nothing to do', () => {
+  test('R-SHIP-02 nothing damaged and nobody wounded: refused with its message, no month spent', () => {
+    const s = afterDecline();
+    expect(damagedCount(s)).toBe(0);
+    expect(s.crew.every((h) => h.wounds === 0)).toBe(true);
+    const r = step(s, { type: 'onboard' });
+    expect(r.refused).toEqual({ key: 'msg.onboardNothing' });
+    expect(r.state.month).toBe(s.month);
+    expect(format('pl', r.refused!)).toContain('miesiąc nie przepadł');
+  });
+
+  test('R-SHIP-02 one damaged unit, or one wound, is work: the series runs and takes its month', () => {
+    const s = afterDecline();
+    const tools = { ...s, stock: { ...s.stock, tools: { ...s.stock.tools, damaged: 1 } } };
+    expect(act(tools, { type: 'onboard' }).month).toBe(s.month + 1);
+    expect(act(withWounds(s, { soldier: 1 }), { type: 'onboard' }).month).toBe(s.month + 1);
+    // a dead man's wounds are nobody to heal
+    const dead = { ...s, crew: s.crew.map((h) => (h.id === 'soldier' ? { ...h, alive: false, wounds: 6 } : h)) };
+    expect(step(dead, { type: 'onboard' }).refused).toEqual({ key: 'msg.onboardNothing' });
   });
 });
