@@ -118,9 +118,9 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'togglePreference':
       return { ...state, takeDamaged: !state.takeDamaged, message: { key: state.takeDamaged ? 'msg.preferUndamaged' : 'msg.preferDamaged' } };
     case 'suitButton':
-      return action.unit === 'suit' || action.unit === 'heavySuit' ? startDressing(state, action.unit) : { ...takeOff(state, action.unit), message: { key: 'msg.unloaded', params: { unit: { unit: action.unit } } } };
+      return action.unit === 'suit' || action.unit === 'heavySuit' ? startDressing(state, action.unit) : { ...takeOff(state, action.unit), message: { key: 'msg.suitTakenOff', params: { unit: { unit: action.unit } } } };
     case 'dressHuman':
-      return { ...dress(state, action.unit), message: { key: 'msg.loaded', params: { unit: { unit: action.unit } } }, hint: landingHint(state) };
+      return { ...dress(state, action.unit), message: { key: 'msg.suitOn', params: { unit: { unit: action.unit } } }, hint: landingHint(state) };
     case 'hit':
     case 'hitSuit': {
       const hitState = action.type === 'hit' ? hit(state, action.folder, action.unit, dice) : hitSuit(state, action.folder, action.unit);
@@ -149,7 +149,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'liftOff':
       return liftOff(state);
     case 'startUndress':
-      return { ...state, dressing: 'off', message: { key: 'msg.pickUndress' }, hint: { key: 'hint.cancelPick' } };
+      return { ...state, dressing: 'off', message: { key: 'msg.pickUndress' }, hint: { key: 'hint.cancelUndress' } };
     case 'undressHuman':
       return undress(state, action.unit);
     case 'cancelPick':

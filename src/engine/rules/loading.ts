@@ -187,7 +187,8 @@ export function undress(s: GameState, id: HumanId): GameState {
   const need = suitNeeded(s);
   const fatal = need === 'any' || need === 'heavy';
   out = { ...out, dressing: null };
-  if (!fatal) return { ...out, message: { key: 'msg.suitOff', params: { unit: { unit: id } } } };
+  // R-DEV-19: say what became of the suit (a light one is destroyed, a heavy one stays with the party)
+  if (!fatal) return { ...out, message: { key: p.suit.kind === 'heavySuit' ? 'msg.suitOffKept' : 'msg.suitOffDestroyed', params: { unit: { unit: id } } } };
   out = killHuman(withPassenger(out, id, () => null), id);
   return { ...out, message: { key: 'msg.suitOffDeath', params: { unit: { unit: id } } } };
 }

@@ -11,6 +11,8 @@
 // waits for the surface issue, not yet filed).
 import {
   AREAS,
+  tableCrew,
+  format,
   checkArea,
   humanCapacity,
   parseMap,
@@ -105,7 +107,10 @@ describe('R-ORBIT-13..17 the atmosphere and the suits', () => {
     down = landedFrom(down);
     const off = undressOnSurface(down, 'soldier');
     expect(alive(off, 'soldier')).toBe(true);
-    expect(off.message.key).toBe('msg.suitOff');
+    expect(off.message.key).toBe('msg.suitOffDestroyed');
+    // issue 10 point 8: the text says the light suit is gone, and nothing of it is left behind
+    expect(format('pl', off.message)).toContain('zniszczony');
+    expect(tableCrew(off).find((p) => p.id === 'soldier')?.suit).toBeNull();
   });
 
   test('R-ORBIT-15 normal air (Birss, second set): no suits needed, no capacity lost, a suit may come off on the surface', () => {
@@ -119,7 +124,8 @@ describe('R-ORBIT-13..17 the atmosphere and the suits', () => {
     expect(suited.bay.crew[0]!.suit?.kind).toBe('heavySuit');
     const off = undressOnSurface(landedFrom(suited), 'soldier');
     expect(alive(off, 'soldier')).toBe(true);
-    expect(off.message.key).toBe('msg.suitOff');
+    expect(off.message.key).toBe('msg.suitOffKept');
+    expect(format('en', off.message)).toContain('stays with the expedition');
   });
 
   test('R-ORBIT-16 toxic air (Birss, first set): every human needs a suit of either kind', () => {
