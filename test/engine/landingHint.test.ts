@@ -17,3 +17,15 @@ describe('R-LAND-07 R-LAND-08 R-LAND-09 the search hint after the first draw', (
     expect(format('en', drawn.hint!)).not.toMatch(/no other area|cannot/i);
   });
 });
+
+describe('issue 10 point 14: after the last planet the hint says to fly home, not "jeszcze 0"', () => {
+  test('R-SPACE-12 R-ORBIT-03 declining the third planet of a 10-month voyage', () => {
+    const s = orbitWhere((x) => x.atmosphere === 'normal', 52);
+    const one = act(s, { type: 'decline' });
+    expect(one.hint?.key).toBe('hint.afterPlanet');
+    const last = act({ ...s, length: 10, visited: ['mezo', 'mefisto', s.orbit!.planet === 'mezo' || s.orbit!.planet === 'mefisto' ? 'picolo' : s.orbit!.planet] }, { type: 'decline' });
+    expect(last.hint).toEqual({ key: 'hint.allVisited' });
+    expect(format('pl', last.hint!)).not.toContain('jeszcze 0');
+    expect(format('pl', last.hint!)).toContain('Ziemię');
+  });
+});

@@ -10,7 +10,6 @@ import { landingField, standingField } from './field';
 import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
 import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
 import type { StockId } from '../data/units';
-import { VOYAGE_PLANS } from '../data/setup';
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message } from '../text';
@@ -19,6 +18,7 @@ import { livingPartyCrew, partyFolders, workingCount } from './folders';
 import { partyToShuttle } from './party';
 import { orbitSet } from './planet';
 import { addVp } from './vp';
+import { afterPlanetHint } from './voyage';
 import { passHours } from './exposure';
 
 /** The level a field is researched at: the surface, or under the liquid (R-MAP-09). */
@@ -159,6 +159,6 @@ export function liftOff(s: GameState): GameState {
     landing: null,
     surface: null,
     message: { key: 'msg.liftedOff' },
-    hint: { key: 'hint.afterPlanet', params: { left: VOYAGE_PLANS[s.length].planets - s.visited.length } },
+    hint: afterPlanetHint(s),
   };
 }

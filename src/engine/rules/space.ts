@@ -10,7 +10,7 @@ import { look, openDirections } from './navigation';
 import { applyOutcome, discover, eventById, pickWeighted, rollEvent } from './spaceEvents';
 import type { EventOutcome } from '../data/content/spaceEvents';
 import type { Direction } from '../geometry/starGeometry';
-import { addMonths, extendPlan, timeBonus } from './voyage';
+import { addMonths, afterPlanetHint, extendPlan, timeBonus } from './voyage';
 import { woundHuman } from './damage';
 import { landingHint } from './landing';
 import type { HumanId } from '../data/units';
@@ -116,8 +116,7 @@ export function enterOrbit(s: GameState, planet: PlanetId, dice: Dice, before: M
 
 /** 'rezygnuj' in orbit: no landing; on-board activities and flight are open (R-ORBIT-03, R-SHIP-01). */
 export function declineLanding(s: GameState): GameState {
-  const left = VOYAGE_PLANS[s.length].planets - s.visited.length;
-  return { ...s, phase: 'space', canOnboard: true, landing: null, message: { key: 'msg.declined' }, hint: { key: 'hint.afterPlanet', params: { left } } };
+  return { ...s, phase: 'space', canOnboard: true, landing: null, message: { key: 'msg.declined' }, hint: afterPlanetHint(s) };
 }
 
 /** R-SPACE-15 / R-BAL-01: not visiting every planet the voyage allows costs 4 VP. */

@@ -2,8 +2,9 @@
 // Implements R-SPACE-04, R-SPACE-14, R-SCORE-25, R-SETUP-07..09 and R-SCORE-23 (our bonus).
 import { earthDistance } from '../data/starMap';
 import type { PlanetId } from '../data/planets';
-import type { VoyageLength } from '../data/setup';
+import { VOYAGE_PLANS, type VoyageLength } from '../data/setup';
 import type { GameState } from '../state';
+import type { Message } from '../text';
 import { addVp } from './vp';
 
 /** R-SPACE-14: each month beyond the plan costs 5 VP. */
@@ -52,4 +53,10 @@ export function addIdleMonths(s: GameState, n: number): GameState {
 
 export function extendPlan(s: GameState, n: number): GameState {
   return n === 0 ? s : settleOvertime({ ...s, planMonths: s.planMonths + n });
+}
+
+/** After a planet: how many are left to visit, or, with none left, that the way is home. */
+export function afterPlanetHint(s: GameState): Message {
+  const left = VOYAGE_PLANS[s.length].planets - s.visited.length;
+  return left > 0 ? { key: 'hint.afterPlanet', params: { left } } : { key: 'hint.allVisited' };
 }

@@ -311,6 +311,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'msg.assignWounds': 'Wounds left to give out: {count}. Click the button beside a human in the starship log.',
   'msg.woundsGiven': 'The wounds are given out.',
   'msg.declined': 'You do not land on this planet. You may do on-board activities or fly on.',
+  'hint.allVisited': 'Every planet of this voyage visited: time to fly to Earth.',
   'hint.afterPlanet': 'Planets still to visit: {left}. Pick a direction on the navigation board.',
   'msg.onboardDone': 'A month of on-board activities (now month {month}). Units repaired: {repaired}; wounds healed: {healed}.',
   'msg.onboardNothing': 'Nothing to repair and nobody to heal: the on-board activities did not start and no month was spent.',

@@ -325,6 +325,7 @@ export const pl = {
   'msg.assignWounds': 'Do rozdzielenia zostało ran: {count}. Kliknij przycisk przy człowieku w dzienniku gwiazdolotu.',
   'msg.woundsGiven': 'Rany rozdzielone.',
   'msg.declined': 'Nie lądujesz na tej planecie. Możesz wykonać czynności pokładowe albo lecieć dalej.',
+  'hint.allVisited': 'Wszystkie planety tej wyprawy odwiedzone: pora lecieć na Ziemię.',
   'hint.afterPlanet': 'Planet do odwiedzenia: jeszcze {left}. Kierunek wybierz na planszy nawigacji.',
   'msg.onboardDone': 'Miesiąc czynności pokładowych (teraz miesiąc {month}): naprawiono {repaired}, wyleczono ran: {healed}.',
   'msg.onboardNothing': 'Nie ma nic do naprawy ani nikogo do leczenia: czynności pokładowe nie zaczęły się i miesiąc nie przepadł.',
