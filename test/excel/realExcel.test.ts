@@ -402,47 +402,44 @@ describe('issue 9 §2: clicks that onSingleClicked misses', () => {
   });
 
   test('the same two events far apart in time are two clicks', async () => {
-    const fake = new FakeExcel();
-    let clock = 0;
-    const { host } = makeHost(fake, 7, 'pl', () => clock);
-    await host.open();
+    const { host, id, tick } = await clocked();
     const tip = host.state!.tip;
-    const id = fake.sheet(SPACE)!.id;
     await host.gesture('click', id, NEXT_TIP);
-    clock += 5000;
+    tick(5000);
     await host.gesture('select', id, NEXT_TIP);
     expect(host.state!.tip).toBe(tip + 2);
   });
 });
 
+/** An opened host on a clock the test moves by hand. */
+async function clocked(): Promise<{ host: ReturnType<typeof makeHost>['host']; id: string; tick: (ms: number) => void }> {
+  const fake = new FakeExcel();
+  let clock = 0;
+  const { host } = makeHost(fake, 7, 'pl', () => clock);
+  await host.open();
+  return { host, id: fake.sheet(SPACE)!.id, tick: (ms) => (clock += ms) };
+}
+
 describe('issue 10 point 2: a double click in Excel acts once', () => {
   test('two clicks on NOWA GRA 150 ms apart open the length choice and pick no length; 600 ms apart they are two clicks', async () => {
-    const fake = new FakeExcel();
-    let clock = 0;
-    const { host } = makeHost(fake, 7, 'pl', () => clock);
-    await host.open();
-    const id = fake.sheet(SPACE)!.id;
+    const { host, id, tick } = await clocked();
     const menu = buttonFor(host.model!.sheets.space, (a) => a.type === 'openNewGame');
     await host.gesture('click', id, menu);
     expect(host.state!.menu).toBe('chooseLength');
     expect(host.model!.sheets.space.cells.get(menu)?.action?.type).toBe('newGame'); // the branch: another action under the pointer
-    clock += 150;
+    tick(150);
     await host.gesture('click', id, menu);
     expect([host.state!.menu, host.state!.month]).toEqual(['chooseLength', 0]);
-    clock += 600;
+    tick(600);
     await host.gesture('click', id, menu);
     expect(host.state!.menu).toBe('main');
   });
 
   test('the tip strip double-clicked (the same action) acts twice', async () => {
-    const fake = new FakeExcel();
-    let clock = 0;
-    const { host } = makeHost(fake, 7, 'pl', () => clock);
-    await host.open();
+    const { host, id, tick } = await clocked();
     const tip = host.state!.tip;
-    const id = fake.sheet(SPACE)!.id;
     await host.gesture('click', id, NEXT_TIP);
-    clock += 150;
+    tick(150);
     await host.gesture('click', id, NEXT_TIP);
     expect(host.state!.tip).toBe(tip + 2);
   });
