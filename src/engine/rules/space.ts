@@ -109,8 +109,13 @@ export function enterOrbit(s: GameState, planet: PlanetId, dice: Dice, before: M
   const bonus = timeBonus(planet, s.length);
   out = extendPlan(out, bonus);
   if (PLANETS[planet].sets[set]!.discovery) out = discover(out, `set:${planet}.${set}`, 1);
-  const message: Message = { key: 'msg.arrived', params: { planet: { planet }, month: out.month, plan: out.planMonths } };
-  const hint: Message | null = before ?? (bonus > 0 ? { key: 'hint.timeBonus', params: { months: bonus } } : landingHint(out));
+  // the time bonus is a note of the arrival, so the hint can list the landing areas at once (issue 10)
+  const message: Message = {
+    key: 'msg.arrived',
+    params: { planet: { planet }, month: out.month, plan: out.planMonths },
+    ...(bonus > 0 ? { notes: [{ key: 'hint.timeBonus', params: { months: bonus } }] } : {}),
+  };
+  const hint: Message | null = before ?? landingHint(out);
   return { ...out, message, hint };
 }
 

@@ -305,7 +305,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'msg.flying': 'The starship flies through empty space. Month {month} of the planned {plan}.',
   'msg.arrived': 'The starship entered the orbit of {planet} (month {month} of {plan}). See its characteristics in the planet box.',
   'hint.noEvent': 'The flight passed without incident.',
-  'hint.timeBonus': 'A far planet: months added to the voyage plan: {months}.',
+  'hint.timeBonus': 'Time bonus for the distance from Earth: months added to the voyage plan: {months}.',
   'hint.eventHappened': 'A space event during a {months}-month flight.',
   'hint.chooseOption': 'Choose in the menu what to do.',
   'msg.assignWounds': 'Wounds left to give out: {count}. Click the button beside a human in the starship log.',

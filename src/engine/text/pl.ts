@@ -319,7 +319,7 @@ export const pl = {
   'msg.flying': 'Gwiazdolot leci przez pustą przestrzeń. Miesiąc {month} z planowanych {plan}.',
   'msg.arrived': 'Gwiazdolot wszedł na orbitę planety {planet} (miesiąc {month} z {plan}). Sprawdź charakterystykę w ramce planety.',
   'hint.noEvent': 'Lot minął bez przygód.',
-  'hint.timeBonus': 'Daleka planeta: plan wyprawy wydłuża się o {months} mies.',
+  'hint.timeBonus': 'Premia czasowa za odległość od Ziemi: plan wyprawy dłuższy o {months} mies.',
   'hint.eventHappened': 'Zdarzenie w przestrzeni podczas {months}-miesięcznego lotu.',
   'hint.chooseOption': 'Wybierz w menu, co robić.',
   'msg.assignWounds': 'Do rozdzielenia zostało ran: {count}. Kliknij przycisk przy człowieku w dzienniku gwiazdolotu.',
