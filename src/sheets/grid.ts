@@ -31,6 +31,8 @@ export class GridBuilder {
   private readonly cells = new Map<string, Cell>();
   private readonly merges: string[] = [];
   private selection: string | null = null;
+  /** The cells touched by the part being drawn, with what was there before (see part). */
+  private touched: Map<string, Cell | undefined> | null = null;
   private readonly rowHeights: number[];
 
   constructor(
@@ -56,7 +58,7 @@ export class GridBuilder {
     const act = action ?? old?.action;
     if (act) cell.action = act;
     if (note !== undefined) cell.note = note;
-    this.cells.set(a, cell);
+    this.put(a, old, cell);
     return this;
   }
 
@@ -142,14 +144,19 @@ export class GridBuilder {
       if (last.selection !== undefined) this.selection = last.selection;
       return this;
     }
-    const before = new Map(this.cells);
+    const touched = new Map<string, Cell | undefined>();
+    this.touched = touched;
     const mergesAt = this.merges.length;
     const heights = this.rowHeights.slice();
     const selection = this.selection;
-    draw();
+    try {
+      draw();
+    } finally {
+      this.touched = null;
+    }
     if (!partsOn) return this;
     const cells: [string, Cell | undefined, Cell][] = [];
-    for (const [a, c] of this.cells) if (before.get(a) !== c) cells.push([a, before.get(a), c]);
+    for (const [a, before] of touched) cells.push([a, before, this.cells.get(a)!]);
     const changed: [number, number][] = [];
     this.rowHeights.forEach((h, i) => {
       if (heights[i] !== h) changed.push([i, h]);
@@ -158,11 +165,17 @@ export class GridBuilder {
     return this;
   }
 
+  /** Writes a cell; while a part is drawn, remembers what each touched cell was before it. */
+  private put(a: string, old: Cell | undefined, cell: Cell): void {
+    if (this.touched && !this.touched.has(a)) this.touched.set(a, old);
+    this.cells.set(a, cell);
+  }
+
   /** Makes a cell an input cell (unlocked, validated). */
   input(row: number, col: number, input: CellInput): this {
     const a = addr(row, col);
-    const old = this.cells.get(a) ?? { value: null, style: {} };
-    this.cells.set(a, { ...old, input });
+    const old = this.cells.get(a);
+    this.put(a, old, { ...(old ?? { value: null, style: {} }), input });
     return this;
   }
 

@@ -10,7 +10,7 @@ import { look, openDirections } from './navigation';
 import { applyOutcome, discover, eventById, pickWeighted, rollEvent } from './spaceEvents';
 import type { EventOutcome } from '../data/content/spaceEvents';
 import type { Direction } from '../geometry/starGeometry';
-import { addMonths, afterPlanetHint, extendPlan, timeBonus } from './voyage';
+import { addMonths, afterPlanetHint, extendPlan, planetsLeft, timeBonus } from './voyage';
 import { woundHuman } from './damage';
 import { landingHint } from './landing';
 import type { HumanId } from '../data/units';
@@ -33,7 +33,7 @@ export function fly(s: GameState, dir: Direction, dice: Dice): GameState {
  */
 export function askBeforeHome(s: GameState, dir: Direction): GameState | null {
   if (look(s, dir).kind !== 'earth') return null;
-  const planets = VOYAGE_PLANS[s.length].planets - s.visited.length;
+  const planets = planetsLeft(s);
   const months = s.planMonths - (s.month + 1);
   if (planets <= 0 && months <= 0) return null;
   return { ...s, menu: 'confirmEarth', message: { key: 'msg.confirmEarth', params: { planets: Math.max(0, planets), months: Math.max(0, months) } }, hint: { key: 'hint.confirmEarth' } };

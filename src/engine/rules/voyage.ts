@@ -55,8 +55,13 @@ export function extendPlan(s: GameState, n: number): GameState {
   return n === 0 ? s : settleOvertime({ ...s, planMonths: s.planMonths + n });
 }
 
+/** Planets the voyage may still visit (R-SPACE-12, R-SPACE-15). */
+export function planetsLeft(s: GameState): number {
+  return VOYAGE_PLANS[s.length].planets - s.visited.length;
+}
+
 /** After a planet: how many are left to visit, or, with none left, that the way is home. */
 export function afterPlanetHint(s: GameState): Message {
-  const left = VOYAGE_PLANS[s.length].planets - s.visited.length;
+  const left = planetsLeft(s);
   return left > 0 ? { key: 'hint.afterPlanet', params: { left } } : { key: 'hint.allVisited' };
 }
