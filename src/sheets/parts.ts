@@ -50,6 +50,8 @@ export const BUTTON: CellStyle = {
   borders: { top: 'thin', bottom: 'medium', left: 'thin', right: 'medium' },
 };
 export const DARK: CellStyle = { ...BASE, fill: UI.dark, color: UI.white, bold: true, align: 'center' };
+/** A button cell's place when it has no action: the outline without the face. */
+export const IDLE_BUTTON: CellStyle = { ...BASE, borders: BUTTON.borders };
 /** The face of a button cell. */
 export const BUTTON_FACE = '▶';
 
@@ -113,13 +115,11 @@ function drawMenuItems(g: GridBuilder, items: readonly MenuItem[], lang: Lang, t
   for (let i = 0; i < lines; i++) {
     const row = top + 1 + i;
     const item = items[i];
-    if (item) {
-      if (item.action) g.set(row, left, BUTTON_FACE, BUTTON, item.action);
-      else g.set(row, left, null, BASE);
-      g.merge(row, left + 1, row, right, t(lang, item.label), item.action ? { ...BASE, bold: true } : BASE);
-    } else {
-      g.merge(row, left + 1, row, right, null, BASE);
-    }
+    // Every line's button cell keeps the button's outline, lit or not: a line that changes when the
+    // menu grows or shrinks would cost border writes on every click in Excel.
+    if (item?.action) g.set(row, left, BUTTON_FACE, BUTTON, item.action);
+    else g.set(row, left, null, IDLE_BUTTON);
+    g.merge(row, left + 1, row, right, item ? t(lang, item.label) : null, item?.action ? { ...BASE, bold: true } : BASE);
   }
   g.box(top + 1, left, top + lines, right, 'medium');
 }
@@ -171,10 +171,12 @@ function drawHexCells(g: GridBuilder, top: number, left: number, w: number, titl
       wrap: true,
       fill: centre ? UI.header : cell.action ? UI.button : UI.box,
       bold: centre,
-      borders: box(cell.action ? 'medium' : 'thin'),
+      borders: box('thin'),
     };
+    // One line weight for every cell: the fill tells a button. A line between two merged cells
+    // that changes costs both merges made again in Excel (see plan.ts), on every move.
     g.merge(row, col, row + 1, col + w - 1, cell.text, style, cell.action);
-    g.box(row, col, row + 1, col + w - 1, cell.action ? 'medium' : 'thin');
+    g.box(row, col, row + 1, col + w - 1, 'thin');
   };
   put(r, left + w, cells.up);
   put(r + 2, left + w, cells.centre, true);
