@@ -8,7 +8,7 @@
 import { deserialize, format, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
 import { DOUBLE_CLICK_MS, GameSession } from '../session/session';
 import { addr, coveredCells, parseAddr, parseRange, SHEET_IDS, SHEET_NAMES, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
-import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
+import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, WHOLE_SEQ, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
 import { applyOps, PROTECTION, styleBook } from './apply';
 import { numberFormats, planDiff, planFull, type DrawOp } from './plan';
 
@@ -257,6 +257,7 @@ export class ExcelHost {
     this.found = found;
     this.decoded = d;
     this.slot = d.slot;
+    this.seq = d.seq;
     this.previous = d.backup.ok ? d.backup.text : null;
     // The other client drew the sheets already: adopt the state, and its drawing as the one
     // the next diff starts from.
@@ -360,7 +361,9 @@ export class ExcelHost {
     try {
       await this.port.run(async (ctx) => {
         const sheets = ctx.workbook.worksheets;
-        ctx.runtime.enableEvents = false;
+        // Events stay on: switching them off and on again costs two operations a click, and a
+        // person's click that lands while the batch runs would be lost. The batch's own change
+        // and selection events are known and ignored (triggerSource, ownWrites, ownSelection).
         this.ownWrites = new Set();
         const styleOf = styleBook(ctx, this.found.styles);
         for (const id of SHEET_IDS) {
@@ -375,7 +378,6 @@ export class ExcelHost {
         if (wholeState) this.writeState(sheets.getItem(STATE_SHEET));
         else this.writeStateUpdate(sheets.getItem(STATE_SHEET));
         this.select(sheets, session.model, from);
-        ctx.runtime.enableEvents = true;
         await ctx.sync();
       });
       this.drawnModel = session.model;
@@ -463,8 +465,9 @@ export class ExcelHost {
   /** The drawing the worksheets show now. */
   private drawnModel: SheetModel | null = null;
 
-  /** The slot of the state sheet that holds the current state (the other one is the backup). */
+  /** The slot of the state sheet that holds the current state (the other one is the backup), and its sequence number. */
   private slot: Slot = 'A';
+  private seq: number = WHOLE_SEQ.current;
 
   /** The whole state block (first drawing, recovery, language): current in slot A. */
   private writeState(ws: Excel.Worksheet): void {
@@ -473,13 +476,17 @@ export class ExcelHost {
     r.numberFormat = numberFormats(values);
     r.values = values;
     this.slot = 'A';
+    this.seq = WHOLE_SEQ.current;
   }
 
-  /** A click: the new state into the slot that held the backup, so the old current becomes the backup unwritten. */
+  /** A click: the new state into the slot that held the backup, with the next number, in one write; the old current becomes the backup unwritten. */
   private writeStateUpdate(ws: Excel.Worksheet): void {
+    if (this.seq === 0) return this.writeState(ws); // a block of an older layout (a co-author's older version)
     const slot = otherSlot(this.slot);
-    for (const w of encodeStateUpdate(this.session!.serialized(), slot)) ws.getRange(w.range).values = w.values;
+    const w = encodeStateUpdate(this.session!.serialized(), slot, this.seq + 1);
+    ws.getRange(w.range).values = w.values;
     this.slot = slot;
+    this.seq += 1;
   }
 
   /** Activates the game's sheet and selects the starship (or the expedition's field). */
