@@ -2,13 +2,15 @@
 // backup, in chunks under Excel's 32,767-character cell limit. Pure: the Excel host and the .xlsx
 // export write the same block, and both read it back with decodeStateSheet.
 //
-// Layout 2: two slots, A (chunks in column A) and B (chunks in column B), and a pointer to the
-// current one; the other slot is the backup. A click writes only the new state, into the slot
-// that held the backup, and moves the pointer: the old current state becomes the backup without
-// being written again. Layout 1 (current always in A, backup in B, no pointer) still reads.
+// Layout 3: two slots, A (column A) and B (column B), each a header cell in row 9 — its sequence
+// number, chunk count and checksum — over its chunks from row 10. The slot with the higher
+// sequence number is the current state, the other the backup. A click writes the new state into
+// the backup's slot with the next number: one rectangle, one write, and the old current state
+// becomes the backup without being written again.
+// Layout 2 (counts and checksums in rows 4–8, a pointer in B6) and layout 1 (current always in A,
+// backup in B, no pointer) still read.
 //
-//   row 1 app · 2 layout · 3 lang · 4 A chunks · 5 A checksum · 6 current slot · 7 B chunks ·
-//   8 B checksum · 9 – · 10… chunks (A | B)
+//   row 1 app · 2 layout · 3 lang · 9 slot headers (A | B) · 10… chunks (A | B)
 import { APP_ID, isLang, MAX_SAVE_CHARS, type Lang } from '../engine';
 
 export const STATE_SHEET = 'odkrywcy_stan';
@@ -16,7 +18,9 @@ export const STATE_SHEET = 'odkrywcy_stan';
 export const CHUNK_CHARS = 30_000;
 export const MAX_CHUNKS = Math.ceil(MAX_SAVE_CHARS / CHUNK_CHARS);
 /** Layout version of this block (the game state has its own version inside). */
-export const LAYOUT_VERSION = 2;
+export const LAYOUT_VERSION = 3;
+/** The row of the slots' headers (layout 3). */
+export const HEADER_ROW = 9;
 export const FIRST_CHUNK_ROW = 10;
 export const STATE_ROWS = FIRST_CHUNK_ROW - 1 + MAX_CHUNKS;
 /** The block the host writes and reads: columns A (labels, then the state) and B (values, then the backup). */
@@ -57,40 +61,35 @@ function chunks(text: string): string[] {
   return out;
 }
 
+/** A slot's header: '#' sequence '/' chunks '/' checksum (text that Excel never converts). */
+export function slotHeader(seq: number, text: string): string {
+  return `#${seq}/${chunks(text).length}/${checksum(text)}`;
+}
+
+/** Sequence numbers of a whole block: the current state above its backup. */
+export const WHOLE_SEQ = { current: 2, backup: 1 } as const;
+
 /** The whole block: the current state in slot A, the backup in slot B. */
 export function encodeStateSheet(save: SavedGame): (string | number)[][] {
   const cur = chunks(save.current);
   const bak = save.backup === null ? [] : chunks(save.backup);
   if (cur.length > MAX_CHUNKS || bak.length > MAX_CHUNKS) throw new Error('saved game too large');
-  const rows: (string | number)[][] = [
-    ['app', APP_ID],
-    ['layout', LAYOUT_VERSION],
-    ['lang', save.lang],
-    ['A.chunks', cur.length],
-    ['A.checksum', checksum(save.current)],
-    ['current', 'A'],
-    ['B.chunks', bak.length],
-    ['B.checksum', save.backup === null ? '' : checksum(save.backup)],
-    ['', ''],
-  ];
+  const rows: (string | number)[][] = [['app', APP_ID], ['layout', LAYOUT_VERSION], ['lang', save.lang]];
+  while (rows.length < HEADER_ROW - 1) rows.push(['', '']);
+  rows.push([slotHeader(WHOLE_SEQ.current, save.current), save.backup === null ? '' : slotHeader(WHOLE_SEQ.backup, save.backup)]);
   for (let i = 0; i < MAX_CHUNKS; i++) rows.push([cur[i] ?? '', bak[i] ?? '']);
   return rows;
 }
 
 /**
- * A new current state into `slot` (the one that held the backup): its count, checksum and the
- * pointer in one block of column B, its chunks in the slot's column. Two writes, one state.
+ * A new current state into `slot` (the one that held the backup) with sequence number `seq`:
+ * its header and chunks in one column, one write.
  */
-export function encodeStateUpdate(current: string, slot: Slot): StateWrite[] {
+export function encodeStateUpdate(current: string, slot: Slot, seq: number): StateWrite {
   const cur = chunks(current);
   if (cur.length > MAX_CHUNKS) throw new Error('saved game too large');
-  const head: StateWrite =
-    slot === 'A'
-      ? { range: 'B4:B6', values: [[cur.length], [checksum(current)], ['A']] }
-      : { range: 'B6:B8', values: [['B'], [cur.length], [checksum(current)]] };
   const col = slot === 'A' ? 'A' : 'B';
-  const body: StateWrite = { range: `${col}${FIRST_CHUNK_ROW}:${col}${STATE_ROWS}`, values: Array.from({ length: MAX_CHUNKS }, (_, i) => [cur[i] ?? '']) };
-  return [head, body];
+  return { range: `${col}${HEADER_ROW}:${col}${STATE_ROWS}`, values: [[slotHeader(seq, current)], ...Array.from({ length: MAX_CHUNKS }, (_, i) => [cur[i] ?? ''])] };
 }
 
 export type DecodedPart = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: 'missing' | 'chunks' | 'checksum' };
@@ -101,8 +100,9 @@ export type DecodedSheet =
       readonly found: true;
       readonly foreign: string | null;
       readonly lang: Lang;
-      /** The slot the current state is in. */
+      /** The slot the current state is in, and its sequence number (0 before layout 3). */
       readonly slot: Slot;
+      readonly seq: number;
       readonly state: DecodedPart;
       readonly backup: DecodedPart;
     };
@@ -116,19 +116,39 @@ function count(v: string | number | boolean | null): number | null {
   return null;
 }
 
+function chunkText(cells: Cells, col: number, n: number): string | null {
+  let text = '';
+  for (let i = 0; i < n; i++) {
+    const v = at(cells, FIRST_CHUNK_ROW - 1 + i, col);
+    if (typeof v !== 'string' || !v.startsWith(MARK)) return null;
+    text += v.slice(MARK.length);
+  }
+  return text;
+}
+
 function part(cells: Cells, col: number, countRow: number, sumRow: number): DecodedPart {
   const raw = at(cells, countRow, 1);
   if (raw === '' || raw === null) return { ok: false, reason: 'missing' };
   const n = count(raw);
   if (n === 0) return { ok: false, reason: 'missing' };
   if (n === null || !Number.isInteger(n) || n < 1 || n > MAX_CHUNKS) return { ok: false, reason: 'chunks' };
-  let text = '';
-  for (let i = 0; i < n; i++) {
-    const v = at(cells, FIRST_CHUNK_ROW - 1 + i, col);
-    if (typeof v !== 'string' || !v.startsWith(MARK)) return { ok: false, reason: 'chunks' };
-    text += v.slice(MARK.length);
-  }
+  const text = chunkText(cells, col, n);
+  if (text === null) return { ok: false, reason: 'chunks' };
   return checksum(text) === at(cells, sumRow, 1) ? { ok: true, text } : { ok: false, reason: 'checksum' };
+}
+
+/** A layout-3 slot: its sequence number (null when the header is absent or unreadable) and its state. */
+function slot3(cells: Cells, col: number): { seq: number | null; part: DecodedPart } {
+  const h = at(cells, HEADER_ROW - 1, col);
+  if (h === '' || h === null) return { seq: null, part: { ok: false, reason: 'missing' } };
+  const m = typeof h === 'string' ? /^#(\d{1,15})\/(\d{1,6})\/(x[0-9a-f]{8})$/.exec(h.trim()) : null;
+  if (!m) return { seq: null, part: { ok: false, reason: 'chunks' } };
+  const seq = Number(m[1]);
+  const n = Number(m[2]);
+  if (n < 1 || n > MAX_CHUNKS) return { seq, part: { ok: false, reason: 'chunks' } };
+  const text = chunkText(cells, col, n);
+  if (text === null) return { seq, part: { ok: false, reason: 'chunks' } };
+  return { seq, part: checksum(text) === m[3] ? { ok: true, text } : { ok: false, reason: 'checksum' } };
 }
 
 /** Reads the block back; `foreign` names a layout or app this version does not know. */
@@ -136,20 +156,21 @@ export function decodeStateSheet(cells: Cells | null): DecodedSheet {
   if (!cells) return { found: false };
   const app = at(cells, 0, 1);
   const layout = count(at(cells, 1, 1));
-  const lang = at(cells, 2, 1);
+  const lang = isLang(at(cells, 2, 1)) ? (at(cells, 2, 1) as Lang) : 'pl';
   let foreign: string | null = null;
   if (app !== APP_ID) foreign = `app ${JSON.stringify(app)}`;
   else if (layout === null || layout < 1 || layout > LAYOUT_VERSION) foreign = `layout ${JSON.stringify(at(cells, 1, 1))}`;
-  // layout 1: A current (count and checksum in rows 4–5), B backup (rows 6–7)
+  if (layout === LAYOUT_VERSION) {
+    const a = slot3(cells, 0);
+    const b = slot3(cells, 1);
+    // The higher number is the newer state; a slot without a readable number is never preferred.
+    const inB = b.seq !== null && (a.seq === null || b.seq > a.seq);
+    const cur = inB ? b : a;
+    return { found: true, foreign, lang, slot: inB ? 'B' : 'A', seq: cur.seq ?? 0, state: cur.part, backup: (inB ? a : b).part };
+  }
+  // layout 1: A current (count and checksum in rows 4–5), B backup (rows 6–7); layout 2: a pointer in B6
   const a = part(cells, 0, 3, 4);
   const b = layout === 1 ? part(cells, 1, 5, 6) : part(cells, 1, 6, 7);
   const slot: Slot = layout !== 1 && at(cells, 5, 1) === 'B' ? 'B' : 'A';
-  return {
-    found: true,
-    foreign,
-    lang: isLang(lang) ? lang : 'pl',
-    slot,
-    state: slot === 'A' ? a : b,
-    backup: slot === 'A' ? b : a,
-  };
+  return { found: true, foreign, lang, slot, seq: 0, state: slot === 'A' ? a : b, backup: slot === 'A' ? b : a };
 }

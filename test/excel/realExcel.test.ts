@@ -5,7 +5,7 @@ import { newGame, serialize, step, type GameState } from '../../src/engine';
 import { applyOps, PROTECTION } from '../../src/excel/apply';
 import { planFull } from '../../src/excel/plan';
 import { buttons, renderSheets, SHEET_NAMES, type Sheet } from '../../src/sheets';
-import { decodeStateSheet, encodeStateSheet, STATE_RANGE, STATE_SHEET } from '../../src/workbook/stateLayout';
+import { checksum, decodeStateSheet, encodeStateSheet, slotHeader, STATE_RANGE, STATE_SHEET } from '../../src/workbook/stateLayout';
 import { FakeExcel, OfficeError } from '../fakes/excel';
 import { buttonFor, drawingDiff, makeHost } from '../support/excelHarness';
 
@@ -251,8 +251,9 @@ describe('issue 9 §2: the fake is as strict as Excel', () => {
   test('the state block keeps its counts as numbers (General) and reads them back from text too', async () => {
     const { fake } = await opened();
     const s = fake.sheet(STATE_SHEET)!;
-    expect(s.value('B2')).toBe(2); // layout version
-    expect(typeof s.value('B4')).toBe('number'); // state chunks
+    expect(s.value('B2')).toBe(3); // layout version
+    expect(typeof s.value('B2')).toBe('number');
+    expect(s.value('A9')).toMatch(/^#2\/1\/x[0-9a-f]{8}$/); // slot A: number 2, one chunk, checksum
     const block = encodeStateSheet({ current: serialize(newGame({ length: 10, seed: 1 })), backup: null, lang: 'en' }).map((row) => row.map((v) => (typeof v === 'number' ? String(v) : v)));
     const d = decodeStateSheet(block);
     expect(d.found && d.foreign).toBeNull();
@@ -326,11 +327,11 @@ describe('issue 9 §2: the fake is as strict as Excel', () => {
 });
 
 describe('issue 9 §4: the state sheet writes one state a click', () => {
-  test('a click writes the new state into the backup’s slot and moves the pointer; the old current is the backup', async () => {
+  test('a click writes the new state into the backup’s slot with the next number, in one write; the old current is the backup', async () => {
     const { fake, host } = await opened();
     const start = serialize(host.state!);
     const s = fake.sheet(STATE_SHEET)!;
-    expect(s.value('B6')).toBe('A');
+    expect(String(s.value('A9'))).toMatch(/^#2\//);
     const writes: string[] = [];
     fake.beforeOp = (_i, desc) => {
       const d = desc as { range?: string; values?: unknown };
@@ -338,33 +339,108 @@ describe('issue 9 §4: the state sheet writes one state a click', () => {
     };
     await fake.click(SPACE, NEXT_TIP);
     fake.beforeOp = null;
-    expect(s.value('B6')).toBe('B');
-    expect(writes).toEqual(expect.arrayContaining(['B6:B8', 'B10:B43']));
-    expect(writes).not.toContain('A10:A43');
-    const rows: (string | number | boolean)[][] = [];
-    for (let r = 1; r <= 43; r++) rows.push([s.value(`A${r}`), s.value(`B${r}`)]);
-    const d = decodeStateSheet(rows);
+    expect(writes).toEqual(['B9:B43']); // header and chunks of slot B, nothing else of the state sheet
+    expect(String(s.value('B9'))).toMatch(/^#3\//);
+    const block = () => {
+      const rows: (string | number | boolean)[][] = [];
+      for (let r = 1; r <= 43; r++) rows.push([s.value(`A${r}`), s.value(`B${r}`)]);
+      return rows;
+    };
+    const d = decodeStateSheet(block());
     expect(d.found && d.slot).toBe('B');
+    expect(d.found && d.seq).toBe(3);
     expect(d.found && d.state.ok && d.state.text).toBe(serialize(host.state!));
     expect(d.found && d.backup.ok && d.backup.text).toBe(start);
     await fake.click(SPACE, NEXT_TIP);
-    expect(s.value('B6')).toBe('A');
+    expect(String(s.value('A9'))).toMatch(/^#4\//);
+    const e = decodeStateSheet(block());
+    expect(e.found && e.slot).toBe('A');
+    expect(e.found && e.state.ok && e.state.text).toBe(serialize(host.state!));
     healthy(fake, host);
+  });
+
+  test('the higher number is the current state; a slot with an unreadable header is the backup', () => {
+    const cur = serialize(newGame({ length: 10, seed: 5 }));
+    const bak = serialize(newGame({ length: 20, seed: 6 }));
+    const block = encodeStateSheet({ current: cur, backup: bak, lang: 'pl' });
+    const a = decodeStateSheet(block);
+    expect(a.found && [a.slot, a.seq]).toEqual(['A', 2]);
+    expect(a.found && a.state.ok && a.state.text).toBe(cur);
+    const swapped = block.map((row) => [...row]);
+    swapped[8] = [slotHeader(7, cur), slotHeader(8, bak)];
+    const b = decodeStateSheet(swapped);
+    expect(b.found && [b.slot, b.seq]).toEqual(['B', 8]);
+    expect(b.found && b.state.ok && b.state.text).toBe(bak);
+    expect(b.found && b.backup.ok && b.backup.text).toBe(cur);
+    const garbled = block.map((row) => [...row]);
+    garbled[8] = [slotHeader(2, cur), 'nine'];
+    const c = decodeStateSheet(garbled);
+    expect(c.found && c.slot).toBe('A');
+    expect(c.found && !c.backup.ok && c.backup.reason).toBe('chunks');
+    const wrongSum = block.map((row) => [...row]);
+    wrongSum[8] = [slotHeader(2, cur).replace(/x[0-9a-f]{8}$/, 'x00000000'), block[8]![1]!];
+    const w = decodeStateSheet(wrongSum);
+    expect(w.found && !w.state.ok && w.state.reason).toBe('checksum');
+  });
+
+  test('a layout-2 block (counts in rows 4–8, a pointer in B6) still resumes, the pointer chooses the slot', () => {
+    const cur = serialize(newGame({ length: 10, seed: 5 }));
+    const bak = serialize(newGame({ length: 20, seed: 6 }));
+    const v3 = encodeStateSheet({ current: cur, backup: bak, lang: 'en' });
+    const v2 = v3.map((row) => [...row]);
+    v2[1]![1] = 2;
+    v2[3] = ['A.chunks', 1];
+    v2[4] = ['A.checksum', checksum(cur)];
+    v2[5] = ['current', 'A'];
+    v2[6] = ['B.chunks', 1];
+    v2[7] = ['B.checksum', checksum(bak)];
+    v2[8] = ['', ''];
+    const d = decodeStateSheet(v2);
+    expect(d.found && d.foreign).toBeNull();
+    expect(d.found && [d.slot, d.seq, d.lang]).toEqual(['A', 0, 'en']);
+    expect(d.found && d.state.ok && d.state.text).toBe(cur);
+    expect(d.found && d.backup.ok && d.backup.text).toBe(bak);
+    v2[5] = ['current', 'B'];
+    const e = decodeStateSheet(v2);
+    expect(e.found && e.state.ok && e.state.text).toBe(bak);
   });
 
   test('a layout-1 block (before the slots) still resumes: current in A, backup in B', () => {
     const cur = serialize(newGame({ length: 10, seed: 5 }));
     const bak = serialize(newGame({ length: 20, seed: 6 }));
-    const v2 = encodeStateSheet({ current: cur, backup: bak, lang: 'pl' });
-    const v1 = v2.map((row) => [...row]);
+    const v1 = encodeStateSheet({ current: cur, backup: bak, lang: 'pl' }).map((row) => [...row]);
     v1[1]![1] = 1;
-    v1[5] = ['backup.chunks', v2[6]![1]!];
-    v1[6] = ['backup.checksum', v2[7]![1]!];
+    v1[3] = ['state.chunks', 1];
+    v1[4] = ['state.checksum', checksum(cur)];
+    v1[5] = ['backup.chunks', 1];
+    v1[6] = ['backup.checksum', checksum(bak)];
     v1[7] = ['', ''];
+    v1[8] = ['', ''];
     const d = decodeStateSheet(v1);
     expect(d.found && d.foreign).toBeNull();
     expect(d.found && d.state.ok && d.state.text).toBe(cur);
     expect(d.found && d.backup.ok && d.backup.text).toBe(bak);
+  });
+
+  test('a workbook saved with an older layout is rewritten whole before the first click', async () => {
+    const { fake, host } = await opened();
+    const s = fake.sheet(STATE_SHEET)!;
+    const cur = serialize(host.state!);
+    // as an older version left it: layout 2, current in A
+    s.values.set('B2', 2);
+    s.values.set('A9', '');
+    s.values.set('B9', '');
+    s.values.set('B4', 1);
+    s.values.set('B5', checksum(cur));
+    s.values.set('B6', 'A');
+    fake.reopen();
+    const { host: again } = makeHost(fake, 3);
+    expect(await again.open()).toBe('resumed');
+    expect(s.value('B2')).toBe(3);
+    expect(String(s.value('A9'))).toMatch(/^#2\//);
+    await fake.click(SPACE, NEXT_TIP);
+    expect(String(s.value('B9'))).toMatch(/^#3\//);
+    healthy(fake, again);
   });
 });
 
