@@ -108,23 +108,20 @@ export class GridBuilder {
    */
   private outlineMerges(): void {
     for (const m of this.merges) {
-      const [from, to] = m.split(':');
-      const tl = parseAddr(from!)!;
-      const br = parseAddr(to!)!;
-      const right = this.cells.get(addr(tl.row, br.col))?.style.borders?.right;
-      const bottom = this.cells.get(addr(br.row, tl.col))?.style.borders?.bottom;
+      const { tl, tr, bl, row, col } = corners(m);
+      const right = this.cells.get(tr)?.style.borders?.right;
+      const bottom = this.cells.get(bl)?.style.borders?.bottom;
       if (!right && !bottom) continue;
-      const a = addr(tl.row, tl.col);
-      const cell = this.cells.get(a);
+      const cell = this.cells.get(tl);
       // the same top-left cell with the same outline as last time: the same outlined object
       const done = cell && OUTLINED.get(cell);
       if (done && done.right === right && done.bottom === bottom) {
-        this.cells.set(a, done.cell);
+        this.cells.set(tl, done.cell);
         continue;
       }
       const borders: Borders = { ...(right ? { right } : {}), ...(bottom ? { bottom } : {}) };
-      this.style(tl.row, tl.col, { borders });
-      if (cell) OUTLINED.set(cell, { right, bottom, cell: this.cells.get(a)! });
+      this.style(row, col, { borders });
+      if (cell) OUTLINED.set(cell, { right, bottom, cell: this.cells.get(tl)! });
     }
   }
 
@@ -198,6 +195,20 @@ export class GridBuilder {
       selection: this.selection,
     };
   }
+}
+
+/** A merged range's top-left, top-right and bottom-left cells (the set of ranges a layout merges is small and fixed). */
+const CORNERS = new Map<string, { tl: string; tr: string; bl: string; row: number; col: number }>();
+function corners(m: string): { tl: string; tr: string; bl: string; row: number; col: number } {
+  let c = CORNERS.get(m);
+  if (!c) {
+    const [from, to] = m.split(':');
+    const tl = parseAddr(from!)!;
+    const br = parseAddr(to!)!;
+    c = { tl: addr(tl.row, tl.col), tr: addr(tl.row, br.col), bl: addr(br.row, tl.col), row: tl.row, col: tl.col };
+    CORNERS.set(m, c);
+  }
+  return c;
 }
 
 function mergeStyle(a: CellStyle, b: CellStyle): CellStyle {
