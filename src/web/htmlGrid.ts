@@ -33,7 +33,7 @@ export function applyCellStyle(td: HTMLTableCellElement, cell: Cell | undefined)
   st.borderRight = BORDER_CSS[s.borders?.right ?? ''] ?? '';
   const v = cell?.value;
   td.textContent = v === null || v === undefined ? '' : String(v);
-  td.title = cell?.note ?? '';
+  td.title = cell?.note ?? cell?.input?.prompt ?? '';
   td.classList.toggle('button', Boolean(cell?.action));
 }
 
@@ -41,11 +41,16 @@ export class HtmlSheet {
   readonly table: HTMLTableElement;
   private cellsByAddr = new Map<string, HTMLTableCellElement>();
   private sheet: Sheet;
+  /** The input cell the keyboard types into (selected as in a spreadsheet), and its editor while editing. */
+  private cursor: string | null = null;
+  private editor: HTMLInputElement | null = null;
 
   constructor(
     sheet: Sheet,
     /** `repeat`: the second (or later) click of a double click, by the browser's click count. */
     private readonly onClick: (address: string, repeat: boolean) => void,
+    /** A value typed into an input cell and committed (Enter, Tab or leaving the cell). */
+    private readonly onInput: (address: string, raw: string) => void = () => undefined,
   ) {
     this.sheet = sheet;
     this.table = document.createElement('table');
@@ -54,9 +59,77 @@ export class HtmlSheet {
     this.table.addEventListener('click', (e) => {
       const td = (e.target as HTMLElement).closest('td');
       const a = td?.dataset.address;
-      if (a) this.onClick(a, e.detail > 1);
+      if (!a || this.editor?.parentElement === td) return;
+      if (this.sheet.cells.get(a)?.input) {
+        // An input cell is selected like a spreadsheet cell: typing replaces its value, a double
+        // click, F2 or Enter edits it.
+        this.select(a);
+        if (e.detail > 1) this.edit(false);
+        return;
+      }
+      this.select(null);
+      this.onClick(a, e.detail > 1);
     });
+    this.table.addEventListener('keydown', (e) => this.key(e));
     this.draw(sheet);
+  }
+
+  /** The input cell under the keyboard, if any. */
+  get selectedInput(): string | null {
+    return this.cursor;
+  }
+
+  private select(a: string | null): void {
+    if (this.cursor) this.cellsByAddr.get(this.cursor)?.classList.remove('cursor');
+    this.cursor = a;
+    const td = a ? this.cellsByAddr.get(a) : undefined;
+    td?.classList.add('cursor');
+    td?.focus();
+  }
+
+  private key(e: KeyboardEvent): void {
+    if (!this.cursor || this.editor) return;
+    if (e.key === 'F2' || e.key === 'Enter') this.edit(false);
+    else if (e.key === 'Backspace' || e.key === 'Delete') this.edit(true);
+    else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      this.edit(true, e.key);
+    } else return;
+    e.preventDefault();
+  }
+
+  /** Opens the editor in the selected input cell: with its value, or empty (then `first` typed). */
+  private edit(replace: boolean, first = ''): void {
+    const a = this.cursor;
+    const td = a ? this.cellsByAddr.get(a) : undefined;
+    if (!a || !td || this.editor) return;
+    const v = this.sheet.cells.get(a)?.value;
+    const input = document.createElement('input');
+    input.className = 'cell-editor';
+    input.value = replace ? first : v === null || v === undefined ? '' : String(v);
+    input.setAttribute('aria-label', this.sheet.cells.get(a)?.input?.prompt ?? '');
+    let done = false;
+    const close = (commit: boolean): void => {
+      if (done) return;
+      done = true;
+      this.editor = null;
+      input.remove();
+      applyCellStyle(td, this.sheet.cells.get(a)); // the model's value until the game answers
+      td.focus();
+      if (commit) this.onInput(a, input.value);
+    };
+    input.addEventListener('keydown', (e) => {
+      e.stopPropagation();
+      if (e.key === 'Enter' || e.key === 'Tab') close(true);
+      else if (e.key === 'Escape') close(false);
+      else return;
+      e.preventDefault();
+    });
+    input.addEventListener('blur', () => close(true));
+    td.textContent = '';
+    td.append(input);
+    this.editor = input;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
   }
 
   /** Full drawing: used first and when merges or sizes change. */
@@ -95,6 +168,7 @@ export class HtmlSheet {
           td.colSpan = span.cols;
         }
         applyCellStyle(td, sheet.cells.get(a));
+        if (sheet.cells.get(a)?.input) td.tabIndex = 0;
         this.cellsByAddr.set(a, td);
         tr.append(td);
       }
@@ -102,6 +176,9 @@ export class HtmlSheet {
     }
     this.table.append(body);
     this.markSelection();
+    const cursor = this.cursor && sheet.cells.get(this.cursor)?.input ? this.cursor : null;
+    this.cursor = null;
+    if (cursor) this.select(cursor);
   }
 
   /** Applies a diff; structural changes fall back to a full drawing. */
@@ -115,7 +192,11 @@ export class HtmlSheet {
     this.sheet = next;
     for (const [a, cell] of Object.entries(patch.cells)) {
       const td = this.cellsByAddr.get(a);
-      if (td) applyCellStyle(td, cell ?? undefined);
+      if (!td) continue;
+      applyCellStyle(td, cell ?? undefined);
+      td.tabIndex = cell?.input ? 0 : -1;
+      if (a === this.cursor && !cell?.input) this.select(null);
+      else if (a === this.cursor) td.classList.add('cursor');
     }
     if (patch.selection !== undefined) this.markSelection();
   }

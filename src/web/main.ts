@@ -32,7 +32,11 @@ class WebHost {
     } else this.session = GameSession.fresh({ length: 30, seed: randomSeed() }, lang);
     this.buildTabs();
     for (const id of SHEET_IDS) {
-      const view = new HtmlSheet(this.session.model.sheets[id], (a, repeat) => this.click(id, a, repeat));
+      const view = new HtmlSheet(
+        this.session.model.sheets[id],
+        (a, repeat) => this.click(id, a, repeat),
+        (a, raw) => this.typed(id, a, raw),
+      );
       this.views.set(id, view);
       $('sheets').append(view.table);
     }
@@ -51,6 +55,14 @@ class WebHost {
       if (note) this.showText(note);
       return;
     }
+    this.apply(out.patch);
+    this.save();
+  }
+
+  /** A value typed into an input cell: the game clamps or refuses it and says so in its text field. */
+  private typed(sheet: SheetId, address: string, raw: string): void {
+    const out = this.session.input(sheet, address, raw);
+    if (!out.acted || !out.patch) return;
     this.apply(out.patch);
     this.save();
   }

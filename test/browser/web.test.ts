@@ -302,3 +302,62 @@ test('R-UI-SPACE-22 a click on the text field shows the whole text', async () =>
   await page.click('dialog#expanded button');
   expect(await page.locator('dialog#expanded[open]').count()).toBe(0);
 });
+
+test('issue 10 point 1: an input cell takes typed values as a spreadsheet cell does (type + Enter, F2, double click, Esc, bad values)', async () => {
+  await newGame(30, 5);
+  const space = renderSheets(engineNewGame({ length: 30, seed: 5 }), 'pl').sheets.space;
+  const address = [...space.cells].find(([, c]) => c.input?.field === 'resources')![0];
+  const cell = td('space', address);
+  const typed = async (keys: string[]) => {
+    const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+    for (const k of keys) await page.keyboard.press(k);
+    await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+  };
+  const topBar = () => page.locator('table[data-sheet="space"] td[data-address="E1"]').textContent();
+  expect((await stateFromPage()).inputs.resources).toBe(10);
+  // select + type replaces the value; Enter commits
+  await cell.click();
+  await expect(cell.getAttribute('class')).resolves.toMatch(/cursor/);
+  await typed(['2', '5', 'Enter']);
+  expect((await stateFromPage()).inputs.resources).toBe(25);
+  await expect(cell.textContent()).resolves.toBe('25');
+  // out of range: clamped to 30, and the text field says so
+  await cell.click();
+  await typed(['9', '9', 'Enter']);
+  expect((await stateFromPage()).inputs.resources).toBe(30);
+  await expect(cell.textContent()).resolves.toBe('30');
+  await expect(topBar()).resolves.toContain('przyjęto 30');
+  // not a number: refused, the value stays, the text field says what to type
+  await cell.click();
+  await page.keyboard.press('x');
+  await page.keyboard.press('Enter');
+  await page.locator('table[data-sheet="space"] td[data-address="E1"]', { hasText: 'wpisz liczbę całkowitą od 0 do 30' }).waitFor();
+  expect((await stateFromPage()).inputs.resources).toBe(30);
+  await expect(cell.textContent()).resolves.toBe('30');
+  // Esc cancels the edit: nothing is saved, the cell shows the value again
+  const saved = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+  await cell.click();
+  await page.keyboard.press('5');
+  expect(await page.locator('input.cell-editor').count()).toBe(1);
+  await page.keyboard.press('Escape');
+  expect(await page.locator('input.cell-editor').count()).toBe(0);
+  await expect(cell.textContent()).resolves.toBe('30');
+  expect(await page.evaluate(() => localStorage.getItem('odkrywcy.save'))).toBe(saved);
+  // F2 edits the value in place: Backspace removes the last digit
+  await cell.click();
+  await page.keyboard.press('F2');
+  expect(await page.locator('input.cell-editor').inputValue()).toBe('30');
+  await typed(['Backspace', 'Enter']);
+  expect((await stateFromPage()).inputs.resources).toBe(3);
+  // a double click edits too, and leaving the cell commits what was typed
+  await cell.dblclick();
+  expect(await page.locator('input.cell-editor').inputValue()).toBe('3');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('12');
+  const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+  await td('space', 'A40').click();
+  await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+  expect((await stateFromPage()).inputs.resources).toBe(12);
+  await expect(cell.getAttribute('class')).resolves.not.toMatch(/cursor/);
+  await page.screenshot({ path: path.join(artifacts, 'web-input-cell.png') });
+});
