@@ -1,8 +1,9 @@
 import { en } from '../../src/engine/text/en';
 import { pl } from '../../src/engine/text/pl';
-import { format, MESSAGE_KEYS, t, TIP_COUNT, type MessageKey } from '../../src/engine';
+import { format, formatNumber, MESSAGE_KEYS, pluralForms, t, TIP_COUNT, type Lang, type MessageKey } from '../../src/engine';
 
-const params = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+/** Parameter names of a template, plain ({name}) and plural ({name, plural, …}), each once. */
+const params = (s: string): string[] => [...new Set([...s.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]!))].sort();
 
 describe('message catalogues', () => {
   test('Polish and English hold the same keys, none empty, with the same parameters', () => {
@@ -21,5 +22,70 @@ describe('message catalogues', () => {
   test('format fills parameters, unit names in the chosen language', () => {
     expect(format('en', { key: 'info.stock', params: { unit: { unit: 'heavySuit' }, count: 3, damaged: 1 } })).toBe('Heavy Suit: 3 aboard, 1 damaged.');
     expect(format('pl', { key: 'info.none', params: { unit: { unit: 'rover' } } })).toBe('Łazik: brak na pokładzie.');
+  });
+});
+
+describe('issue 10 point 23: plurals and numbers', () => {
+  test('Polish plural forms follow the number: 1 planeta, 2–4 planety, 5–21 planet, 22–24 planety, 0 planet', () => {
+    const left = (n: number) => format('pl', { key: 'hint.afterPlanet', params: { left: n } });
+    expect(left(1)).toBe('Do odwiedzenia została jeszcze 1 planeta. Kierunek wybierz na planszy nawigacji.');
+    expect(left(2)).toContain('zostały jeszcze 2 planety.');
+    expect(left(4)).toContain('zostały jeszcze 4 planety.');
+    expect(left(5)).toContain('zostało jeszcze 5 planet.');
+    expect(left(12)).toContain('zostało jeszcze 12 planet.');
+    expect(left(21)).toContain('zostało jeszcze 21 planet.');
+    expect(left(22)).toContain('zostały jeszcze 22 planety.');
+    expect(left(0)).toContain('zostało jeszcze 0 planet.');
+    expect(format('pl', { key: 'hint.timeBonus', params: { months: 1 } })).toContain('dłuższy o 1 miesiąc.');
+    expect(format('pl', { key: 'hint.timeBonus', params: { months: 3 } })).toContain('dłuższy o 3 miesiące.');
+    expect(format('pl', { key: 'hint.timeBonus', params: { months: 5 } })).toContain('dłuższy o 5 miesięcy.');
+    expect(format('pl', { key: 'msg.assignWounds', params: { count: 1 } })).toMatch(/^Do rozdzielenia została 1 rana\./);
+    expect(format('pl', { key: 'hint.shuttlesLeft', params: { count: 2 } })).toMatch(/^Zostały 2 promy\./);
+    expect(format('pl', { key: 'hint.shuttlesLeft', params: { count: 1 } })).toMatch(/^Został 1 prom\./);
+  });
+
+  test('English has one and other: 1 planet, 2 planets, 0 planets', () => {
+    expect(format('en', { key: 'hint.afterPlanet', params: { left: 1 } })).toMatch(/^1 planet is still to visit\./);
+    expect(format('en', { key: 'hint.afterPlanet', params: { left: 2 } })).toMatch(/^2 planets are still to visit\./);
+    expect(format('en', { key: 'hint.afterPlanet', params: { left: 0 } })).toMatch(/^0 planets are still to visit\./);
+    expect(format('en', { key: 'hint.searchLeft', params: { left: 1 } })).toBe('Land here or search for another area (1 try left).');
+  });
+
+  test('numbers are written as the language writes them, without grouping', () => {
+    expect(format('pl', { key: 'msg.researched', params: { hours: 2.5 } })).toBe('Pole zbadane w 2,5 godz. Nic godnego uwagi.');
+    expect(format('en', { key: 'msg.researched', params: { hours: 2.5 } })).toMatch(/^Field researched in 2\.5 h\./);
+    expect(formatNumber('pl', 0.35)).toBe('0,35');
+    expect(formatNumber('pl', 123456)).toBe('123456');
+    expect(formatNumber('en', 123456)).toBe('123456');
+  });
+
+  test('every plural names the categories of its language (Polish one/few/many/other, English one/other)', () => {
+    let plurals = 0;
+    for (const [lang, cat, need] of [
+      ['pl', pl, ['one', 'few', 'many', 'other']],
+      ['en', en, ['one', 'other']],
+    ] as const)
+      for (const k of MESSAGE_KEYS)
+        for (const p of pluralForms(cat[k])) {
+          plurals++;
+          expect([lang, k, [...p.forms.keys()].sort()]).toEqual([lang, k, [...need].sort()]);
+          for (const form of p.forms.values()) expect(form).toContain('#');
+        }
+    expect(plurals).toBeGreaterThanOrEqual(18); // 9 texts with plurals, in both languages
+  });
+
+  test('every catalogue entry renders in both languages with sample parameters: nothing left unfilled, no "(y)" or "(s)", no double full stops', () => {
+    const bad: string[] = [];
+    for (const lang of ['pl', 'en'] as Lang[])
+      for (const k of MESSAGE_KEYS) {
+        const cat = lang === 'pl' ? pl : en;
+        const plural = new Set(pluralForms(cat[k]).map((p) => p.name));
+        for (const n of [1, 2, 5]) {
+          const sample = Object.fromEntries(params(cat[k]).map((name) => [name, plural.has(name) ? n : 'X']));
+          const text = format(lang, { key: k, params: sample });
+          if (/[{}]|\((y|s|a|e|ów)\)|[^.]\.\.(?!\.)|\s\.(\s|$)/.test(text)) bad.push(`${lang} ${k}: ${text}`);
+        }
+      }
+    expect(bad).toEqual([]);
   });
 });

@@ -18,5 +18,5 @@ test('R-SETUP-08 R-LAND-03 issue 10 point 10: on arrival the bonus is a note of 
   expect(mezo.message.notes).toEqual([{ key: 'hint.timeBonus', params: { months: 2 } }]);
   expect(mezo.hint?.key).toBe('hint.areas');
   expect(format('pl', mezo.message)).not.toContain('Daleka');
-  expect(format('pl', mezo.message)).toContain('2 mies.');
+  expect(format('pl', mezo.message)).toContain('dłuższy o 2 miesiące.');
 });

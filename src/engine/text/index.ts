@@ -72,9 +72,40 @@ export function format(lang: Lang, msg: Message): string {
   return msg.notes?.length ? [main, ...msg.notes.map((n) => fill(lang, n))].join(' ') : main;
 }
 
+const PLURALS: Readonly<Record<Lang, Intl.PluralRules>> = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
+const NUMBERS: Readonly<Record<Lang, Intl.NumberFormat>> = {
+  pl: new Intl.NumberFormat('pl', { useGrouping: false, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 2 }),
+};
+
+/** A number as the language writes it: '2,5' in Polish, '2.5' in English; no grouping (seeds, counts). */
+export function formatNumber(lang: Lang, n: number): string {
+  return NUMBERS[lang].format(n);
+}
+
+/**
+ * `{name, plural, one {…} few {…} many {…} other {…}}` (ICU's plural form, Intl.PluralRules'
+ * categories: Polish one/few/many/other, English one/other): the form for the parameter's number,
+ * with '#' as the number itself. The forms may hold other {parameters}.
+ */
+const PLURAL = /\{(\w+), plural,((?:\s*\w+ \{(?:[^{}]|\{\w+\})*\})+)\s*\}/g;
+const FORM = /(\w+) \{((?:[^{}]|\{\w+\})*)\}/g;
+
+/** The plural forms of a template, by parameter: each a map of category to text (for tests and checks). */
+export function pluralForms(template: string): { readonly name: string; readonly forms: ReadonlyMap<string, string> }[] {
+  return [...template.matchAll(PLURAL)].map((m) => ({ name: m[1]!, forms: new Map([...m[2]!.matchAll(FORM)].map((f) => [f[1]!, f[2]!])) }));
+}
+
 function fill(lang: Lang, msg: Message): string {
   const params = msg.params ?? {};
-  return t(lang, msg.key).replace(/\{(\w+)\}/g, (whole, name: string) => {
+  const plural = t(lang, msg.key).replace(PLURAL, (whole, name: string, body: string) => {
+    const n = params[name];
+    if (typeof n !== 'number') return whole;
+    const forms = new Map([...body.matchAll(FORM)].map((f) => [f[1]!, f[2]!]));
+    const form = forms.get(PLURALS[lang].select(n)) ?? forms.get('other');
+    return form === undefined ? whole : form.replace(/#/g, formatNumber(lang, n));
+  });
+  return plural.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const p = params[name];
     if (p === undefined) return whole;
     if (typeof p === 'object') {
@@ -83,9 +114,9 @@ function fill(lang: Lang, msg: Message): string {
       if ('text' in p) return t(lang, p.text);
       if ('area' in p) return areaName(lang, p.area);
       return p.areaList
-        .map(([id, pct, maybe]) => `${areaName(lang, id)} ${pct}%${maybe.length ? ` (${t(lang, 'label.maybe')}: ${maybe.map((m) => t(lang, `terrain.${m}`)).join(', ')})` : ''}`)
+        .map(([id, pct, maybe]) => `${areaName(lang, id)} ${formatNumber(lang, pct)}%${maybe.length ? ` (${t(lang, 'label.maybe')}: ${maybe.map((m) => t(lang, `terrain.${m}`)).join(', ')})` : ''}`)
         .join('; ');
     }
-    return String(p);
+    return typeof p === 'number' ? formatNumber(lang, p) : p;
   });
 }
