@@ -12,7 +12,7 @@ import { addResources, dress, emptyBay, load, startDressing, tableResources, tak
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
 import { folderOf } from './rules/folders';
 import { levelOnLanding, moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
-import { liftOff, research } from './rules/research';
+import { firstActionHint, liftOff, research } from './rules/research';
 import { hit, hitSuit } from './rules/hits';
 import { nobodyLeftAlive, shuttleReturnsAlone } from './rules/stranded';
 import { heal, healable, repair, repairSuit } from './rules/care';
@@ -94,10 +94,12 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return declineLanding(emptyBay(partyToShuttle(state)));
     case 'down': {
       const r = moveDown(state, action.folder, action.unit);
-      return r.ok ? { ...r.state, message: moved(action.unit) } : { refused: r.message };
+      return r.ok ? { ...r.state, message: moved(action.unit), hint: firstActionHint(r.state) ?? r.state.hint } : { refused: r.message };
     }
-    case 'up':
-      return { ...moveUp(state, action.folder, action.unit), message: moved(action.unit) };
+    case 'up': {
+      const next = moveUp(state, action.folder, action.unit);
+      return { ...next, message: moved(action.unit), hint: firstActionHint(next) ?? next.hint };
+    }
     case 'toggleMode': {
       const r = toggleMode(state);
       return r.ok ? r.state : { refused: r.message };
@@ -125,7 +127,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'hitSuit': {
       const hitState = action.type === 'hit' ? hit(state, action.folder, action.unit, dice) : hitSuit(state, action.folder, action.unit);
       const left = state.hitsToAssign - 1;
-      return { ...hitState, hitsToAssign: left, hint: left > 0 ? { key: 'hint.hitsLeft', params: { count: left } } : { key: 'hint.researchLandingField' } };
+      return { ...hitState, hitsToAssign: left, hint: left > 0 ? { key: 'hint.hitsLeft', params: { count: left } } : firstActionHint(hitState) };
     }
     case 'care': {
       const u = action.unit;
@@ -160,8 +162,11 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     }
     case 'searchArea':
       return searchAgain(state, dice);
-    case 'acceptArea':
-      return levelOnLanding(acceptArea(state, dice));
+    case 'acceptArea': {
+      const landed = levelOnLanding(acceptArea(state, dice));
+      // a plain landing (no accident): the hint says what the expedition does first
+      return landed.phase === 'surface' && landed.message.key === 'msg.landed' ? { ...landed, hint: firstActionHint(landed) } : landed;
+    }
     case 'onboard': {
       const idle = nothingToDoAboard(state);
       return idle ? { refused: idle } : onboardSeries(state).state;

@@ -215,7 +215,7 @@ describe('landing', () => {
     expect(s.phase).toBe('surface');
     const area = AREAS[s.orbit!.planet].find((a) => a.id === s.surface!.area)!;
     expect(area.climates.map(([c]) => c)).toContain(s.surface!.climate);
-    expect(JSON.stringify(s.message) + JSON.stringify(s.hint)).toMatch(/researchLandingField|msg\.accident/);
+    expect(JSON.stringify(s.message) + JSON.stringify(s.hint)).toMatch(/researchLandingField|formParty|msg\.accident/);
   });
 
   // 16 000 landings: accident share 1/16 has SE 0.0019; tolerance 0.008.

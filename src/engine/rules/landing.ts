@@ -128,6 +128,7 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
     surface: { area: area.id, climate, fog, absent, hours: 0, researched: [] },
     hitsToAssign: hits,
     message: accident ?? conditions,
+    // without an accident step.ts puts the first action's hint here (firstActionHint)
     hint: accident ? conditions : { key: 'hint.researchLandingField' },
   };
 }

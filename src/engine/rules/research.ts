@@ -122,6 +122,16 @@ export function landingFieldResearched(s: GameState): boolean {
   return !!lf && (s.surface?.researched ?? []).some((k) => k.startsWith(`${lf.row}:${lf.col}:`));
 }
 
+/**
+ * R-LAND-12: before its first research the expedition is told what comes next — to form the
+ * party (units move down from the shuttle) while nobody is in it, then to research the landing
+ * field, which the choice menu offers from then on. Null once the field is researched.
+ */
+export function firstActionHint(s: GameState): Message | null {
+  if (s.phase !== 'surface' || landingFieldResearched(s)) return null;
+  return partyCanAct(s) ? { key: 'hint.researchLandingField' } : { key: 'hint.formParty' };
+}
+
 export function canResearch(s: GameState): boolean {
   const lf = landingField(s);
   if (!lf || s.phase !== 'surface' || s.dressing || s.careChoice || s.hitsToAssign > 0 || !partyCanAct(s)) return false;
