@@ -79,8 +79,12 @@ function resolve(s: GameState, eventId: string, outcomes: readonly EventOutcome[
   const outcome = pickWeighted(outcomes, dice)!;
   const r = applyOutcome(s, ev, outcome, `${prefix}${outcomes.indexOf(outcome)}`, dice);
   const intro: Message = { key: ev.intro as Message['key'] };
-  const out = { ...r.state, event: null, hint: intro };
-  if (out.woundsToAssign > 0) return { ...out, phase: 'wounds' };
+  // Issue 10 point 25: an event without a choice tells its whole story, the introduction first
+  // (the player never saw it); after a choice the introduction was read already.
+  const told: Message = ev.options ? r.state.message : { ...intro, notes: [{ key: r.state.message.key }, ...(r.state.message.notes ?? [])] };
+  const out = { ...r.state, event: null, message: told, hint: intro };
+  // the instruction comes from the game's hint, not from the story
+  if (out.woundsToAssign > 0) return { ...out, phase: 'wounds', hint: { key: 'msg.assignWounds', params: { count: out.woundsToAssign } } };
   return enterOrbit(out, out.arriving!, dice, out.message);
 }
 

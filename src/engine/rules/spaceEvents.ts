@@ -5,6 +5,7 @@
 import { SPACE_EVENTS, type EventEffect, type EventOutcome, type SpaceEvent } from '../data/content/spaceEvents';
 import { PLANET_FIELDS } from '../data/starMap';
 import { PLANET_IDS, type PlanetId } from '../data/planets';
+import { STOCK_IDS } from '../data/units';
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message, MessageKey } from '../text';
@@ -59,8 +60,35 @@ export function applyOutcome(s: GameState, ev: SpaceEvent, outcome: EventOutcome
     out = r.state;
     relocatedTo = r.relocatedTo ?? relocatedTo;
   }
-  const message: Message = { key: outcome.text as MessageKey };
+  const notes = effectNotes(s, out, outcome.effects);
+  const message: Message = { key: outcome.text as MessageKey, ...(notes.length ? { notes } : {}) };
   return { state: { ...out, message, hint: { key: 'hint.eventHappened', params: { months: s.month - s.legStart.month } } }, relocatedTo };
+}
+
+/**
+ * Issue 10 points 11 and 25: what the outcome really did, after its story — the months lost,
+ * each unit destroyed or damaged, wounds to give out, wounds healed and units repaired (none
+ * when there was nothing to heal or repair). VP changes follow as their own notes (step.ts).
+ */
+export function effectNotes(before: GameState, after: GameState, effects: readonly EventEffect[]): Message[] {
+  const notes: Message[] = [];
+  const months = after.month - before.month;
+  if (months > 0) notes.push({ key: 'effect.monthsLost', params: { months } });
+  for (const id of STOCK_IDS) {
+    const was = before.stock[id];
+    const now = after.stock[id];
+    for (let i = now.count; i < was.count; i++) notes.push({ key: 'effect.destroyed', params: { unit: { unit: id } } });
+    // a damaged unit that was destroyed counts once, as destroyed
+    const damaged = now.damaged - Math.min(was.damaged, now.count);
+    for (let i = 0; i < damaged; i++) notes.push({ key: 'effect.damaged', params: { unit: { unit: id } } });
+  }
+  const wounds = after.woundsToAssign - before.woundsToAssign;
+  if (wounds > 0) notes.push({ key: 'effect.wounds', params: { count: wounds } });
+  const healed = before.crew.reduce((n, h) => n + h.wounds, 0) - after.crew.reduce((n, h) => n + h.wounds, 0);
+  if (effects.some((e) => e.kind === 'heal')) notes.push(healed > 0 ? { key: 'effect.healed', params: { count: healed } } : { key: 'effect.nobodyToHeal' });
+  const repaired = STOCK_IDS.reduce((n, id) => n + Math.max(0, before.stock[id].damaged - after.stock[id].damaged - (before.stock[id].count - after.stock[id].count)), 0);
+  if (effects.some((e) => e.kind === 'repair')) notes.push(repaired > 0 ? { key: 'effect.repaired', params: { count: repaired } } : { key: 'effect.nothingToRepair' });
+  return notes;
 }
 
 function applyEffect(s: GameState, e: EventEffect, dice: Dice): Resolution {
