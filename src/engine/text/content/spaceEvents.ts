@@ -4,146 +4,152 @@
 export const spaceEventTextPl = {
   'spaceEvent.micrometeorites.intro':
     'Rój mikrometeorytów smaga kadłub jak grad blaszany dach. Kontrolki rozszczelnienia zapalają się jedna po drugiej.',
-  'spaceEvent.micrometeorites.patched': 'Ekipa naprawcza łata dziesiątki drobnych przebić. Naprawy zajmą miesiąc.',
+  'spaceEvent.micrometeorites.patched':
+    'Ekipa naprawcza godzinami łata dziesiątki drobnych przebić, a gwiazdolot w tym czasie wlecze się na zmniejszonym ciągu.',
   'spaceEvent.micrometeorites.sensorsHit':
-    'Jeden z odłamków przebił ładownię i trafił w sprzęt: jedno urządzenie jest uszkodzone. Naprawa kadłuba zajmie miesiąc.',
+    'Jeden z odłamków przebija ładownię i rykoszetuje między skrzyniami ze sprzętem. Łatanie kadłuba zabiera wam sporo czasu.',
   'spaceEvent.micrometeorites.crewHurt':
-    'Odłamek przebił ścianę kajut i jedna osoba odnosi ranę. Wskaż w dzienniku gwiazdolotu, kto odniósł rany. Łatanie kadłuba zajmie miesiąc.',
+    'Odłamek przebija ścianę kajut, a ostre drzazgi poszycia świszczą nad kojami. Łatanie kadłuba i opatrywanie skaleczeń zabiera wam sporo czasu.',
 
   'spaceEvent.solarStorm.intro':
     'Gwiazda za rufą wyrzuca potężny rozbłysk. Fala naładowanych cząstek dogania gwiazdolot szybciej, niż przewidywały modele.',
   'spaceEvent.solarStorm.shelter':
-    'Załoga przeczekuje burzę w osłoniętym schronie, a gwiazdolot dryfuje na zmniejszonym ciągu. Tracicie miesiąc.',
+    'Przeczekujecie burzę w osłoniętym schronie, a gwiazdolot dryfuje na zmniejszonym ciągu, zamiast lecieć do celu.',
   'spaceEvent.solarStorm.radiation':
-    'Nie wszyscy zdążyli do schronu: załoga odnosi dwie rany popromienne. Wskaż w dzienniku gwiazdolotu, kto odniósł rany. Burza kosztuje miesiąc lotu.',
+    'Nie wszyscy zdążyli do schronu i fala promieniowania dosięga ich na korytarzach. Burza przechodzi dopiero po długim czasie.',
   'spaceEvent.solarStorm.robotsFried':
-    'Przepięcia palą obwody w magazynie robotów: dwa roboty są uszkodzone. Przeczekanie burzy zajmuje miesiąc.',
-  'spaceEvent.solarStorm.longStorm': 'Rozbłysk za rozbłyskiem — burza nie chce ucichnąć. Lot wydłuża się o dwa miesiące.',
+    'Przepięcia przebiegają przez magazyn robotów, a z obwodów sypią się iskry. Przeczekanie burzy kosztuje was czas.',
+  'spaceEvent.solarStorm.longStorm':
+    'Rozbłysk za rozbłyskiem — burza nie chce ucichnąć i tkwicie w schronie bardzo długo.',
 
   'spaceEvent.navigationError.intro':
     'Komputer nawigacyjny zgłasza rozbieżność: gwiazdy odniesienia nie są tam, gdzie powinny. W obliczenia wkradł się błąd.',
-  'spaceEvent.navigationError.recalc': 'Po żmudnym przeliczaniu kursu wracacie na właściwą trasę. Kosztuje to miesiąc.',
+  'spaceEvent.navigationError.recalc':
+    'Po żmudnym przeliczaniu kursu wracacie na właściwą trasę, choć straconego czasu nic już nie zwróci.',
   'spaceEvent.navigationError.bigDetour':
-    'Błąd wykryto późno i gwiazdolot zdążył mocno zboczyć z kursu. Powrót na trasę zajmie dwa miesiące.',
+    'Błąd wykryto późno i gwiazdolot zdążył mocno zboczyć z kursu. Powrót na trasę kosztuje was dużo czasu.',
   'spaceEvent.navigationError.lostWeeks':
-    'Przez wiele tygodni gwiazdolot leciał w złą stronę, zanim ktokolwiek to zauważył. Lot wydłuża się aż o trzy miesiące.',
+    'Przez wiele tygodni gwiazdolot leciał w złą stronę, zanim ktokolwiek to zauważył. To bolesna strata czasu.',
 
   'spaceEvent.coolantLeak.intro':
     'W maszynowni syczy pęknięty przewód chłodziwa, a temperatura reaktora pełznie w górę. Trzeba zwolnić i działać szybko.',
-  'spaceEvent.coolantLeak.sealed': 'Przeciek udaje się uszczelnić, ale lot na zmniejszonej mocy kosztuje miesiąc.',
+  'spaceEvent.coolantLeak.sealed':
+    'Przeciek udaje się uszczelnić, ale do końca naprawy lecicie na zmniejszonej mocy i wleczecie się do celu.',
   'spaceEvent.coolantLeak.toolsLost':
-    'Strumień lodowatego chłodziwa niszczy skrzynię z narzędziami: jeśli na pokładzie były Narzędzia, jeden komplet przepadł. Naprawa zajmie miesiąc.',
+    'Strumień lodowatego chłodziwa zalewa regał, na którym trzymacie narzędzia. Wymiana przewodu trwa całe tygodnie.',
   'spaceEvent.coolantLeak.frostbite':
-    'Przy uszczelnianiu przewodu jedna osoba doznaje odmrożeń i odnosi ranę. Wskaż w dzienniku gwiazdolotu, kto odniósł rany. Naprawa zajmie miesiąc.',
+    'Uszczelnianie przewodu w lodowatej mgle kończy się odmrożeniami. Naprawa ciągnie się długo.',
 
   'spaceEvent.reactorFlutter.intro':
     'Moc reaktora zaczyna falować bez wyraźnej przyczyny, a napęd krztusi się co kilka godzin.',
-  'spaceEvent.reactorFlutter.tuned': 'Kalibracja pola magnetycznego wymaga wyłączenia napędu. Tracicie miesiąc.',
-  'spaceEvent.reactorFlutter.shutdown':
-    'Reaktor trzeba było wygasić i uruchomić od nowa. Lot wydłuża się o dwa miesiące.',
+  'spaceEvent.reactorFlutter.tuned':
+    'Kalibracja pola magnetycznego wymaga wyłączenia napędu, a gwiazdolot w tym czasie dryfuje bezwładnie.',
+  'spaceEvent.reactorFlutter.shutdown': 'Reaktor trzeba wygasić i uruchomić od nowa, a rozruch ciągnie się tygodniami.',
   'spaceEvent.reactorFlutter.surge':
-    'Gwałtowny skok mocy przepala instalację w ładowni: dwie jednostki sprzętu są uszkodzone. Naprawy zajmą miesiąc.',
+    'Gwałtowny skok mocy przebiega przez instalację ładowni, a w półmroku czuć swąd spalonej izolacji. Naprawy zabierają wam sporo czasu.',
 
   'spaceEvent.dustCloud.intro':
     'Gwiazdolot wchodzi w gęsty obłok pyłu międzygwiezdnego. Osłony dziobowe rozgrzewają się do czerwoności.',
   'spaceEvent.dustCloud.slowDown':
-    'Trzeba zwolnić, żeby nie spalić osłon. Przejście przez obłok zajmuje dodatkowy miesiąc.',
+    'Trzeba zwolnić, żeby nie spalić osłon, i przejście przez obłok ciągnie się w nieskończoność.',
   'spaceEvent.dustCloud.abrasion':
-    'Pył przenika przez filtry ładowni: jedno urządzenie jest uszkodzone. Powolny przelot kosztuje miesiąc.',
+    'Pył przenika przez filtry ładowni i osiada grubą warstwą na sprzęcie. Powolny przelot kosztuje was czas.',
   'spaceEvent.dustCloud.ancientGrains':
-    'Zebrany pył zawiera ziarna starsze niż Słońce — to prawdziwe odkrycie. Próbki dają 1 PZ, a powolny przelot kosztuje miesiąc.',
+    'Zebrany pył zawiera ziarna starsze niż Słońce — to prawdziwe odkrycie, choć powolny przelot kosztuje was czas.',
 
   'spaceEvent.fuelContamination.intro':
     'Filtry paliwa zapychają się gęstym szlamem, a ciąg silników spada z godziny na godzinę.',
-  'spaceEvent.fuelContamination.flush': 'Przepłukanie całego układu paliwowego zajmuje miesiąc.',
+  'spaceEvent.fuelContamination.flush':
+    'Przepłukanie całego układu paliwowego ciągnie się długo, a silniki w tym czasie milczą.',
   'spaceEvent.fuelContamination.stall':
-    'Silniki gasną i trzeba je rozebrać na części. Lot wydłuża się o dwa miesiące.',
+    'Silniki gasną i trzeba je rozebrać na części. Gwiazdolot stoi w miejscu przez długie tygodnie.',
   'spaceEvent.fuelContamination.toolsRuined':
-    'Żrący szlam niszczy narzędzia użyte do czyszczenia: jeśli na pokładzie były Specjalne Narzędzia, jeden komplet przepadł. Czyszczenie trwa miesiąc.',
+    'Żrący szlam wgryza się we wszystko, czego dotknie, także w narzędzia użyte do czyszczenia. Praca ciągnie się długo.',
 
   'spaceEvent.crewFever.intro':
     'Kilku członków załogi budzi się z gorączką i wysypką. Nikt nie rozpoznaje objawów, więc na pokładzie ogłoszono kwarantannę.',
   'spaceEvent.crewFever.quarantine':
-    'Kwarantanna i odkażanie statku trwają miesiąc, ale choroba mija bez śladu.',
+    'Kwarantanna i odkażanie gwiazdolotu ciągną się długo, ale choroba mija bez śladu.',
   'spaceEvent.crewFever.spread':
-    'Gorączka się rozprzestrzenia i załoga odnosi dwie rany. Wskaż w dzienniku gwiazdolotu, kto odniósł rany. Kwarantanna trwa miesiąc.',
+    'Gorączka przenosi się z kajuty do kajuty i zwala z nóg kolejnych ludzi. Kwarantanna ciągnie się długo.',
   'spaceEvent.crewFever.newMicrobe':
-    'Sprawcą okazuje się nieznany mikroorganizm — to odkrycie naukowe, choć jedna osoba odnosi ranę. Wskaż w dzienniku gwiazdolotu, kto odniósł rany. Kwarantanna trwa miesiąc.',
+    'Sprawcą okazuje się nieznany mikroorganizm — to odkrycie naukowe, choć zanim lekarz go rozpozna, choroba daje się komuś mocno we znaki. Kwarantanna się przeciąga.',
 
   'spaceEvent.gravityEddy.intro':
     'Niewidoczna masa zakrzywia tor lotu: gwiazdolot wpada w wir grawitacyjny między dwiema gwiazdami.',
-  'spaceEvent.gravityEddy.dragged': 'Wyrwanie się z wiru wymaga długiego manewru. Lot wydłuża się o miesiąc.',
-  'spaceEvent.gravityEddy.deepWell': 'Wir okazuje się głębszy, niż sądziliście. Ucieczka zajmuje dwa miesiące.',
+  'spaceEvent.gravityEddy.dragged': 'Wyrwanie się z wiru wymaga długiego, okrężnego manewru, który kosztuje was czas.',
+  'spaceEvent.gravityEddy.deepWell':
+    'Wir okazuje się głębszy, niż sądziliście, i ucieczka z niego ciągnie się tygodniami.',
   'spaceEvent.gravityEddy.slipped':
     'Czujniki wyczuwają wir w porę i gwiazdolot prześlizguje się po jego krawędzi bez straty czasu.',
 
   'spaceEvent.computerCrash.intro':
     'Główny komputer pokładowy zawiesza się w pół słowa. Światła gasną, a gwiazdolot leci na ślepo.',
-  'spaceEvent.computerCrash.reboot': 'Ponowne uruchomienie i sprawdzenie wszystkich systemów trwa miesiąc.',
+  'spaceEvent.computerCrash.reboot':
+    'Ponowne uruchomienie i sprawdzenie wszystkich systemów ciągnie się długo, a gwiazdolot w tym czasie dryfuje.',
   'spaceEvent.computerCrash.robotWiped':
-    'Awaria kasuje oprogramowanie jednego z robotów, który jest teraz uszkodzony. Przywracanie systemów zajmuje miesiąc.',
+    'Awaria rozlewa się po sieci pokładowej aż do robotów, które zastygają w pół ruchu. Przywracanie systemów kosztuje was czas.',
   'spaceEvent.computerCrash.oldCharts':
-    'W odzyskanej pamięci są zapomniane mapy z dawnych sond. Następne szukanie lądowiska nie zajmie miesiąca, ale sama naprawa trwa miesiąc.',
+    'Przywracanie systemów trwa długo, ale w odzyskanej pamięci są zapomniane mapy z dawnych sond. Dzięki nim następne szukanie obszaru lądowania nie będzie kosztować czasu.',
 
   'spaceEvent.hydroponicsBlight.intro':
-    'Pleśń niszczy uprawy w szklarni hydroponicznej. Zapasów żywności nie wystarczy do końca tego odcinka lotu.',
+    'Pleśń niszczy uprawy w szklarni hydroponicznej. Zasoby żywności nie wystarczą do końca tego odcinka lotu.',
   'spaceEvent.hydroponicsBlight.resupply':
-    'Zbaczacie z kursu w stronę lodowego księżyca, by zebrać wodę i obsadzić szklarnię od nowa. Postój zajmuje miesiąc.',
+    'Zbaczacie z kursu w stronę lodowego księżyca, by zebrać wodę i obsadzić szklarnię od nowa. Postój kosztuje was czas.',
   'spaceEvent.hydroponicsBlight.hunger':
-    'Głodowe racje osłabiają załogę i jedna osoba odnosi ranę. Wskaż w dzienniku gwiazdolotu, kto odniósł rany. Odnowienie upraw zajmuje miesiąc.',
+    'Zanim szklarnia znów zacznie rodzić, załoga żyje na głodowych racjach i słabnie z dnia na dzień.',
 
   'spaceEvent.sleepPodFailure.intro':
     'Komory hibernacyjne zgłaszają awarię i w środku lotu budzą śpiącą załogę.',
-  'spaceEvent.sleepPodFailure.repaired': 'Naprawa komór i ponowne uśpienie załogi zajmują miesiąc.',
+  'spaceEvent.sleepPodFailure.repaired': 'Naprawa komór i ponowne uśpienie załogi ciągną się długo.',
   'spaceEvent.sleepPodFailure.frostbite':
-    'Zbyt gwałtowne wybudzenie kończy się odmrożeniami: załoga odnosi dwie rany. Wskaż w dzienniku gwiazdolotu, kto odniósł rany. Naprawa komór trwa miesiąc.',
+    'Zbyt gwałtowne wybudzenie kończy się odmrożeniami, a naprawa komór ciągnie się długo.',
   'spaceEvent.sleepPodFailure.falseAlarm':
-    'Awaria okazuje się fałszywym alarmem, a pogłębiony sen regeneracyjny leczy dwie rany. Lot trwa dalej bez opóźnień.',
+    'Awaria okazuje się fałszywym alarmem. Komory przełączają się na pogłębiony sen regeneracyjny, a lot trwa dalej bez opóźnień.',
 
   'spaceEvent.robotGlitch.intro':
     'Po aktualizacji oprogramowania roboty zaczynają zachowywać się dziwnie: przestawiają ładunek i ignorują polecenia.',
-  'spaceEvent.robotGlitch.reset': 'Przywrócenie starego oprogramowania i testy wszystkich robotów zajmują miesiąc.',
+  'spaceEvent.robotGlitch.reset': 'Przywrócenie starego oprogramowania i testy wszystkich robotów ciągną się długo.',
   'spaceEvent.robotGlitch.revolt':
-    'Roboty stawiają opór przy wyłączaniu: dwa z nich są uszkodzone, a jedna osoba odnosi ranę. Wskaż w dzienniku gwiazdolotu, kto odniósł rany.',
+    'Roboty stawiają opór przy wyłączaniu i w ładowni wybucha szamotanina między ludźmi a maszynami.',
   'spaceEvent.robotGlitch.selfRepair':
-    'Nowe oprogramowanie okazuje się genialne: roboty same naprawiają dwie uszkodzone jednostki.',
+    'Nowe oprogramowanie okazuje się genialne: roboty same przeglądają sprzęt i biorą się za wszystko, co wymaga naprawy.',
 
   'spaceEvent.asteroidSwarm.intro':
     'Przed dziobem rozciąga się gęsty rój planetoid. Przelot na wprost jest ryzykowny, a objazd długi.',
   'spaceEvent.asteroidSwarm.option.through': 'przeleć przez rój',
   'spaceEvent.asteroidSwarm.option.around': 'okrąż rój',
-  'spaceEvent.asteroidSwarm.clean':
-    'Gwiazdolot mknie między skałami jak po sznurku. Przelot odbywa się bez strat i bez straty czasu.',
-  'spaceEvent.asteroidSwarm.scraped':
-    'Otarcie o skalny odłamek wstrząsa ładownią: jedna jednostka sprzętu jest uszkodzona.',
+  'spaceEvent.asteroidSwarm.clean': 'Gwiazdolot mknie między skałami jak po sznurku i wychodzi z roju bez zadrapania.',
+  'spaceEvent.asteroidSwarm.scraped': 'Gwiazdolot ociera się o skalny odłamek, a wstrząs przetacza się przez ładownię.',
   'spaceEvent.asteroidSwarm.hit':
-    'Bezpośrednie trafienie! Dwie jednostki sprzętu są uszkodzone, a jedna osoba odnosi ranę. Wskaż w dzienniku gwiazdolotu, kto odniósł rany.',
-  'spaceEvent.asteroidSwarm.detour': 'Omijacie rój bezpiecznym łukiem. Objazd wydłuża lot o miesiąc.',
+    'Bezpośrednie trafienie! Planetoida rozdziera poszycie, a wstrząs rzuca ludźmi i ładunkiem o ściany.',
+  'spaceEvent.asteroidSwarm.detour': 'Omijacie rój bezpiecznym łukiem, ale objazd kosztuje was czas.',
   'spaceEvent.asteroidSwarm.longDetour':
-    'Rój okazuje się znacznie większy, niż pokazywał radar. Objazd zajmuje dwa miesiące.',
+    'Rój okazuje się znacznie większy, niż pokazywał radar, i objazd ciągnie się bardzo długo.',
 
   'spaceEvent.cometTail.intro':
     'Kurs przecina świetlisty warkocz komety. Czujniki wykrywają w nim lód i złożone związki organiczne.',
   'spaceEvent.cometTail.option.collect': 'zbierz próbki',
   'spaceEvent.cometTail.option.avoid': 'omiń warkocz',
-  'spaceEvent.cometTail.samples': 'Próbki lodu trafiają do laboratorium i dają 1 PZ. Zbieranie zajmuje miesiąc.',
+  'spaceEvent.cometTail.samples': 'Próbki lodu trafiają do laboratorium, choć manewry w warkoczu kosztują was czas.',
   'spaceEvent.cometTail.iceImpact':
-    'Bryła lodu uderza w śluzę ładunkową: jedna jednostka sprzętu jest uszkodzona. Manewry kosztują miesiąc.',
+    'Bryła lodu uderza w śluzę ładunkową i wstrząsa całą ładownią. Manewry w warkoczu kosztują was czas.',
   'spaceEvent.cometTail.organics':
-    'W lodzie są aminokwasy nieznane ziemskiej chemii — to prawdziwe odkrycie! Próbki dają 2 PZ, a zbieranie zajmuje miesiąc.',
+    'W lodzie są aminokwasy nieznane ziemskiej chemii — to prawdziwe odkrycie, warte każdego dnia spędzonego w warkoczu.',
   'spaceEvent.cometTail.passed': 'Gwiazdolot przemyka obok warkocza bez straty czasu.',
-  'spaceEvent.cometTail.detour': 'Warkocz jest szerszy, niż się wydawało, i trzeba go omijać dużym łukiem. Objazd zajmuje miesiąc.',
+  'spaceEvent.cometTail.detour':
+    'Warkocz jest szerszy, niż się wydawało, i trzeba go omijać dużym łukiem. Objazd kosztuje was czas.',
 
   'spaceEvent.derelictShip.intro':
     'Na radarze pojawia się martwy, dryfujący statek. Nie odpowiada na wywołania, a jego kadłub nosi ślady dawnego pożaru.',
   'spaceEvent.derelictShip.option.board': 'zbadaj wrak',
   'spaceEvent.derelictShip.option.ignore': 'leć dalej',
   'spaceEvent.derelictShip.salvage':
-    'Ze szczątków wraku odzyskujecie części zamienne i naprawiacie dwie uszkodzone jednostki. Przeszukanie wraku zajmuje miesiąc.',
+    'Ze szczątków wraku wynosicie skrzynie części zamiennych i od razu bierzecie się do napraw. Przeszukanie wraku kosztuje was czas.',
   'spaceEvent.derelictShip.explosion':
-    'We wraku wybucha zbiornik z resztką paliwa i zespół abordażowy odnosi dwie rany. Wskaż w dzienniku gwiazdolotu, kto odniósł rany. Akcja zajmuje miesiąc.',
+    'We wraku wybucha zbiornik z resztką paliwa, a fala ognia dosięga zespołu abordażowego. Akcja ciągnie się długo.',
   'spaceEvent.derelictShip.logbook':
-    'Odnaleziony dziennik pokładowy opisuje szlaki nieznanej cywilizacji — to odkrycie daje 2 PZ. Przeszukanie wraku zajmuje miesiąc.',
+    'Odnaleziony dziennik pokładowy opisuje szlaki nieznanej cywilizacji — to cenne odkrycie, choć przeszukanie wraku kosztuje was czas.',
   'spaceEvent.derelictShip.passBy':
     'Wrak niknie za rufą, a wraz z nim jego tajemnica. Lot toczy się dalej bez przeszkód.',
 
@@ -152,267 +158,270 @@ export const spaceEventTextPl = {
   'spaceEvent.distressSignal.option.answer': 'odpowiedz na wezwanie',
   'spaceEvent.distressSignal.option.ignore': 'zignoruj sygnał',
   'spaceEvent.distressSignal.emptyBeacon':
-    'U źródła sygnału czeka tylko stara, samotna boja. Poszukiwania kosztują miesiąc.',
+    'U źródła sygnału czeka tylko stara, samotna boja. Poszukiwania kosztują was czas.',
   'spaceEvent.distressSignal.alienProbe':
-    'Sygnał nadaje uszkodzona obca sonda, a jej zapisy dają 1 PZ. Poszukiwania kosztują miesiąc.',
+    'Sygnał nadaje uszkodzona obca sonda, a jej zapisy to bezcenny materiał dla naukowców. Poszukiwania kosztują was czas.',
   'spaceEvent.distressSignal.trap':
-    'To automatyczna pułapka! Wyładowanie unieszkodliwia dwa roboty wysłane na zwiad — są uszkodzone. Wyrwanie się zajmuje miesiąc.',
+    'To automatyczna pułapka! Źródło sygnału odpowiada potężnym wyładowaniem, które przebiega przez magazyn robotów. Wyrwanie się z zasadzki kosztuje was czas.',
   'spaceEvent.distressSignal.silence': 'Sygnał słabnie i wkrótce milknie. Nikt się nie dowie, kto go nadawał.',
   'spaceEvent.distressSignal.reprimand':
-    'Ziemia przechwytuje zapis sygnału i uznaje zignorowanie wezwania za naruszenie regulaminu. Tracisz 1 PZ.',
+    'Ziemia przechwytuje zapis sygnału i uznaje zignorowanie wezwania za naruszenie regulaminu. W raporcie z wyprawy pojawia się nagana.',
 
   'spaceEvent.stowaway.intro':
     'Na pokładzie jest pasażer na gapę: małe, zwinne stworzenie niewiadomego pochodzenia przegryza kable w ładowni.',
   'spaceEvent.stowaway.option.catch': 'złap pasażera',
   'spaceEvent.stowaway.option.vent': 'otwórz śluzę ładowni',
   'spaceEvent.stowaway.caught':
-    'Po długiej obławie stworzenie ląduje w pojemniku jako ciekawy okaz, wart 1 PZ. Polowanie zajmuje miesiąc.',
+    'Po długiej obławie stworzenie ląduje w pojemniku jako ciekawy okaz dla naukowców na Ziemi.',
   'spaceEvent.stowaway.bitten':
-    'Stworzenie broni się zaciekle i jedna osoba odnosi ranę. Wskaż w dzienniku gwiazdolotu, kto odniósł rany. Pościg zajmuje miesiąc.',
+    'Stworzenie broni się zaciekle zębami i pazurami, a pościg po ładowni ciągnie się długo.',
   'spaceEvent.stowaway.vented':
     'Otwieracie śluzę i nieproszony gość znika w próżni. Problem rozwiązany bez straty czasu.',
   'spaceEvent.stowaway.cageLost':
-    'Zanim stworzenie zniknęło w próżni, zdążyło rozszarpać klatkę: jeśli na pokładzie była Klatka, jedna przepadła.',
+    'Zanim nieproszony gość zniknie w próżni, w panice miota się po ładowni i szarpie wszystko, co napotka.',
 
   'spaceEvent.quietSector.intro':
     'Gwiazdolot wlatuje w wyjątkowo spokojny obszar: żadnego pyłu, żadnego promieniowania, tylko cisza i gwiazdy.',
   'spaceEvent.quietSector.calm':
     'Dalsza trasa wiedzie przez ten spokojny sektor. Na następnym odcinku lotu zdarzenia będą o połowę mniej prawdopodobne.',
   'spaceEvent.quietSector.rest':
-    'Cisza sprzyja wypoczynkowi: zagoją się dwie rany. Na następnym odcinku lotu zdarzenia będą o połowę mniej prawdopodobne.',
+    'Cisza sprzyja wypoczynkowi i wszyscy wreszcie mogą odetchnąć. Na następnym odcinku lotu zdarzenia będą o połowę mniej prawdopodobne.',
 
   'spaceEvent.magnetarPulse.intro':
     'Odległy magnetar wysyła impuls, który zagłusza wszystkie radiolatarnie w okolicy. Mapy nawigacyjne stają się bezużyteczne.',
   'spaceEvent.magnetarPulse.scrambled':
     'Gwiazdolot leci dalej, ale bez pewnych punktów odniesienia. Na następnym odcinku lotu zdarzenia będą dwa razy bardziej prawdopodobne.',
   'spaceEvent.magnetarPulse.recalibrated':
-    'Na szczęście udaje się przekalibrować czujniki, choć zajmuje to miesiąc.',
+    'Na szczęście udaje się przekalibrować czujniki, choć praca ciągnie się długo.',
 
   'spaceEvent.shuttleCracks.intro':
     'Rutynowy przegląd promu ujawnia sieć mikropęknięć w osłonie termicznej.',
   'spaceEvent.shuttleCracks.cracks':
     'Na pokładzie nie da się ich w pełni usunąć. Następne lądowanie będzie bardziej ryzykowne.',
   'spaceEvent.shuttleCracks.replaced':
-    'Technicy wymieniają pęknięte płyty osłony. Zajmuje to miesiąc, ale prom jest znów jak nowy.',
+    'Technicy wymieniają pęknięte płyty osłony. To długa praca, ale prom jest znów jak nowy.',
 
   'spaceEvent.probeRelay.intro':
     'Gwiazdolot mija przekaźnik dawno zaginionej ziemskiej sondy. Wciąż nadaje on dane z przeglądu okolicznych planet.',
   'spaceEvent.probeRelay.surveyData':
-    'Dane obejmują szczegółowe mapy powierzchni. Następne szukanie lądowiska nie zajmie miesiąca.',
+    'Dane obejmują szczegółowe mapy powierzchni. Następne szukanie obszaru lądowania nie będzie kosztować czasu.',
   'spaceEvent.probeRelay.fullArchive':
-    'W archiwum sondy są też zapisy, których nikt na Ziemi nie widział — warte 1 PZ. Następne szukanie lądowiska nie zajmie miesiąca.',
+    'W archiwum sondy są też zapisy, których nikt na Ziemi jeszcze nie widział. Następne szukanie obszaru lądowania nie będzie kosztować czasu.',
 
   'spaceEvent.crystalNebula.intro':
     'Za iluminatorami rozpościera się mgławica pełna lodowych kryształów, mieniących się wszystkimi kolorami tęczy.',
   'spaceEvent.crystalNebula.marvel':
-    'Zachwycona załoga zwalnia, by sfotografować to zjawisko, a zdjęcia dają 1 PZ. Przelot zajmuje dodatkowy miesiąc.',
+    'Zachwycona załoga zwalnia, by sfotografować to zjawisko. Zdjęcia wychodzą olśniewające, choć przelot się przeciąga.',
   'spaceEvent.crystalNebula.blinded':
-    'Kryształy rozpraszają światło gwiazd i oślepiają czujniki nawigacyjne. Lot wydłuża się o dwa miesiące.',
+    'Kryształy rozpraszają światło gwiazd i oślepiają czujniki nawigacyjne. Przez długie tygodnie lecicie po omacku.',
 
   'spaceEvent.alienMonolith.intro':
     'W pustce między gwiazdami dryfuje idealnie gładki, czarny monolit. Nie odbija ani światła, ani fal radaru.',
   'spaceEvent.alienMonolith.option.study': 'zbadaj obiekt',
   'spaceEvent.alienMonolith.option.leave': 'zostaw obiekt',
   'spaceEvent.alienMonolith.insight':
-    'Pomiary ujawniają strukturę, jakiej nie zbudowałby człowiek. Wyniki są warte 2 PZ, a badania trwają miesiąc.',
+    'Pomiary ujawniają strukturę, jakiej nie zbudowałby człowiek. Badania są długie, ale wyniki bezcenne.',
   'spaceEvent.alienMonolith.discharge':
-    'Monolit odpowiada na dotyk sondy wyładowaniem i jedna osoba odnosi ranę. Wskaż w dzienniku gwiazdolotu, kto odniósł rany. Badania trwają miesiąc.',
+    'Monolit odpowiada na dotyk sondy wyładowaniem, które przeskakuje na stojących najbliżej. Badania ciągną się długo.',
   'spaceEvent.alienMonolith.starMap':
-    'Na monolicie rozbłyska mapa pobliskich układów ze znakami lądowisk. Następne szukanie lądowiska nie zajmie miesiąca, a badania trwają miesiąc.',
+    'Po długich badaniach na monolicie rozbłyska mapa pobliskich układów z zaznaczonymi obszarami lądowania. Dzięki niej następne szukanie obszaru lądowania nie będzie kosztować czasu.',
   'spaceEvent.alienMonolith.leftBehind':
     'Monolit zostaje w tyle, milczący jak przedtem. Lot przebiega dalej bez zakłóceń.',
 
   'spaceEvent.roguePlanet.intro':
     'Na drodze gwiazdolotu pojawia się samotna, ciemna planeta, która nie krąży wokół żadnej gwiazdy.',
   'spaceEvent.roguePlanet.observe':
-    'Zbliżacie się, by zbadać ten wędrowny glob. Obserwacje zajmują miesiąc.',
+    'Zbliżacie się, by zbadać ten wędrowny glob, a obserwacje zabierają wam sporo czasu.',
   'spaceEvent.roguePlanet.captured':
-    'Grawitacja wędrownej planety wciąga gwiazdolot na długą, wydłużoną orbitę. Wyrwanie się zajmuje aż trzy miesiące.',
+    'Grawitacja wędrownej planety wciąga gwiazdolot na rozciągniętą orbitę, z której wyrywacie się z ogromnym trudem.',
 
   'spaceEvent.ancientSignal.intro':
     'Radioteleskop odbiera regularny sygnał, który biegł przez kosmos od milionów lat. Ktoś kiedyś bardzo chciał zostać usłyszany.',
   'spaceEvent.ancientSignal.option.decode': 'rozszyfruj sygnał',
   'spaceEvent.ancientSignal.option.record': 'tylko nagraj sygnał',
   'spaceEvent.ancientSignal.coordinates':
-    'Sygnał zawiera współrzędne dogodnych miejsc lądowania. Następne szukanie lądowiska nie zajmie miesiąca, ale deszyfracja trwa miesiąc.',
+    'Deszyfracja trwa długo, ale sygnał zawiera współrzędne dogodnych obszarów lądowania. Następne szukanie obszaru lądowania nie będzie kosztować czasu.',
   'spaceEvent.ancientSignal.message':
-    'Udaje się odczytać przesłanie obcej cywilizacji — to przełom wart 3 PZ. Deszyfracja trwa miesiąc.',
+    'Po długiej deszyfracji udaje się odczytać przesłanie obcej cywilizacji — to prawdziwy przełom.',
   'spaceEvent.ancientSignal.virus':
-    'W sygnale kryje się coś na kształt wirusa: jeden robot jest uszkodzony. Usuwanie skutków zajmuje miesiąc.',
-  'spaceEvent.ancientSignal.archived':
-    'Nagranie trafia do archiwum i daje 1 PZ. Niech rozszyfrują je na Ziemi.',
+    'W sygnale kryje się coś na kształt wirusa, który wnika do sieci pokładowej i atakuje sterowniki robotów. Usuwanie skutków ciągnie się długo.',
+  'spaceEvent.ancientSignal.archived': 'Nagranie trafia do archiwum. Niech rozszyfrują je na Ziemi.',
 
   'spaceEvent.timeAnomaly.intro':
     'Zegary pokładowe przestają się zgadzać, a załoga przeżywa te same chwile po kilka razy. Gwiazdolot wleciał w anomalię czasu.',
   'spaceEvent.timeAnomaly.lostMonths':
-    'Gdy anomalia was wypuszcza, okazuje się, że na Ziemi minęło więcej czasu niż na pokładzie. Lot wydłuża się o dwa miesiące.',
+    'Gdy anomalia was wypuszcza, okazuje się, że na Ziemi minęło znacznie więcej czasu niż na pokładzie.',
   'spaceEvent.timeAnomaly.rewind':
-    'Czas w ciałach załogi cofa się o kilka tygodni i goją się trzy rany, jakby ich nigdy nie było. Lot się nie wydłuża.',
+    'Czas w ciałach załogi cofa się o kilka tygodni, jakby nic złego ich nie spotkało, a lot nie traci ani dnia.',
   'spaceEvent.timeAnomaly.loop':
-    'Gwiazdolot krąży w pętli czasu, zanim udaje się ją przerwać. Tracicie aż trzy miesiące.',
+    'Gwiazdolot krąży w pętli czasu, zanim udaje się ją przerwać, a każde okrążenie pochłania kolejne tygodnie.',
 
   'spaceEvent.plasmaWhale.intro':
     'Obok gwiazdolotu przepływa ogromna istota z plazmy, wielka jak mały księżyc. Jej ciało pulsuje rytmicznym światłem.',
   'spaceEvent.plasmaWhale.option.follow': 'podążaj za istotą',
   'spaceEvent.plasmaWhale.option.keepCourse': 'trzymaj kurs',
   'spaceEvent.plasmaWhale.songs':
-    'Nagrywacie świetlne „pieśni” istoty — bezcenny materiał wart 3 PZ. Lot wydłuża się o dwa miesiące.',
+    'Podążacie za istotą przez długie tygodnie i nagrywacie jej świetlne pieśni — bezcenny materiał dla nauki.',
   'spaceEvent.plasmaWhale.tailSwipe':
-    'Istota bierze was za intruza i smaga gwiazdolot plazmowym ogonem: dwie jednostki sprzętu są uszkodzone. Ucieczka kosztuje miesiąc.',
-  'spaceEvent.plasmaWhale.farewell':
-    'Istota oddala się, mrugając na pożegnanie. Gwiazdolot leci dalej bez opóźnień.',
+    'Istota bierze was za intruza i smaga gwiazdolot plazmowym ogonem. Ucieczka kosztuje was czas.',
+  'spaceEvent.plasmaWhale.farewell': 'Istota oddala się, mrugając na pożegnanie. Gwiazdolot leci dalej bez opóźnień.',
 
   'spaceEvent.spaceFold.intro':
     'Przed dziobem przestrzeń marszczy się jak tafla wody, a gwiazdy za nią układają się w obce konstelacje.',
   'spaceEvent.spaceFold.jump':
     'Fałda przestrzeni połyka gwiazdolot i wyrzuca go przy innej, jeszcze nieodwiedzonej planecie. Czas podróży zmienia się odpowiednio do nowej trasy.',
   'spaceEvent.spaceFold.fizzle':
-    'Fałda zamyka się tuż przed dziobem, a turbulencje zbijają gwiazdolot z kursu. Powrót na trasę zajmuje miesiąc.',
+    'Fałda zamyka się tuż przed dziobem, a turbulencje zbijają gwiazdolot z kursu. Powrót na trasę kosztuje was czas.',
 } as const;
 
 export const spaceEventTextEn: Readonly<Record<keyof typeof spaceEventTextPl, string>> = {
   'spaceEvent.micrometeorites.intro':
     'A swarm of micrometeorites lashes the hull like hail on a tin roof. Decompression warnings light up one after another.',
-  'spaceEvent.micrometeorites.patched': 'The repair crew patches dozens of tiny punctures. The repairs take a month.',
+  'spaceEvent.micrometeorites.patched':
+    'The repair crew spends long hours patching dozens of tiny punctures while the starship crawls along on reduced thrust.',
   'spaceEvent.micrometeorites.sensorsHit':
-    'One fragment pierced the hold and struck the equipment: one device is damaged. Repairing the hull takes a month.',
+    'One fragment punches into the hold and ricochets among the equipment crates. Patching the hull keeps you busy for a long time.',
   'spaceEvent.micrometeorites.crewHurt':
-    'A fragment punched through the wall of the cabins and one person takes a wound. Choose in the starship log who is wounded. Patching the hull takes a month.',
+    'A fragment punches through the cabin wall and sharp shards of plating whistle over the bunks. Patching the hull and dressing the cuts keeps you busy for a long time.',
 
   'spaceEvent.solarStorm.intro':
     'The star astern unleashes a huge flare. A wave of charged particles catches up with the starship faster than the models predicted.',
   'spaceEvent.solarStorm.shelter':
-    'The crew sits out the storm in the shielded shelter while the starship drifts on reduced thrust. You lose a month.',
+    'You sit out the storm in the shielded shelter while the starship drifts on reduced thrust instead of heading for its target.',
   'spaceEvent.solarStorm.radiation':
-    'Not everyone reached the shelter in time: the crew takes two radiation wounds. Choose in the starship log who is wounded. The storm costs a month of flight.',
+    'Not everyone reached the shelter in time, and the radiation catches them in the corridors. The storm is slow to pass.',
   'spaceEvent.solarStorm.robotsFried':
-    'Power surges burn out circuits in the robot bay: two robots are damaged. Waiting out the storm takes a month.',
-  'spaceEvent.solarStorm.longStorm': 'Flare after flare — the storm refuses to die down. The voyage grows two months longer.',
+    'Power surges race through the robot bay, throwing sparks from the circuits. Waiting out the storm costs you time.',
+  'spaceEvent.solarStorm.longStorm':
+    'Flare after flare — the storm refuses to die down, and you are stuck in the shelter for a very long time.',
 
   'spaceEvent.navigationError.intro':
     'The navigation computer reports a discrepancy: the reference stars are not where they should be. An error has crept into the calculations.',
-  'spaceEvent.navigationError.recalc': 'After painstaking recalculation you are back on the right course. It costs a month.',
+  'spaceEvent.navigationError.recalc':
+    'After painstaking recalculation you are back on the right course, though nothing will give you back the lost time.',
   'spaceEvent.navigationError.bigDetour':
-    'The error was found late and the starship had drifted far off course. Getting back on track takes two months.',
+    'The error was found late and the starship had drifted far off course. Getting back on track costs you a lot of time.',
   'spaceEvent.navigationError.lostWeeks':
-    'The starship flew the wrong way for weeks before anyone noticed. The voyage grows a full three months longer.',
+    'The starship flew the wrong way for weeks before anyone noticed. It is a painful loss of time.',
 
   'spaceEvent.coolantLeak.intro':
     'A cracked coolant line hisses in the engine room and the reactor temperature creeps upward. You must slow down and act fast.',
-  'spaceEvent.coolantLeak.sealed': 'The leak is sealed, but flying on reduced power costs a month.',
+  'spaceEvent.coolantLeak.sealed':
+    'You seal the leak, but until the repair is done you fly on reduced power and crawl towards your target.',
   'spaceEvent.coolantLeak.toolsLost':
-    'A jet of freezing coolant wrecks a crate of tools: if there were Tools aboard, one set is lost. The repair takes a month.',
-  'spaceEvent.coolantLeak.frostbite':
-    'One person takes a frostbite wound while sealing the line. Choose in the starship log who is wounded. The repair takes a month.',
+    'A jet of freezing coolant floods the rack where you keep the tools. Replacing the line drags on.',
+  'spaceEvent.coolantLeak.frostbite': 'Sealing the line in the freezing mist ends in frostbite. The repair drags on.',
 
   'spaceEvent.reactorFlutter.intro':
     'The reactor output starts to fluctuate for no clear reason, and the drive sputters every few hours.',
-  'spaceEvent.reactorFlutter.tuned': 'Recalibrating the magnetic field means shutting down the drive. You lose a month.',
+  'spaceEvent.reactorFlutter.tuned':
+    'Recalibrating the magnetic field means shutting down the drive, and meanwhile the starship drifts idle.',
   'spaceEvent.reactorFlutter.shutdown':
-    'The reactor had to be shut down and restarted from scratch. The voyage grows two months longer.',
+    'The reactor has to be shut down and restarted from scratch, and the start-up drags on for weeks.',
   'spaceEvent.reactorFlutter.surge':
-    'A violent power surge burns through the wiring in the hold: two pieces of equipment are damaged. The repairs take a month.',
+    'A violent power surge runs through the wiring in the hold, and the smell of burnt insulation fills the gloom. The repairs keep you busy for a long time.',
 
   'spaceEvent.dustCloud.intro':
     'The starship enters a dense cloud of interstellar dust. The bow shields glow red-hot.',
   'spaceEvent.dustCloud.slowDown':
-    'You have to slow down so as not to burn out the shields. Crossing the cloud takes an extra month.',
+    'You have to slow down so as not to burn out the shields, and the crossing seems to take forever.',
   'spaceEvent.dustCloud.abrasion':
-    'The dust seeps through the hold filters: one device is damaged. The slow crossing costs a month.',
+    'The dust seeps through the hold filters and settles thickly on the equipment. The slow crossing costs you time.',
   'spaceEvent.dustCloud.ancientGrains':
-    'The collected dust holds grains older than the Sun — a real discovery. The samples earn 1 VP, and the slow crossing costs a month.',
+    'The collected dust holds grains older than the Sun — a real discovery, though the slow crossing costs you time.',
 
   'spaceEvent.fuelContamination.intro':
     'The fuel filters clog with thick sludge, and engine thrust drops hour by hour.',
-  'spaceEvent.fuelContamination.flush': 'Flushing the entire fuel system takes a month.',
+  'spaceEvent.fuelContamination.flush':
+    'Flushing the entire fuel system takes a long time, and the engines stay silent meanwhile.',
   'spaceEvent.fuelContamination.stall':
-    'The engines die and have to be taken apart. The voyage grows two months longer.',
+    'The engines die and have to be taken apart. The starship sits still for long weeks.',
   'spaceEvent.fuelContamination.toolsRuined':
-    'The corrosive sludge ruins the tools used for cleaning: if there were Special Tools aboard, one set is lost. The cleaning takes a month.',
+    'The corrosive sludge eats into everything it touches, the cleaning tools included. The work drags on.',
 
   'spaceEvent.crewFever.intro':
     'Several crew members wake up with fever and a rash. No one recognises the symptoms, so a quarantine is declared aboard.',
   'spaceEvent.crewFever.quarantine':
-    'The quarantine and the decontamination of the ship take a month, but the illness passes without a trace.',
+    'The quarantine and the decontamination of the starship drag on, but the illness passes without a trace.',
   'spaceEvent.crewFever.spread':
-    'The fever spreads and the crew takes two wounds. Choose in the starship log who is wounded. The quarantine lasts a month.',
+    'The fever spreads from cabin to cabin, laying more people low. The quarantine drags on.',
   'spaceEvent.crewFever.newMicrobe':
-    'The culprit is an unknown microorganism — a scientific discovery, though one person takes a wound. Choose in the starship log who is wounded. The quarantine lasts a month.',
+    'The culprit turns out to be an unknown microorganism — a scientific discovery, though someone falls badly ill before the doctor identifies it. The quarantine drags on.',
 
   'spaceEvent.gravityEddy.intro':
     'An invisible mass bends the flight path: the starship is caught in a gravitational eddy between two stars.',
-  'spaceEvent.gravityEddy.dragged': 'Breaking free of the eddy takes a long manoeuvre. The voyage grows a month longer.',
-  'spaceEvent.gravityEddy.deepWell': 'The eddy is deeper than you thought. Escaping takes two months.',
+  'spaceEvent.gravityEddy.dragged': 'Breaking free of the eddy takes a long, roundabout manoeuvre that costs you time.',
+  'spaceEvent.gravityEddy.deepWell': 'The eddy is deeper than you thought, and escaping it takes weeks.',
   'spaceEvent.gravityEddy.slipped':
     'The sensors feel the eddy in time, and the starship slips along its rim without losing any time.',
 
   'spaceEvent.computerCrash.intro':
     'The main on-board computer freezes mid-sentence. The lights go out and the starship flies blind.',
-  'spaceEvent.computerCrash.reboot': 'Rebooting and checking every system takes a month.',
+  'spaceEvent.computerCrash.reboot': 'Rebooting and checking every system takes a long time while the starship drifts.',
   'spaceEvent.computerCrash.robotWiped':
-    'The crash wipes the software of one robot, which is now damaged. Restoring the systems takes a month.',
+    'The crash spreads through the on-board network to the robots, which freeze mid-motion. Restoring the systems costs you time.',
   'spaceEvent.computerCrash.oldCharts':
-    'The recovered memory holds forgotten maps from old probes. The next search for a landing area costs no month, but the repair itself takes a month.',
+    'Restoring the systems takes a long time, but the recovered memory holds forgotten maps from old probes. Thanks to them the next search for a landing area will cost no time.',
 
   'spaceEvent.hydroponicsBlight.intro':
-    'Mould destroys the crops in the hydroponic greenhouse. The food stores will not last to the end of this flight leg.',
+    'Mould destroys the crops in the hydroponic greenhouse. Your food resources will not last to the end of this flight leg.',
   'spaceEvent.hydroponicsBlight.resupply':
-    'You divert to an icy moon to gather water and replant the greenhouse. The stop takes a month.',
+    'You divert to an icy moon to gather water and replant the greenhouse. The stop costs you time.',
   'spaceEvent.hydroponicsBlight.hunger':
-    'Starvation rations weaken the crew and one person takes a wound. Choose in the starship log who is wounded. Replanting the crops takes a month.',
+    'Until the greenhouse bears fruit again, the crew lives on starvation rations and grows weaker by the day.',
 
   'spaceEvent.sleepPodFailure.intro':
     'The hibernation pods report a fault and wake the sleeping crew in mid-flight.',
-  'spaceEvent.sleepPodFailure.repaired': 'Repairing the pods and putting the crew back to sleep takes a month.',
-  'spaceEvent.sleepPodFailure.frostbite':
-    'Waking too abruptly leaves frostbite: the crew takes two wounds. Choose in the starship log who is wounded. Repairing the pods takes a month.',
+  'spaceEvent.sleepPodFailure.repaired': 'Repairing the pods and putting the crew back to sleep takes a long time.',
+  'spaceEvent.sleepPodFailure.frostbite': 'Waking too abruptly leaves frostbite, and repairing the pods drags on.',
   'spaceEvent.sleepPodFailure.falseAlarm':
-    'The fault turns out to be a false alarm, and the deepened regenerative sleep heals two wounds. The flight goes on without delay.',
+    'The fault turns out to be a false alarm. The pods switch to a deep regenerative sleep and the flight goes on without delay.',
 
   'spaceEvent.robotGlitch.intro':
     'After a software update the robots start behaving strangely: they rearrange the cargo and ignore orders.',
-  'spaceEvent.robotGlitch.reset': 'Restoring the old software and testing every robot takes a month.',
+  'spaceEvent.robotGlitch.reset': 'Restoring the old software and testing every robot takes a long time.',
   'spaceEvent.robotGlitch.revolt':
-    'The robots resist being switched off: two of them are damaged and one person takes a wound. Choose in the starship log who is wounded.',
+    'The robots resist being switched off, and a scuffle between people and machines breaks out in the hold.',
   'spaceEvent.robotGlitch.selfRepair':
-    'The new software proves brilliant: the robots repair two damaged units on their own.',
+    'The new software proves brilliant: the robots inspect the equipment on their own and set about fixing whatever needs it.',
 
   'spaceEvent.asteroidSwarm.intro':
     'A dense swarm of asteroids stretches ahead of the bow. Flying straight through is risky, and going around is long.',
   'spaceEvent.asteroidSwarm.option.through': 'fly through the swarm',
   'spaceEvent.asteroidSwarm.option.around': 'go around the swarm',
   'spaceEvent.asteroidSwarm.clean':
-    'The starship threads its way between the rocks with perfect precision. The crossing costs neither damage nor time.',
+    'The starship threads its way between the rocks with perfect precision and leaves the swarm without a scratch.',
   'spaceEvent.asteroidSwarm.scraped':
-    'A scrape against a rock fragment shakes the hold: one piece of equipment is damaged.',
+    'The starship scrapes against a rock fragment, and the jolt rolls through the hold.',
   'spaceEvent.asteroidSwarm.hit':
-    'A direct hit! Two pieces of equipment are damaged and one person takes a wound. Choose in the starship log who is wounded.',
-  'spaceEvent.asteroidSwarm.detour': 'You skirt the swarm on a safe arc. The detour adds a month to the voyage.',
+    'A direct hit! An asteroid tears open the plating, and the shock hurls people and cargo against the walls.',
+  'spaceEvent.asteroidSwarm.detour': 'You skirt the swarm on a safe arc, but the detour costs you time.',
   'spaceEvent.asteroidSwarm.longDetour':
-    'The swarm turns out far larger than the radar showed. The detour takes two months.',
+    'The swarm turns out far larger than the radar showed, and the detour drags on for a very long time.',
 
   'spaceEvent.cometTail.intro':
     'Your course crosses the glowing tail of a comet. The sensors detect ice and complex organic compounds in it.',
   'spaceEvent.cometTail.option.collect': 'collect samples',
   'spaceEvent.cometTail.option.avoid': 'steer clear of the tail',
-  'spaceEvent.cometTail.samples': 'The ice samples reach the lab and earn 1 VP. Collecting them takes a month.',
+  'spaceEvent.cometTail.samples': 'The ice samples reach the lab, though manoeuvring in the tail costs you time.',
   'spaceEvent.cometTail.iceImpact':
-    'A chunk of ice strikes the cargo lock: one piece of equipment is damaged. The manoeuvres cost a month.',
+    'A chunk of ice slams into the cargo lock and shakes the whole hold. Manoeuvring in the tail costs you time.',
   'spaceEvent.cometTail.organics':
-    'The ice holds amino acids unknown to Earth chemistry — a true discovery! The samples earn 2 VP, and collecting them takes a month.',
+    'The ice holds amino acids unknown to Earth chemistry — a true discovery, worth every day spent in the tail.',
   'spaceEvent.cometTail.passed': 'The starship slips past the tail without losing any time.',
-  'spaceEvent.cometTail.detour': 'The tail is wider than it looked and has to be avoided on a wide arc. The detour takes a month.',
+  'spaceEvent.cometTail.detour':
+    'The tail is wider than it looked and has to be avoided on a wide arc. The detour costs you time.',
 
   'spaceEvent.derelictShip.intro':
     'A dead, drifting ship appears on the radar. It does not answer hails, and its hull bears the scars of an old fire.',
   'spaceEvent.derelictShip.option.board': 'investigate the wreck',
   'spaceEvent.derelictShip.option.ignore': 'keep course',
   'spaceEvent.derelictShip.salvage':
-    'You strip spare parts from the wreck and repair two damaged units. Searching the wreck takes a month.',
+    'You haul crates of spare parts out of the wreck and get straight to repairs. Searching the wreck costs you time.',
   'spaceEvent.derelictShip.explosion':
-    'A tank of leftover fuel explodes in the wreck and the boarding team takes two wounds. Choose in the starship log who is wounded. The operation takes a month.',
+    'A tank of leftover fuel explodes in the wreck, and the blast reaches the boarding team. The operation drags on.',
   'spaceEvent.derelictShip.logbook':
-    'The recovered logbook describes the routes of an unknown civilisation — the discovery earns 2 VP. Searching the wreck takes a month.',
+    'The recovered logbook describes the routes of an unknown civilisation — a valuable discovery, though searching the wreck costs you time.',
   'spaceEvent.derelictShip.passBy':
     'The wreck fades astern, and its secret with it. The flight goes on undisturbed.',
 
@@ -421,120 +430,119 @@ export const spaceEventTextEn: Readonly<Record<keyof typeof spaceEventTextPl, st
   'spaceEvent.distressSignal.option.answer': 'answer the call',
   'spaceEvent.distressSignal.option.ignore': 'ignore the signal',
   'spaceEvent.distressSignal.emptyBeacon':
-    'Only an old, lonely beacon waits at the source of the signal. The search costs a month.',
+    'Only an old, lonely beacon waits at the source of the signal. The search costs you time.',
   'spaceEvent.distressSignal.alienProbe':
-    'The signal comes from a damaged alien probe, and its records earn 1 VP. The search costs a month.',
+    'The signal comes from a damaged alien probe, and its records are priceless to scientists. The search costs you time.',
   'spaceEvent.distressSignal.trap':
-    'It is an automated trap! A discharge disables two robots sent to scout — they are damaged. Breaking away takes a month.',
+    'It is an automated trap! The source of the signal answers with a powerful discharge that surges through the robot bay. Breaking away costs you time.',
   'spaceEvent.distressSignal.silence': 'The signal fades and soon falls silent. No one will ever know who sent it.',
   'spaceEvent.distressSignal.reprimand':
-    'Earth intercepts the recording of the signal and rules that ignoring the call broke regulations. You lose 1 VP.',
+    'Earth intercepts the recording of the signal and rules that ignoring the call broke regulations. A reprimand goes into the expedition report.',
 
   'spaceEvent.stowaway.intro':
     'There is a stowaway aboard: a small, nimble creature of unknown origin is gnawing through the cables in the hold.',
   'spaceEvent.stowaway.option.catch': 'catch the stowaway',
   'spaceEvent.stowaway.option.vent': 'open the hold airlock',
   'spaceEvent.stowaway.caught':
-    'After a long hunt the creature ends up in a container as an interesting specimen worth 1 VP. The hunt takes a month.',
+    'After a long hunt the creature ends up in a container, an interesting specimen for scientists on Earth.',
   'spaceEvent.stowaway.bitten':
-    'The creature fights back fiercely and one person takes a wound. Choose in the starship log who is wounded. The chase takes a month.',
+    'The creature fights back fiercely with teeth and claws, and the chase through the hold drags on.',
   'spaceEvent.stowaway.vented':
     'You open the airlock and the uninvited guest vanishes into the void. Problem solved with no time lost.',
   'spaceEvent.stowaway.cageLost':
-    'Before vanishing into the void, the creature managed to tear a cage apart: if there was a Cage aboard, one is lost.',
+    'Before the uninvited guest vanishes into the void, it thrashes around the hold in panic, tearing at everything in its way.',
 
   'spaceEvent.quietSector.intro':
     'The starship enters an unusually calm region: no dust, no radiation, just silence and stars.',
   'spaceEvent.quietSector.calm':
     'The route ahead leads through this calm sector. On the next flight leg events will be half as likely.',
   'spaceEvent.quietSector.rest':
-    'The quiet is good for rest: two wounds heal. On the next flight leg events will be half as likely.',
+    'The quiet is good for rest, and everyone can finally catch their breath. On the next flight leg events will be half as likely.',
 
   'spaceEvent.magnetarPulse.intro':
     'A distant magnetar sends out a pulse that jams every radio beacon in the area. The navigation charts become useless.',
   'spaceEvent.magnetarPulse.scrambled':
     'The starship flies on, but without reliable reference points. On the next flight leg events will be twice as likely.',
   'spaceEvent.magnetarPulse.recalibrated':
-    'Luckily the sensors can be recalibrated, although it takes a month.',
+    'Luckily the sensors can be recalibrated, although the work takes a long time.',
 
   'spaceEvent.shuttleCracks.intro':
     'A routine inspection of the shuttle reveals a web of micro-cracks in its heat shield.',
   'spaceEvent.shuttleCracks.cracks':
     'They cannot be fully repaired aboard. The next landing will be riskier.',
   'spaceEvent.shuttleCracks.replaced':
-    'The technicians replace the cracked shield plates. It takes a month, but the shuttle is as good as new.',
+    'The technicians replace the cracked shield plates. It is long work, but the shuttle is as good as new.',
 
   'spaceEvent.probeRelay.intro':
     'The starship passes the relay of a long-lost Earth probe. It is still broadcasting survey data on the nearby planets.',
   'spaceEvent.probeRelay.surveyData':
-    'The data include detailed surface maps. The next search for a landing area costs no month.',
+    'The data include detailed surface maps. The next search for a landing area will cost no time.',
   'spaceEvent.probeRelay.fullArchive':
-    'The probe’s archive also holds records no one on Earth has ever seen — worth 1 VP. The next search for a landing area costs no month.',
+    'The probe’s archive also holds records no one on Earth has ever seen. The next search for a landing area will cost no time.',
 
   'spaceEvent.crystalNebula.intro':
     'Beyond the portholes spreads a nebula full of ice crystals shimmering in every colour of the rainbow.',
   'spaceEvent.crystalNebula.marvel':
-    'The spellbound crew slows down to photograph the phenomenon, and the pictures earn 1 VP. The crossing takes an extra month.',
+    'The spellbound crew slows down to photograph the phenomenon. The pictures come out dazzling, though the crossing drags on.',
   'spaceEvent.crystalNebula.blinded':
-    'The crystals scatter the starlight and blind the navigation sensors. The voyage grows two months longer.',
+    'The crystals scatter the starlight and blind the navigation sensors. For long weeks you fly blind.',
 
   'spaceEvent.alienMonolith.intro':
     'A perfectly smooth black monolith drifts in the void between the stars. It reflects neither light nor radar.',
   'spaceEvent.alienMonolith.option.study': 'study the object',
   'spaceEvent.alienMonolith.option.leave': 'leave the object',
   'spaceEvent.alienMonolith.insight':
-    'The measurements reveal a structure no human could build. The results are worth 2 VP, and the study takes a month.',
+    'The measurements reveal a structure no human could build. The study is long, but the results are priceless.',
   'spaceEvent.alienMonolith.discharge':
-    'The monolith answers the probe’s touch with a discharge and one person takes a wound. Choose in the starship log who is wounded. The study takes a month.',
+    'The monolith answers the probe’s touch with a discharge that leaps to those standing closest. The study drags on.',
   'spaceEvent.alienMonolith.starMap':
-    'A map of nearby systems with landing sites marked flares up on the monolith. The next search for a landing area costs no month, and the study takes a month.',
+    'After a long study a map of nearby systems with landing areas marked flares up on the monolith. Thanks to it the next search for a landing area will cost no time.',
   'spaceEvent.alienMonolith.leftBehind':
     'The monolith falls behind, as silent as before. The flight continues undisturbed.',
 
   'spaceEvent.roguePlanet.intro':
     'A lonely dark planet that orbits no star appears in the starship’s path.',
   'spaceEvent.roguePlanet.observe':
-    'You close in to study this wandering world. The observations take a month.',
+    'You close in to study this wandering world, and the observations absorb you for a long while.',
   'spaceEvent.roguePlanet.captured':
-    'The rogue planet’s gravity pulls the starship into a long, stretched orbit. Breaking free takes a full three months.',
+    'The rogue planet’s gravity pulls the starship into a long, stretched orbit, and breaking free is a huge struggle.',
 
   'spaceEvent.ancientSignal.intro':
     'The radio telescope picks up a regular signal that has travelled through space for millions of years. Someone, once, badly wanted to be heard.',
   'spaceEvent.ancientSignal.option.decode': 'decode the signal',
   'spaceEvent.ancientSignal.option.record': 'just record the signal',
   'spaceEvent.ancientSignal.coordinates':
-    'The signal contains the coordinates of good landing sites. The next search for a landing area costs no month, but decoding takes a month.',
+    'Decoding takes a long time, but the signal contains the coordinates of good landing areas. The next search for a landing area will cost no time.',
   'spaceEvent.ancientSignal.message':
-    'You manage to read a message from an alien civilisation — a breakthrough worth 3 VP. Decoding takes a month.',
+    'After a long decoding effort you manage to read a message from an alien civilisation — a true breakthrough.',
   'spaceEvent.ancientSignal.virus':
-    'Hidden in the signal is something like a virus: one robot is damaged. Cleaning up takes a month.',
-  'spaceEvent.ancientSignal.archived':
-    'The recording goes into the archive and earns 1 VP. Let them decode it on Earth.',
+    'Hidden in the signal is something like a virus that worms into the on-board network and goes after the robot controllers. Cleaning up drags on.',
+  'spaceEvent.ancientSignal.archived': 'The recording goes into the archive. Let them decode it on Earth.',
 
   'spaceEvent.timeAnomaly.intro':
     'The ship’s clocks drift apart and the crew lives through the same moments again and again. The starship has flown into a time anomaly.',
   'spaceEvent.timeAnomaly.lostMonths':
-    'When the anomaly releases you, it turns out that more time has passed on Earth than aboard. The voyage grows two months longer.',
+    'When the anomaly releases you, it turns out that far more time has passed on Earth than aboard.',
   'spaceEvent.timeAnomaly.rewind':
-    'Time in the crew’s bodies runs back a few weeks and three wounds heal as if they had never been. The voyage is not lengthened.',
+    'Time in the crew’s bodies runs back a few weeks, as if nothing bad had ever befallen them, and the voyage loses not a single day.',
   'spaceEvent.timeAnomaly.loop':
-    'The starship circles in a time loop before you manage to break it. You lose a full three months.',
+    'The starship circles in a time loop before you manage to break it, and every lap swallows more weeks.',
 
   'spaceEvent.plasmaWhale.intro':
-    'An enormous being made of plasma, as big as a small moon, glides past the starship. Its body pulses with rhythmic light.',
+    'An enormous creature made of plasma, as big as a small moon, glides past the starship. Its body pulses with rhythmic light.',
   'spaceEvent.plasmaWhale.option.follow': 'follow the creature',
   'spaceEvent.plasmaWhale.option.keepCourse': 'keep course',
   'spaceEvent.plasmaWhale.songs':
-    'You record the being’s luminous “songs” — priceless material worth 3 VP. The voyage grows two months longer.',
+    'You follow the creature for long weeks and record its luminous songs — priceless material for science.',
   'spaceEvent.plasmaWhale.tailSwipe':
-    'The being takes you for an intruder and lashes the starship with its plasma tail: two pieces of equipment are damaged. The escape costs a month.',
+    'The creature takes you for an intruder and lashes the starship with its plasma tail. Escaping costs you time.',
   'spaceEvent.plasmaWhale.farewell':
-    'The being drifts away, flashing a farewell. The starship flies on without delay.',
+    'The creature drifts away, flashing a farewell. The starship flies on without delay.',
 
   'spaceEvent.spaceFold.intro':
     'Ahead of the bow space ripples like the surface of water, and the stars beyond it form unfamiliar constellations.',
   'spaceEvent.spaceFold.jump':
     'The fold of space swallows the starship and throws it out beside another, still unvisited planet. The voyage time changes to match the new route.',
   'spaceEvent.spaceFold.fizzle':
-    'The fold closes just ahead of the bow and the turbulence knocks the starship off course. Getting back on track takes a month.',
+    'The fold closes just ahead of the bow and the turbulence knocks the starship off course. Getting back on track costs you time.',
 };
