@@ -56,6 +56,9 @@ export const UI = {
   header: '#DCE6F1',
   button: '#E4E4E4',
   buttonText: '#1F1F1F',
+  /** A button that does nothing now (issue 10 point 16): paler face, grey mark. */
+  deadButton: '#F2F2F2',
+  deadButtonText: '#A6A6A6',
   dark: '#404040', // totals cells "on a dark background" (R-UI-TABLE-21, R-UI-TABLE-29)
   messages: '#FFFFFF',
   hints: '#FFF9DB',

@@ -50,6 +50,8 @@ export const BUTTON: CellStyle = {
   borders: { top: 'thin', bottom: 'medium', left: 'thin', right: 'medium' },
 };
 export const DARK: CellStyle = { ...BASE, fill: UI.dark, color: UI.white, bold: true, align: 'center' };
+/** A ▶ that does nothing now (e.g. 'wolno' 0): greyed, with the same outline so no line changes. */
+export const DEAD_BUTTON: CellStyle = { ...BUTTON, fill: UI.deadButton, color: UI.deadButtonText, bold: false };
 /** A button cell's place when it has no action: the outline without the face. */
 export const IDLE_BUTTON: CellStyle = { ...BASE, borders: BUTTON.borders };
 /** The face of a button cell. */
@@ -119,7 +121,8 @@ function drawMenuItems(g: GridBuilder, items: readonly MenuItem[], lang: Lang, t
     // menu grows or shrinks would cost border writes on every click in Excel.
     if (item?.action) g.set(row, left, BUTTON_FACE, BUTTON, item.action);
     else g.set(row, left, null, IDLE_BUTTON);
-    g.merge(row, left + 1, row, right, item ? t(lang, item.label) : null, item?.action ? { ...BASE, bold: true } : BASE);
+    // a line that cannot be taken now reads grey
+    g.merge(row, left + 1, row, right, item ? t(lang, item.label) : null, item?.action ? { ...BASE, bold: true } : item ? { ...BASE, color: UI.deadButtonText } : BASE);
   }
   g.box(top + 1, left, top + lines, right, 'medium');
 }

@@ -38,6 +38,7 @@ import { BEING_FILL, SPACE_FILL, UI } from './palette';
 import {
   BASE,
   BUTTON,
+  DEAD_BUTTON,
   BUTTON_FACE,
   drawExpeditionTable,
   drawHexBoard,
@@ -137,7 +138,8 @@ function drawStarshipLog(g: GridBuilder, s: GameState, lang: Lang): void {
       const row = SPACE_ROWS.logFirst + i;
       // '<' marks the rows a pending choice is about (R-UI-TABLE-03), e.g. who takes a wound.
       const marked = r.action?.type === 'assignWound';
-      g.set(row, logButton, marked ? '<' : BUTTON_FACE, marked ? { ...BUTTON, fill: UI.mark } : BUTTON, r.action ?? undefined);
+      // a ▶ that does nothing now (nothing left to take, a dead human) is drawn greyed (issue 10 point 16)
+      g.set(row, logButton, marked ? '<' : BUTTON_FACE, marked ? { ...BUTTON, fill: UI.mark } : r.action ? BUTTON : DEAD_BUTTON, r.action ?? undefined);
       g.set(row, logName, unitName(lang, r.unit), { ...unitStyle(r.unit), strike: r.dead });
       const stats = UNIT_TYPES[r.unit].stats;
       const values = [r.intelligence, ...(['grab', 'kill', 'weight', 'capacity', 'speed', 'absorbency'] as const).map((k) => statValue(stats[k])), r.wounds];
