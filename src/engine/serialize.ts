@@ -144,7 +144,7 @@ function canonical(v: unknown): string {
 
 export function deserialize(text: unknown): LoadResult {
   if (typeof text !== 'string') return fail('notJson', `got ${typeof text}`);
-  if (text.length > MAX_SAVE_CHARS) return fail('tooLarge', `${text.length} characters`);
+  if (text.length > MAX_SAVE_CHARS) return { ok: false, code: 'tooLarge', error: { key: 'load.tooLarge', params: { chars: text.length, max: MAX_SAVE_CHARS } } };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -156,7 +156,7 @@ export function deserialize(text: unknown): LoadResult {
   if (env.data.app !== APP_ID) return fail('foreign', `app "${env.data.app.slice(0, 60)}"`);
   const version = env.data.version;
   if (!Number.isInteger(version) || version < 1) return fail('schema', `version ${version}`);
-  if (version > STATE_VERSION) return fail('newer', `version ${version} > ${STATE_VERSION}`);
+  if (version > STATE_VERSION) return { ok: false, code: 'newer', error: { key: 'load.newer', params: { version, supported: STATE_VERSION } } };
   const parsed = stateSchema.safeParse(env.data.state);
   if (!parsed.success) {
     const detail = parsed.error.issues
@@ -179,6 +179,7 @@ function withWholeHours(state: GameState): GameState {
   return { ...state, inputs: { ...state.inputs, hours: whole } };
 }
 
+/** The other failures carry a technical detail (a parser's or the schema's words), shown as such. */
 function fail(code: LoadErrorCode, detail: string): LoadResult {
   const key: MessageKey = `load.${code}`;
   return { ok: false, code, error: { key, params: { detail } } };

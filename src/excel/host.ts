@@ -8,7 +8,7 @@
 import { deserialize, format, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
 import { DOUBLE_CLICK_MS, GameSession } from '../session/session';
 import { addr, coveredCells, parseAddr, parseRange, SHEET_IDS, SHEET_NAMES, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
-import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, WHOLE_SEQ, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
+import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, stateSheetProblem, WHOLE_SEQ, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
 import { applyOps, PROTECTION, styleBook } from './apply';
 import { numberFormats, planDiff, planFull, type DrawOp } from './plan';
 
@@ -270,8 +270,7 @@ export class ExcelHost {
     if (!d.found) return null;
     const backupUsable = d.backup.ok && deserialize(d.backup.text).ok;
     if (d.foreign) return { message: { key: 'load.foreign', params: { detail: d.foreign } }, backupUsable: false };
-    if (!d.state.ok)
-      return { message: { key: 'load.invariant', params: { detail: `state sheet: ${d.state.reason}` } }, backupUsable };
+    if (!d.state.ok) return { message: stateSheetProblem(d.state.reason), backupUsable };
     const r = deserialize(d.state.text);
     return r.ok ? null : { message: r.error, backupUsable };
   }

@@ -43,6 +43,7 @@ class WebHost {
     this.showSheet(this.session.model.active);
     this.wirePanel();
     this.localisePanel();
+    this.showGameInPanel();
     this.save();
     if (problem) this.status(format(lang, { key: 'panel.loadFailed', params: { detail: format(lang, problem) } }), true);
   }
@@ -153,10 +154,12 @@ class WebHost {
     const r = await importXlsx(await file.arrayBuffer());
     const lang = this.session.lang;
     if (!r.ok) {
-      this.status(format(lang, { key: 'panel.importFailed', params: { detail: format(lang, r.error) } }), true);
+      this.status(format(lang, { key: 'panel.importFailed', params: { name: file.name, detail: format(lang, r.error) } }), true);
       return;
     }
     this.adopt(new GameSession(r.state, lang));
+    const st = r.state;
+    this.status(format(lang, { key: 'panel.imported', params: { name: file.name, months: st.length, month: st.month, seed: st.seed } }));
   }
 
   /** Another game (a new one, an imported one): drawn whole and saved. */
@@ -164,7 +167,19 @@ class WebHost {
     this.session = session;
     for (const id of SHEET_IDS) this.views.get(id)!.draw(session.model.sheets[id]);
     this.showSheet(session.model.active);
+    this.showGameInPanel();
     this.save();
+  }
+
+  /**
+   * The panel shows the game being played (after a reload or an import too): its length chosen,
+   * its seed in the seed field's placeholder — an empty field still starts a random game.
+   */
+  private showGameInPanel(): void {
+    $<HTMLSelectElement>('length').value = String(this.session.state.length);
+    const seed = $<HTMLInputElement>('seed');
+    seed.value = '';
+    seed.placeholder = String(this.session.state.seed);
   }
 
   private localisePanel(): void {

@@ -11,7 +11,7 @@
 // backup in B, no pointer) still read.
 //
 //   row 1 app · 2 layout · 3 lang · 9 slot headers (A | B) · 10… chunks (A | B)
-import { APP_ID, isLang, MAX_SAVE_CHARS, type Lang } from '../engine';
+import { APP_ID, isLang, MAX_SAVE_CHARS, type Lang, type Message } from '../engine';
 
 export const STATE_SHEET = 'odkrywcy_stan';
 /** Characters per cell, well under Excel's 32,767. */
@@ -93,6 +93,11 @@ export function encodeStateUpdate(current: string, slot: Slot, seq: number): Sta
 }
 
 export type DecodedPart = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: 'missing' | 'chunks' | 'checksum' };
+
+/** What a damaged slot says to the player, in their language. */
+export function stateSheetProblem(reason: 'missing' | 'chunks' | 'checksum'): Message {
+  return { key: 'load.stateSheet', params: { reason: { text: `stateSheet.${reason}` } } };
+}
 
 export type DecodedSheet =
   | { readonly found: false }

@@ -4,7 +4,7 @@
 import * as ExcelJSTypes from 'exceljs';
 import { deserialize, serialize, type GameState, type Lang, type Message } from '../engine';
 import { addr, edgeMap, renderSheets, SHEET_IDS, type BorderLine, type Sheet } from '../sheets';
-import { decodeStateSheet, encodeStateSheet, STATE_ROWS, STATE_SHEET, type Cells } from '../workbook/stateLayout';
+import { decodeStateSheet, encodeStateSheet, STATE_ROWS, STATE_SHEET, stateSheetProblem, type Cells } from '../workbook/stateLayout';
 
 // exceljs is large: the browser edition loads this whole module on demand (import()).
 const ExcelJS = ExcelJSTypes;
@@ -94,10 +94,10 @@ export async function importXlsx(data: ArrayBuffer | Uint8Array): Promise<Import
   try {
     await wb.xlsx.load((data instanceof Uint8Array ? data : new Uint8Array(data)) as never);
   } catch (e) {
-    return { ok: false, error: { key: 'load.notJson', params: { detail: `not an .xlsx workbook: ${e instanceof Error ? e.message : String(e)}` } } };
+    return { ok: false, error: { key: 'import.notXlsx' } };
   }
   const ws = wb.getWorksheet(STATE_SHEET);
-  if (!ws) return { ok: false, error: { key: 'load.foreign', params: { detail: `no sheet ${STATE_SHEET}` } } };
+  if (!ws) return { ok: false, error: { key: 'import.noGame' } };
   const cells: Cells = [];
   for (let r = 1; r <= STATE_ROWS; r++) {
     const row = ws.getRow(r);
@@ -107,9 +107,9 @@ export async function importXlsx(data: ArrayBuffer | Uint8Array): Promise<Import
     }));
   }
   const d = decodeStateSheet(cells);
-  if (!d.found) return { ok: false, error: { key: 'load.foreign', params: { detail: 'empty state sheet' } } };
+  if (!d.found) return { ok: false, error: { key: 'import.noGame' } };
   if (d.foreign) return { ok: false, error: { key: 'load.foreign', params: { detail: d.foreign } } };
-  if (!d.state.ok) return { ok: false, error: { key: 'load.invariant', params: { detail: `state sheet: ${d.state.reason}` } } };
+  if (!d.state.ok) return { ok: false, error: stateSheetProblem(d.state.reason) };
   const r = deserialize(d.state.text);
   return r.ok ? { ok: true, state: r.state, lang: d.lang } : { ok: false, error: r.error };
 }

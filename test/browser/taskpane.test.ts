@@ -85,7 +85,7 @@ test('a damaged saved game is reported and the backup restores it', async () => 
     await new Promise((r) => script.addEventListener('load', r));
   });
   await page.locator('#problem:not([hidden])').waitFor();
-  expect(await page.locator('#problem-text').textContent()).toMatch(/checksum/);
+  expect(await page.locator('#problem-text').textContent()).toMatch(/suma kontrolna się nie zgadza/);
   expect(await page.evaluate(() => JSON.stringify([...window.__fake.sheet('odkrywcy_stan')!.values]))).toBe(snapshot);
   await page.click('#restore');
   await page.locator('#problem[hidden]').waitFor({ state: 'attached' });

@@ -135,15 +135,25 @@ test('the game downloads as an .xlsx that resumes identically, in node and back 
   await newGame(10, 1);
   expect(await td('space', 'D1').textContent()).toBe('/ 10');
   await page.setInputFiles('#import', file);
-  await page.locator('#status', { hasText: '4242' }).waitFor();
+  // issue 10 point 13: a successful import says so, and the panel shows the game's length and seed
+  await page.locator('#status', { hasText: 'Wczytano grę z pliku browser-export.xlsx: wyprawa na 20 miesięcy, miesiąc 0, ziarno 4242.' }).waitFor();
   expect(await td('space', 'D1').textContent()).toBe('/ 20');
   expect(await td('space', 'E1').textContent()).toMatch(/^Zwiadowca/);
-  // a file that is not a game workbook is refused with a message, the game stays
+  expect(await page.locator('#length').inputValue()).toBe('20');
+  expect(await page.locator('#seed').getAttribute('placeholder')).toBe('4242');
+  expect(await page.locator('#seed').inputValue()).toBe(''); // a new game is still random
+  // a file that is not a game workbook is refused in the player's language, the game stays
   const junk = path.join(artifacts, 'junk.xlsx');
   fs.writeFileSync(junk, 'junk');
   await page.setInputFiles('#import', junk);
-  await page.locator('#status', { hasText: 'Nie wczytano skoroszytu' }).waitFor();
+  await page.locator('#status', { hasText: 'Nie wczytano pliku junk.xlsx. To nie jest skoroszyt .xlsx albo plik jest uszkodzony.' }).waitFor();
+  expect(await page.locator('#status').textContent()).not.toMatch(/JSON|jszip|zip/i);
   expect(await td('space', 'D1').textContent()).toBe('/ 20');
+  // after a reload the panel shows the game too
+  await page.reload();
+  await page.locator('#status', { hasText: '4242' }).waitFor();
+  expect(await page.locator('#length').inputValue()).toBe('20');
+  expect(await page.locator('#seed').getAttribute('placeholder')).toBe('4242');
 });
 
 test('R-SPACE-16 a 30-month game flown along optimal route 1 by clicking the navigation board visits all nine planets and returns to Earth', async () => {
