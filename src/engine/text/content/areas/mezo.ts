@@ -3,29 +3,29 @@
 export const areaTextMezoPl = {
   'area.mezo.oasisDunes.name': 'Oaza wśród Wydm',
   'area.mezo.oasisDunes.desc':
-    'Wśród piaszczystych wydm bije źródło otoczone zielenią; wypływający z niego strumyk ginie w płytkich rozlewiskach na południu. Na wschodzie wznoszą się skaliste turnie.',
+    'Pośród piaszczystych wydm zielenieje oaza, być może z małym jeziorkiem; wypływający z niej strumyk ginie w płytkich rozlewiskach na południu. Na wschodzie wznoszą się skaliste turnie, a między wydmami zieje przepaść.',
   'area.mezo.steamySwamps.name': 'Parne Mokradła',
   'area.mezo.steamySwamps.desc':
-    'Parne bagna i gęsta dżungla ciągną się od dymiącego wulkanu ku rozlewisku, do którego wpada leniwa rzeka. Mgła utrzymuje się tu niemal bez przerwy.',
-  'area.mezo.warmSeaCoast.name': 'Ciepłe Wybrzeże',
+    'Parne bagna i gęsta dżungla ciągną się od dymiącego wulkanu ku rozległemu rozlewisku, do którego wpada leniwa rzeka. Pod zboczem wulkanu zieje przepaść, a najlepsze miejsce do lądowania to skraj równiny na południowym zachodzie.',
+  'area.mezo.warmSeaCoast.name': 'Wybrzeże Dżungli',
   'area.mezo.warmSeaCoast.desc':
-    'Dżungla schodzi tu aż do ciepłego morza; na płyciznach z wody wyrastają gęste zarośla, a w głębi kryją się podwodne urwiska, rozpadlina i budowla obcych.',
-  'area.mezo.sunkenCity.name': 'Zatopione Miasto',
+    'Dżungla schodzi tu aż do morza, a na płyciznach z wody wyrastają kępy zarośli. Dno przecinają podwodne urwiska i rozpadlina, może też spoczywać na nim budowla obcych; w górach na północnym zachodzie otwiera się jaskinia.',
+  'area.mezo.sunkenCity.name': 'Miasto nad Zatoką',
   'area.mezo.sunkenCity.desc':
-    'Rzadkie odkrycie: miasto obcych schodzi z brzegu w głąb zatoki i częściowo spoczywa pod wodą. W pobliskich górach jaskinia skrywa jeszcze jedną budowlę.',
+    'Rzadkie odkrycie: ruiny miasta obcych schodzą z brzegu w głąb zatoki i częściowo kryją się pod wodą. W górach na zachodzie jaskinia skrywa jeszcze jedną budowlę.',
 } as const;
 
 export const areaTextMezoEn: Readonly<Record<keyof typeof areaTextMezoPl, string>> = {
   'area.mezo.oasisDunes.name': 'Oasis Among the Dunes',
   'area.mezo.oasisDunes.desc':
-    'Among sandy dunes a spring rises amid greenery; the brook flowing from it vanishes into shallow pools to the south. Rocky crags rise to the east.',
+    'Among sandy dunes lies a green oasis, perhaps with a small pool; the brook flowing from it vanishes into shallow pools to the south. Rocky crags rise to the east, and a chasm gapes between the dunes.',
   'area.mezo.steamySwamps.name': 'Sultry Marshes',
   'area.mezo.steamySwamps.desc':
-    'Sultry swamps and dense jungle stretch from a smoking volcano to a wide lagoon fed by a sluggish river. Fog lingers here almost without a break.',
-  'area.mezo.warmSeaCoast.name': 'Warm Coast',
+    'Sultry swamps and dense jungle stretch from a smoking volcano to a wide lagoon fed by a sluggish river. A chasm gapes below the volcano’s slope, and the best place for a shuttle to set down is the edge of the plain to the south-west.',
+  'area.mezo.warmSeaCoast.name': 'Jungle Coast',
   'area.mezo.warmSeaCoast.desc':
-    'Here the jungle runs right down to a warm sea; in the shallows dense thickets rise from the water, and deeper down lie underwater cliffs, a chasm and an alien structure.',
-  'area.mezo.sunkenCity.name': 'The Sunken City',
+    'Here the jungle runs right down to the sea, and clumps of thicket rise from the water in the shallows. Underwater cliffs and a chasm cut the seabed, where an alien structure may also lie; in the mountains to the north-west a cave opens.',
+  'area.mezo.sunkenCity.name': 'The City on the Bay',
   'area.mezo.sunkenCity.desc':
-    'A rare find: an alien city runs from the shore down into the bay and partly rests underwater. In the nearby mountains a cave hides one more structure.',
+    'A rare find: the ruins of an alien city run from the shore down into the bay, partly hidden underwater. In the mountains to the west a cave hides one more structure.',
 };

@@ -3,29 +3,29 @@
 export const areaTextPicoloPl = {
   'area.picolo.craterField.name': 'Pole Kraterów',
   'area.picolo.craterField.desc':
-    'Łagodna równina usiana kraterami po uderzeniach meteorów; w środku wschodniego zieje głęboka przepaść. Przy znikomym ciążeniu pył wzbija się przy każdym kroku.',
+    'Łagodna równina usiana kraterami po uderzeniach meteorów; w środku wschodniego zieje głęboka przepaść, a pod wzgórzami na południowym zachodzie biegnie krótka jaskinia. Przy znikomej grawitacji pył wzbija się przy każdym kroku.',
   'area.picolo.hollowRidge.name': 'Wydrążony Grzbiet',
   'area.picolo.hollowRidge.desc':
-    'Skalisty grzbiet przecina równinę z północy na południe, a pod nim biegnie długi, kręty tunel. Urwiska utrudniają marsz po powierzchni.',
+    'Skalisty grzbiet przecina równinę z północy na południe, a w jego wnętrzu wije się długa, kręta jaskinia. Urwiska utrudniają marsz po powierzchni, a na południowej równinie zieje przepaść.',
   'area.picolo.weedShallows.name': 'Płycizny Wodorostów',
   'area.picolo.weedShallows.desc':
-    'Prom wodował na spokojnym, płytkim morzu. Pod powierzchnią ciągną się łąki wodorostów, gdzieniegdzie wynurzające się kępami, a dno przecinają podwodne urwiska.',
+    'Spokojne, płytkie morze bez skrawka lądu. Pod powierzchnią ciągną się łąki wodorostów, gdzieniegdzie wynurzające się kępami, a dno przecinają podwodne urwiska.',
   'area.picolo.drownedCity.name': 'Zatopione Miasto',
   'area.picolo.drownedCity.desc':
-    'Pod falami bezkresnego oceanu, na skraju głębokiego rowu, spoczywają ruiny miasta obcych. Żadna z budowli nie wystaje ponad powierzchnię.',
+    'Rzadkie odkrycie: na dnie bezkresnego oceanu, na skraju głębokiego rowu, spoczywają ruiny miasta obcych. Żadna z budowli nie sięga powierzchni.',
 } as const;
 
 export const areaTextPicoloEn: Readonly<Record<keyof typeof areaTextPicoloPl, string>> = {
   'area.picolo.craterField.name': 'Crater Field',
   'area.picolo.craterField.desc':
-    'A gentle plain pitted with meteor craters; a deep chasm gapes in the middle of the eastern one. In the near-zero gravity, dust rises with every step.',
+    'A gentle plain pitted with meteor craters; a deep chasm gapes in the middle of the eastern one, and a short cave runs beneath the hills to the south-west. In the near-zero gravity, dust rises with every step.',
   'area.picolo.hollowRidge.name': 'Hollow Ridge',
   'area.picolo.hollowRidge.desc':
-    'A rocky ridge crosses the plain from north to south, and a long, winding tunnel runs beneath it. Cliffs make the march on the surface difficult.',
+    'A rocky ridge crosses the plain from north to south, and a long, winding cave runs through its heart. Cliffs make the march on the surface difficult, and a chasm gapes in the southern plain.',
   'area.picolo.weedShallows.name': 'Weed Shallows',
   'area.picolo.weedShallows.desc':
-    'The shuttle splashed down on a calm, shallow sea. Meadows of seaweed stretch below the surface, rising above it here and there in clumps, and underwater cliffs cut the seabed.',
+    'A calm, shallow sea without a scrap of land. Meadows of seaweed stretch below the surface, rising above it here and there in clumps, and underwater cliffs cut the seabed.',
   'area.picolo.drownedCity.name': 'The Drowned City',
   'area.picolo.drownedCity.desc':
-    'Beneath the waves of an endless ocean, on the edge of a deep trench, lie the ruins of an alien city. None of its buildings rises above the surface.',
+    'A rare find: on the floor of an endless ocean, on the edge of a deep trench, lie the ruins of an alien city. None of its buildings reaches the surface.',
 };
