@@ -66,7 +66,7 @@ function withVpNotes(s: GameState): GameState {
   return notes.length ? { ...state, message: { ...state.message, notes: [...(state.message.notes ?? []), ...notes] } } : state;
 }
 
-const moved = (unit: UnitId | 'resources'): Message => ({ key: 'msg.moved', params: { unit: unit === 'resources' ? { text: 'unit.resources' } : { unit } } });
+const moved = (unit: UnitId | 'resources'): Message => ({ key: 'msg.moved', params: { unit: { unit } } });
 
 function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, dice: Dice): GameState | { refused: Message } {
   const loaded = (r: ReturnType<typeof load>, msg: Message): GameState | { refused: Message } =>

@@ -35,7 +35,7 @@ test('issue 10 point 11: a device hit by micrometeorites is named, damaged or de
   expect(seen.damaged).toBeGreaterThan(10);
   expect(seen.destroyed).toBeGreaterThan(0);
   const pl = format('pl', { key: 'effect.destroyed', params: { unit: { unit: 'stunner' } } });
-  expect(pl).toBe('Zniszczenie: Ogłuszacz.');
+  expect(pl).toBe('Ogłuszacz uległ zniszczeniu.');
   expect(format('pl', { key: 'effect.monthsLost', params: { months: 1 } })).toBe('Tracicie 1 miesiąc.');
   expect(format('en', { key: 'effect.monthsLost', params: { months: 2 } })).toBe('You lose 2 months.');
 });

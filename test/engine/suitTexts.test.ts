@@ -11,11 +11,11 @@ describe('R-LOAD-10 R-UI-TABLE-17 R-UI-TABLE-18 suit texts', () => {
     const dressed = act(picked, { type: 'dressHuman', unit: 'commander' });
     expect(dressed.bay.crew.find((p) => p.id === 'commander')?.suit?.kind).toBe('suit');
     expect(dressed.message).toEqual({ key: 'msg.suitOn', params: { unit: { unit: 'commander' } } });
-    expect(format('pl', dressed.message)).toBe('Dowódca: skafander założony.');
+    expect(format('pl', dressed.message)).toBe('Dowódca zakłada skafander.');
     // taking it off in orbit: the suit stays in the shuttle, not "back to the starship"
     const off = act(dressed, { type: 'suitButton', unit: 'commander' });
     expect(off.bay.units.suit?.count).toBe(1);
-    expect(format('pl', off.message)).toBe('Dowódca: skafander zdjęty, zostaje w promie.');
+    expect(format('pl', off.message)).toBe('Dowódca zdejmuje skafander; skafander zostaje na promie.');
     expect(format('en', off.message)).toContain('stays in the shuttle');
   });
 

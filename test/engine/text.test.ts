@@ -1,9 +1,20 @@
 import { en } from '../../src/engine/text/en';
 import { pl } from '../../src/engine/text/pl';
-import { format, formatNumber, MESSAGE_KEYS, pluralForms, t, TIP_COUNT, type Lang, type MessageKey } from '../../src/engine';
+import { format, formatNumber, genderForms, MESSAGE_KEYS, pluralForms, t, TIP_COUNT, type Lang, type MessageKey } from '../../src/engine';
 
 /** Parameter names of a template, plain ({name}) and plural ({name, plural, …}), each once. */
-const params = (s: string): string[] => [...new Set([...s.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]!))].sort();
+const params = (s: string): string[] => {
+  const names = new Set<string>();
+  const choices = [...pluralForms(s), ...genderForms(s)];
+  for (const c of choices) {
+    names.add(c.name);
+    for (const form of c.forms.values()) for (const m of form.matchAll(/\{(\w+)(?::\w+)?\}/g)) names.add(m[1]!);
+  }
+  // what is left outside the choices
+  const rest = s.replace(/\{\w+, (plural|gender),(?:[^{}]|\{(?:[^{}]|\{\w+(?::\w+)?\})*\})*\}/g, '');
+  for (const m of rest.matchAll(/\{(\w+)(?::\w+)?\}/g)) names.add(m[1]!);
+  return [...names].sort();
+};
 
 describe('message catalogues', () => {
   test('Polish and English hold the same keys, none empty, with the same parameters', () => {
@@ -80,12 +91,44 @@ describe('issue 10 point 23: plurals and numbers', () => {
       for (const k of MESSAGE_KEYS) {
         const cat = lang === 'pl' ? pl : en;
         const plural = new Set(pluralForms(cat[k]).map((p) => p.name));
-        for (const n of [1, 2, 5]) {
-          const sample = Object.fromEntries(params(cat[k]).map((name) => [name, plural.has(name) ? n : 'X']));
+        const gendered = new Set(genderForms(cat[k]).map((p) => p.name));
+        for (const [n, unit] of [[1, 'medkit'], [2, 'tools'], [5, 'commander']] as const) {
+          const sample = Object.fromEntries(params(cat[k]).map((name) => [name, plural.has(name) ? n : gendered.has(name) ? { unit } : 'X']));
           const text = format(lang, { key: k, params: sample });
           if (/[{}]|\((y|s|a|e|ów)\)|[^.]\.\.(?!\.)|\s\.(\s|$)/.test(text)) bad.push(`${lang} ${k}: ${text}`);
         }
       }
     expect(bad).toEqual([]);
+  });
+});
+
+describe('issue 10 point 24: units as nouns', () => {
+  test('a message names a unit by its full name, in the case and with the agreement the sentence needs', () => {
+    const destroyed = (unit: 'medkit' | 'commander' | 'specialTools' | 'stunner') => format('pl', { key: 'effect.destroyed', params: { unit: { unit } } });
+    expect(destroyed('medkit')).toBe('Apteczka uległa zniszczeniu.');
+    expect(destroyed('stunner')).toBe('Ogłuszacz uległ zniszczeniu.');
+    expect(destroyed('specialTools')).toBe('Specjalistyczne Narzędzia uległy zniszczeniu.');
+    expect(format('pl', { key: 'msg.moved', params: { unit: { unit: 'medkit' } } })).toBe('Przeniesiono Apteczkę.');
+    expect(format('pl', { key: 'msg.moved', params: { unit: { unit: 'specialTools' } } })).toBe('Przeniesiono Specjalistyczne Narzędzia.');
+    expect(format('pl', { key: 'msg.moved', params: { unit: { unit: 'resources' } } })).toBe('Przeniesiono zasoby.');
+    expect(format('pl', { key: 'msg.repaired', params: { unit: { unit: 'heavySuit' }, hours: 3 } })).toBe('Naprawa Ciężkiego Skafandra udana po 3 godz.');
+    expect(format('pl', { key: 'msg.healed', params: { unit: { unit: 'commander' }, hours: 2 } })).toBe('Leczenie Dowódcy: jedna rana wyleczona po 2 godz.');
+    expect(format('pl', { key: 'msg.loaded', params: { unit: { unit: 'tools' } } })).toBe('Narzędzia trafiają na prom.');
+    expect(format('pl', { key: 'msg.loaded', params: { unit: { unit: 'cage' } } })).toBe('Klatka trafia na prom.');
+  });
+
+  test('English says "the {unit}" and a plural noun takes a plural verb', () => {
+    expect(format('en', { key: 'effect.destroyed', params: { unit: { unit: 'medkit' } } })).toBe('The Medkit was destroyed.');
+    expect(format('en', { key: 'effect.destroyed', params: { unit: { unit: 'specialTools' } } })).toBe('The Special Tools were destroyed.');
+    expect(format('en', { key: 'msg.moved', params: { unit: { unit: 'resources' } } })).toBe('The resources have been moved.');
+  });
+
+  test('no message shows a column label such as "Spec. Narz." or "C.Skafander"', () => {
+    for (const lang of ['pl', 'en'] as Lang[])
+      for (const k of MESSAGE_KEYS.filter((key) => params(t(lang, key)).includes('unit')))
+        for (const unit of ['specialTools', 'heavySuit'] as const) {
+          const text = format(lang, { key: k, params: { unit: { unit }, count: 2, damaged: 1, wounds: 1, hours: 2, int: 9 } });
+          expect([k, text]).not.toEqual([k, expect.stringMatching(/Spec\. Narz|C\.Skafander|Spec\. Tools/)]);
+        }
   });
 });

@@ -5,6 +5,7 @@ import { pl, type MessageKey } from './pl';
 import type { UnitId } from '../data/units';
 import type { PlanetId } from '../data/planets';
 import type { MaybeFeature } from '../data/areas';
+import { NOUNS_EN, NOUNS_PL, type Case, type Noun, type NounId } from './nouns';
 
 export type { MessageKey } from './pl';
 export const LANGS = ['pl', 'en'] as const;
@@ -13,7 +14,8 @@ export type Lang = (typeof LANGS)[number];
 export type MsgParam =
   | string
   | number
-  | { readonly unit: UnitId }
+  /** A unit (or the resources) as a noun: {name} nominative, {name:acc} etc., {name, gender, …}. */
+  | { readonly unit: NounId }
   | { readonly planet: PlanetId }
   /** Another catalogue text, e.g. a climate's name. */
   | { readonly text: MessageKey }
@@ -88,28 +90,51 @@ export function formatNumber(lang: Lang, n: number): string {
  * categories: Polish one/few/many/other, English one/other): the form for the parameter's number,
  * with '#' as the number itself. The forms may hold other {parameters}.
  */
-const PLURAL = /\{(\w+), plural,((?:\s*\w+ \{(?:[^{}]|\{\w+\})*\})+)\s*\}/g;
-const FORM = /(\w+) \{((?:[^{}]|\{\w+\})*)\}/g;
+const INNER = '(?:[^{}]|\\{\\w+(?::\\w+)?\\})*';
+const PLURAL = new RegExp(`\\{(\\w+), plural,((?:\\s*\\w+ \\{${INNER}\\})+)\\s*\\}`, 'g');
+const GENDER = new RegExp(`\\{(\\w+), gender,((?:\\s*\\w+ \\{${INNER}\\})+)\\s*\\}`, 'g');
+const FORM = new RegExp(`(\\w+) \\{(${INNER})\\}`, 'g');
+
+const NOUNS: Readonly<Record<Lang, Readonly<Record<NounId, Noun>>>> = { pl: NOUNS_PL, en: NOUNS_EN };
+
+/** A unit as a noun in a sentence, in a case (nominative by default). */
+export function unitNoun(lang: Lang, unit: NounId, grammaticalCase: Case = 'nom'): string {
+  return NOUNS[lang][unit].forms[grammaticalCase];
+}
 
 /** The plural forms of a template, by parameter: each a map of category to text (for tests and checks). */
 export function pluralForms(template: string): { readonly name: string; readonly forms: ReadonlyMap<string, string> }[] {
   return [...template.matchAll(PLURAL)].map((m) => ({ name: m[1]!, forms: new Map([...m[2]!.matchAll(FORM)].map((f) => [f[1]!, f[2]!])) }));
 }
 
+/** The gender choices of a template, by parameter. */
+export function genderForms(template: string): { readonly name: string; readonly forms: ReadonlyMap<string, string> }[] {
+  return [...template.matchAll(GENDER)].map((m) => ({ name: m[1]!, forms: new Map([...m[2]!.matchAll(FORM)].map((f) => [f[1]!, f[2]!])) }));
+}
+
+const choose = (body: string, key: string): string | undefined => {
+  const forms = new Map([...body.matchAll(FORM)].map((f) => [f[1]!, f[2]!]));
+  return forms.get(key) ?? forms.get('other');
+};
+
 function fill(lang: Lang, msg: Message): string {
   const params = msg.params ?? {};
   const plural = t(lang, msg.key).replace(PLURAL, (whole, name: string, body: string) => {
     const n = params[name];
     if (typeof n !== 'number') return whole;
-    const forms = new Map([...body.matchAll(FORM)].map((f) => [f[1]!, f[2]!]));
-    const form = forms.get(PLURALS[lang].select(n)) ?? forms.get('other');
+    const form = choose(body, PLURALS[lang].select(n));
     return form === undefined ? whole : form.replace(/#/g, formatNumber(lang, n));
   });
-  return plural.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  const agreed = plural.replace(GENDER, (whole, name: string, body: string) => {
+    const p = params[name];
+    if (typeof p !== 'object' || !('unit' in p)) return whole;
+    return choose(body, NOUNS[lang][p.unit].gender) ?? whole;
+  });
+  return agreed.replace(/\{(\w+)(?::(nom|acc|gen|ins))?\}/g, (whole, name: string, grammaticalCase: Case | undefined) => {
     const p = params[name];
     if (p === undefined) return whole;
     if (typeof p === 'object') {
-      if ('unit' in p) return unitName(lang, p.unit);
+      if ('unit' in p) return unitNoun(lang, p.unit, grammaticalCase);
       if ('planet' in p) return planetName(lang, p.planet);
       if ('text' in p) return t(lang, p.text);
       if ('area' in p) return areaName(lang, p.area);
