@@ -132,3 +132,21 @@ describe('issue 10 point 24: units as nouns', () => {
         }
   });
 });
+
+describe('issue 10 point 27: landing-area texts', () => {
+  test('no two landing areas share a name, in either language', () => {
+    for (const lang of ['pl', 'en'] as Lang[]) {
+      const names = MESSAGE_KEYS.filter((k) => /^area\..+\.name$/.test(k)).map((k) => t(lang, k));
+      expect(names.length).toBeGreaterThanOrEqual(36);
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+
+  test('an area description never tells of a landing that has not happened', () => {
+    const descs = MESSAGE_KEYS.filter((k) => /^area\..+\.desc$/.test(k));
+    for (const k of descs) {
+      expect([k, t('pl', k)]).not.toEqual([k, expect.stringMatching(/[Pp]rom (wodował|stanął|wylądował|osiadł)|[Ll]ądowisk/)]);
+      expect([k, t('en', k)]).not.toEqual([k, expect.stringMatching(/shuttle (landed|splashed|set down|touched)/i)]);
+    }
+  });
+});
