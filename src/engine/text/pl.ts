@@ -49,7 +49,7 @@ export const pl = {
   'info.doctor':
     'Lekarz — {int} pkt inteligencji. Na pokładzie leczy więcej ran na miesiąc, w terenie skraca leczenie i chroni przed infekcjami.',
   'info.navigator':
-    'Nawigator — {int} pkt inteligencji. Daje drugą darmową próbę szukania lądowiska i pomaga w ucieczkach.',
+    'Nawigator — {int} pkt inteligencji. Daje drugą darmową próbę szukania obszaru lądowania i pomaga w ucieczkach.',
   'info.engineer':
     'Inżynier — {int} pkt inteligencji. Najszybszy człowiek; naprawia sprzęt na pokładzie i w terenie, osłania roboty w trującej atmosferze.',
   'info.scout':
@@ -61,8 +61,8 @@ export const pl = {
   'info.transbot': 'Transbot — robot tragarz: dźwiga najwięcej, ale jest najwolniejszy i słaby w walce.',
   'info.specbot': 'Specbot — robot bojowy: najsilniejszy w chwytaniu i mocny w zabijaniu.',
   'info.rekonbot': 'Rekonbot — robot zwiadowczy: skraca badanie pola pieszo i ostrzega przed zasadzkami.',
-  'info.repbot': 'Repbot — robot serwisowy: zmniejsza zużycie zasobów i tańszym kosztem przyjmuje uderzenia.',
-  'info.suit': 'Skafander — konieczny tam, gdzie brak powietrza lub jest trujące; dodaje 4 do wagi, odejmuje 1 od szybkości.',
+  'info.repbot': 'Repbot — robot serwisowy: zmniejsza zużycie zasobów i przyjmuje uderzenia mniejszym kosztem.',
+  'info.suit': 'Skafander — konieczny tam, gdzie nie ma powietrza albo jest ono trujące; dodaje 4 do wagi, odejmuje 1 od szybkości.',
   'info.heavySuit':
     'Ciężki Skafander — jedyna ochrona w atmosferze kwasowej; jego siła, nośność i szybkość zastępują wartości noszącego.',
   'info.stunner': 'Ogłuszacz — najlepszy do chwytania; po użyciu zwykle się psuje na dobre.',
@@ -216,7 +216,7 @@ export const pl = {
   'terrain.city': 'miasto obcych',
   'terrain.underwaterCliff': 'podwodne urwisko',
   'menu.takeOff': 'zdejmij',
-  'msg.pickUndress': 'Kliknij „wybierz” przy człowieku, który zdejmie skafander.',
+  'msg.pickUndress': 'Kliknij przycisk w kolumnie wybierz przy człowieku, który zdejmie skafander.',
   'msg.suitOffDestroyed': '{unit} zdjął lekki skafander; zdjęty na planecie, skafander jest zniszczony.',
   'msg.suitOffKept': '{unit} zdjął ciężki skafander; skafander zostaje w wyprawie.',
   'msg.suitOn': '{unit} zakłada skafander.',
@@ -244,7 +244,7 @@ export const pl = {
   'note.suitDeath': 'Uszkodzony skafander nie ochronił: {unit} nie żyje.',
   'msg.liftedOff': 'Szczęśliwy powrót na gwiazdolot: +1 PZ.',
   'label.researchHere': 'badaj',
-  'msg.careHours': 'Wpisz w „godzin:” liczbę całkowitą od {min} do {max}.',
+  'msg.careHours': 'Wpisz w komórkę godzin: liczbę całkowitą od {min} do {max}.',
   'msg.repaired': 'Naprawa {unit:gen} udana po {hours} godz.',
   'msg.repairFailed': 'Naprawa {unit:gen} nie powiodła się ({hours} godz.).',
   'msg.healed': 'Leczenie {unit:gen}: jedna rana wyleczona po {hours} godz.',
@@ -294,7 +294,7 @@ export const pl = {
   'help.1': 'Dowodzisz gwiazdolotem, który szuka pozaziemskiego życia. Wyprawa trwa 10, 20 albo 30 miesięcy i prowadzi przez 3, 6 albo 9 planet; gra kończy się powrotem na Ziemię. Wygrywasz, mając co najmniej 40, 70 albo 100 PZ.',
   'help.2': 'Arkusz „przestrzeń kosmiczna” pokazuje dziennik gwiazdolotu (załogę, roboty i urządzenia na pokładzie), dziennik istot, mapę gwiazd, menu wyboru, planszę nawigacji i tabelę ekspedycji. Arkusz „ekspedycja” pokazuje mapę obszaru, na którym wylądowałeś.',
   'help.3': 'Wszystko robisz, klikając komórki z przyciskiem ▶: wiersz w dzienniku wybiera jednostkę, wiersz menu wybiera decyzję, pole planszy nawigacji przesuwa gwiazdolot o jedno pole, czyli o miesiąc.',
-  'help.4': 'Liczby wpisujesz tylko w dwie jasnożółte komórki: „±zasobów:” (ile zasobów przenieść naraz) i „godzin:” (ile godzin naprawiać, leczyć lub krążyć). Reszta arkuszy jest chroniona.',
+  'help.4': 'Liczby wpisujesz tylko w dwie jasnożółte komórki: ±zasobów: (ile zasobów przenieść naraz) i godzin: (ile godzin naprawiać, leczyć lub krążyć). Reszta arkuszy jest chroniona.',
   'help.5': 'Kolory jak w oryginale: niebiescy ludzie, ciemnoniebieskie roboty, zielone urządzenia; kolumny: fioletowa inteligencja, czerwona siła, niebieska waga i nośność, seledynowa szybkość, szara absorbencja, brązowe rany.',
   'help.6': 'Stan gry jest zapisany w samym skoroszycie. Zapisz plik i wyślij go komuś: po otwarciu gra toczy się dalej. Jeśli zapis zostanie uszkodzony, panel to zgłosi i zaproponuje kopię zapasową sprzed ostatniego kliknięcia.',
 
@@ -392,7 +392,7 @@ export const pl = {
   'hint.formParty': 'Najpierw utwórzcie ekspedycję: przyciskami w kolumnie niżej przenieście ludzi i sprzęt z PROMU do EKSPEDYCJI. Potem w menu wyboru pojawi się badanie pola lądowania.',
   'hint.researchLandingField': 'Pierwszą czynnością ekspedycji jest zbadanie pola lądowania: wybierzcie je w menu wyboru.',
   'msg.accidentMild': 'Twarde lądowanie: prom zatrząsł się, ale nic się nie stało.',
-  'msg.accidentHits': 'Wypadek przy lądowaniu! Do rozdzielenia: {count, plural, one {# obrażenie} few {# obrażenia} many {# obrażeń} other {# obrażenia}}. Kliknij „rań/uszkodź” (lub „uszkodź skaf.”) w wierszu oznaczonym <.',
+  'msg.accidentHits': 'Wypadek przy lądowaniu! Do rozdzielenia: {count, plural, one {# obrażenie} few {# obrażenia} many {# obrażeń} other {# obrażenia}}. Kliknij rań/uszkodź (albo uszkodź skaf.) w wierszu oznaczonym <.',
   'hint.hitsLeft': 'Do rozdzielenia {count, plural, one {zostało # obrażenie} few {zostały # obrażenia} many {zostało # obrażeń} other {zostało # obrażenia}}.',
   'button.hit': 'rań/uszkodź',
   'button.hitSuit': 'uszkodź skaf.',
@@ -410,7 +410,7 @@ export const pl = {
   'tip.1': 'Kiedy plan wyprawy się wyczerpie, każdy dodatkowy miesiąc kosztuje 5 PZ.',
   'tip.2': 'Lot na Ziemię kończy wyprawę, a każdą inną planetę można odwiedzić tylko raz.',
   'tip.3': 'Ciężki Skafander to jedyny ratunek w atmosferze kwasowej.',
-  'tip.4': 'Nawigator pozwala drugi raz poszukać lądowiska bez straty miesiąca.',
+  'tip.4': 'Nawigator pozwala drugi raz poszukać obszaru lądowania bez straty miesiąca.',
   'tip.5': 'Z Inżynierem na pokładzie jeden miesiąc naprawia cały uszkodzony sprzęt.',
   'tip.6': 'Każdego członka załogi zabierz choć raz na powierzchnię planety.',
   'tip.7': 'Ogłuszacz po użyciu zwykle ulega zniszczeniu — zabierz oba naraz choć raz.',
