@@ -1,7 +1,7 @@
 // The 'ekspedycja' worksheet (R-UI-EXP-01..08): expedition table left, area map in the middle,
 // planet and expedition data right, menu and movement board under the map, being data below.
 import { MAX_AREA_COLS, MAX_AREA_ROWS } from '../engine';
-import { areaById, areaName, canResearch, landingField, orbitSet, parseMap, researchChance, researchHours, researchLevel, withoutAbsent, type MaybeFeature, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey } from '../engine';
+import { areaById, areaName, canResearch, landingField, orbitSet, parseMap, researchChance, researchHours, researchLevel, withoutAbsent, type MaybeFeature, formatNumber, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey } from '../engine';
 import { GridBuilder } from './grid';
 import type { CellStyle, Sheet } from './model';
 import { TERRAIN_FILL, UI } from './palette';
@@ -45,7 +45,7 @@ function movementBoard(s: GameState, lang: Lang) {
   const level = researchLevel(s, lf.field);
   const hours = researchHours(s, lf.field, level);
   const vp = researchChance(s, lf.field, level);
-  return blankBoard({ text: `${t(lang, 'label.researchHere')} ${hours} h · ${vp.toFixed(2)} ${t(lang, 'label.vp')}`, action: { type: 'research' } });
+  return blankBoard({ text: `${t(lang, 'label.researchHere')} ${formatNumber(lang, hours)} h · ${formatNumber(lang, Number(vp.toFixed(2)))} ${t(lang, 'label.vp')}`, action: { type: 'research' } });
 }
 
 /** R-UI-EXP-09..12: what the right-hand column shows about the planet and the expedition. */
@@ -71,7 +71,7 @@ function dataValues(s: GameState, lang: Lang): Partial<Record<MessageKey, string
  * like the hexagons they emulate. Labels: PROM, URW, PRZ, BO, BOjask., MO, wyn, rivers 'rz' and
  * lakes 'jez' (our marks), cave arrows ^ v and < > (upper part: upper side; lower part: lower side).
  */
-function drawAreaMap(g: GridBuilder, area: LandingArea, top: number, left: number, absent: readonly string[] | null, researched: readonly string[]): void {
+function drawAreaMap(g: GridBuilder, lang: Lang, area: LandingArea, top: number, left: number, absent: readonly string[] | null, researched: readonly string[]): void {
   const map = parseMap(area.map);
   for (let r = 1; r <= map.rows; r++)
     for (let c = 1; c <= map.cols; c++) {
@@ -86,7 +86,7 @@ function drawAreaMap(g: GridBuilder, area: LandingArea, top: number, left: numbe
       const lowerFill = f.vegetation === 'lush' ? TERRAIN_FILL.lush : f.vegetation === 'sparse' ? TERRAIN_FILL.sparse : fill;
       const shuttle = area.shuttle.row === r && area.shuttle.col === c;
       const arrows = f.cave?.passages ?? [];
-      const upper = [shuttle ? 'PROM' : null, f.city ? `MO${q('city')}` : f.building ? `BO${q('building')}` : null, f.cave?.building ? 'BOj' : null, f.underwaterCliff ? `URW${q('underwaterCliff')}` : null, f.chasm ? `PRZ${q('chasm')}` : null,
+      const upper = [shuttle ? t(lang, 'map.shuttle') : null, f.city ? `MO${q('city')}` : f.building ? `BO${q('building')}` : null, f.cave?.building ? 'BOj' : null, f.underwaterCliff ? `URW${q('underwaterCliff')}` : null, f.chasm ? `PRZ${q('chasm')}` : null,
         arrows.includes('up') ? '^' : null, arrows.includes('upLeft') ? '<' : null, arrows.includes('upRight') ? '>' : null].filter(Boolean).join(' ');
       const lower = [f.emergent ? 'wyn' : null, f.lake ? `jez${q('lake')}` : null, f.river ? `rz${q('river')}` : null, arrows.includes('down') ? 'v' : null, arrows.includes('downLeft') ? '<' : null, arrows.includes('downRight') ? '>' : null].filter(Boolean).join(' ');
       const alien = f.city || f.building || f.cave?.building;
@@ -128,7 +128,7 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
   if (area) {
     const absent = s.surface?.area === area.id ? s.surface.absent : null;
     const researched = s.surface?.researched ?? [];
-    g.part('areaMap', JSON.stringify([area.id, absent, researched]), () => drawAreaMap(g, area, EXP_ROWS.mapTop, mapLeft, absent, researched));
+    g.part('areaMap', JSON.stringify([lang, area.id, absent, researched]), () => drawAreaMap(g, lang, area, EXP_ROWS.mapTop, mapLeft, absent, researched));
   }
   else
     g.part('areaMap', lang, () => {

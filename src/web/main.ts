@@ -96,7 +96,7 @@ class WebHost {
       const b = document.createElement('button');
       b.role = 'tab';
       b.dataset.sheet = id;
-      b.textContent = this.session.model.sheets[id].name;
+      b.textContent = t(this.session.lang, `tab.${id}`);
       b.addEventListener('click', () => this.showSheet(id));
       $('tabs').append(b);
     }
@@ -133,6 +133,7 @@ class WebHost {
       localStorage.setItem(LANG_KEY, langSel.value);
       this.apply(this.session.setLang(langSel.value));
       this.localisePanel();
+      this.save(); // the status line speaks the new language at once
     });
   }
 
@@ -196,6 +197,8 @@ class WebHost {
       'import-label': 'panel.import',
     });
     for (const o of $<HTMLSelectElement>('length').options) o.textContent = format(lang, { key: 'panel.months', params: { months: o.value } });
+    // tab captions follow the language here (in Excel the sheets keep their names: the help says why)
+    for (const b of $('tabs').querySelectorAll('button')) b.textContent = t(lang, `tab.${b.getAttribute('data-sheet') as SheetId}`);
   }
 }
 

@@ -371,3 +371,16 @@ test('issue 10 point 1: an input cell takes typed values as a spreadsheet cell d
   await expect(cell.getAttribute('class')).resolves.not.toMatch(/cursor/);
   await page.screenshot({ path: path.join(artifacts, 'web-input-cell.png') });
 });
+
+test('issue 10 point 12: the tab captions and the status line follow the language at once', async () => {
+  await newGame(10, 8);
+  const tabs = () => page.locator('#tabs button').allTextContents();
+  expect(await tabs()).toEqual(['przestrzeń kosmiczna', 'ekspedycja']);
+  await page.selectOption('#lang', 'en');
+  expect(await tabs()).toEqual(['space', 'expedition']);
+  await expect(page.locator('#status').textContent()).resolves.toMatch(/^Game state saved\./);
+  expect(await td('space', 'E1').textContent()).not.toMatch(/wyprawa/);
+  await page.selectOption('#lang', 'pl');
+  expect(await tabs()).toEqual(['przestrzeń kosmiczna', 'ekspedycja']);
+  await expect(page.locator('#status').textContent()).resolves.toMatch(/^Stan gry zapisany\./);
+});

@@ -4,7 +4,7 @@ import { allowedToTake, HUMAN_IDS, logAction, STOCK_IDS, type UnitId } from '../
 import { renderSheets } from '../../src/sheets';
 import { SPACE_COLS, SPACE_ROWS } from '../../src/sheets/space';
 import { addr } from '../../src/sheets/address';
-import { act, orbitWhere } from '../support/voyage';
+import { act, landedWhere, orbitWhere } from '../support/voyage';
 
 const UNITS: UnitId[] = [...HUMAN_IDS, ...STOCK_IDS];
 
@@ -35,4 +35,12 @@ test('issue 10 point 16: in orbit the ▶ of a unit with nothing left to take is
   const was = renderSheets(before, 'pl').sheets.space.cells.get(addr(SPACE_ROWS.logFirst + UNITS.indexOf('rover'), SPACE_COLS.logButton))!;
   expect(was.style.fill).toBe('#E4E4E4');
   expect(rover.style.borders).toEqual(was.style.borders);
+});
+
+test('issue 10 point 12: the shuttle on the area map is labelled in the sheet’s language', () => {
+  const s = landedWhere((x) => x.atmosphere === 'normal', ['commander'], 5);
+  const labels = (lang: 'pl' | 'en') => [...renderSheets(s, lang).sheets.expedition.cells.values()].map((c) => String(c.value ?? ''));
+  expect(labels('pl').some((v) => v.split(' ').includes('PROM'))).toBe(true);
+  expect(labels('en').some((v) => v.split(' ').includes('SHTL'))).toBe(true);
+  expect(labels('en').some((v) => v.split(' ').includes('PROM'))).toBe(false);
 });
