@@ -7,6 +7,8 @@ import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message, MessageKey } from '../text';
 import { landingBlocked, tableCrew } from './loading';
+import { adviceNotes } from './advice';
+import { PLANETS } from '../data/content/planets';
 import { discover, pickWeighted } from './spaceEvents';
 import { addIdleMonths } from './voyage';
 
@@ -51,8 +53,14 @@ export function drawAbsent(s: GameState, area: LandingArea, dice: Dice): string[
 
 /** R-LAND-03: the hint listing the possible areas with their chances. */
 export function landingHint(s: GameState): Message {
-  const areaList = areaPool(s).map((x) => [x.area.id, Math.round(x.chance * 100), maybeFeatures(x.area)] as const);
-  return { key: 'hint.areas', params: { areas: { areaList } } };
+  const pool = areaPool(s);
+  const areaList = pool.map((x) => [x.area.id, Math.round(x.chance * 100), maybeFeatures(x.area)] as const);
+  const hint: Message = { key: 'hint.areas', params: { areas: { areaList } } };
+  if (!s.orbit) return hint;
+  // R-LOAD-27..38: the manual's advice for this planet, after the areas
+  const planet = PLANETS[s.orbit.planet];
+  const notes = adviceNotes(`${planet.id}:${s.orbit.set}`, planet.sets[s.orbit.set]!, planet.orbit, pool.map((x) => x.area));
+  return notes.length ? { ...hint, notes } : hint;
 }
 
 function draw(s: GameState, dice: Dice): LandingArea {

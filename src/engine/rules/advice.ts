@@ -1,0 +1,78 @@
+// The manual's loading advice (R-LOAD-27..38) as context hints: in orbit, after the list of
+// landing areas, the hint adds the advice that fits the drawn characteristic set, the planet's
+// orbit class and the features its possible areas may hold. Advice, not rules: nothing is
+// enforced. R-LOAD-26 (organise the expedition in orbit) is what the orbit hint itself says.
+import { parseMap, type LandingArea } from '../data/areas';
+import type { CharacteristicSet, OrbitClass } from '../data/planets';
+import type { Message, MessageKey } from '../text';
+
+export const ADVICE_IDS = [
+  'typical', // R-LOAD-27
+  'hugeGravity', // R-LOAD-35
+  'dangerous', // R-LOAD-30
+  'aliens', // R-LOAD-28
+  'lushWater', // R-LOAD-29
+  'toxic', // R-LOAD-32
+  'acid', // R-LOAD-36
+  'water', // R-LOAD-38
+  'climber', // R-LOAD-31
+  'onFoot', // R-LOAD-33, near-zero gravity
+  'roverHigh', // R-LOAD-33, high gravity
+  'rover', // R-LOAD-33
+  'lowGravity', // R-LOAD-34
+] as const;
+export type AdviceId = (typeof ADVICE_IDS)[number];
+
+/** At most this many pieces of advice at once, the most specific first (the hint field is small). */
+export const MAX_ADVICE = 3;
+
+/** What the areas of the pool may hold, as far as the advice cares. */
+function areaTraits(areas: readonly LandingArea[]): { aliens: boolean; lushWater: boolean; heights: boolean } {
+  let aliens = false;
+  let lushWater = false;
+  let heights = false;
+  for (const a of areas) {
+    const fields = parseMap(a.map).fields.flat();
+    if (fields.some((f) => f.building || f.city || f.cave?.building)) aliens = true;
+    const water = fields.some((f) => f.base === 'liquid' || f.river || f.lake);
+    if (water && fields.some((f) => f.vegetation === 'lush')) lushWater = true;
+    if (fields.some((f) => f.base === 'mountains' || f.base === 'cliff')) heights = true;
+  }
+  return { aliens, lushWater, heights };
+}
+
+/** Every piece of advice that applies, in ADVICE_IDS order. */
+export function adviceFor(set: CharacteristicSet, orbit: OrbitClass, areas: readonly LandingArea[]): AdviceId[] {
+  const traits = areaTraits(areas);
+  const hostile = set.atmosphere === 'toxic' || set.atmosphere === 'acid';
+  const applies: Record<AdviceId, boolean> = {
+    typical: set.gravity === 'high' && set.atmosphere === 'toxic',
+    hugeGravity: set.gravity === 'huge',
+    dangerous: orbit === 'pink',
+    aliens: traits.aliens,
+    lushWater: traits.lushWater,
+    toxic: hostile,
+    acid: set.atmosphere === 'acid',
+    water: set.hydrography === 100,
+    climber: traits.heights,
+    onFoot: set.gravity === 'nearZero',
+    roverHigh: set.gravity === 'high' && (set.atmosphere === 'normal' || set.atmosphere === 'thin'),
+    rover: set.gravity !== 'nearZero' && set.gravity !== 'high' && set.gravity !== 'huge' && (set.atmosphere === 'normal' || set.atmosphere === 'thin' || set.gravity === 'low'),
+    lowGravity: set.gravity === 'low' || set.gravity === 'nearZero',
+  };
+  return ADVICE_IDS.filter((id) => applies[id]);
+}
+
+const CACHE = new Map<string, readonly Message[]>();
+
+/** The advice notes of an orbit, cached by planet and set (they depend on nothing else). */
+export function adviceNotes(key: string, set: CharacteristicSet, orbit: OrbitClass, areas: readonly LandingArea[]): readonly Message[] {
+  let notes = CACHE.get(key);
+  if (!notes) {
+    notes = adviceFor(set, orbit, areas)
+      .slice(0, MAX_ADVICE)
+      .map((id): Message => ({ key: `advice.${id}` as MessageKey }));
+    CACHE.set(key, notes);
+  }
+  return notes;
+}

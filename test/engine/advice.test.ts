@@ -1,0 +1,93 @@
+// Issue 10 point 18: the manual's loading advice (R-LOAD-27..38) appears as a hint in orbit
+// when it applies, in both languages.
+import { format, PLANETS, type CharacteristicSet, type PlanetId } from '../../src/engine';
+import { AREAS } from '../../src/engine/data/content/areas';
+import { adviceFor, MAX_ADVICE } from '../../src/engine/rules/advice';
+import { landingHint } from '../../src/engine/rules/landing';
+import { parseMap } from '../../src/engine/data/areas';
+import { orbitOver, orbitWhere } from '../support/voyage';
+
+const set = (over: Partial<CharacteristicSet>): CharacteristicSet => ({ gravity: 'earth', atmosphere: 'none', hydrography: 0, geology: 'calm', drain: 2, discovery: false, ...over });
+const plain = [] as const;
+
+test('R-LOAD-27 high gravity and a toxic atmosphere: the typical expedition', () => {
+  expect(adviceFor(set({ gravity: 'high', atmosphere: 'toxic' }), 'blue', plain)).toContain('typical');
+  expect(adviceFor(set({ gravity: 'earth', atmosphere: 'toxic' }), 'blue', plain)).not.toContain('typical');
+  expect(adviceFor(set({ gravity: 'high', atmosphere: 'acid' }), 'blue', plain)).not.toContain('typical');
+});
+
+test('R-LOAD-35 huge gravity: one human and one robot', () => {
+  expect(adviceFor(set({ gravity: 'huge' }), 'blue', plain)).toContain('hugeGravity');
+  expect(adviceFor(set({ gravity: 'high' }), 'blue', plain)).not.toContain('hugeGravity');
+});
+
+test('R-LOAD-30 a planet close to its star (pink orbit class) is dangerous', () => {
+  expect(adviceFor(set({}), 'pink', plain)).toContain('dangerous');
+  expect(adviceFor(set({}), 'yellow', plain)).not.toContain('dangerous');
+});
+
+test('R-LOAD-32 R-LOAD-36 toxic and acid atmospheres', () => {
+  expect(adviceFor(set({ atmosphere: 'toxic' }), 'blue', plain)).toEqual(expect.arrayContaining(['toxic']));
+  expect(adviceFor(set({ atmosphere: 'toxic' }), 'blue', plain)).not.toContain('acid');
+  expect(adviceFor(set({ atmosphere: 'acid' }), 'blue', plain)).toEqual(expect.arrayContaining(['toxic', 'acid']));
+  expect(adviceFor(set({ atmosphere: 'normal' }), 'blue', plain)).not.toContain('toxic');
+});
+
+test('R-LOAD-38 a water planet (100% hydrography): the Paralyser is not worth taking', () => {
+  expect(adviceFor(set({ hydrography: 100 }), 'blue', plain)).toContain('water');
+  expect(adviceFor(set({ hydrography: 75 }), 'blue', plain)).not.toContain('water');
+});
+
+test('R-LOAD-33 R-LOAD-34 the Rover by atmosphere and gravity, on foot at near-zero, 30 resources at low gravity', () => {
+  expect(adviceFor(set({ atmosphere: 'normal' }), 'blue', plain)).toContain('rover');
+  expect(adviceFor(set({ atmosphere: 'thin' }), 'blue', plain)).toContain('rover');
+  expect(adviceFor(set({ atmosphere: 'none', gravity: 'low' }), 'blue', plain)).toEqual(expect.arrayContaining(['rover', 'lowGravity']));
+  expect(adviceFor(set({ atmosphere: 'toxic' }), 'blue', plain)).not.toContain('rover');
+  expect(adviceFor(set({ atmosphere: 'normal', gravity: 'high' }), 'blue', plain)).toEqual(expect.arrayContaining(['roverHigh']));
+  expect(adviceFor(set({ atmosphere: 'normal', gravity: 'high' }), 'blue', plain)).not.toContain('rover');
+  const nearZero = adviceFor(set({ atmosphere: 'normal', gravity: 'nearZero' }), 'blue', plain);
+  expect(nearZero).toEqual(expect.arrayContaining(['onFoot', 'lowGravity']));
+  expect(nearZero).not.toContain('rover');
+  expect(adviceFor(set({ gravity: 'earth' }), 'blue', plain)).not.toContain('lowGravity');
+});
+
+test('R-LOAD-28 R-LOAD-29 R-LOAD-31 what the areas may hold: alien buildings, lush vegetation by water, mountains and cliffs', () => {
+  const all = Object.values(AREAS).flat();
+  const fields = (a: (typeof all)[number]) => parseMap(a.map).fields.flat();
+  const withBuildings = all.filter((a) => fields(a).some((f) => f.building || f.city));
+  const without = all.filter((a) => !fields(a).some((f) => f.building || f.city || f.cave?.building));
+  expect(withBuildings.length).toBeGreaterThan(0);
+  expect(adviceFor(set({}), 'blue', withBuildings.slice(0, 1))).toContain('aliens');
+  expect(adviceFor(set({}), 'blue', without)).not.toContain('aliens');
+  const lush = all.filter((a) => fields(a).some((f) => f.vegetation === 'lush') && fields(a).some((f) => f.base === 'liquid'));
+  expect(lush.length).toBeGreaterThan(0);
+  expect(adviceFor(set({}), 'blue', lush.slice(0, 1))).toContain('lushWater');
+  const dry = all.filter((a) => !fields(a).some((f) => f.vegetation === 'lush'));
+  expect(adviceFor(set({}), 'blue', dry)).not.toContain('lushWater');
+  const heights = all.filter((a) => fields(a).some((f) => f.base === 'mountains' || f.base === 'cliff'));
+  expect(heights.length).toBeGreaterThan(0);
+  const flat = all.filter((a) => !fields(a).some((f) => f.base === 'mountains' || f.base === 'cliff'));
+  expect(adviceFor(set({}), 'blue', flat)).not.toContain('climber');
+  expect(adviceFor(set({}), 'blue', heights)).toContain('climber');
+});
+
+test('issue 10 point 18: in orbit over a toxic high-gravity planet the hint suggests the typical expedition, at most 3 pieces of advice', () => {
+  // the test helper puts the starship over the set it asks for: the hint of that orbit
+  const hint = landingHint(orbitWhere((x) => x.gravity === 'high' && x.atmosphere === 'toxic', 9));
+  expect(hint.key).toBe('hint.areas');
+  expect(hint.notes?.[0]).toEqual({ key: 'advice.typical' });
+  expect(hint.notes!.length).toBeLessThanOrEqual(MAX_ADVICE);
+  expect(MAX_ADVICE).toBe(3);
+  expect(format('pl', hint)).toContain('typowa ekspedycja na taką planetę to dwóch ludzi w skafandrach, dwa roboty');
+  expect(format('en', hint)).toContain('two humans in suits, two robots, a few devices and a dozen or so resources');
+});
+
+test('issue 10 point 18: over a water planet the hint says the Paralyser is not worth taking', () => {
+  const entry = (Object.keys(PLANETS) as PlanetId[]).flatMap((p) => PLANETS[p].sets.map((x, i) => ({ p, i, x }))).find((e) => e.x.hydrography === 100 && adviceFor(e.x, PLANETS[e.p].orbit, []).indexOf('water') < MAX_ADVICE)!;
+  expect(entry).toBeDefined();
+  const hint = landingHint(orbitOver(entry.p, entry.i, 4));
+  const notes = (hint.notes ?? []).map((n) => n.key);
+  // the areas may add advice before it; the planet's own advice is there when it fits in the 3
+  if (notes.length < MAX_ADVICE || notes.includes('advice.water')) expect(notes).toContain('advice.water');
+  expect(format('pl', { key: 'advice.water' })).toBe('Rada: na planecie wodnej Paralizer się nie opłaca.');
+});
