@@ -1,6 +1,6 @@
 // Draws a Sheet as an HTML table: one <td> per cell (merged ranges as colspan/rowspan), the
 // Excel column widths and row heights converted to pixels, and the same formats.
-import { addr, parseRange, type Cell, type CellStyle, type Sheet, type SheetPatch } from '../sheets';
+import { addr, parseAddr, parseRange, type Cell, type CellStyle, type Sheet, type SheetPatch } from '../sheets';
 
 /** Excel width in characters → pixels (Calibri 11: 7 px a character plus 5 px padding). */
 export const colPx = (chars: number): number => Math.round(chars * 7 + 5);
@@ -35,6 +35,8 @@ export function applyCellStyle(td: HTMLTableCellElement, cell: Cell | undefined)
   td.textContent = v === null || v === undefined ? '' : String(v);
   td.title = cell?.note ?? cell?.input?.prompt ?? '';
   td.classList.toggle('button', Boolean(cell?.action));
+  // buttons and input cells are reached with Tab and the arrow keys (issue 10 point 19)
+  td.tabIndex = cell?.action || cell?.input ? 0 : -1;
 }
 
 export class HtmlSheet {
@@ -71,6 +73,11 @@ export class HtmlSheet {
       this.onClick(a, e.detail > 1);
     });
     this.table.addEventListener('keydown', (e) => this.key(e));
+    // an input cell reached with the keyboard is selected as if clicked
+    this.table.addEventListener('focusin', (e) => {
+      const a = (e.target as HTMLElement).closest?.('td')?.dataset.address;
+      if (a && a !== this.cursor && this.sheet.cells.get(a)?.input && !this.editor) this.select(a);
+    });
     this.draw(sheet);
   }
 
@@ -88,13 +95,44 @@ export class HtmlSheet {
   }
 
   private key(e: KeyboardEvent): void {
-    if (!this.cursor || this.editor) return;
+    if (this.editor) return;
+    const td = (e.target as HTMLElement).closest?.('td');
+    const at = td?.dataset.address;
+    if (at && (e.key === 'ArrowUp' || e.key === 'ArrowDown' || e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
+      this.moveFocus(at, e.key);
+      e.preventDefault();
+      return;
+    }
+    if (at && this.sheet.cells.get(at)?.action && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      this.onClick(at, false);
+      return;
+    }
+    if (!this.cursor) return;
     if (e.key === 'F2' || e.key === 'Enter') this.edit(false);
     else if (e.key === 'Backspace' || e.key === 'Delete') this.edit(true);
     else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
       this.edit(true, e.key);
     } else return;
     e.preventDefault();
+  }
+
+  /** Moves the keyboard to the nearest button or input cell in the arrow's direction. */
+  private moveFocus(from: string, key: string): void {
+    const here = parseAddr(from);
+    if (!here) return;
+    const [dr, dc] = key === 'ArrowUp' ? [-1, 0] : key === 'ArrowDown' ? [1, 0] : key === 'ArrowLeft' ? [0, -1] : [0, 1];
+    let best: { a: string; d: number } | null = null;
+    for (const [a, cell] of this.sheet.cells) {
+      if (a === from || !(cell.action || cell.input) || !this.cellsByAddr.has(a)) continue;
+      const p = parseAddr(a)!;
+      const along = (p.row - here.row) * dr + (p.col - here.col) * dc;
+      if (along <= 0) continue;
+      const across = Math.abs((p.row - here.row) * dc) + Math.abs((p.col - here.col) * dr);
+      const d = along + 3 * across;
+      if (!best || d < best.d) best = { a, d };
+    }
+    if (best) this.cellsByAddr.get(best.a)!.focus();
   }
 
   /** Opens the editor in the selected input cell: with its value, or empty (then `first` typed). */
@@ -168,7 +206,6 @@ export class HtmlSheet {
           td.colSpan = span.cols;
         }
         applyCellStyle(td, sheet.cells.get(a));
-        if (sheet.cells.get(a)?.input) td.tabIndex = 0;
         this.cellsByAddr.set(a, td);
         tr.append(td);
       }
@@ -194,7 +231,6 @@ export class HtmlSheet {
       const td = this.cellsByAddr.get(a);
       if (!td) continue;
       applyCellStyle(td, cell ?? undefined);
-      td.tabIndex = cell?.input ? 0 : -1;
       if (a === this.cursor && !cell?.input) this.select(null);
       else if (a === this.cursor) td.classList.add('cursor');
     }

@@ -9,6 +9,7 @@ import { HtmlSheet } from './htmlGrid';
 const SAVE_KEY = 'odkrywcy.save';
 const LANG_KEY = 'odkrywcy.lang';
 const BAD_SAVE_KEY = 'odkrywcy.save.rejected';
+const ZOOM_KEY = 'odkrywcy.zoom';
 
 
 class WebHost {
@@ -41,6 +42,7 @@ class WebHost {
       $('sheets').append(view.table);
     }
     this.showSheet(this.session.model.active);
+    this.wireZoom();
     this.wirePanel();
     this.localisePanel();
     this.showGameInPanel();
@@ -102,8 +104,37 @@ class WebHost {
     }
   }
 
+  /**
+   * The board's size (issue 10 point 19): 'dopasuj' scales the shown sheet to the window's width
+   * (never above 100%), so it fits a 1366×768 laptop; a fixed zoom stays as chosen. Remembered.
+   */
+  private wireZoom(): void {
+    const sel = $<HTMLSelectElement>('zoom');
+    const stored = localStorage.getItem(ZOOM_KEY);
+    if (stored && [...sel.options].some((o) => o.value === stored)) sel.value = stored;
+    sel.addEventListener('change', () => {
+      localStorage.setItem(ZOOM_KEY, sel.value);
+      this.applyZoom();
+    });
+    window.addEventListener('resize', () => this.applyZoom());
+  }
+
+  private applyZoom(): void {
+    const sel = $<HTMLSelectElement>('zoom');
+    const main = $('sheets');
+    const shown = [...this.views.values()].find((v) => !v.table.hidden)?.table;
+    let factor = Number(sel.value);
+    if (sel.value === 'fit') {
+      main.style.zoom = '1';
+      const width = shown?.scrollWidth ?? 1;
+      factor = Math.min(1, Math.max(0.4, (main.clientWidth - 16) / width));
+    }
+    main.style.zoom = String(Math.round(factor * 100) / 100);
+  }
+
   private showSheet(id: SheetId): void {
     for (const [sid, v] of this.views) v.table.hidden = sid !== id;
+    this.applyZoom();
     for (const b of $('tabs').querySelectorAll('button')) b.setAttribute('aria-selected', String(b.getAttribute('data-sheet') === id));
   }
 
@@ -195,7 +226,11 @@ class WebHost {
       'lang-label': 'panel.language',
       export: 'panel.export',
       'import-label': 'panel.import',
+      'zoom-label': 'panel.zoom',
+      'help-link': 'panel.help',
     });
+    $<HTMLAnchorElement>('help-link').href = `help.html?lang=${lang}`;
+    $<HTMLSelectElement>('zoom').options[0]!.textContent = t(lang, 'panel.zoomFit');
     for (const o of $<HTMLSelectElement>('length').options) o.textContent = format(lang, { key: 'panel.months', params: { months: o.value } });
     // tab captions follow the language here (in Excel the sheets keep their names: the help says why)
     for (const b of $('tabs').querySelectorAll('button')) b.textContent = t(lang, `tab.${b.getAttribute('data-sheet') as SheetId}`);

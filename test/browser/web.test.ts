@@ -384,3 +384,42 @@ test('issue 10 point 12: the tab captions and the status line follow the languag
   expect(await tabs()).toEqual(['przestrzeń kosmiczna', 'ekspedycja']);
   await expect(page.locator('#status').textContent()).resolves.toMatch(/^Stan gry zapisany\./);
 });
+
+test('issue 10 point 19: the board fits a 1366×768 screen, links the help, and plays from the keyboard', async () => {
+  const small = await browser.context.newPage();
+  await small.setViewportSize({ width: 1366, height: 768 });
+  await small.goto(server.url);
+  await small.evaluate(() => localStorage.removeItem('odkrywcy.zoom'));
+  await small.reload();
+  const cell = (a: string) => small.locator(`table[data-sheet="space"] td[data-address="${a}"]`);
+  // 'fit' is the default zoom: the whole space sheet is as wide as the window at most
+  expect(await small.locator('#zoom').inputValue()).toBe('fit');
+  const box = (await small.locator('table[data-sheet="space"]').boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  await small.screenshot({ path: path.join(artifacts, 'web-1366x768.png') });
+  // a fixed zoom is taken and remembered
+  await small.selectOption('#zoom', '1');
+  const wide = (await small.locator('table[data-sheet="space"]').boundingBox())!;
+  expect(wide.width).toBeGreaterThan(box.width);
+  await small.reload();
+  expect(await small.locator('#zoom').inputValue()).toBe('1');
+  await small.selectOption('#zoom', 'fit');
+  // the help page is linked, in the player's language
+  expect(await small.locator('#help-link').getAttribute('href')).toBe('help.html?lang=pl');
+  const help = await browser.context.newPage();
+  await help.goto(`${server.url}/help.html?lang=pl`);
+  expect(await help.locator('#help-text p').count()).toBeGreaterThan(3);
+  await help.close();
+  // keyboard: a button cell takes focus, the arrows move between buttons, Enter clicks
+  await cell('A8').focus();
+  await small.keyboard.press('Enter');
+  await small.locator('table[data-sheet="space"] td[data-address="E1"]', { hasText: /^Dowódca/ }).waitFor();
+  await small.keyboard.press('ArrowDown');
+  expect(await small.evaluate(() => (document.activeElement as HTMLElement).dataset.address)).toBe('A9');
+  await small.keyboard.press('Enter');
+  await small.locator('table[data-sheet="space"] td[data-address="E1"]', { hasText: /^Lekarz/ }).waitFor();
+  await small.keyboard.press('Tab');
+  const next = await small.evaluate(() => (document.activeElement as HTMLElement).dataset.address);
+  expect(next).toBeTruthy(); // Tab reaches the next button cell
+  await small.close();
+});
