@@ -29,7 +29,7 @@ const messageFields = {
       z.union([
         z.string().max(200),
         z.number(),
-        z.strictObject({ unit: z.enum([...UNIT_IDS, 'resources'] as [string, ...string[]]) }),
+        z.strictObject({ unit: z.enum([...UNIT_IDS, 'resources'] as unknown as [string, ...string[]]) }),
         z.strictObject({ planet: z.enum(PLANET_IDS) }),
         z.strictObject({ text: z.string().refine(isMessageKey, { message: 'unknown message key' }) }),
         z.strictObject({ area: z.string().max(60) }),

@@ -91,7 +91,7 @@ function drawAreaMap(g: GridBuilder, lang: Lang, area: LandingArea, top: number,
       const lower = [f.emergent ? 'wyn' : null, f.lake ? `jez${q('lake')}` : null, f.river ? `rz${q('river')}` : null, arrows.includes('down') ? 'v' : null, arrows.includes('downLeft') ? '<' : null, arrows.includes('downRight') ? '>' : null].filter(Boolean).join(' ');
       const alien = f.city || f.building || f.cave?.building;
       const text: CellStyle = { ...BASE, size: 6, align: 'center', bold: shuttle || !!alien };
-      g.set(row, col, upper || null, { ...text, fill, color: alien && !shuttle ? TERRAIN_FILL.alien : dark ? UI.white : UI.text, borders: { top: 'thin', left: 'thin', right: 'thin' } });
+      g.set(row, col, upper || null, { ...text, fill, color: alien && !shuttle ? (dark ? TERRAIN_FILL.alienOnDark : TERRAIN_FILL.alien) : dark ? UI.white : UI.text, borders: { top: 'thin', left: 'thin', right: 'thin' } });
       const lowerDark = dark || f.vegetation === 'lush';
       g.set(row + 1, col, lower || null, { ...text, fill: lowerFill, color: f.lake || f.river ? (lowerDark ? '#9FC5F8' : TERRAIN_FILL.river) : lowerDark ? UI.white : UI.text, borders: { bottom: 'thin', left: 'thin', right: 'thin' } });
       if (shuttle) g.select(row, col);
@@ -110,6 +110,39 @@ function drawAreaMap(g: GridBuilder, lang: Lang, area: LandingArea, top: number,
         if (below > 1) g.style(row + 1, col, { borders: { top: 'dotted' } });
       }
     }
+}
+
+/**
+ * Issue 10 point 17: the map legend, beside the map under the data panel — each label and mark
+ * drawn as the map draws it, with what it means, and the terrain colours.
+ */
+function drawLegend(g: GridBuilder, lang: Lang, top: number): void {
+  const { dataLabel: label, dataValue: value } = EXP_COLS;
+  g.merge(top, label, top, value, t(lang, 'legend.title'), TITLE);
+  const mark: CellStyle = { ...BASE, size: 7, align: 'center', bold: true, fill: TERRAIN_FILL.plain, borders: box('thin') };
+  const rows: [MessageKey, string | null, CellStyle][] = [
+    ['legend.shuttle', t(lang, 'map.shuttle'), mark],
+    ['legend.building', 'BO', { ...mark, color: TERRAIN_FILL.alien }],
+    ['legend.city', 'MO', { ...mark, color: TERRAIN_FILL.alien }],
+    ['legend.caveBuilding', 'BOj', { ...mark, color: TERRAIN_FILL.alien }],
+    ['legend.underwaterCliff', 'URW', { ...mark, fill: TERRAIN_FILL.liquid, color: UI.white }],
+    ['legend.chasm', 'PRZ', mark],
+    ['legend.emergent', 'wyn', { ...mark, fill: TERRAIN_FILL.liquid, color: UI.white }],
+    ['legend.lake', 'jez', mark],
+    ['legend.river', 'rz', mark],
+    ['legend.maybe', 'BO?', { ...mark, color: TERRAIN_FILL.alien }],
+    ['legend.cave', '^ v < >', mark],
+    ['legend.researchedOnce', null, { ...mark, borders: box('thick') }],
+    ['legend.researchedTwice', null, { ...mark, borders: { top: 'double', bottom: 'double', left: 'double', right: 'double' } }],
+    ['legend.researchedUnder', null, { ...mark, borders: { top: 'dotted', bottom: 'dotted', left: 'thin', right: 'thin' } }],
+    ...(['plain', 'hills', 'mountains', 'cliff', 'liquid', 'solidLava', 'liquidLava', 'glacier', 'swamp', 'sparse', 'lush'] as const).map(
+      (k): [MessageKey, string | null, CellStyle] => [`legend.terrain.${k}` as MessageKey, null, { ...mark, fill: TERRAIN_FILL[k] }],
+    ),
+  ];
+  rows.forEach(([key, code, style], i) => {
+    g.set(top + 1 + i, label, t(lang, key), { ...BASE, size: 8, align: 'right' });
+    g.set(top + 1 + i, value, code, style);
+  });
 }
 
 export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sheet {
@@ -147,6 +180,8 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
       else g.set(row, EXP_COLS.dataValue, values[k] ?? null, { ...BASE, fill: UI.white, borders: box('thin'), align: 'center', size: 8 });
     }),
   );
+
+  g.part('legend', lang, () => drawLegend(g, lang, EXP_ROWS.mapTop + DATA_LABELS.length + 1));
 
   const under = bottom + 2;
   drawMenu(g, s, lang, under, mapLeft, mapLeft + 6, 8);

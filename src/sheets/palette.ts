@@ -66,7 +66,9 @@ export const UI = {
   box: '#F7F7F7',
   folder: '#BFBFBF',
   input: '#FFFFE0',
-  mark: '#FFC000', // rows marked '<' (R-UI-COLORS-10 leaves the colour open)
+  mark: '#FFC000',
+  /** A visited planet's label on the space map. */
+  visited: '#595959', // rows marked '<' (R-UI-COLORS-10 leaves the colour open)
 } as const;
 
 /** R-UI-COLORS-07/08: area map terrain (upper part) and vegetation (lower part). */
@@ -84,4 +86,5 @@ export const TERRAIN_FILL = {
   lush: '#245C1B', // dark green lower part
   river: '#2F75D6', // label colour for rivers and lakes (R-UI-COLORS-10 leaves it open)
   alien: '#C00000', // red labels BO, BOjask., MO
+  alienOnDark: '#FFB3B3', // the same labels on water, mountains and liquid lava (red on dark blue is unreadable)
 } as const;

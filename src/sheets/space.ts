@@ -2,6 +2,7 @@
 // under it on the left, the space map in the middle with the planet box, choice menu and
 // navigation board under it, the expedition table on the right, text field and tips on top.
 import {
+  format,
   allowedToTake,
   atEarth,
   logAction,
@@ -203,7 +204,8 @@ function drawSpaceMap(g: GridBuilder, s: Pick<GameState, 'visited' | 'position'>
       align: 'center',
       size: PLANET_FONT[p.size],
       bold: p.size === 'large' || p.size === 'huge',
-      strike: s.visited.includes(id),
+      // visited: grey italics, still legible at the smallest size (a strike-through was not)
+      ...(s.visited.includes(id) ? { italic: true, color: UI.visited } : {}),
     }, undefined, `${name} — ${t(lang, `planetSize.${p.size}`)}, ${t(lang, `planetOrbit.${p.orbit}`)}`);
   }
   const [er, ec] = at(EARTH_FIELD);
@@ -284,8 +286,13 @@ function navBoard(s: GameState, lang: Lang): HexBoard {
   const centre = { text: here ? planetLabel(lang, here) : atEarth(s) ? t(lang, 'label.earth') : t(lang, 'label.empty') };
   const open = new Set(openDirections(s));
   const cell = (dir: Direction): HexCell => {
-    if (!open.has(dir)) return { text: null };
     const target = look(s, dir);
+    if (!open.has(dir)) {
+      // a closed direction says why (issue 10 point 17); in orbit or an event nothing flies
+      if (s.phase !== 'space' || target.kind !== 'blocked') return { text: null };
+      if (target.reason === 'edge') return { text: t(lang, 'nav.offMap') };
+      return { text: format(lang, { key: `nav.${target.reason}`, params: { planet: { planet: target.planet! } } }) };
+    }
     const action = { type: 'fly', dir } as const;
     if (target.kind === 'planet') return { text: planetLabel(lang, target.planet), action };
     if (target.kind === 'earth') return { text: t(lang, 'label.earth'), action };

@@ -198,12 +198,13 @@ describe('the space sheet in flight', () => {
     expect(buttons(sheet).some((b) => b.action.type === 'decline')).toBe(true);
   });
 
-  test('R-UI-COLORS-06 R-SPACE-09 planets are drawn in their orbit colour; visited planets are struck through; the ship is the selected field', () => {
+  test('R-UI-COLORS-06 R-SPACE-09 planets are drawn in their orbit colour; visited planets are grey italics; the ship is the selected field', () => {
     const s = flyTo(newGame({ length: 30, seed: 7 }), PLANET_FIELDS.mezo);
     const sheet = renderSheets(s, 'pl').sheets.space;
     const at = addr(SPACE_ROWS.mapTop + PLANET_FIELDS.mezo.row - 1, SPACE_COLS.mapLeft + PLANET_FIELDS.mezo.col - 1);
     expect(sheet.cells.get(at)?.style.fill).toBe(SPACE_FILL.yellow);
-    expect(sheet.cells.get(at)?.style.strike).toBe(true);
+    // visited: grey italics, still legible (issue 10 point 17), not struck through
+    expect([sheet.cells.get(at)?.style.italic, sheet.cells.get(at)?.style.color, sheet.cells.get(at)?.style.strike]).toEqual([true, '#595959', undefined]);
     expect(sheet.selection).toBe(at);
   });
 });

@@ -7,7 +7,8 @@ import { DIRECTIONS, onMap, step as stepField, type Direction } from '../geometr
 import type { GameState, MapField } from '../state';
 
 export type NavTarget =
-  | { readonly kind: 'blocked' }
+  /** Why, for the navigation board (issue 10 point 17): the map's edge, or a planet that is closed. */
+  | { readonly kind: 'blocked'; readonly reason: 'edge' | 'visited' | 'noShuttle' | 'planetsDone'; readonly planet?: PlanetId }
   | { readonly kind: 'empty'; readonly field: MapField }
   | { readonly kind: 'earth'; readonly field: MapField }
   | { readonly kind: 'planet'; readonly field: MapField; readonly planet: PlanetId };
@@ -17,13 +18,19 @@ export function planetOpen(s: GameState, p: PlanetId): boolean {
   return !s.visited.includes(p) && s.shuttles > 0 && s.visited.length < VOYAGE_PLANS[s.length].planets;
 }
 
+/** Why planetOpen says no, in the order it asks. */
+function closedBecause(s: GameState, p: PlanetId): 'visited' | 'noShuttle' | 'planetsDone' {
+  if (s.visited.includes(p)) return 'visited';
+  return s.shuttles > 0 ? 'planetsDone' : 'noShuttle';
+}
+
 /** What lies in a direction, as the navigation board shows it. */
 export function look(s: GameState, dir: Direction): NavTarget {
   const f = stepField(s.position.row, s.position.col, dir);
-  if (!onMap(f)) return { kind: 'blocked' };
+  if (!onMap(f)) return { kind: 'blocked', reason: 'edge' };
   if (isEarth(f)) return { kind: 'earth', field: f };
   const p = planetAt(f);
-  if (p) return planetOpen(s, p) ? { kind: 'planet', field: f, planet: p } : { kind: 'blocked' };
+  if (p) return planetOpen(s, p) ? { kind: 'planet', field: f, planet: p } : { kind: 'blocked', reason: closedBecause(s, p), planet: p };
   return { kind: 'empty', field: f };
 }
 

@@ -1,0 +1,76 @@
+// Issue 10 point 17: a board that explains itself — the map legend beside the area map, labels
+// readable on dark terrain, and a navigation board that says why a direction is closed.
+import { DIRECTIONS, look, newGame, PLANET_FIELDS, PLANET_IDS, step, type GameState } from '../../src/engine';
+import { AREAS } from '../../src/engine/data/content/areas';
+import { parseMap } from '../../src/engine/data/areas';
+import { renderSheets } from '../../src/sheets';
+import { addr } from '../../src/sheets/address';
+import { EXP_COLS, EXP_ROWS } from '../../src/sheets/expedition';
+import { TERRAIN_FILL } from '../../src/sheets/palette';
+import { flyTo, orbitOver } from '../support/voyage';
+
+const LEGEND_TOP = EXP_ROWS.mapTop + 13 + 1; // under the 13 lines of the data panel
+
+test('issue 10 point 17: the expedition sheet carries the map legend — labels, marks and terrain colours, in both languages', () => {
+  const s = newGame({ length: 30, seed: 3 });
+  for (const [lang, title, first, shuttle] of [
+    ['pl', 'LEGENDA MAPY', 'prom (pole lądowania)', 'PROM'],
+    ['en', 'MAP LEGEND', 'shuttle (landing field)', 'SHTL'],
+  ] as const) {
+    const sheet = renderSheets(s, lang).sheets.expedition;
+    const at = (r: number, c: number) => sheet.cells.get(addr(r, c));
+    expect(at(LEGEND_TOP, EXP_COLS.dataLabel)?.value).toBe(title);
+    expect(at(LEGEND_TOP + 1, EXP_COLS.dataLabel)?.value).toBe(first);
+    expect(at(LEGEND_TOP + 1, EXP_COLS.dataValue)?.value).toBe(shuttle);
+  }
+  const sheet = renderSheets(s, 'pl').sheets.expedition;
+  const rows = Array.from({ length: 25 }, (_, i) => ({ text: sheet.cells.get(addr(LEGEND_TOP + 1 + i, EXP_COLS.dataLabel))?.value, cell: sheet.cells.get(addr(LEGEND_TOP + 1 + i, EXP_COLS.dataValue))! }));
+  const byText = (t: string) => rows.find((r) => r.text === t)!.cell;
+  for (const [t, code] of [['budowla obcych', 'BO'], ['miasto obcych', 'MO'], ['podwodne urwisko', 'URW'], ['przepaść', 'PRZ'], ['roślinność wynurzona', 'wyn'], ['jezioro', 'jez'], ['rzeka', 'rz']] as const)
+    expect([t, byText(t).value]).toEqual([t, code]);
+  expect(byText('zbadane raz').style.borders?.top).toBe('thick');
+  expect(byText('zbadane dwa razy').style.borders?.top).toBe('double');
+  expect(byText('zbadane pod wodą').style.borders).toMatchObject({ top: 'dotted', bottom: 'dotted' });
+  expect(byText('woda (ciecz)').style.fill).toBe(TERRAIN_FILL.liquid);
+  expect(byText('roślinność bujna').style.fill).toBe(TERRAIN_FILL.lush);
+  expect(rows.at(-1)!.text).toBe('roślinność bujna'); // all 25 lines are there
+});
+
+test('issue 10 point 17: an alien label on water, mountains or liquid lava is light, not red on dark', () => {
+  let checked = 0;
+  for (const planet of PLANET_IDS)
+    for (const area of AREAS[planet]) {
+      const map = parseMap(area.map);
+      const darkAlien = map.fields.flatMap((row, r) => row.map((f, c) => ({ f, r: r + 1, c: c + 1 }))).find(({ f }) => (f.building || f.city) && (f.base === 'liquid' || f.base === 'mountains' || f.base === 'liquidLava'));
+      if (!darkAlien || (area.shuttle.row === darkAlien.r && area.shuttle.col === darkAlien.c)) continue;
+      const set = area.weights.findIndex((w) => w > 0);
+      const base = orbitOver(planet, set, 5);
+      const s: GameState = { ...base, phase: 'landing', landing: { area: area.id, draws: 1 } };
+      const sheet = renderSheets(s, 'pl').sheets.expedition;
+      const row = EXP_ROWS.mapTop + 2 * (darkAlien.r - 1) + (darkAlien.c % 2 === 0 ? 1 : 0);
+      const cell = sheet.cells.get(addr(row, EXP_COLS.mapLeft + darkAlien.c - 1))!;
+      expect(String(cell.value)).toMatch(/MO|BO/);
+      expect(cell.style.color).toBe('#FFB3B3');
+      checked++;
+    }
+  expect(checked).toBeGreaterThan(0); // the case exists in the content
+});
+
+test('issue 10 point 17: a closed direction on the navigation board says why — the map edge, a visited planet', () => {
+  let s = flyTo(newGame({ length: 30, seed: 7 }), PLANET_FIELDS.mezo); // visited Mezo, declined
+  expect(s.visited).toContain('mezo');
+  // one field away from Mezo, looking back at it
+  const away = DIRECTIONS.find((d) => look(s, d).kind === 'empty')!;
+  s = step(s, { type: 'fly', dir: away }).state;
+  const back = DIRECTIONS.find((d) => { const t = look(s, d); return t.kind === 'blocked' && t.reason === 'visited'; });
+  expect(back).toBeDefined();
+  const texts = [...renderSheets(s, 'pl').sheets.space.cells.values()].map((c) => c.value);
+  expect(texts).toContain('Mezo: odwiedzona');
+  const en = [...renderSheets(s, 'en').sheets.space.cells.values()].map((c) => c.value);
+  expect(en).toContain('Mezo: visited');
+  // at the start on Earth, in a corner of the map, some directions lead off it
+  const start = newGame({ length: 30, seed: 7 });
+  const edge = DIRECTIONS.filter((d) => { const t = look(start, d); return t.kind === 'blocked' && t.reason === 'edge'; });
+  expect(edge.length).toBeGreaterThan(0);
+  expect([...renderSheets(start, 'pl').sheets.space.cells.values()].filter((c) => c.value === 'poza mapą')).toHaveLength(edge.length);
+});
