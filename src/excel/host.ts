@@ -7,7 +7,7 @@
 // back on, finds out what is there, and redraws everything from the last saved state.
 import { deserialize, format, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
 import { DOUBLE_CLICK_MS, GameSession } from '../session/session';
-import { addr, coveredCells, parseAddr, parseRange, SHEET_IDS, SHEET_NAMES, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
+import { addr, coveredCells, parseAddr, parseRange, PRINT, printArea, SHEET_IDS, SHEET_NAMES, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
 import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, stateSheetProblem, WHOLE_SEQ, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
 import { applyOps, PROTECTION, styleBook } from './apply';
 import { numberFormats, planDiff, planFull, type DrawOp } from './plan';
@@ -322,6 +322,10 @@ export class ExcelHost {
       for (const id of SHEET_IDS) {
         const ws = get(SHEET_NAMES[id], id);
         ws.showGridlines = false;
+        // issue 10 point 20: each game sheet prints on one landscape page, its drawn part only
+        ws.pageLayout.orientation = PRINT.orientation === 'landscape' ? 'Landscape' : 'Portrait';
+        ws.pageLayout.zoom = { horizontalFitToPages: PRINT.pagesWide, verticalFitToPages: PRINT.pagesTall };
+        ws.pageLayout.setPrintArea(printArea(model.sheets[id]));
         const ops = planFull(model.sheets[id]);
         this.noteWrites(id, ops);
         applyOps(ws, ops, styleOf);

@@ -7,3 +7,4 @@ export { textGrid } from './textGrid';
 export * from './address';
 export { UNIT_KIND_FILL, FEATURE_FILL, BEING_FILL, SPACE_FILL, TERRAIN_FILL, UI } from './palette';
 export { edgeMap, diffEdges, changedLines, lineAt, mergeAreaOf, type EdgeKey } from './edges';
+export { printArea, PRINT } from './print';

@@ -3,7 +3,7 @@
 // Excel add-in writes, so the add-in and the browser edition resume it.
 import * as ExcelJSTypes from 'exceljs';
 import { deserialize, serialize, type GameState, type Lang, type Message } from '../engine';
-import { addr, edgeMap, renderSheets, SHEET_IDS, type BorderLine, type Sheet } from '../sheets';
+import { addr, edgeMap, PRINT, printArea, renderSheets, SHEET_IDS, type BorderLine, type Sheet } from '../sheets';
 import { decodeStateSheet, encodeStateSheet, STATE_ROWS, STATE_SHEET, stateSheetProblem, type Cells } from '../workbook/stateLayout';
 
 // exceljs is large: the browser edition loads this whole module on demand (import()).
@@ -12,7 +12,19 @@ const ExcelJS = ExcelJSTypes;
 const argb = (hex: string): string => `FF${hex.replace('#', '').toUpperCase()}`;
 
 function drawSheet(wb: ExcelJSTypes.Workbook, sheet: Sheet): void {
-  const ws = wb.addWorksheet(sheet.name, { views: [{ showGridLines: false }] });
+  const ws = wb.addWorksheet(sheet.name, {
+    views: [{ showGridLines: false }],
+    // one landscape page per sheet, the drawn part only (issue 10 point 20)
+    pageSetup: {
+      orientation: PRINT.orientation,
+      fitToPage: true,
+      fitToWidth: PRINT.pagesWide,
+      fitToHeight: PRINT.pagesTall,
+      printArea: printArea(sheet),
+      horizontalCentered: true,
+      margins: { left: 0.3, right: 0.3, top: 0.4, bottom: 0.4, header: 0.2, footer: 0.2 },
+    },
+  });
   ws.columns = sheet.colWidths.map((width) => ({ width }));
   sheet.rowHeights.forEach((h, i) => (ws.getRow(i + 1).height = h));
   for (const [a, c] of [...sheet.cells]) {

@@ -4,7 +4,7 @@
 import { newGame, serialize, step, type GameState } from '../../src/engine';
 import { applyOps, PROTECTION } from '../../src/excel/apply';
 import { planFull } from '../../src/excel/plan';
-import { buttons, renderSheets, SHEET_NAMES, type Sheet } from '../../src/sheets';
+import { buttons, printArea, renderSheets, SHEET_NAMES, type Sheet } from '../../src/sheets';
 import { checksum, decodeStateSheet, encodeStateSheet, slotHeader, STATE_RANGE, STATE_SHEET } from '../../src/workbook/stateLayout';
 import { FakeExcel, OfficeError } from '../fakes/excel';
 import { buttonFor, drawingDiff, makeHost } from '../support/excelHarness';
@@ -604,4 +604,35 @@ describe('issue 9: random play on the strict fake', () => {
     expect(view.problems.filter(Boolean)).toEqual([]);
     healthy(fake, host);
   }, 60_000);
+});
+
+describe('issue 10 point 20: printing', () => {
+  test('each game sheet prints on one landscape page, its drawn part; the state sheet is very hidden and never prints', async () => {
+    const { fake, host } = await opened();
+    const model = renderSheets(host.state!, 'pl');
+    for (const [name, id] of [[SPACE, 'space'], [EXP, 'expedition']] as const) {
+      const page = fake.sheet(name)!.page;
+      expect(page.orientation).toBe('Landscape');
+      expect(page.zoom).toEqual({ horizontalFitToPages: 1, verticalFitToPages: 1 });
+      expect(page.printArea).toBe(printArea(model.sheets[id]));
+    }
+    expect(fake.sheet(STATE_SHEET)!.visibility).toBe('VeryHidden');
+    expect(fake.sheet(STATE_SHEET)!.page.printArea).toBeNull();
+    healthy(fake, host);
+  });
+
+  test('the fake refuses what Excel refuses: a fit below one page, a fit with a scale, a bad orientation', async () => {
+    for (const bad of [
+      (ws: any) => (ws.pageLayout.zoom = { horizontalFitToPages: 0 }),
+      (ws: any) => (ws.pageLayout.zoom = { horizontalFitToPages: 1, scale: 80 }),
+      (ws: any) => (ws.pageLayout.orientation = 'Sideways'),
+      (ws: any) => ws.pageLayout.setPrintArea('nowhere'),
+    ]) {
+      const fake = new FakeExcel(['a']);
+      await expect(fake.run(async (ctx: any) => {
+        bad(ctx.workbook.worksheets.getItem('a'));
+        await ctx.sync();
+      })).rejects.toThrow(OfficeError);
+    }
+  });
 });

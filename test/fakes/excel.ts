@@ -117,6 +117,12 @@ export class SheetData {
   hLines = new Map<string, Border>();
   vLines = new Map<string, Border>();
   handlers: Record<EventName, Handler[]> = { singleClicked: [], selectionChanged: [], changed: [] };
+  /** ExcelApi 1.9 PageLayout: what printing would use. */
+  page: { orientation: 'Portrait' | 'Landscape'; zoom: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number }; printArea: string | null } = {
+    orientation: 'Portrait',
+    zoom: { scale: 100 },
+    printArea: null,
+  };
 
   constructor(
     readonly id: string,
@@ -666,6 +672,35 @@ class Worksheet {
     this.ctx.enqueue({ ws: this.label, visibility: v }, () => {
       this.data().visibility = v;
     });
+  }
+  /** ExcelApi 1.9: orientation and zoom refuse what Excel refuses (a bad enum, a fit below 1, a fit with a scale). */
+  get pageLayout() {
+    const ctx = this.ctx;
+    const label = this.label;
+    const data = this.data;
+    return {
+      set orientation(v: string) {
+        ctx.enqueue({ ws: label, pageOrientation: v }, () => {
+          if (v !== 'Portrait' && v !== 'Landscape') throw new OfficeError('InvalidArgument', `orientation ${v}`);
+          data().page.orientation = v;
+        });
+      },
+      set zoom(z: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number }) {
+        ctx.enqueue({ ws: label, pageZoom: z }, () => {
+          const fits = [z.horizontalFitToPages, z.verticalFitToPages].filter((x) => x !== undefined) as number[];
+          if (fits.some((n) => !Number.isInteger(n) || n < 1)) throw new OfficeError('InvalidArgument', 'fit to pages must be a whole number ≥ 1');
+          if (fits.length && z.scale !== undefined) throw new OfficeError('InvalidArgument', 'zoom: a scale or fit to pages, not both');
+          if (z.scale !== undefined && (z.scale < 10 || z.scale > 400)) throw new OfficeError('InvalidArgument', 'zoom scale 10–400');
+          data().page.zoom = { ...z };
+        });
+      },
+      setPrintArea(a: string) {
+        ctx.enqueue({ ws: label, printArea: a }, () => {
+          if (!/^[A-Z]{1,3}\d{1,7}(:[A-Z]{1,3}\d{1,7})?$/.test(a)) throw new OfficeError('InvalidArgument', `print area ${a}`);
+          data().page.printArea = a;
+        });
+      },
+    };
   }
   set showGridlines(v: boolean) {
     this.ctx.enqueue({ ws: this.label, showGridlines: v }, () => {

@@ -7,9 +7,10 @@ import * as os from 'os';
 import * as path from 'path';
 import * as ExcelJS from 'exceljs';
 import { APP_ID, newGame, serialize, step } from '../../src/engine';
-import { renderSheets } from '../../src/sheets';
+import { printArea, renderSheets } from '../../src/sheets';
 import { exportXlsx, importXlsx } from '../../src/xlsx/workbook';
 import { STATE_SHEET } from '../../src/workbook/stateLayout';
+import { landedWhere } from '../support/voyage';
 
 jest.setTimeout(120_000);
 
@@ -71,4 +72,30 @@ test('LibreOffice Calc shows the board and not the state, and its saved copy res
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(path.join(resaved, 'game.xlsx'));
   expect(wb.getWorksheet(STATE_SHEET)?.state).not.toBe('visible');
+});
+
+test('issue 10 point 20: a mid-game export prints one landscape page per game sheet, none near-empty, never the state', async () => {
+  const mid = landedWhere((x) => x.atmosphere === 'normal', ['commander', 'scout'], 11);
+  expect(mid.phase).toBe('surface'); // a game in the middle: landed, the area map drawn
+  const midFile = path.join(dir, 'mid.xlsx');
+  fs.writeFileSync(midFile, await exportXlsx(mid, 'pl'));
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(midFile);
+  const model = renderSheets(mid, 'pl');
+  for (const ws of wb.worksheets.filter((w) => w.state === 'visible')) {
+    expect(ws.pageSetup.orientation).toBe('landscape');
+    expect([ws.pageSetup.fitToPage, ws.pageSetup.fitToWidth, ws.pageSetup.fitToHeight]).toEqual([true, 1, 1]);
+    expect(ws.pageSetup.printArea).toMatch(/^A1:[A-Z]+\d+$/);
+  }
+  expect(wb.getWorksheet('ekspedycja')!.pageSetup.printArea).toBe(printArea(model.sheets.expedition));
+  soffice(['--convert-to', 'pdf', '--outdir', dir, midFile]);
+  const pdf = path.join(dir, 'mid.pdf');
+  const info = spawnSync('pdfinfo', [pdf], { encoding: 'utf8' }).stdout;
+  expect(Number(/Pages:\s+(\d+)/.exec(info)![1])).toBe(2);
+  for (const page of [1, 2]) {
+    const text = spawnSync('pdftotext', ['-f', String(page), '-l', String(page), pdf, '-'], { encoding: 'utf8' }).stdout;
+    expect(text.replace(/\s+/g, '').length).toBeGreaterThan(300); // a full board, not a stray strip
+    expect(text).not.toContain(APP_ID);
+  }
+  spawnSync('pdftoppm', ['-png', '-r', '60', '-f', '2', '-l', '2', pdf, path.join(artifacts, 'xlsx-mid-game-expedition')]);
 });
