@@ -35,6 +35,9 @@ const DATA_LABELS: readonly MessageKey[] = [
   'label.hours',
 ];
 
+/** Rows of the data panel: one a label, and the characteristics' own row under their label. */
+export const DATA_ROWS = DATA_LABELS.length + 1;
+
 /**
  * R-UI-EXP-17..20: the movement board. For now only its centre works: research of the field the
  * expedition stands on, with its hours and its expected VP (marches come with the surface rules).
@@ -171,17 +174,25 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
 
   // Planet and expedition data (R-UI-EXP-09..15).
   const values = dataValues(s, lang);
-  g.part('data', `${lang}|${JSON.stringify([values, s.inputs])}`, () =>
-    DATA_LABELS.forEach((k, i) => {
-      const row = EXP_ROWS.mapTop + i;
+  g.part('data', `${lang}|${JSON.stringify([values, s.inputs])}`, () => {
+    let row = EXP_ROWS.mapTop;
+    for (const k of DATA_LABELS) {
       g.set(row, EXP_COLS.dataLabel, t(lang, k), { ...BASE, bold: true, align: 'right' });
       if (k === 'label.resourcesDelta') drawInput(g, s.inputs, lang, row, EXP_COLS.dataValue, 'resources');
       else if (k === 'label.hours') drawInput(g, s.inputs, lang, row, EXP_COLS.dataValue, 'hours');
-      else g.set(row, EXP_COLS.dataValue, values[k] ?? null, { ...BASE, fill: UI.white, borders: box('thin'), align: 'center', size: 8 });
-    }),
-  );
+      else if (k === 'label.characteristics') {
+        // issue 10 point 21: four characteristics do not fit the value cell; they get a row of
+        // their own across the panel, small enough to fit whole, never clipped on both sides
+        g.set(row, EXP_COLS.dataValue, null, { ...BASE, fill: UI.white, borders: box('thin') });
+        row++;
+        g.merge(row, EXP_COLS.dataLabel, row, EXP_COLS.dataValue, values[k] ?? null, { ...BASE, fill: UI.white, align: 'right', size: 7 });
+        g.box(row, EXP_COLS.dataLabel, row, EXP_COLS.dataValue, 'thin');
+      } else g.set(row, EXP_COLS.dataValue, values[k] ?? null, { ...BASE, fill: UI.white, borders: box('thin'), align: 'center', size: 8 });
+      row++;
+    }
+  });
 
-  g.part('legend', lang, () => drawLegend(g, lang, EXP_ROWS.mapTop + DATA_LABELS.length + 1));
+  g.part('legend', lang, () => drawLegend(g, lang, EXP_ROWS.mapTop + DATA_ROWS + 1));
 
   const under = bottom + 2;
   drawMenu(g, s, lang, under, mapLeft, mapLeft + 6, 8);

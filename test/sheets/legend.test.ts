@@ -5,11 +5,13 @@ import { AREAS } from '../../src/engine/data/content/areas';
 import { parseMap } from '../../src/engine/data/areas';
 import { renderSheets } from '../../src/sheets';
 import { addr } from '../../src/sheets/address';
-import { EXP_COLS, EXP_ROWS } from '../../src/sheets/expedition';
+import { DATA_ROWS, EXP_COLS, EXP_ROWS } from '../../src/sheets/expedition';
 import { TERRAIN_FILL } from '../../src/sheets/palette';
 import { flyTo, orbitOver } from '../support/voyage';
 
-const LEGEND_TOP = EXP_ROWS.mapTop + 13 + 1; // under the 13 lines of the data panel
+const LEGEND_TOP = EXP_ROWS.mapTop + DATA_ROWS + 1; // under the data panel
+
+test('the data panel has 13 labels and the characteristics’ own row', () => expect(DATA_ROWS).toBe(14));
 
 test('issue 10 point 17: the expedition sheet carries the map legend — labels, marks and terrain colours, in both languages', () => {
   const s = newGame({ length: 30, seed: 3 });
@@ -73,4 +75,24 @@ test('issue 10 point 17: a closed direction on the navigation board says why —
   const edge = DIRECTIONS.filter((d) => { const t = look(start, d); return t.kind === 'blocked' && t.reason === 'edge'; });
   expect(edge.length).toBeGreaterThan(0);
   expect([...renderSheets(start, 'pl').sheets.space.cells.values()].filter((c) => c.value === 'poza mapą')).toHaveLength(edge.length);
+});
+
+test('issue 10 point 21: the characteristics have their own row across the data panel and fit it whole, for every planet set', () => {
+  let longest = 0;
+  for (const planet of PLANET_IDS)
+    for (let set = 0; set < 3; set++) {
+      const s = orbitOver(planet, set, 2);
+      for (const lang of ['pl', 'en'] as const) {
+        const sheet = renderSheets(s, lang).sheets.expedition;
+        const labelRow = [...Array(DATA_ROWS).keys()].map((i) => EXP_ROWS.mapTop + i).find((r) => sheet.cells.get(addr(r, EXP_COLS.dataLabel))?.value === (lang === 'pl' ? 'charakterystyka' : 'characteristics'))!;
+        const cell = sheet.cells.get(addr(labelRow + 1, EXP_COLS.dataLabel))!;
+        const text = String(cell.value);
+        expect(sheet.merges).toContain(`${addr(labelRow + 1, EXP_COLS.dataLabel)}:${addr(labelRow + 1, EXP_COLS.dataValue)}`);
+        expect(cell.style.size).toBe(7);
+        // the two columns are 18 + 12 = 30 characters of the 11-point font: 47 characters of 7 points
+        expect([planet, set, lang, text.length <= 47]).toEqual([planet, set, lang, true]);
+        longest = Math.max(longest, text.length);
+      }
+    }
+  expect(longest).toBeGreaterThan(30); // the long texts were really checked
 });
