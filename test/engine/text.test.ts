@@ -150,3 +150,12 @@ describe('issue 10 point 27: landing-area texts', () => {
     }
   });
 });
+
+test('issue 10 point 28: no untranslated words — no Polish letters in English texts (but the sheets’ own names), no English words or VP in Polish ones', () => {
+  const sheetNames = /przestrzeń kosmiczna|ekspedycja/g;
+  for (const k of MESSAGE_KEYS) {
+    expect([k, /[ąćęłńśźżĄĆĘŁŃŚŹŻ]/.test(t('en', k).replace(sheetNames, ''))]).toEqual([k, false]);
+    expect([k, /\bPZ\b/.test(t('en', k))]).toEqual([k, false]);
+    expect([k, /\b(the|and|of|with|is|are|you|your|VP)\b/.test(t('pl', k))]).toEqual([k, false]);
+  }
+});
