@@ -5,7 +5,7 @@ import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { addr, parseAddr } from '../../src/sheets/address';
 import { buttons, renderSheets } from '../../src/sheets';
-import { deserialize, EARTH_FIELD, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, type Action, type GameState, type PlanetId } from '../../src/engine';
+import { deserialize, EARTH_FIELD, HUMAN_IDS, look, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, STOCK_IDS, type Action, type GameState, type PlanetId } from '../../src/engine';
 import { pathTo } from '../support/voyage';
 import { importXlsx } from '../../src/xlsx/workbook';
 import { launch } from '../support/browser';
@@ -422,4 +422,53 @@ test('issue 10 point 19: the board fits a 1366×768 screen, links the help, and 
   const next = await small.evaluate(() => (document.activeElement as HTMLElement).dataset.address);
   expect(next).toBeTruthy(); // Tab reaches the next button cell
   await small.close();
+});
+
+test('issue 10 points 3, 5, 7, 9, 16 as a player sees them: Earth asks first, the header shows the plan, hints say what to do, dead buttons are grey', async () => {
+  const load = async (s: GameState) => {
+    await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(s));
+    await page.reload();
+  };
+  const sheetText = (sheet: 'space' | 'expedition') => page.locator(`table[data-sheet="${sheet}"]`).textContent();
+  const clickAction = async (sheet: 'space' | 'expedition', pred: (a: Action) => boolean) => {
+    const now = await stateFromPage();
+    const b = buttons(renderSheets(now, 'pl').sheets[sheet]).find((x) => pred(x.action))!;
+    const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+    await td(sheet, b.address).click();
+    await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+  };
+  // point 3: one field from Earth in month 1, a click towards Earth asks in the choice menu first
+  const start = newGameState(10, 21);
+  const out = stepOk(start, { type: 'fly', dir: pathTo(start.position, PLANET_FIELDS.mezo)[0]! });
+  await load(settleAll(out));
+  await clickAction('space', (a) => a.type === 'fly' && look(out, a.dir).kind === 'earth');
+  let s = await stateFromPage();
+  expect([s.phase, s.menu]).toEqual(['space', 'confirmEarth']);
+  await expect(sheetText('space')).resolves.toContain('Lot na Ziemię zakończy wyprawę');
+  // point 5: in orbit of a far planet on a 10-month voyage the header shows the grown plan
+  let t = newGameState(10, 21);
+  for (const dir of pathTo(t.position, PLANET_FIELDS.mefisto)) t = settleAll(stepOk(t, { type: 'fly', dir }));
+  expect(t.planMonths).toBeGreaterThan(10); // the time bonus really grew the plan
+  await load(t);
+  expect(await td('space', 'D1').textContent()).toBe(`/ ${t.planMonths}`);
+  // point 16: the Rover taken, its ▶ in the starship log is grey
+  await clickAction('space', (a) => a.type === 'load' && a.unit === 'rover');
+  const roverRow = 8 + [...HUMAN_IDS, ...STOCK_IDS].indexOf('rover');
+  expect(await bg('space', `A${roverRow}`)).toBe('rgb(242, 242, 242)');
+  expect(await bg('space', 'A8')).toBe('rgb(228, 228, 228)'); // the Commander's is still a button
+  // point 7: the first area drawn, the hint offers another search and says how many are left
+  await clickAction('space', (a) => a.type === 'unload' && a.unit === 'rover');
+  await clickAction('space', (a) => a.type === 'load' && a.unit === 'commander');
+  const before = await stateFromPage();
+  const drawn = stepOk(before, { type: 'land' });
+  const landed = stepOk(drawn, { type: 'acceptArea' }); // the page plays the same engine: the same outcome
+  expect(landed.message.key).toBe('msg.landed'); // no accident on this seed: the plain landing's branch
+  await clickAction('space', (a) => a.type === 'land');
+  await expect(sheetText('expedition')).resolves.toContain('Ląduj tutaj albo szukaj innego obszaru (została jeszcze 1 próba).');
+  await clickAction('expedition', (a) => a.type === 'acceptArea');
+  // point 9: the Commander is still on the shuttle: the hint says to form the expedition first
+  expect((await stateFromPage()).hint?.key).toBe('hint.formParty');
+  await expect(sheetText('expedition')).resolves.toContain('Najpierw utwórzcie ekspedycję');
+  await clickAction('expedition', (a) => a.type === 'down' && a.unit === 'commander');
+  await expect(sheetText('expedition')).resolves.toContain('Pierwszą czynnością ekspedycji jest zbadanie pola lądowania');
 });
