@@ -229,8 +229,14 @@ test('R-LOAD-03 R-LAND-04 load the shuttle with two suited humans, a robot and r
   await pressSheet('space', (a) => a.type === 'toggleMode');
   expect((await stateFromPage()).mode).toBe('rover');
   await expect(page.locator('table[data-sheet="space"]').textContent()).resolves.toContain('łazik');
+  // issue 10 point 6: the expedition panel says 'ruch: łazik' in Rover mode
+  const ruch = page.locator('table[data-sheet="expedition"] td', { hasText: /^ruch$/ });
+  const ruchAt = parseAddr((await ruch.getAttribute('data-address'))!)!;
+  expect(await td('expedition', addr(ruchAt.row, ruchAt.col + 1)).textContent()).toBe('łazik');
+  await page.screenshot({ path: path.join(artifacts, 'orbit-loading.png'), fullPage: true });
   await pressSheet('space', (a) => a.type === 'toggleMode');
   expect((await stateFromPage()).mode).toBe('foot');
+  expect(await td('expedition', addr(ruchAt.row, ruchAt.col + 1)).textContent()).toBe('pieszo');
   // whoever the Rover could not carry at this gravity was put back into the shuttle (R-LOAD-24)
   for (const who of ['soldier', 'scout'] as const)
     if ((await stateFromPage()).bay.crew.some((p) => p.id === who)) await pressSheet('space', (a) => a.type === 'down' && a.unit === who);
