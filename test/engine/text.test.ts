@@ -159,3 +159,10 @@ test('issue 10 point 28: no untranslated words — no Polish letters in English 
     expect([k, /\b(the|and|of|with|is|are|you|your|VP)\b/.test(t('pl', k))]).toEqual([k, false]);
   }
 });
+
+test('issue 10 point 26: one word for one thing — the manual’s own words in every Polish and English text', () => {
+  for (const k of MESSAGE_KEYS) {
+    expect([k, /ciążen|zapas(y|ów|ami)\b|Zapas(y|ów)\b|lądowisk|w promie\b|wylądowałeś|zobaczyłeś/.test(t('pl', k))]).toEqual([k, false]);
+    expect([k, /\bsupplies\b|landing site|\b(a|the|living|intelligent) being\b|\bbeings\b/.test(t('en', k))]).toEqual([k, false]);
+  }
+});
