@@ -14,13 +14,15 @@ function landedOnShuttle(): GameState {
   return act(act(s, { type: 'land' }), { type: 'acceptArea' });
 }
 
-test('R-LAND-12 issue 10 point 9: landed with everyone on the shuttle, the hint says to form the expedition, and no research is offered', () => {
+test('R-LAND-12 R-LOAD-26 issue 10 point 9: landed with everyone on the shuttle, the hint says to form the expedition, and no research is offered', () => {
   const s = landedOnShuttle();
   expect(s.phase).toBe('surface');
   expect(s.hitsToAssign).toBe(0); // no accident: the branch of a plain landing
   expect(s.hint?.key).toBe('hint.formParty');
   expect(format('pl', s.hint!)).toContain('z PROMU do EKSPEDYCJI');
   expect(format('en', s.hint!)).toContain('from SHUTTLE to EXPEDITION');
+  // R-LOAD-26: the manual's advice to organise the expedition in orbit
+  expect(format('pl', s.hint!)).toContain('Rada: ekspedycję najlepiej ustawiać jeszcze na orbicie.');
   expect(menu(s)).not.toContain('menu.research');
   expect(legalActions(s).some((a) => a.type === 'research')).toBe(false);
 });

@@ -423,7 +423,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'hint.searchLeft': 'Land here or search for another area ({left, plural, one {# try} other {# tries}} left).',
   'hint.searchNoMore': 'No other area can be searched for now.',
   'msg.landed': 'The shuttle has landed: {area}. {desc} Climate: {climate}; {fog}.',
-  'hint.formParty': 'First form the expedition: with the buttons of the down column move people and gear from SHUTTLE to EXPEDITION. Then the choice menu offers to research the landing field.',
+  'hint.formParty': 'First form the expedition: with the buttons of the down column move people and gear from SHUTTLE to EXPEDITION. Then the choice menu offers to research the landing field. Advice: set the expedition up while still in orbit.',
   'hint.researchLandingField': 'The expedition’s first action is to research the landing field: pick it in the choice menu.',
   'msg.accidentMild': 'A hard landing: the shuttle shook, but nothing happened.',
   'msg.accidentHits': 'A landing accident! {count, plural, one {# hit} other {# hits}} to give out. Click wound/damage (or damage suit) in a row marked <.',

@@ -438,7 +438,7 @@ export const pl = {
   'hint.searchLeft': 'Ląduj tutaj albo szukaj innego obszaru ({left, plural, one {została jeszcze # próba} few {zostały jeszcze # próby} many {zostało jeszcze # prób} other {zostało jeszcze # próby}}).',
   'hint.searchNoMore': 'Innego obszaru już nie da się szukać.',
   'msg.landed': 'Prom wylądował: {area}. {desc} Klimat: {climate}; {fog}.',
-  'hint.formParty': 'Najpierw utwórzcie ekspedycję: przyciskami w kolumnie niżej przenieście ludzi i sprzęt z PROMU do EKSPEDYCJI. Potem w menu wyboru pojawi się badanie pola lądowania.',
+  'hint.formParty': 'Najpierw utwórzcie ekspedycję: przyciskami w kolumnie niżej przenieście ludzi i sprzęt z PROMU do EKSPEDYCJI. Potem w menu wyboru pojawi się badanie pola lądowania. Rada: ekspedycję najlepiej ustawiać jeszcze na orbicie.',
   'hint.researchLandingField': 'Pierwszą czynnością ekspedycji jest zbadanie pola lądowania: wybierzcie je w menu wyboru.',
   'msg.accidentMild': 'Twarde lądowanie: prom zatrząsł się, ale nic się nie stało.',
   'msg.accidentHits': 'Wypadek przy lądowaniu! Do rozdzielenia: {count, plural, one {# obrażenie} few {# obrażenia} many {# obrażeń} other {# obrażenia}}. Kliknij rań/uszkodź (albo uszkodź skaf.) w wierszu oznaczonym <.',
