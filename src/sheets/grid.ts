@@ -53,8 +53,9 @@ export class GridBuilder {
   set(row: number, col: number, value: CellValue, style: CellStyle = {}, action?: Action, note?: string): this {
     const a = addr(row, col);
     const old = this.cells.get(a);
-    // one object a cell (this runs some 5,000 times a render)
-    const cell: { value: CellValue; style: CellStyle; action?: Action; note?: string } = { value, style: old ? mergeStyle(old.style, style) : { ...style } };
+    // one object a cell (this runs some 5,000 times a render). Styles are never changed once
+    // made, so a cell's first style is taken as it is, shared with every cell drawn alike.
+    const cell: { value: CellValue; style: CellStyle; action?: Action; note?: string } = { value, style: old ? mergeStyle(old.style, style) : style };
     const act = action ?? old?.action;
     if (act) cell.action = act;
     if (note !== undefined) cell.note = note;

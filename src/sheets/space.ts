@@ -99,8 +99,10 @@ export function renderSpace(s: GameState, lang: Lang, notice?: Message): Sheet {
   drawTopBar(g, s, lang, { messages: [5, split], hints: [split + 1, SPACE_COLS.last], withMonth: true }, notice);
   drawStarshipLog(g, s, lang);
   g.part('creatureLog', lang, () => drawCreatureLog(g, lang));
-  const map = { visited: s.visited, position: s.position };
-  g.part('spaceMap', `${lang}|${JSON.stringify(map)}`, () => drawSpaceMap(g, map, lang));
+  // the map depends on the visited planets only: the starship is the selection, set outside the
+  // part, so a flight redraws nothing of the map (issue 9: a flight is the commonest click)
+  g.part('spaceMap', `${lang}|${JSON.stringify(s.visited)}`, () => drawSpaceMap(g, s.visited, lang));
+  g.select(SPACE_ROWS.mapTop + s.position.row - 1, SPACE_COLS.mapLeft + s.position.col - 1);
   drawUnderMap(g, s, lang);
   const below = drawExpeditionTable(g, s, lang, 6, SPACE_COLS.tableLeft, false);
   // '±zasobów:' for loading resources in orbit (R-UI-TABLE-08, R-UI-TABLE-11).
@@ -129,27 +131,28 @@ function drawStarshipLog(g: GridBuilder, s: GameState, lang: Lang): void {
   g.part('starshipLog', `${lang}|${JSON.stringify(rows)}`, () => {
     g.merge(6, logButton, 6, logAllowed, t(lang, 'label.starshipLog'), TITLE);
     const h = SPACE_ROWS.logHeader;
-    g.set(h, logButton, null, HEADER);
-    g.set(h, logName, t(lang, 'label.unit'), HEADER);
-    STAT_COLUMNS.forEach((c, i) => g.set(h, logStats + i, t(lang, c.key), { ...HEADER, fill: c.fill, size: 7, wrap: true }));
-    g.set(h, logQuantity, t(lang, 'col.quantity'), { ...QUANTITY, size: 7 });
-    g.set(h, logAllowed, t(lang, 'col.allowed'), { ...QUANTITY, size: 7 });
+    // every cell carries its thin grid lines itself (one write a cell instead of a grid pass)
+    const cell = (style: CellStyle): CellStyle => ({ ...style, borders: GRID });
+    g.set(h, logButton, null, cell(HEADER));
+    g.set(h, logName, t(lang, 'label.unit'), cell(HEADER));
+    STAT_COLUMNS.forEach((c, i) => g.set(h, logStats + i, t(lang, c.key), cell({ ...HEADER, fill: c.fill, size: 7, wrap: true })));
+    g.set(h, logQuantity, t(lang, 'col.quantity'), cell({ ...QUANTITY, size: 7 }));
+    g.set(h, logAllowed, t(lang, 'col.allowed'), cell({ ...QUANTITY, size: 7 }));
     g.rowHeight(h, 22);
     rows.forEach((r, i) => {
       const row = SPACE_ROWS.logFirst + i;
       // '<' marks the rows a pending choice is about (R-UI-TABLE-03), e.g. who takes a wound.
       const marked = r.action?.type === 'assignWound';
       // a ▶ that does nothing now (nothing left to take, a dead human) is drawn greyed (issue 10 point 16)
-      g.set(row, logButton, marked ? '<' : BUTTON_FACE, marked ? { ...BUTTON, fill: UI.mark } : r.action ? BUTTON : DEAD_BUTTON, r.action ?? undefined);
-      g.set(row, logName, unitName(lang, r.unit), { ...unitStyle(r.unit), strike: r.dead });
+      g.set(row, logButton, marked ? '<' : BUTTON_FACE, marked ? LOG.mark : r.action ? LOG.button : LOG.dead, r.action ?? undefined);
+      g.set(row, logName, unitName(lang, r.unit), logNameStyle(r.unit, r.dead));
       const stats = UNIT_TYPES[r.unit].stats;
       const values = [r.intelligence, ...(['grab', 'kill', 'weight', 'capacity', 'speed', 'absorbency'] as const).map((k) => statValue(stats[k])), r.wounds];
-      values.forEach((v, j) => g.set(row, logStats + j, v, { ...BASE, align: 'center', fill: STAT_COLUMNS[j]!.fill }));
-      g.set(row, logQuantity, r.quantity, QUANTITY);
-      g.set(row, logAllowed, r.allowed, QUANTITY);
+      values.forEach((v, j) => g.set(row, logStats + j, v, LOG.stats[j]!));
+      g.set(row, logQuantity, r.quantity, LOG.quantity);
+      g.set(row, logAllowed, r.allowed, LOG.quantity);
     });
     const last = SPACE_ROWS.logFirst + units.length - 1;
-    g.grid(h, logButton, last, logAllowed);
     g.box(h, logButton, last, logAllowed, 'medium');
   });
 }
@@ -184,7 +187,7 @@ function drawCreatureLog(g: GridBuilder, lang: Lang): void {
  * size; a visited planet is struck through), Earth dark in the bottom-right corner, and the
  * starship as the selected field (R-SPACE-10).
  */
-function drawSpaceMap(g: GridBuilder, s: Pick<GameState, 'visited' | 'position'>, lang: Lang): void {
+function drawSpaceMap(g: GridBuilder, visited: GameState['visited'], lang: Lang): void {
   const { mapLeft, mapWidth } = SPACE_COLS;
   const { mapTop, mapHeight } = SPACE_ROWS;
   const right = mapLeft + mapWidth - 1;
@@ -205,12 +208,11 @@ function drawSpaceMap(g: GridBuilder, s: Pick<GameState, 'visited' | 'position'>
       size: PLANET_FONT[p.size],
       bold: p.size === 'large' || p.size === 'huge',
       // visited: grey italics, still legible at the smallest size (a strike-through was not)
-      ...(s.visited.includes(id) ? { italic: true, color: UI.visited } : {}),
+      ...(visited.includes(id) ? { italic: true, color: UI.visited } : {}),
     }, undefined, `${name} — ${t(lang, `planetSize.${p.size}`)}, ${t(lang, `planetOrbit.${p.orbit}`)}`);
   }
   const [er, ec] = at(EARTH_FIELD);
   g.set(er, ec, t(lang, 'label.earth').slice(0, 3), { ...BASE, fill: SPACE_FILL.earth, color: UI.white, bold: true, align: 'center', size: 7 }, undefined, t(lang, 'label.earth'));
-  g.select(...at(s.position));
 }
 
 /** Font size of a planet's label by its size class. */
@@ -234,6 +236,25 @@ function drawUnderMap(g: GridBuilder, s: GameState, lang: Lang): void {
 }
 
 const BOX_ROWS = 10;
+
+/** Thin lines on all four sides of a cell. */
+const GRID: CellStyle['borders'] = { top: 'thin', bottom: 'thin', left: 'thin', right: 'thin' };
+
+/** The starship log's cell styles, made once (styles are shared, never changed). */
+const LOG = {
+  button: { ...BUTTON, borders: GRID },
+  dead: { ...DEAD_BUTTON, borders: GRID },
+  mark: { ...BUTTON, fill: UI.mark, borders: GRID },
+  stats: STAT_COLUMNS.map((c): CellStyle => ({ ...BASE, align: 'center', fill: c.fill, borders: GRID })),
+  quantity: { ...QUANTITY, borders: GRID },
+} as const;
+const LOG_NAMES = new Map<string, CellStyle>();
+function logNameStyle(unit: UnitId, dead: boolean): CellStyle {
+  const k = `${unit}|${dead}`;
+  let st = LOG_NAMES.get(k);
+  if (!st) LOG_NAMES.set(k, (st = { ...unitStyle(unit), strike: dead, borders: GRID }));
+  return st;
+}
 
 /** R-UI-SPACE-07: the planet orbited, its classes, the drawn characteristic set and its description. */
 interface PlanetBox {
