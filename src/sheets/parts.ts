@@ -323,10 +323,19 @@ function drawTable(g: GridBuilder, v: TableView, lang: Lang, top: number, left: 
   g.box(h, left, row - 1, right, 'medium');
 }
 
+/** The table rows' cell styles, made once (styles are shared, never changed). */
+const ROW = {
+  mark: { ...BUTTON, fill: UI.mark },
+  intelligence: { ...BASE, align: 'center', fill: STAT_COLUMNS[0].fill },
+  noIntelligence: { ...BASE, fill: STAT_COLUMNS[0].fill },
+  state: { ...BASE, align: 'center', bold: true },
+  stats: STAT_COLUMNS.map((c): CellStyle => ({ ...BASE, align: 'center', fill: c.fill })),
+} as const;
+
 function drawTableRow(g: GridBuilder, lang: Lang, row: number, left: number, r: RowView): void {
   r.actions.forEach((a, i) => {
     const mark = a?.type === 'dressHuman' || a?.type === 'undressHuman' || a?.type === 'hit' || a?.type === 'hitSuit';
-    g.set(row, left + i, a ? (mark ? '<' : BUTTON_FACE) : null, a ? (mark ? { ...BUTTON, fill: UI.mark } : BUTTON) : BASE, a ?? undefined);
+    g.set(row, left + i, a ? (mark ? '<' : BUTTON_FACE) : null, a ? (mark ? ROW.mark : BUTTON) : BASE, a ?? undefined);
   });
   if (r.unit === 'resources') {
     const res = UNIT_KIND_FILL.resources;
@@ -336,17 +345,22 @@ function drawTableRow(g: GridBuilder, lang: Lang, row: number, left: number, r: 
     return;
   }
   g.set(row, left + 3, unitName(lang, r.unit), unitStyle(r.unit));
-  if (r.intelligence !== null) g.set(row, left + 5, r.intelligence, { ...BASE, align: 'center', fill: STAT_COLUMNS[0].fill });
-  else g.set(row, left + 5, null, { ...BASE, fill: STAT_COLUMNS[0].fill });
-  g.set(row, left + 4, r.state, { ...BASE, align: 'center', bold: true });
-  r.stats.forEach((v, i) => g.set(row, left + 6 + i, v, { ...BASE, align: 'center', fill: STAT_COLUMNS[i + 1]!.fill }));
-  g.set(row, left + 12, r.wounds, { ...BASE, align: 'center', fill: STAT_COLUMNS[7].fill });
+  if (r.intelligence !== null) g.set(row, left + 5, r.intelligence, ROW.intelligence);
+  else g.set(row, left + 5, null, ROW.noIntelligence);
+  g.set(row, left + 4, r.state, ROW.state);
+  r.stats.forEach((v, i) => g.set(row, left + 6 + i, v, ROW.stats[i + 1]!));
+  g.set(row, left + 12, r.wounds, ROW.stats[7]!);
   g.set(row, left + 13, r.quantity, QUANTITY);
 }
 
+const UNIT_STYLES = new Map<string, CellStyle>();
 export function unitStyle(unit: keyof typeof UNIT_TYPES): CellStyle {
-  const { fill, color } = UNIT_KIND_FILL[UNIT_TYPES[unit].kind];
-  return { ...BASE, fill, color, bold: true };
+  let st = UNIT_STYLES.get(unit);
+  if (!st) {
+    const { fill, color } = UNIT_KIND_FILL[UNIT_TYPES[unit].kind];
+    UNIT_STYLES.set(unit, (st = { ...BASE, fill, color, bold: true }));
+  }
+  return st;
 }
 
 export const INPUT_STYLE: CellStyle = { ...BASE, fill: UI.input, bold: true, align: 'center', borders: { top: 'thin', bottom: 'thin', left: 'thin', right: 'thin' } };
