@@ -12,7 +12,8 @@ import { addResources, dress, emptyBay, load, startDressing, tableResources, tak
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
 import { folderOf } from './rules/folders';
 import { levelOnLanding, moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
-import { firstActionHint, liftOff, research } from './rules/research';
+import { liftOff, research } from './rules/research';
+import { firstActionHint, withFirstActionHint } from './rules/firstAction';
 import { hit, hitSuit } from './rules/hits';
 import { nobodyLeftAlive, shuttleReturnsAlone } from './rules/stranded';
 import { heal, healable, repair, repairSuit } from './rules/care';
@@ -94,11 +95,11 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return declineLanding(emptyBay(partyToShuttle(state)));
     case 'down': {
       const r = moveDown(state, action.folder, action.unit);
-      return r.ok ? { ...r.state, message: moved(action.unit), hint: firstActionHint(r.state) ?? r.state.hint } : { refused: r.message };
+      return r.ok ? withFirstActionHint({ ...r.state, message: moved(action.unit) }) : { refused: r.message };
     }
     case 'up': {
       const next = moveUp(state, action.folder, action.unit);
-      return { ...next, message: moved(action.unit), hint: firstActionHint(next) ?? next.hint };
+      return withFirstActionHint({ ...next, message: moved(action.unit) });
     }
     case 'toggleMode': {
       const r = toggleMode(state);
@@ -163,9 +164,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'searchArea':
       return searchAgain(state, dice);
     case 'acceptArea': {
-      const landed = levelOnLanding(acceptArea(state, dice));
-      // a plain landing (no accident): the hint says what the expedition does first
-      return landed.phase === 'surface' && landed.message.key === 'msg.landed' ? { ...landed, hint: firstActionHint(landed) } : landed;
+      return levelOnLanding(acceptArea(state, dice));
     }
     case 'onboard': {
       const idle = nothingToDoAboard(state);

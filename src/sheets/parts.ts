@@ -323,19 +323,39 @@ function drawTable(g: GridBuilder, v: TableView, lang: Lang, top: number, left: 
   g.box(h, left, row - 1, right, 'medium');
 }
 
-/** The table rows' cell styles, made once (styles are shared, never changed). */
-const ROW = {
-  mark: { ...BUTTON, fill: UI.mark },
-  intelligence: { ...BASE, align: 'center', fill: STAT_COLUMNS[0].fill },
-  noIntelligence: { ...BASE, fill: STAT_COLUMNS[0].fill },
-  state: { ...BASE, align: 'center', bold: true },
-  stats: STAT_COLUMNS.map((c): CellStyle => ({ ...BASE, align: 'center', fill: c.fill })),
-} as const;
+/**
+ * The cell styles of a unit table's rows (the expedition table, the starship log), made once:
+ * styles are shared, never changed. `borders` gives every cell its own grid lines.
+ */
+export function rowStyles(borders?: CellStyle['borders']) {
+  const b = borders ? { borders } : {};
+  return {
+    button: { ...BUTTON, ...b },
+    dead: { ...DEAD_BUTTON, ...b },
+    mark: { ...BUTTON, fill: UI.mark, ...b },
+    intelligence: { ...BASE, align: 'center', fill: STAT_COLUMNS[0].fill, ...b },
+    noIntelligence: { ...BASE, fill: STAT_COLUMNS[0].fill, ...b },
+    state: { ...BASE, align: 'center', bold: true, ...b },
+    stats: STAT_COLUMNS.map((c): CellStyle => ({ ...BASE, align: 'center', fill: c.fill, ...b })),
+    quantity: { ...QUANTITY, ...b },
+  } as const;
+}
+const ROW = rowStyles();
+
+/** A style made from a key once and shared from then on. */
+export function styleCache<K>(make: (key: K) => CellStyle): (key: K) => CellStyle {
+  const known = new Map<K, CellStyle>();
+  return (key) => {
+    let st = known.get(key);
+    if (!st) known.set(key, (st = make(key)));
+    return st;
+  };
+}
 
 function drawTableRow(g: GridBuilder, lang: Lang, row: number, left: number, r: RowView): void {
   r.actions.forEach((a, i) => {
     const mark = a?.type === 'dressHuman' || a?.type === 'undressHuman' || a?.type === 'hit' || a?.type === 'hitSuit';
-    g.set(row, left + i, a ? (mark ? '<' : BUTTON_FACE) : null, a ? (mark ? ROW.mark : BUTTON) : BASE, a ?? undefined);
+    g.set(row, left + i, a ? (mark ? '<' : BUTTON_FACE) : null, a ? (mark ? ROW.mark : ROW.button) : BASE, a ?? undefined);
   });
   if (r.unit === 'resources') {
     const res = UNIT_KIND_FILL.resources;
@@ -350,18 +370,13 @@ function drawTableRow(g: GridBuilder, lang: Lang, row: number, left: number, r: 
   g.set(row, left + 4, r.state, ROW.state);
   r.stats.forEach((v, i) => g.set(row, left + 6 + i, v, ROW.stats[i + 1]!));
   g.set(row, left + 12, r.wounds, ROW.stats[7]!);
-  g.set(row, left + 13, r.quantity, QUANTITY);
+  g.set(row, left + 13, r.quantity, ROW.quantity);
 }
 
-const UNIT_STYLES = new Map<string, CellStyle>();
-export function unitStyle(unit: keyof typeof UNIT_TYPES): CellStyle {
-  let st = UNIT_STYLES.get(unit);
-  if (!st) {
-    const { fill, color } = UNIT_KIND_FILL[UNIT_TYPES[unit].kind];
-    UNIT_STYLES.set(unit, (st = { ...BASE, fill, color, bold: true }));
-  }
-  return st;
-}
+export const unitStyle: (unit: keyof typeof UNIT_TYPES) => CellStyle = styleCache((unit) => {
+  const { fill, color } = UNIT_KIND_FILL[UNIT_TYPES[unit].kind];
+  return { ...BASE, fill, color, bold: true };
+});
 
 export const INPUT_STYLE: CellStyle = { ...BASE, fill: UI.input, bold: true, align: 'center', borders: { top: 'thin', bottom: 'thin', left: 'thin', right: 'thin' } };
 

@@ -38,8 +38,6 @@ import type { CellStyle, Sheet } from './model';
 import { BEING_FILL, SPACE_FILL, UI } from './palette';
 import {
   BASE,
-  BUTTON,
-  DEAD_BUTTON,
   BUTTON_FACE,
   drawExpeditionTable,
   drawHexBoard,
@@ -53,6 +51,8 @@ import {
   STAT_COLUMNS,
   statValue,
   TITLE,
+  rowStyles,
+  styleCache,
   unitStyle,
 } from './parts';
 
@@ -145,7 +145,7 @@ function drawStarshipLog(g: GridBuilder, s: GameState, lang: Lang): void {
       const marked = r.action?.type === 'assignWound';
       // a ▶ that does nothing now (nothing left to take, a dead human) is drawn greyed (issue 10 point 16)
       g.set(row, logButton, marked ? '<' : BUTTON_FACE, marked ? LOG.mark : r.action ? LOG.button : LOG.dead, r.action ?? undefined);
-      g.set(row, logName, unitName(lang, r.unit), logNameStyle(r.unit, r.dead));
+      g.set(row, logName, unitName(lang, r.unit), logNameStyle(`${r.unit}|${r.dead}`));
       const stats = UNIT_TYPES[r.unit].stats;
       const values = [r.intelligence, ...(['grab', 'kill', 'weight', 'capacity', 'speed', 'absorbency'] as const).map((k) => statValue(stats[k])), r.wounds];
       values.forEach((v, j) => g.set(row, logStats + j, v, LOG.stats[j]!));
@@ -240,21 +240,13 @@ const BOX_ROWS = 10;
 /** Thin lines on all four sides of a cell. */
 const GRID: CellStyle['borders'] = { top: 'thin', bottom: 'thin', left: 'thin', right: 'thin' };
 
-/** The starship log's cell styles, made once (styles are shared, never changed). */
-const LOG = {
-  button: { ...BUTTON, borders: GRID },
-  dead: { ...DEAD_BUTTON, borders: GRID },
-  mark: { ...BUTTON, fill: UI.mark, borders: GRID },
-  stats: STAT_COLUMNS.map((c): CellStyle => ({ ...BASE, align: 'center', fill: c.fill, borders: GRID })),
-  quantity: { ...QUANTITY, borders: GRID },
-} as const;
-const LOG_NAMES = new Map<string, CellStyle>();
-function logNameStyle(unit: UnitId, dead: boolean): CellStyle {
-  const k = `${unit}|${dead}`;
-  let st = LOG_NAMES.get(k);
-  if (!st) LOG_NAMES.set(k, (st = { ...unitStyle(unit), strike: dead, borders: GRID }));
-  return st;
-}
+/** The starship log's cell styles, each cell with its own grid lines. */
+const LOG = rowStyles(GRID);
+/** A unit's name in the log: its kind's colours, struck through when it is lost. */
+const logNameStyle = styleCache((k: `${UnitId}|${boolean}`) => {
+  const [unit, dead] = k.split('|') as [UnitId, string];
+  return { ...unitStyle(unit), strike: dead === 'true', borders: GRID };
+});
 
 /** R-UI-SPACE-07: the planet orbited, its classes, the drawn characteristic set and its description. */
 interface PlanetBox {

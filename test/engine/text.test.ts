@@ -1,11 +1,11 @@
 import { en } from '../../src/engine/text/en';
 import { pl } from '../../src/engine/text/pl';
-import { format, formatNumber, genderForms, MESSAGE_KEYS, pluralForms, t, TIP_COUNT, type Lang, type MessageKey } from '../../src/engine';
+import { format, formatNumber, MESSAGE_KEYS, choiceForms, t, TIP_COUNT, type Lang, type MessageKey } from '../../src/engine';
 
 /** Parameter names of a template, plain ({name}) and plural ({name, plural, …}), each once. */
 const params = (s: string): string[] => {
   const names = new Set<string>();
-  const choices = [...pluralForms(s), ...genderForms(s)];
+  const choices = [...choiceForms(s, 'plural'), ...choiceForms(s, 'gender')];
   for (const c of choices) {
     names.add(c.name);
     for (const form of c.forms.values()) for (const m of form.matchAll(/\{(\w+)(?::\w+)?\}/g)) names.add(m[1]!);
@@ -77,7 +77,7 @@ describe('issue 10 point 23: plurals and numbers', () => {
       ['en', en, ['one', 'other']],
     ] as const)
       for (const k of MESSAGE_KEYS)
-        for (const p of pluralForms(cat[k])) {
+        for (const p of choiceForms(cat[k], 'plural')) {
           plurals++;
           expect([lang, k, [...p.forms.keys()].sort()]).toEqual([lang, k, [...need].sort()]);
           for (const form of p.forms.values()) expect(form).toContain('#');
@@ -90,8 +90,8 @@ describe('issue 10 point 23: plurals and numbers', () => {
     for (const lang of ['pl', 'en'] as Lang[])
       for (const k of MESSAGE_KEYS) {
         const cat = lang === 'pl' ? pl : en;
-        const plural = new Set(pluralForms(cat[k]).map((p) => p.name));
-        const gendered = new Set(genderForms(cat[k]).map((p) => p.name));
+        const plural = new Set(choiceForms(cat[k], 'plural').map((p) => p.name));
+        const gendered = new Set(choiceForms(cat[k], 'gender').map((p) => p.name));
         for (const [n, unit] of [[1, 'medkit'], [2, 'tools'], [5, 'commander']] as const) {
           const sample = Object.fromEntries(params(cat[k]).map((name) => [name, plural.has(name) ? n : gendered.has(name) ? { unit } : 'X']));
           const text = format(lang, { key: k, params: sample });

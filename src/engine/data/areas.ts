@@ -137,6 +137,15 @@ export function parseMap(map: readonly string[]): ParsedArea {
   return out;
 }
 
+const flat = new WeakMap<readonly string[], readonly AreaField[]>();
+
+/** Every field of a map in one list, row by row (made once per map: the hints read it on every step). */
+export function mapFields(map: readonly string[]): readonly AreaField[] {
+  let out = flat.get(map);
+  if (!out) flat.set(map, (out = parseMap(map).fields.flat()));
+  return out;
+}
+
 /** The field as it is on this landing: maybe features that did not turn up are removed. */
 export function withoutAbsent(f: AreaField, absent: readonly MaybeFeature[]): AreaField {
   if (absent.length === 0) return f;

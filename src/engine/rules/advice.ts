@@ -2,7 +2,7 @@
 // landing areas, the hint adds the advice that fits the drawn characteristic set, the planet's
 // orbit class and the features its possible areas may hold. Advice, not rules: nothing is
 // enforced. R-LOAD-26 (organise the expedition in orbit) is what the orbit hint itself says.
-import { parseMap, type LandingArea } from '../data/areas';
+import { mapFields, type LandingArea } from '../data/areas';
 import type { CharacteristicSet, OrbitClass } from '../data/planets';
 import type { Message, MessageKey } from '../text';
 
@@ -32,7 +32,7 @@ function areaTraits(areas: readonly LandingArea[]): { aliens: boolean; lushWater
   let lushWater = false;
   let heights = false;
   for (const a of areas) {
-    const fields = parseMap(a.map).fields.flat();
+    const fields = mapFields(a.map);
     if (fields.some((f) => f.building || f.city || f.cave?.building)) aliens = true;
     const water = fields.some((f) => f.base === 'liquid' || f.river || f.lake);
     if (water && fields.some((f) => f.vegetation === 'lush')) lushWater = true;

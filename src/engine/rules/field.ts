@@ -2,7 +2,7 @@
 // area it is in.
 import { isAllLiquid, parseMap, withoutAbsent, type AreaField } from '../data/areas';
 import type { GameState } from '../state';
-import { areaById } from './landing';
+import { areaById } from '../data/content/areas';
 
 /** The landing field as it turned out (maybe terrains resolved). */
 export function landingField(s: GameState): { field: AreaField; row: number; col: number } | null {

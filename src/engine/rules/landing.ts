@@ -1,8 +1,8 @@
 // Landing. Implements R-LAND-01..12 (R-LAND-10/11 accident odds and effects are ours),
 // R-AREA-01..07 (climate and fog drawn from the area's data), R-SPACE-21's later effects
 // (free landing search, riskier landing) and R-GEN-06 (the expedition sheet from the landing on).
-import { AREAS } from '../data/content/areas';
-import { MAYBE_FEATURES, parseMap, type Climate, type LandingArea, type MaybeFeature } from '../data/areas';
+import { AREAS, areaById } from '../data/content/areas';
+import { MAYBE_FEATURES, mapFields, parseMap, type Climate, type LandingArea, type MaybeFeature } from '../data/areas';
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message, MessageKey } from '../text';
@@ -11,15 +11,11 @@ import { adviceNotes } from './advice';
 import { PLANETS } from '../data/content/planets';
 import { discover, pickWeighted } from './spaceEvents';
 import { addIdleMonths } from './voyage';
+import { withFirstActionHint } from './firstAction';
 
 /** R-LAND-10 (our odds): a landing accident happens 1 time in 16; twice as often after shuttle wear. */
 export const ACCIDENT_ODDS = [1, 16] as const;
 
-const AREA_BY_ID = new Map(Object.values(AREAS).flat().map((a) => [a.id, a]));
-
-export function areaById(id: string): LandingArea | undefined {
-  return AREA_BY_ID.get(id);
-}
 
 /** The planet's areas possible with the drawn set, with their chances (R-LAND-03). */
 export function areaPool(s: GameState): { area: LandingArea; weight: number; chance: number }[] {
@@ -30,9 +26,13 @@ export function areaPool(s: GameState): { area: LandingArea; weight: number; cha
   return pool.map((x) => ({ ...x, chance: x.weight / total }));
 }
 
-/** The kinds of maybe terrain an area lists (R-LAND-03). */
-export function maybeFeatures(area: LandingArea): MaybeFeature[] {
-  return MAYBE_FEATURES.filter((m) => parseMap(area.map).fields.flat().some((f) => f.maybe.includes(m)));
+const MAYBE_BY_AREA = new WeakMap<LandingArea, readonly MaybeFeature[]>();
+
+/** The kinds of maybe terrain an area lists (R-LAND-03); found once per area. */
+export function maybeFeatures(area: LandingArea): readonly MaybeFeature[] {
+  let out = MAYBE_BY_AREA.get(area);
+  if (!out) MAYBE_BY_AREA.set(area, (out = MAYBE_FEATURES.filter((m) => mapFields(area.map).some((f) => f.maybe.includes(m)))));
+  return out;
 }
 
 /**
@@ -130,15 +130,16 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
     key: 'msg.landed',
     params: { area: { area: area.id }, desc: { text: `area.${area.id}.desc` as MessageKey }, climate: { text: `climate.${climate}` }, fog: { text: fog ? 'fog.yes' : 'fog.no' } },
   };
-  return {
+  const landed: GameState = {
     ...out,
     phase: 'surface',
     surface: { area: area.id, climate, fog, absent, hours: 0, researched: [] },
     hitsToAssign: hits,
     message: accident ?? conditions,
-    // without an accident step.ts puts the first action's hint here (firstActionHint)
-    hint: accident ? conditions : { key: 'hint.researchLandingField' },
+    hint: conditions,
   };
+  // after an accident the hint keeps the conditions; else it says what the expedition does first
+  return accident ? landed : withFirstActionHint(landed);
 }
 
 function areaMessage(area: LandingArea): Message {

@@ -20,6 +20,7 @@ import { orbitSet } from './planet';
 import { addVp } from './vp';
 import { afterPlanetHint } from './voyage';
 import { passHours } from './exposure';
+import { landingFieldResearched, partyCanAct } from './firstAction';
 
 /** The level a field is researched at: the surface, or under the liquid (R-MAP-09). */
 export type ResearchLevel = 'surface' | 'underwater';
@@ -111,26 +112,6 @@ export function researchChance(s: GameState, f: AreaField, level: ResearchLevel)
 }
 
 const key = (row: number, col: number, level: ResearchLevel) => `${row}:${col}:${level}`;
-
-/** R-MOVE-02: at least one conscious human in EKSPEDYCJA or NIESIONE. */
-export function partyCanAct(s: GameState): boolean {
-  return livingPartyCrew(s).length > 0;
-}
-
-export function landingFieldResearched(s: GameState): boolean {
-  const lf = landingField(s);
-  return !!lf && (s.surface?.researched ?? []).some((k) => k.startsWith(`${lf.row}:${lf.col}:`));
-}
-
-/**
- * R-LAND-12: before its first research the expedition is told what comes next — to form the
- * party (units move down from the shuttle) while nobody is in it, then to research the landing
- * field, which the choice menu offers from then on. Null once the field is researched.
- */
-export function firstActionHint(s: GameState): Message | null {
-  if (s.phase !== 'surface' || landingFieldResearched(s)) return null;
-  return partyCanAct(s) ? { key: 'hint.researchLandingField' } : { key: 'hint.formParty' };
-}
 
 export function canResearch(s: GameState): boolean {
   const lf = landingField(s);

@@ -102,18 +102,23 @@ export function unitNoun(lang: Lang, unit: NounId, grammaticalCase: Case = 'nom'
   return NOUNS[lang][unit].forms[grammaticalCase];
 }
 
-/** The plural forms of a template, by parameter: each a map of category to text (for tests and checks). */
-export function pluralForms(template: string): { readonly name: string; readonly forms: ReadonlyMap<string, string> }[] {
-  return [...template.matchAll(PLURAL)].map((m) => ({ name: m[1]!, forms: new Map([...m[2]!.matchAll(FORM)].map((f) => [f[1]!, f[2]!])) }));
-}
+/** A choice's body as a map of category to text, made once per body (texts repeat on every render). */
+const formsOf = (() => {
+  const known = new Map<string, ReadonlyMap<string, string>>();
+  return (body: string): ReadonlyMap<string, string> => {
+    let forms = known.get(body);
+    if (!forms) known.set(body, (forms = new Map([...body.matchAll(FORM)].map((f) => [f[1]!, f[2]!]))));
+    return forms;
+  };
+})();
 
-/** The gender choices of a template, by parameter. */
-export function genderForms(template: string): { readonly name: string; readonly forms: ReadonlyMap<string, string> }[] {
-  return [...template.matchAll(GENDER)].map((m) => ({ name: m[1]!, forms: new Map([...m[2]!.matchAll(FORM)].map((f) => [f[1]!, f[2]!])) }));
+/** The choices of one kind ('plural' or 'gender') in a template, by parameter (for tests and checks). */
+export function choiceForms(template: string, kind: 'plural' | 'gender'): { readonly name: string; readonly forms: ReadonlyMap<string, string> }[] {
+  return [...template.matchAll(kind === 'plural' ? PLURAL : GENDER)].map((m) => ({ name: m[1]!, forms: formsOf(m[2]!) }));
 }
 
 const choose = (body: string, key: string): string | undefined => {
-  const forms = new Map([...body.matchAll(FORM)].map((f) => [f[1]!, f[2]!]));
+  const forms = formsOf(body);
   return forms.get(key) ?? forms.get('other');
 };
 

@@ -22,3 +22,9 @@ export const AREAS: Readonly<Record<PlanetId, readonly LandingArea[]>> = {
   opoplo: AREAS_OPOPLO,
   mezo: AREAS_MEZO,
 };
+
+const AREA_BY_ID = new Map(Object.values(AREAS).flat().map((a) => [a.id, a]));
+
+export function areaById(id: string): LandingArea | undefined {
+  return AREA_BY_ID.get(id);
+}
