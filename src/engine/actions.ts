@@ -4,6 +4,7 @@ import type { InputField } from './data/inputs';
 import type { VoyageLength } from './data/setup';
 import type { HumanId, UnitId } from './data/units';
 import type { Direction } from './geometry/starGeometry';
+import type { Layer } from './state';
 
 export type Action =
   /** 'NOWA GRA' in the choice menu: asks for the voyage length (R-SETUP-01). */
@@ -53,7 +54,7 @@ export type Action =
   /** 'niżej' in a folder of the expedition table (R-UI-TABLE-06..10). */
   | { readonly type: 'down'; readonly folder: 'shuttle' | 'carried'; readonly unit: UnitId | 'resources' }
   /** 'wyżej' in a folder of the field party (R-UI-TABLE-12..15). */
-  | { readonly type: 'up'; readonly folder: 'expedition' | 'carried' | 'used'; readonly unit: UnitId | 'resources' }
+  | { readonly type: 'up'; readonly folder: 'expedition' | 'carried' | 'used' | 'abandoned'; readonly unit: UnitId | 'resources' }
   /** 'pieszo' / 'łazik' (R-LOAD-15). */
   | { readonly type: 'toggleMode' }
   /** 'powierzchnia' / 'pod wodą' / 'na wodzie' (R-LOAD-24). */
@@ -68,6 +69,14 @@ export type Action =
   | { readonly type: 'careChoice'; readonly heal: boolean }
   /** Research of the field the expedition stands on (R-MOVE-05; first the landing field, R-LAND-12). */
   | { readonly type: 'research' }
+  /** A button of the movement board: to a neighbouring field or, in the centre, this one (R-UI-EXP-17..21). */
+  | { readonly type: 'move'; readonly dir: Direction | 'centre' }
+  /** 'ruch: z badaniem' / 'ruch: marsz forsowny' (R-MOVE-05, R-MOVE-09). */
+  | { readonly type: 'toggleMoveMode' }
+  /** 'zanurz się', 'wynurz się', 'wejdź do jaskini' and back: the movement board shows another level (R-TERRAIN-07, R-TERRAIN-17). */
+  | { readonly type: 'toggleView'; readonly view: Layer }
+  /** 'krążenie' for the hours in 'godzin:' (R-MOVE-18..20). */
+  | { readonly type: 'circle' }
   /** Back to the starship (R-MOVE-34). */
   | { readonly type: 'liftOff' }
   /** 'ląduj' (R-LAND-01). */

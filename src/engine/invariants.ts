@@ -5,6 +5,7 @@ import { VOYAGE_PLANS } from './data/setup';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS } from './data/units';
 import { MAX_BAY_RESOURCES } from './rules/loading';
 import { tableFolders } from './rules/folders';
+import { atShuttle, fieldAt, surfaceArea } from './rules/field';
 import { eventById } from './rules/spaceEvents';
 import type { GameState } from './state';
 
@@ -43,6 +44,20 @@ export function invariantBroken(s: GameState): string | null {
   if (s.hitsToAssign > 0 && s.phase !== 'surface') return `${s.hitsToAssign} hits to give out in phase ${s.phase}`;
   if (s.menu === 'confirmEarth' && s.phase !== 'space') return `the flight home is asked about in phase ${s.phase}`;
   if ((s.phase === 'surface') !== (s.surface !== null)) return `phase ${s.phase} with surface=${JSON.stringify(s.surface)}`;
+  return surfaceBroken(s);
+}
+
+/** Where the party is must be a field of its area, at a layer that field has (R-MAP-09). */
+function surfaceBroken(s: GameState): string | null {
+  const empty = (f: GameState['party']['abandoned']) => f.crew.length === 0 && f.resources === 0 && STOCK_IDS.every((id) => !f.units[id]?.count);
+  if (!s.surface) return empty(s.party.abandoned) ? null : 'units abandoned off the planet';
+  if (!surfaceArea(s)) return `unknown area ${s.surface.area}`;
+  const { row, col, cave } = s.surface.at;
+  const f = fieldAt(s, row, col);
+  if (!f) return `the party at ${row}:${col}, off the map`;
+  if (cave && !f.cave) return `the party in a cave at ${row}:${col}, where there is none`;
+  if (s.level === 'underwater' && (cave || f.base !== 'liquid')) return `the party under a liquid at ${row}:${col}, where there is none`;
+  if (atShuttle(s) && !empty(s.party.abandoned)) return 'units abandoned at the shuttle';
   return null;
 }
 

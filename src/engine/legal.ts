@@ -13,7 +13,9 @@ import { healable } from './rules/care';
 import { tableFolders, type FolderId } from './rules/folders';
 import { canToggleLevel, canToggleMode } from './rules/party';
 import { canSearchAgain } from './rules/landing';
-import type { GameState } from './state';
+import type { GameState, Layer } from './state';
+import { canMove, moveOption, otherViews, type BoardButton } from './rules/moves';
+import { atShuttle } from './rules/field';
 import type { MessageKey } from './text';
 
 export interface MenuItem {
@@ -74,8 +76,9 @@ function phaseMenu(state: GameState): readonly MenuItem[] {
           { label: 'menu.cancelPick', action: { type: 'cancelPick' } },
         ];
       return [
-        ...(canResearch(state) ? [{ label: 'menu.research', action: { type: 'research' } } as MenuItem] : []),
+        ...(canResearch(state) ? [{ label: landingFieldResearched(state) ? 'menu.researchHere' : 'menu.research', action: { type: 'research' } } as MenuItem] : []),
         ...(canLiftOff(state) ? [{ label: 'menu.liftOff', action: { type: 'liftOff' } } as MenuItem] : []),
+        ...moveMenu(state),
         ...partyMenu(state),
         ...(tableCrew(state).some((p) => p.suit) ? [{ label: 'menu.takeOff', action: { type: 'startUndress' } } as MenuItem] : []),
       ];
@@ -121,6 +124,30 @@ function partyMenu(state: GameState): MenuItem[] {
   ];
 }
 
+/** The menu label that shows each other level (and, while it is shown, the way back). */
+const VIEW_LABELS: Readonly<Record<Layer, [show: MessageKey, back: MessageKey]>> = {
+  underwater: ['menu.dive', 'menu.stayOnSurface'],
+  surface: ['menu.rise', 'menu.stayUnderwater'],
+  cave: ['menu.enterCave', 'menu.stayAbove'],
+};
+
+/** R-MOVE-01, R-MOVE-09, R-MOVE-18, R-TERRAIN-07, R-TERRAIN-17: the lines of the moves once the party may move. */
+function moveMenu(state: GameState): MenuItem[] {
+  if (!canMove(state)) return [];
+  const view = state.surface!.view;
+  return [
+    { label: state.surface!.moveMode === 'research' ? 'menu.modeResearch' : 'menu.modeMarch', action: { type: 'toggleMoveMode' } },
+    ...otherViews(state).map((l): MenuItem => ({ label: VIEW_LABELS[l][view === l ? 1 : 0], action: { type: 'toggleView', view: l } })),
+    { label: 'menu.circle', action: { type: 'circle' } },
+  ];
+}
+
+/** The buttons of the movement board that do something now. */
+export function boardActions(state: GameState): Action[] {
+  return BOARD_BUTTONS.filter((b) => moveOption(state, b) !== null).map((dir): Action => ({ type: 'move', dir }));
+}
+const BOARD_BUTTONS: readonly BoardButton[] = ['centre', 'up', 'upRight', 'downRight', 'down', 'downLeft', 'upLeft'];
+
 export interface TableRow {
   readonly folder: FolderId;
   readonly unit: UnitId | 'resources';
@@ -145,11 +172,13 @@ export function tableRows(state: GameState): TableRow[] {
   const picking = (inOrbit || onSurface) && state.dressing !== null;
   const someoneBare = tableCrew(state).some((p) => !p.suit);
   const rows: TableRow[] = [];
+  // R-MOVE-31: the shuttle's units can be reorganised only on its field; R-MOVE-21: humans are not left behind
+  const byShuttle = inOrbit || atShuttle(state);
   for (const [folder, f] of tableFolders(state)) {
     const down = (unit: UnitId | 'resources'): Action | null =>
-      organising && (folder === 'shuttle' || folder === 'carried') && !(folder === 'carried' && (unit === 'resources' || isHumanId(unit))) ? { type: 'down', folder, unit } : null;
+      organising && ((folder === 'shuttle' && byShuttle) || folder === 'carried') && !(folder === 'carried' && (unit === 'resources' || isHumanId(unit))) ? { type: 'down', folder, unit } : null;
     const up = (unit: UnitId | 'resources'): Action | null =>
-      !organising ? null : folder === 'shuttle' ? (inOrbit ? { type: 'unload', unit } : null) : { type: 'up', folder, unit };
+      !organising ? null : folder === 'shuttle' ? (inOrbit ? { type: 'unload', unit } : null) : !byShuttle && folder !== 'used' && folder !== 'abandoned' && isHumanId(unit) ? null : { type: 'up', folder, unit };
     for (const p of f.crew)
       rows.push({
         folder,
@@ -162,7 +191,7 @@ export function tableRows(state: GameState): TableRow[] {
             : p.suit ? null : { type: 'dressHuman', unit: p.id }
           : inOrbit && organising && p.suit
             ? { type: 'suitButton', unit: p.id }
-            : caring && folder !== 'used' && (healable(state, p.id) || p.suit?.damaged)
+            : caring && folder !== 'used' && folder !== 'abandoned' && (healable(state, p.id) || p.suit?.damaged)
               ? { type: 'care', folder, unit: p.id }
               : null,
       });
@@ -172,7 +201,7 @@ export function tableRows(state: GameState): TableRow[] {
       const suit = id === 'suit' || id === 'heavySuit';
       const rover = id === 'rover' && folder === 'expedition';
       // R-UI-TABLE-17: a loose suit goes on a chosen human (on the surface only heavy suits are loose, R-DEV-19)
-      const repairable = caring && st.damaged > 0 && UNIT_TYPES[id].damageable;
+      const repairable = caring && folder !== 'abandoned' && st.damaged > 0 && UNIT_TYPES[id].damageable;
       const wear = organising && suit && someoneBare && !(onSurface && st.damaged === st.count);
       rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: wear ? { type: 'suitButton', unit: id } : repairable ? { type: 'care', folder, unit: id } : null });
     }
@@ -185,6 +214,8 @@ export function tableRows(state: GameState): TableRow[] {
 function hitRows(state: GameState): TableRow[] {
   const rows: TableRow[] = [];
   for (const [folder, f] of tableFolders(state)) {
+    // what lies abandoned is no longer the expedition's: it takes no hits
+    if (folder === 'abandoned') continue;
     for (const p of f.crew)
       rows.push({ folder, unit: p.id, down: { type: 'hit', folder, unit: p.id }, up: p.suit && folder !== 'used' ? { type: 'hitSuit', folder, unit: p.id } : null, third: null });
     for (const id of STOCK_IDS) if ((f.units[id]?.count ?? 0) > 0) rows.push({ folder, unit: id, down: { type: 'hit', folder, unit: id }, up: null, third: null });
@@ -203,5 +234,6 @@ export function legalActions(state: GameState): readonly Action[] {
   const fly = state.menu === 'main' ? openDirections(state).map((dir): Action => ({ type: 'fly', dir })) : [];
   const table = tableRows(state).flatMap((r) => [r.down, r.up, r.third]).filter((a): a is Action => a !== null);
   const menu = menuItems(state).flatMap((m) => (m.action ? [m.action] : []));
-  return [...menu, ...log, ...fly, ...table, { type: 'nextTip' }];
+  const board = state.phase === 'surface' && state.menu === 'main' ? boardActions(state) : [];
+  return [...menu, ...log, ...fly, ...board, ...table, { type: 'nextTip' }];
 }

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { INPUT_LIMITS } from './data/inputs';
 import { PLANET_IDS } from './data/planets';
 import { MAYBE_FEATURES } from './data/areas';
+import { MAX_AREA_COLS, MAX_AREA_ROWS } from './data/areaChecks';
+import { areaById } from './data/content/areas';
+import { EMPTY_FOLDER } from './rules/folders';
 import { MAP_COLS, MAP_ROWS } from './geometry/starGeometry';
 import { MAX_BAY_RESOURCES } from './rules/loading';
 import { INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS } from './data/setup';
@@ -90,14 +93,27 @@ const stateSchema = z.strictObject({
   hitsToAssign: z.number().int().min(0).max(50),
   later: z.strictObject({ eventChanceFactor: z.number().min(0).max(64), freeLandingSearch: z.boolean(), riskyLanding: z.boolean() }),
   bay: folderSchema,
-  party: z.strictObject({ expedition: folderSchema, carried: folderSchema, used: folderSchema }),
+  // 'abandoned' came with the surface rules: older saves have none (read as empty)
+  party: z.strictObject({ expedition: folderSchema, carried: folderSchema, used: folderSchema, abandoned: folderSchema.optional() }),
   mode: z.enum(['foot', 'rover']),
   level: z.enum(['surface', 'underwater', 'onWater']),
   takeDamaged: z.boolean(),
   dressing: z.enum(['suit', 'heavySuit', 'off']).nullable(),
   landing: z.strictObject({ area: z.string().max(60), draws: z.number().int().min(1).max(3) }).nullable(),
   surface: z
-    .strictObject({ area: z.string().max(60), climate: z.enum(['none', 'desert', 'tropical', 'temperate', 'arctic']), fog: z.boolean(), absent: z.array(z.string().max(40)).max(200), hours: z.number().min(0).max(100000), researched: z.array(z.string().max(40)).max(500) })
+    .strictObject({
+      area: z.string().max(60),
+      climate: z.enum(['none', 'desert', 'tropical', 'temperate', 'arctic']),
+      fog: z.boolean(),
+      absent: z.array(z.string().max(40)).max(200),
+      hours: z.number().min(0).max(100000),
+      researched: z.array(z.string().max(40)).max(500),
+      // the position and the board came with the surface rules: older saves stand at the shuttle
+      at: z.strictObject({ row: z.number().int().min(1).max(MAX_AREA_ROWS), col: z.number().int().min(1).max(MAX_AREA_COLS), cave: z.boolean() }).optional(),
+      moveMode: z.enum(['research', 'march']).optional(),
+      view: z.enum(['surface', 'underwater', 'cave']).nullable().optional(),
+      repeats: z.array(z.string().max(40)).max(500).optional(),
+    })
     .nullable(),
   discovered: z.array(z.string().max(80)).max(500),
   crew: z.array(humanSchema).length(HUMAN_IDS.length),
@@ -165,10 +181,20 @@ export function deserialize(text: unknown): LoadResult {
       .join('; ');
     return fail('schema', detail);
   }
-  const state = withWholeHours(parsed.data as GameState);
+  const state = withSurfaceRules(withWholeHours(parsed.data as unknown as GameState));
   const broken = invariantBroken(state);
   if (broken) return fail('invariant', broken);
   return { ok: true, state };
+}
+
+/** A save from before the surface rules: nothing abandoned, the party at the shuttle, moves with research. */
+function withSurfaceRules(state: GameState): GameState {
+  const party = state.party.abandoned ? state.party : { ...state.party, abandoned: EMPTY_FOLDER };
+  const sf = state.surface;
+  if (!sf) return party === state.party ? state : { ...state, party };
+  const shuttle = areaById(sf.area)?.shuttle ?? { row: 1, col: 1 };
+  const surface = { ...sf, at: sf.at ?? { row: shuttle.row, col: shuttle.col, cave: false }, moveMode: sf.moveMode ?? 'research', view: sf.view ?? null, repeats: sf.repeats ?? [] };
+  return { ...state, party, surface };
 }
 
 /** The 'godzin:' cell took halves before it took whole numbers: a saved ½ or 2½ becomes 1 or 3. */

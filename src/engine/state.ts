@@ -70,6 +70,8 @@ export interface Party {
   readonly carried: Folder;
   /** 'UŻYWANE': devices in the humans' hands (or aboard the Rover). */
   readonly used: Folder;
+  /** 'PORZUCONE': put down away from the shuttle; lost when the party leaves the field or circles (R-UI-TABLE-22). */
+  readonly abandoned: Folder;
 }
 
 /** How the party moves and the level it is on (R-LOAD-15, R-LOAD-23..25). */
@@ -93,8 +95,29 @@ export interface Surface {
   readonly absent: readonly string[];
   /** Hours spent on the planet since this landing (R-UI-EXP-09). */
   readonly hours: number;
-  /** Researches made: 'row:col:level', once per research (R-MAP-10). */
+  /** Researches made: 'row:col:layer', once per research (R-MAP-10). */
   readonly researched: readonly string[];
+  /**
+   * Where the field party is (R-MAP-09): a map field, and whether in the cave under it. Under a
+   * liquid is the level 'pod wodą' (`level`), so that the two are never out of step.
+   */
+  readonly at: { readonly row: number; readonly col: number; readonly cave: boolean };
+  /** What a move on the movement board does: enter and research, or forced march (R-MOVE-05, R-MOVE-09). */
+  readonly moveMode: 'research' | 'march';
+  /** The other level the movement board shows, if any (R-TERRAIN-07, R-TERRAIN-17). */
+  readonly view: Layer | null;
+  /** Fields whose research may be made once more ('row:col:layer', R-TERRAIN-32, R-TERRAIN-34). */
+  readonly repeats: readonly string[];
+}
+
+/** The layers of a map position (R-MAP-09): its surface, under its liquid, the cave under it. */
+export type Layer = 'surface' | 'underwater' | 'cave';
+
+/** A field of the area map at a layer (1-based row and column, as the map). */
+export interface Place {
+  readonly row: number;
+  readonly col: number;
+  readonly layer: Layer;
 }
 
 /**

@@ -15,7 +15,8 @@ import { levelOnLanding, moveDown, moveUp, partyToShuttle, toggleLevel, toggleMo
 import { liftOff, research } from './rules/research';
 import { firstActionHint, withFirstActionHint } from './rules/firstAction';
 import { hit, hitSuit } from './rules/hits';
-import { nobodyLeftAlive, shuttleReturnsAlone } from './rules/stranded';
+import { circle, move, toggleMoveMode, toggleView } from './rules/moves';
+import { backToShuttle, nobodyLeftAlive, partyLostAway, shuttleReturnsAlone } from './rules/stranded';
 import { heal, healable, repair, repairSuit } from './rules/care';
 import { isHumanId, type UnitId } from './data/units';
 import { Dice } from './rng';
@@ -51,7 +52,7 @@ export function step(state: GameState, action: Action): StepResult {
   const r = apply(state, action, dice);
   if ('refused' in r) return { state, events: [], refused: r.refused };
   // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
-  const next = withVpNotes(nobodyLeftAlive(r) ? shuttleReturnsAlone(r) : r);
+  const next = withVpNotes(nobodyLeftAlive(r) ? shuttleReturnsAlone(r) : partyLostAway(r) ? backToShuttle(r) : r);
   // Every draw of this step is saved back into the state (a new game carries its own generator).
   const saved = action.type === 'newGame' ? next : { ...next, rng: dice.state() };
   return { state: saved, events: [saved.message] };
@@ -98,6 +99,11 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return r.ok ? withFirstActionHint({ ...r.state, message: moved(action.unit) }) : { refused: r.message };
     }
     case 'up': {
+      if (action.folder === 'abandoned') {
+        // R-UI-TABLE-16: taken back out of PORZUCONE as from the shuttle
+        const r = moveDown(state, 'abandoned', action.unit);
+        return r.ok ? { ...r.state, message: moved(action.unit) } : { refused: r.message };
+      }
       const next = moveUp(state, action.folder, action.unit);
       return withFirstActionHint({ ...next, message: moved(action.unit) });
     }
@@ -107,6 +113,18 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     }
     case 'toggleLevel':
       return toggleLevel(state);
+    case 'move': {
+      const r = move(state, action.dir, dice);
+      return 'refused' in r ? r : r.state;
+    }
+    case 'toggleMoveMode':
+      return toggleMoveMode(state);
+    case 'toggleView':
+      return toggleView(state, action.view);
+    case 'circle': {
+      const r = circle(state, dice);
+      return 'refused' in r ? r : r.state;
+    }
     case 'load':
       return loaded(load(state, action.unit), { key: 'msg.loaded', params: { unit: { unit: action.unit } } });
     case 'addResources': {

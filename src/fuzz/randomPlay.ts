@@ -19,6 +19,7 @@ import {
   type StockId,
   type VoyageLength,
 } from '../engine';
+import { canMove, moveOption, pathToShuttle, type BoardButton } from '../engine/rules/moves';
 import { invariantBroken } from '../engine/invariants';
 import { Dice, seedRng } from '../engine/rng';
 import { look, planetOpen, type NavTarget } from '../engine/rules/navigation';
@@ -70,6 +71,11 @@ export function chooseAction(s: GameState, legal: readonly Action[], dice: Dice)
     const on = towardPlanet(s, pool);
     if (on) return on;
   }
+  // after a day or two on a planet (or with the plan's months over) the party heads back half the time
+  if (s.phase === 'surface' && (s.surface!.hours > 36 || s.month >= s.planMonths) && dice.chance(1, 2)) {
+    const back = pool.find((a) => a.type === 'liftOff') ?? towardShuttle(s, pool);
+    if (back) return back;
+  }
   // before the plan is over, flying home (which ends the voyage) and skipping a planet are rare,
   // so that random games reach the surface and its troubles
   const early = s.month < s.planMonths;
@@ -80,6 +86,18 @@ export function chooseAction(s: GameState, legal: readonly Action[], dice: Dice)
   const type = types[dice.int(0, types.length - 1)]!;
   const ofType = choice.filter((a) => a.type === type);
   return ofType[dice.int(0, ofType.length - 1)]!;
+}
+
+/** The board button (or the change of the board's level) that takes the first step home to the shuttle. */
+function towardShuttle(s: GameState, legal: readonly Action[]): Action | null {
+  const next = pathToShuttle(s)?.[1];
+  if (!next) return null;
+  const same = (a: Action) => {
+    if (a.type !== 'move') return false;
+    const to = moveOption(s, a.dir as BoardButton)?.to;
+    return !!to && to.row === next.row && to.col === next.col && to.layer === next.layer;
+  };
+  return legal.find(same) ?? legal.find((a) => a.type === 'toggleView' && a.view === next.layer) ?? legal.find((a) => a.type === 'toggleView') ?? null;
 }
 
 const distances = new Map<string, number>();
@@ -120,7 +138,7 @@ function towardPlanet(s: GameState, legal: readonly Action[]): Action | null {
 /** Everything of each unit type: aboard, in the expedition table, worn as suits. */
 function unitTotals(s: GameState): Record<StockId, number> {
   const out = Object.fromEntries(STOCK_IDS.map((id) => [id, s.stock[id].count])) as Record<StockId, number>;
-  for (const f of [s.bay, s.party.expedition, s.party.carried, s.party.used]) {
+  for (const f of [s.bay, s.party.expedition, s.party.carried, s.party.used, s.party.abandoned]) {
     for (const id of STOCK_IDS) out[id] += f.units[id]?.count ?? 0;
     for (const p of f.crew) if (p.suit) out[p.suit.kind] += 1;
   }
@@ -162,8 +180,12 @@ export function checkStep(before: GameState, action: Action, after: GameState, r
   return deadEnd(after);
 }
 
-/** A state from which the voyage goes on: flying is possible, or the voyage is over. */
-const goesOn = (s: GameState, legal: readonly Action[]) => s.phase === 'ended' || legal.some((a) => a.type === 'fly');
+/**
+ * A state from which the voyage goes on: flying is possible, or the voyage is over, or the party
+ * on a planet may move and its moves lead back to the shuttle (where it lifts off).
+ */
+const goesOn = (s: GameState, legal: readonly Action[]) =>
+  s.phase === 'ended' || legal.some((a) => a.type === 'fly' || a.type === 'liftOff') || (canMove(s) && pathToShuttle(s) !== null);
 
 /** Moves tried first when looking for a way on: the ones that leave a planet or end a choice. */
 const PREFERRED = ['decline', 'liftOff', 'finishOnboard', 'acceptArea', 'research', 'chooseOption', 'assignWound', 'hit', 'hitSuit', 'cancelPick', 'careChoice', 'down', 'onboard', 'up'];

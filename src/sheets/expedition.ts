@@ -1,14 +1,16 @@
 // The 'ekspedycja' worksheet (R-UI-EXP-01..08): expedition table left, area map in the middle,
 // planet and expedition data right, menu and movement board under the map, being data below.
 import { MAX_AREA_COLS, MAX_AREA_ROWS } from '../engine';
-import { areaById, areaName, canResearch, landingField, orbitSet, parseMap, researchChance, researchHours, researchLevel, withoutAbsent, type MaybeFeature, formatNumber, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey } from '../engine';
+import { areaById, areaName, isResearchable, moveOption, orbitSet, parseMap, partyPlace, researchField, withoutAbsent, type BoardButton, type MaybeFeature, formatNumber, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey } from '../engine';
 import { GridBuilder } from './grid';
 import type { CellStyle, Sheet } from './model';
 import { TERRAIN_FILL, UI } from './palette';
-import { BASE, blankBoard, box, drawExpeditionTable, drawHexBoard, drawInput, drawMenu, drawTopBar, TITLE } from './parts';
+import { BASE, blankBoard, box, drawExpeditionTable, drawHexBoard, drawInput, drawMenu, drawTopBar, TITLE, type HexBoard, type HexCell } from './parts';
 
 export const EXP_COLS = { tableLeft: 1, mapLeft: 16, mapWidth: MAX_AREA_COLS, dataLabel: 17 + MAX_AREA_COLS, dataValue: 18 + MAX_AREA_COLS, last: 18 + MAX_AREA_COLS } as const;
 /** An area map needs two rows per field row and one more for the lower half of the even columns. */
+/** Lines of the choice menu on the expedition sheet: the most the surface offers at once. */
+export const EXP_MENU_LINES = 11;
 export const EXP_ROWS = { mapTop: 7, mapFieldRows: MAX_AREA_ROWS } as const;
 
 const WIDTHS: readonly number[] = [
@@ -39,16 +41,23 @@ const DATA_LABELS: readonly MessageKey[] = [
 export const DATA_ROWS = DATA_LABELS.length + 1;
 
 /**
- * R-UI-EXP-17..20: the movement board. For now only its centre works: research of the field the
- * expedition stands on, with its hours and its expected VP (marches come with the surface rules).
+ * R-UI-EXP-17..21: the movement board. Each cell: the hours to enter (march) or to enter and
+ * research (research mode), '^'/'v' for a change of level, '*' where research mode marches
+ * (the field is researched already); under it the expected VP of researching the field, none once
+ * researched. A cell with nothing cannot be entered (the map's edge, liquid lava, the Rover's
+ * limits). The centre researches the field itself, or moves up or down on it.
  */
-function movementBoard(s: GameState, lang: Lang) {
-  const lf = s.phase === 'surface' ? landingField(s) : null;
-  if (!lf || !canResearch(s)) return blankBoard();
-  const level = researchLevel(s, lf.field);
-  const hours = researchHours(s, lf.field, level);
-  const vp = researchChance(s, lf.field, level);
-  return blankBoard({ text: `${t(lang, 'label.researchHere')} ${formatNumber(lang, hours)} h · ${formatNumber(lang, Number(vp.toFixed(2)))} ${t(lang, 'label.vp')}`, action: { type: 'research' } });
+function movementBoard(s: GameState, lang: Lang): HexBoard {
+  const here = s.phase === 'surface' ? partyPlace(s) : null;
+  if (!here) return blankBoard();
+  const cell = (b: BoardButton): HexCell => {
+    const opt = moveOption(s, b);
+    if (!opt) return b === 'centre' ? { text: t(lang, 'label.here') } : { text: null };
+    const hours = `${formatNumber(lang, opt.hours)} h${opt.mark ? ` ${opt.mark}` : ''}${opt.switched ? ' *' : ''}`;
+    const vp = isResearchable(s, opt.to) ? formatNumber(lang, Number(researchField(s, opt.to).chance.toFixed(2))) : null;
+    return { text: vp === null ? hours : `${hours}\n${vp} ${t(lang, 'label.vp')}`, action: { type: 'move', dir: b } };
+  };
+  return { centre: cell('centre'), up: cell('up'), down: cell('down'), upLeft: cell('upLeft'), downLeft: cell('downLeft'), upRight: cell('upRight'), downRight: cell('downRight') };
 }
 
 /** R-UI-EXP-09..12: what the right-hand column shows about the planet and the expedition. */
@@ -62,7 +71,7 @@ function dataValues(s: GameState, lang: Lang): Partial<Record<MessageKey, string
     'label.planetDrain': s.surface ? `${set.drain} (${t(lang, `climate.${s.surface.climate}`)})` : set.drain,
     // R-UI-EXP-14: the mode and the level as the expedition has them now
     'label.movement': t(lang, s.mode === 'rover' ? 'label.rover' : 'label.onFoot'),
-    'label.level': t(lang, s.level === 'underwater' ? 'label.underwater' : s.level === 'onWater' ? 'label.onWater' : 'label.surface'),
+    'label.level': t(lang, s.surface?.at.cave ? 'label.underground' : s.level === 'underwater' ? 'label.underwater' : s.level === 'onWater' ? 'label.onWater' : 'label.surface'),
   };
   if (s.surface) out['label.hoursOnPlanet'] = s.surface.hours;
   return out;
@@ -97,7 +106,7 @@ function drawAreaMap(g: GridBuilder, lang: Lang, area: LandingArea, top: number,
       g.set(row, col, upper || null, { ...text, fill, color: alien && !shuttle ? (dark ? TERRAIN_FILL.alienOnDark : TERRAIN_FILL.alien) : dark ? UI.white : UI.text, borders: { top: 'thin', left: 'thin', right: 'thin' } });
       const lowerDark = dark || f.vegetation === 'lush';
       g.set(row + 1, col, lower || null, { ...text, fill: lowerFill, color: f.lake || f.river ? (lowerDark ? '#9FC5F8' : TERRAIN_FILL.river) : lowerDark ? UI.white : UI.text, borders: { bottom: 'thin', left: 'thin', right: 'thin' } });
-      if (shuttle) g.select(row, col);
+
       // R-MAP-10, R-UI-COLORS-09: research marks — a bold outline (twice: double) for the surface,
       // dotted lines across the top and bottom for below the surface (twice: on both cells' sides).
       const times = (level: string) => researched.filter((k) => k === `${r}:${c}:${level}`).length;
@@ -107,7 +116,7 @@ function drawAreaMap(g: GridBuilder, lang: Lang, area: LandingArea, top: number,
         g.style(row, col, { borders: { top: line, left: line, right: line } });
         g.style(row + 1, col, { borders: { bottom: line, left: line, right: line } });
       }
-      const below = times('underwater');
+      const below = times('underwater') + times('cave');
       if (below > 0) {
         g.style(row, col, { borders: { bottom: 'dotted' } });
         if (below > 1) g.style(row + 1, col, { borders: { top: 'dotted' } });
@@ -165,6 +174,9 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
     const absent = s.surface?.area === area.id ? s.surface.absent : null;
     const researched = s.surface?.researched ?? [];
     g.part('areaMap', JSON.stringify([lang, area.id, absent, researched]), () => drawAreaMap(g, lang, area, EXP_ROWS.mapTop, mapLeft, absent, researched));
+    // the party is the selection (set outside the map's part, so that a march redraws none of it)
+    const at = s.surface?.area === area.id ? s.surface.at : area.shuttle;
+    g.select(EXP_ROWS.mapTop + 2 * (at.row - 1) + (at.col % 2 === 0 ? 1 : 0), mapLeft + at.col - 1);
   }
   else
     g.part('areaMap', lang, () => {
@@ -195,7 +207,8 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
   g.part('legend', lang, () => drawLegend(g, lang, EXP_ROWS.mapTop + DATA_ROWS + 1));
 
   const under = bottom + 2;
-  drawMenu(g, s, lang, under, mapLeft, mapLeft + 6, 8);
+  // the surface menu: research, lift-off, the move mode, two other levels, circling, mode, level, suits, NOWA GRA
+  drawMenu(g, s, lang, under, mapLeft, mapLeft + 6, EXP_MENU_LINES);
   drawHexBoard(g, under, mapLeft + 8, 2, t(lang, 'label.movementBoard'), movementBoard(s, lang));
 
   // The being or artifact met (R-UI-EXP-06).

@@ -25,7 +25,8 @@ export function applyCellStyle(td: HTMLTableCellElement, cell: Cell | undefined)
   st.textDecoration = s.strike ? 'line-through' : '';
   st.textAlign = s.align ?? (typeof cell?.value === 'number' ? 'right' : 'left');
   st.verticalAlign = s.valign === 'top' ? 'top' : s.valign === 'bottom' ? 'bottom' : 'middle';
-  st.whiteSpace = s.wrap ? 'normal' : 'nowrap';
+  // like Excel's wrapped text: a line break in the value starts a new line
+  st.whiteSpace = s.wrap ? 'pre-line' : 'nowrap';
   st.fontSize = `${s.size ?? 9}pt`;
   st.borderTop = BORDER_CSS[s.borders?.top ?? ''] ?? '';
   st.borderBottom = BORDER_CSS[s.borders?.bottom ?? ''] ?? '';

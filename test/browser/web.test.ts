@@ -5,7 +5,7 @@ import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { addr, parseAddr } from '../../src/sheets/address';
 import { buttons, renderSheets } from '../../src/sheets';
-import { deserialize, EARTH_FIELD, HUMAN_IDS, look, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, STOCK_IDS, type Action, type GameState, type PlanetId } from '../../src/engine';
+import { deserialize, EARTH_FIELD, HUMAN_IDS, legalActions as engineLegalActions, look, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, STOCK_IDS, type Action, type GameState, type PlanetId } from '../../src/engine';
 import { pathTo } from '../support/voyage';
 import { importXlsx } from '../../src/xlsx/workbook';
 import { launch } from '../support/browser';
@@ -478,3 +478,67 @@ test('issue 10 points 3, 5, 7, 9, 16 as a player sees them: Earth asks first, th
   await clickAction('expedition', (a) => a.type === 'down' && a.unit === 'commander');
   await expect(sheetText('expedition')).resolves.toContain('Pierwszą czynnością ekspedycji jest zbadanie pola lądowania');
 });
+
+test('issue 11: land on the Reef Islands, research the hills, a cave and its neighbour, march back to the shuttle and lift off', async () => {
+  // Birss, set 1 (high gravity, breathable air); the Soldier and the Navigator go down
+  let s = newGameState(30, 31);
+  for (const dir of pathTo(s.position, PLANET_FIELDS.birss)) s = stepOk(s, { type: 'fly', dir });
+  s = { ...settleAll(s), orbit: { planet: 'birss', set: 1 } };
+  for (const u of ['soldier', 'navigator'] as const) s = stepOk(s, { type: 'load', unit: u });
+  for (const u of ['soldier', 'navigator'] as const) s = stepOk(s, { type: 'down', folder: 'shuttle', unit: u });
+  s = stepOk({ ...stepOk(s, { type: 'land' }), landing: { area: 'birss.reefIslands', draws: 1 } }, { type: 'acceptArea' });
+  for (let i = 0; i < 9 && s.hitsToAssign > 0; i++) s = stepOk(s, legalActionsOf(s).find((a) => a.type === 'hit')!);
+  await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(s));
+  await page.reload();
+  const press = async (pred: (a: Action) => boolean) => {
+    const now = await stateFromPage();
+    const b = buttons(renderSheets(now, 'pl').sheets.expedition).find((x) => pred(x.action));
+    if (!b) throw new Error(`no such button at ${JSON.stringify(now.surface?.at)}`);
+    const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+    await td('expedition', b.address).click();
+    await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+    return stateFromPage();
+  };
+  const move = (dir: string) => press((a) => a.type === 'move' && a.dir === dir);
+  // R-LAND-12: the landing field first, from the centre of the movement board
+  let now = await move('centre');
+  expect(now.surface!.researched).toEqual(['4:3:surface']);
+  // R-MOVE-05: up to the hills (3:3), then up-right to the plain at the cave's entrance (2:4)
+  now = await move('up');
+  expect(now.surface!.at).toEqual({ row: 3, col: 3, cave: false });
+  now = await move('upRight');
+  expect(now.surface!.at).toEqual({ row: 2, col: 4, cave: false });
+  // R-TERRAIN-17: 'wejdź do jaskini' shows the caves; the cell below leads down into one ('v')
+  now = await press((a) => a.type === 'toggleView' && a.view === 'cave');
+  const board = renderSheets(now, 'pl').sheets.expedition;
+  const down = buttons(board).find((b) => b.action.type === 'move' && b.action.dir === 'down')!;
+  expect(await td('expedition', down.address).textContent()).toMatch(/^\d+ h v/);
+  await page.screenshot({ path: path.join(artifacts, 'surface-cave-view.png'), fullPage: true });
+  now = await move('down');
+  expect(now.surface!.at).toEqual({ row: 3, col: 4, cave: true });
+  expect(now.surface!.researched).toContain('3:4:cave');
+  await expect(page.locator('table[data-sheet="expedition"]').textContent()).resolves.toContain('pod ziemią');
+  // out of the cave ('^') and back by forced march: 2:4 → 3:3 → the shuttle's field 4:3
+  now = await press((a) => a.type === 'toggleMoveMode');
+  expect(now.surface!.moveMode).toBe('march');
+  now = await move('up');
+  expect(now.surface!.at).toEqual({ row: 2, col: 4, cave: false });
+  now = await move('downLeft');
+  now = await move('down');
+  expect(now.surface!.at).toEqual({ row: 4, col: 3, cave: false });
+  expect(now.surface!.researched).toHaveLength(4);
+  await page.screenshot({ path: path.join(artifacts, 'surface-back-at-shuttle.png'), fullPage: true });
+  // R-MAP-10: the researched fields carry their marks (the cave: dotted lines)
+  const mapTop = 7;
+  const mapLeft = 16;
+  const cell = (r: number, c: number) => td('expedition', addr(mapTop + 2 * (r - 1) + (c % 2 === 0 ? 1 : 0), mapLeft + c - 1));
+  expect(await cell(3, 3).evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
+  expect(await cell(3, 4).evaluate((el) => getComputedStyle(el).borderBottomStyle)).toBe('dotted');
+  now = await press((a) => a.type === 'liftOff');
+  expect(now.phase).toBe('space');
+  expect(errors).toEqual([]);
+});
+
+function legalActionsOf(s: GameState): readonly Action[] {
+  return engineLegalActions(s);
+}

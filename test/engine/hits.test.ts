@@ -1,3 +1,4 @@
+import type { FolderId } from '../../src/engine/rules/folders';
 import { legalActions, newGame, PLANETS, step, tableRows, type GameState } from '../../src/engine';
 import { renderSheets } from '../../src/sheets';
 import { act, landedWhere } from '../support/voyage';
@@ -44,7 +45,7 @@ describe('hits given out in the expedition table', () => {
 
   test('R-DMG-15 R-DMG-17 a cage is destroyed by one hit, at no VP cost', () => {
     let s = hitAfterLanding((x) => x.atmosphere === 'normal', ['soldier', 'cage'], 1);
-    const folder = tableRows(s).find((r) => r.unit === 'cage')!.folder;
+    const folder = tableRows(s).find((r) => r.unit === 'cage')!.folder as Exclude<FolderId, 'abandoned'>;
     const vp = s.vp;
     s = act(s, { type: 'hit', folder, unit: 'cage' });
     expect(tableRows(s).some((r) => r.unit === 'cage')).toBe(false);

@@ -24,6 +24,7 @@ function strandedState(shuttles: number): GameState {
       expedition: { crew: [], units: { transbot: { count: 2, damaged: 1 } }, resources: 0 },
       carried: { crew: [], units: { tools: { count: 1, damaged: 0 } }, resources: 3 },
       used: { crew: [], units: { laser: { count: 1, damaged: 0 } }, resources: 0 },
+      abandoned: { crew: [], units: {}, resources: 0 },
     },
   };
 }
@@ -46,7 +47,7 @@ describe('R-MOVE-03 R-MOVE-04 R-SHUTTLE-06 the shuttle flies back alone', () => 
     expect(out.stock.tools.count).toBe(1);
     expect(out.hint).toEqual({ key: 'hint.shuttlesLeft', params: { count: 1 } });
     expect(shuttleReturnsAlone(strandedState(1)).hint).toEqual({ key: 'hint.noShuttleLeft' });
-    expect(shuttleReturnsAlone({ ...strandedState(2), bay: { crew: [], units: {}, resources: 0 }, party: { expedition: { crew: [], units: {}, resources: 0 }, carried: { crew: [], units: {}, resources: 0 }, used: { crew: [], units: {}, resources: 0 } } }).message.notes!.at(-1)!.key).toBe('msg.shuttleReturnedEmpty');
+    expect(shuttleReturnsAlone({ ...strandedState(2), bay: { crew: [], units: {}, resources: 0 }, party: { expedition: { crew: [], units: {}, resources: 0 }, carried: { crew: [], units: {}, resources: 0 }, used: { crew: [], units: {}, resources: 0 }, abandoned: { crew: [], units: {}, resources: 0 } } }).message.notes!.at(-1)!.key).toBe('msg.shuttleReturnedEmpty');
   });
 
   test('R-MOVE-04 only when no human of the table is alive; a dead crew member elsewhere does not count, nor does a living one aboard the starship', () => {

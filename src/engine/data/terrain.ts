@@ -44,3 +44,35 @@ export const BONUS_FIELD_FACTOR = 1.25;
 
 /** R-MOVE-07 (our floor): research never takes less than half an hour. */
 export const MIN_RESEARCH_HOURS = 0.5;
+
+/**
+ * R-TERRAIN-03..33: hours to enter a field, on foot and by Rover, by its base terrain at the
+ * surface (null: the Rover cannot enter; liquid lava cannot be entered at all, R-TERRAIN-12).
+ * The manual gives solidified lava one entry time (R-TERRAIN-11): ours holds for the Rover too.
+ */
+export const BASE_ENTRY: Readonly<Record<string, { foot: number; rover: number | null } | null>> = {
+  plain: { foot: 1, rover: 0.5 },
+  hills: { foot: 2, rover: 1 },
+  mountains: { foot: 3, rover: 2 },
+  cliff: { foot: 8, rover: null },
+  liquid: { foot: 4, rover: 1 },
+  solidLava: { foot: 2, rover: 2 },
+  liquidLava: null,
+  glacier: { foot: 3, rover: 1.5 },
+  swamp: { foot: 3, rover: null },
+};
+
+/** R-TERRAIN-14: a cave is entered on foot in 2 h; the Rover cannot enter (R-DEV-57). */
+export const CAVE_ENTRY = 2;
+
+/** R-TERRAIN-25, R-TERRAIN-28, R-TERRAIN-33: features that add entry hours (on foot and by Rover alike, R-TERRAIN-02 ours). */
+export const FEATURE_ENTRY = { lush: 2, underwaterCliff: 2, city: 1 } as const;
+
+/** R-AREA-08: fog adds 1 h to entering a field on the surface. */
+export const FOG_ENTRY_HOURS = 1;
+
+/** R-TERRAIN-06, R-TERRAIN-09: diving or surfacing takes ½ h; on the shuttle's field no time. */
+export const VERTICAL_MOVE_HOURS = 0.5;
+
+/** R-MOVE-20: circling takes at least ½ h. */
+export const MIN_CIRCLING_HOURS = 0.5;

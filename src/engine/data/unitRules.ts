@@ -38,6 +38,10 @@ export const HOURS_SAVED = {
   climberCliffResearch: 3,
   /** The Climber when researching mountains from the Rover. */
   climberMountainRoverResearch: 0.5,
+  /** R-DEV-47, R-TERRAIN-05: the Climber on foot enters mountains in 2 h instead of 3. */
+  climberMountainEntry: 1,
+  /** R-TERRAIN-27: the Climber on foot enters a cliff in 5 h instead of 8 (R-DEV-47 says 2 h; the table wins). */
+  climberCliffEntry: 3,
   /** R-DEV-54: the Detector in fog. */
   detectorFogResearch: 1,
 } as const;

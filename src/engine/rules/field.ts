@@ -1,22 +1,59 @@
-// The field the expedition stands on (until marches exist: the landing field) and what kind of
-// area it is in.
-import { isAllLiquid, parseMap, withoutAbsent, type AreaField } from '../data/areas';
-import type { GameState } from '../state';
+// Where the field party is on the area map and what the field there is like (R-MAP-04..09,
+// R-LAND-14). Below every rules module that needs the party's field.
 import { areaById } from '../data/content/areas';
+import { isAllLiquid, parseMap, withoutAbsent, type AreaField, type LandingArea } from '../data/areas';
+import type { GameState, Layer, Place } from '../state';
+
+/** A map field as it turned out on this landing (maybe terrains resolved); null off the map. */
+export function fieldAt(s: GameState, row: number, col: number): AreaField | null {
+  const area = s.surface ? areaById(s.surface.area) : undefined;
+  if (!area || !s.surface) return null;
+  const raw = parseMap(area.map).fields[row - 1]?.[col - 1];
+  if (!raw) return null;
+  const absent = raw.maybe.filter((m) => s.surface!.absent.includes(`${row}:${col}:${m}`));
+  return withoutAbsent(raw, absent);
+}
+
+/** The area landed on. */
+export function surfaceArea(s: GameState): LandingArea | undefined {
+  return s.surface ? areaById(s.surface.area) : undefined;
+}
 
 /** The landing field as it turned out (maybe terrains resolved). */
 export function landingField(s: GameState): { field: AreaField; row: number; col: number } | null {
-  const area = s.surface ? areaById(s.surface.area) : undefined;
-  if (!area || !s.surface) return null;
+  const area = surfaceArea(s);
+  if (!area) return null;
   const { row, col } = area.shuttle;
-  const raw = parseMap(area.map).fields[row - 1]![col - 1]!;
-  const absent = raw.maybe.filter((m) => s.surface!.absent.includes(`${row}:${col}:${m}`));
-  return { field: withoutAbsent(raw, absent), row, col };
+  return { field: fieldAt(s, row, col)!, row, col };
 }
 
-/** The field the party stands on, and whether its area is wholly covered with liquid (R-AREA-01). */
-export function standingField(s: GameState): { field: AreaField; row: number; col: number; allLiquid: boolean } | null {
-  const lf = landingField(s);
-  const area = s.surface ? areaById(s.surface.area) : undefined;
-  return lf && area ? { ...lf, allLiquid: isAllLiquid(area) } : null;
+/**
+ * The layer the party is on: the cave, or under the liquid with the level 'pod wodą' — and always
+ * in an area wholly covered with liquid (R-AREA-01, R-LAND-13: only submerged research there).
+ */
+export function partyPlace(s: GameState): Place | null {
+  const area = surfaceArea(s);
+  if (!area || !s.surface) return null;
+  const { row, col, cave } = s.surface.at;
+  const liquid = fieldAt(s, row, col)?.base === 'liquid';
+  const layer: Layer = cave ? 'cave' : liquid && (s.level === 'underwater' || isAllLiquid(area)) ? 'underwater' : 'surface';
+  return { row, col, layer };
 }
+
+/** The field the party stands on, its layer, and whether its area is wholly covered with liquid (R-AREA-01). */
+export function standingField(s: GameState): { field: AreaField; row: number; col: number; layer: Layer; allLiquid: boolean } | null {
+  const area = surfaceArea(s);
+  const place = partyPlace(s);
+  if (!area || !place) return null;
+  return { field: fieldAt(s, place.row, place.col)!, ...place, allLiquid: isAllLiquid(area) };
+}
+
+/** R-MAP-05, R-LAND-14: the party is at the shuttle — on its field, above or under the liquid (not in a cave below). */
+export function atShuttle(s: GameState): boolean {
+  const area = surfaceArea(s);
+  const at = s.surface?.at;
+  return !!area && !!at && at.row === area.shuttle.row && at.col === area.shuttle.col && !at.cave;
+}
+
+/** The key of a field at a layer, as research marks and repeats store it. */
+export const placeKey = (p: Place): string => `${p.row}:${p.col}:${p.layer}`;

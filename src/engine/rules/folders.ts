@@ -4,17 +4,18 @@ import type { StockId } from '../data/units';
 import type { Folder, GameState, Party, Passenger } from '../state';
 
 export const EMPTY_FOLDER: Folder = { crew: [], units: {}, resources: 0 };
-export const EMPTY_PARTY: Party = { expedition: EMPTY_FOLDER, carried: EMPTY_FOLDER, used: EMPTY_FOLDER };
-export type FolderId = 'shuttle' | 'expedition' | 'carried' | 'used';
+export const EMPTY_PARTY: Party = { expedition: EMPTY_FOLDER, carried: EMPTY_FOLDER, used: EMPTY_FOLDER, abandoned: EMPTY_FOLDER };
+export type FolderId = 'shuttle' | 'expedition' | 'carried' | 'used' | 'abandoned';
 
 
-/** Every folder of the expedition table with its id, PROM first. */
+/** Every folder of the expedition table with its id, PROM first, PORZUCONE last. */
 export function tableFolders(s: GameState): [FolderId, Folder][] {
   return [
     ['shuttle', s.bay],
     ['expedition', s.party.expedition],
     ['carried', s.party.carried],
     ['used', s.party.used],
+    ['abandoned', s.party.abandoned],
   ];
 }
 

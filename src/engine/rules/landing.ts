@@ -133,7 +133,7 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
   const landed: GameState = {
     ...out,
     phase: 'surface',
-    surface: { area: area.id, climate, fog, absent, hours: 0, researched: [] },
+    surface: { area: area.id, climate, fog, absent, hours: 0, researched: [], at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, moveMode: 'research', view: null, repeats: [] },
     hitsToAssign: hits,
     message: accident ?? conditions,
     hint: conditions,

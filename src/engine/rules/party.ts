@@ -7,7 +7,7 @@ import type { Folder, GameState, Level, Passenger } from '../state';
 import type { Message } from '../text';
 import { EMPTY_FOLDER, EMPTY_PARTY, folderOf, partyFolders, withFolder, type FolderId } from './folders';
 import { orbitSet } from './planet';
-import { standingField } from './field';
+import { atShuttle, standingField } from './field';
 import { addTo, bayWeight, minusOne, passengerWeight, unitWeight } from './stock';
 import { passengerStats } from './stats';
 
@@ -127,7 +127,8 @@ export function moveDown(s: GameState, from: FolderId, unit: UnitId | 'resources
   const out = withFolder(s, from, src.folder);
   const item = src.item;
   const w = itemWeight(item);
-  if (from === 'shuttle') {
+  // R-UI-TABLE-16: a unit taken back out of PORZUCONE comes as from the shuttle
+  if (from === 'shuttle' || from === 'abandoned') {
     if (selfMoving(out, item)) return { ok: true, state: withFolder(out, 'expedition', put(out.party.expedition, item)) };
     const room = partyCapacity(out) - carriedWeight(out);
     if (w > room) return { ok: false, message: noRoom(out) };
@@ -141,11 +142,11 @@ export function moveDown(s: GameState, from: FolderId, unit: UnitId | 'resources
 }
 
 /** R-LOAD-08, R-LOAD-22, R-UI-TABLE-11..15: 'wyżej' within the table (PROM → starship is `unload`). */
-export function moveUp(s: GameState, from: Exclude<FolderId, 'shuttle'>, unit: UnitId | 'resources'): GameState {
+export function moveUp(s: GameState, from: Exclude<FolderId, 'shuttle' | 'abandoned'>, unit: UnitId | 'resources'): GameState {
   const src = take(folderOf(s, from), unit, Math.max(1, s.inputs.resources));
   if (!src) return s;
   let out = withFolder(s, from, src.folder);
-  out = from === 'used' ? withFolder(out, 'carried', put(out.party.carried, src.item)) : withFolder(out, 'shuttle', put(out.bay, src.item));
+  out = from === 'used' ? withFolder(out, 'carried', put(out.party.carried, src.item)) : putDown(out, src.item);
   return reorganise(out);
 }
 
@@ -181,9 +182,17 @@ export function reorganise(s0: GameState): GameState {
     // R-MOVE-22: only what can no longer be carried is put down — of resources, just the excess
     const src = take(folder, unit, Math.min(folder.resources, carriedWeight(s) - partyCapacity(s)));
     if (!src) break;
-    s = withFolder(withFolder(s, from, src.folder), 'shuttle', put(s.bay, src.item));
+    s = putDown(withFolder(s, from, src.folder), src.item);
   }
   return s;
+}
+
+/**
+ * R-MOVE-22, R-UI-TABLE-14, R-UI-TABLE-21, R-UI-TABLE-22: what is put down goes into the shuttle
+ * on its field, and into 'PORZUCONE' anywhere else.
+ */
+function putDown(s: GameState, item: Item): GameState {
+  return atShuttle(s) || s.phase !== 'surface' ? withFolder(s, 'shuttle', put(s.bay, item)) : withFolder(s, 'abandoned', put(s.party.abandoned, item));
 }
 
 function heaviest(f: Folder): StockId | null {
@@ -193,7 +202,8 @@ function heaviest(f: Folder): StockId | null {
 
 /** Where the Rover is in the table, if it is there and working. */
 function roverIn(s: GameState): FolderId | null {
-  for (const f of ['shuttle', 'carried', 'expedition'] as const) {
+  // R-MOVE-31: the shuttle's units are out of reach away from its field
+  for (const f of atShuttle(s) || s.phase !== 'surface' ? (['shuttle', 'carried', 'expedition'] as const) : (['carried', 'expedition'] as const)) {
     const st = folderOf(s, f).units.rover;
     if (st && st.count > st.damaged) return f;
   }
@@ -223,7 +233,7 @@ export function toggleMode(s: GameState): MoveResult & { state: GameState } {
     ...out,
     mode: 'rover',
     level: out.level === 'underwater' ? 'surface' : out.level,
-    party: { expedition: put(EMPTY_FOLDER, rover.item), carried: { ...out.party.carried, crew: [...out.party.carried.crew, ...e.crew], units: mergeUnits(out.party.carried.units, e.units) }, used: out.party.used },
+    party: { ...out.party, expedition: put(EMPTY_FOLDER, rover.item), carried: { ...out.party.carried, crew: [...out.party.carried.crew, ...e.crew], units: mergeUnits(out.party.carried.units, e.units) } },
   };
   return { ok: true, state: reorganise(out) };
 }
@@ -251,8 +261,9 @@ export function canToggleMode(s: GameState): boolean {
 export function canToggleLevel(s: GameState): boolean {
   if (s.phase === 'orbit') return true;
   if (s.phase !== 'surface') return false;
+  // R-TERRAIN-09: on the shuttle's field the level changes at no cost; elsewhere the movement board dives and surfaces
   const here = standingField(s);
-  return !!here && here.field.base === 'liquid' && !here.allLiquid;
+  return !!here && here.field.base === 'liquid' && !here.allLiquid && atShuttle(s);
 }
 
 /**
@@ -276,7 +287,7 @@ export function toggleLevel(s: GameState): GameState {
 /** Everything of the party goes back into the shuttle (before declining a landing, or lifting off). */
 export function partyToShuttle(s: GameState): GameState {
   let bay = s.bay;
-  for (const f of partyFolders(s)) {
+  for (const f of [...partyFolders(s), s.party.abandoned]) {
     bay = { ...bay, crew: [...bay.crew, ...f.crew], units: mergeUnits(bay.units, f.units), resources: bay.resources + f.resources };
   }
   return { ...s, bay, party: EMPTY_PARTY, mode: 'foot', level: 'surface' };

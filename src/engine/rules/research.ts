@@ -6,12 +6,12 @@
 // R-ROBOT-12, R-MOVE-34..36 and R-SCORE-22. Not yet: marches, resource drain, accidents and
 // encounters during research (the surface rules).
 import type { AreaField } from '../data/areas';
-import { landingField, standingField } from './field';
-import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
+import { atShuttle, fieldAt, partyPlace, placeKey, standingField } from './field';
+import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CAVE_RESEARCH, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
 import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
 import type { StockId } from '../data/units';
 import type { Dice } from '../rng';
-import type { GameState } from '../state';
+import type { GameState, Layer, Place } from '../state';
 import type { Message } from '../text';
 import { emptyBay } from './loading';
 import { livingPartyCrew, partyFolders, workingCount } from './folders';
@@ -22,11 +22,15 @@ import { afterPlanetHint } from './voyage';
 import { passHours } from './exposure';
 import { landingFieldResearched, partyCanAct } from './firstAction';
 
-/** The level a field is researched at: the surface, or under the liquid (R-MAP-09). */
-export type ResearchLevel = 'surface' | 'underwater';
+/** The layer a field is researched at: its surface, under its liquid, or the cave under it (R-MAP-09). */
+export type ResearchLevel = Layer;
 
-/** R-MAP-09, R-AREA-01, R-LAND-13: under the liquid when submerged, and always in an area wholly covered with liquid. */
+/**
+ * R-MAP-09, R-AREA-01, R-LAND-13: the layer of the party's own field — the cave when it is in
+ * one; under the liquid when submerged, and always in an area wholly covered with liquid.
+ */
 export function researchLevel(s: GameState, f: AreaField): ResearchLevel {
+  if (s.surface?.at.cave) return 'cave';
   if (f.base !== 'liquid') return 'surface';
   return s.level === 'underwater' || standingField(s)?.allLiquid ? 'underwater' : 'surface';
 }
@@ -42,6 +46,12 @@ function features(f: AreaField, level: ResearchLevel): { hours: number; point: n
     hours += h;
     point += p;
   };
+  if (level === 'cave') {
+    // R-TERRAIN-14, R-TERRAIN-31: a cave is a field of its own, with its own alien building ('BOjask.')
+    add(CAVE_RESEARCH.hours, CAVE_RESEARCH.point);
+    if (f.cave?.building) add(FEATURE_RESEARCH.building.hours, FEATURE_RESEARCH.building.cave);
+    return { hours, point };
+  }
   if (f.base === 'liquid') {
     const l = LIQUID_RESEARCH[level];
     add(l.hours, l.point);
@@ -111,32 +121,69 @@ export function researchChance(s: GameState, f: AreaField, level: ResearchLevel)
   return terrain + extra;
 }
 
-const key = (row: number, col: number, level: ResearchLevel) => `${row}:${col}:${level}`;
+/** Researches made of a field at a layer (R-MAP-10: once, or twice with a repeat). */
+const timesResearched = (s: GameState, p: Place): number => (s.surface?.researched ?? []).filter((k) => k === placeKey(p)).length;
 
-export function canResearch(s: GameState): boolean {
-  const lf = landingField(s);
-  if (!lf || s.phase !== 'surface' || s.dressing || s.careChoice || s.hitsToAssign > 0 || !partyCanAct(s)) return false;
-  return !(s.surface?.researched ?? []).includes(key(lf.row, lf.col, researchLevel(s, lf.field)));
+/** R-MOVE-05, R-TERRAIN-32, R-TERRAIN-34: a field can be researched if it was not, or a repeat is offered. */
+export function isResearchable(s: GameState, p: Place): boolean {
+  const n = timesResearched(s, p);
+  return n === 0 || (n === 1 && (s.surface?.repeats ?? []).includes(placeKey(p)));
 }
 
-/** Research of the landing field: hours pass, terrain VP are drawn, the field is marked (R-MAP-10). */
-export function research(s: GameState, dice: Dice): GameState {
-  const lf = landingField(s)!;
-  const level = researchLevel(s, lf.field);
-  const hours = researchHours(s, lf.field, level);
-  const expected = researchChance(s, lf.field, level);
+/** The hours and the expected VP of researching a field at a layer. */
+export function researchField(s: GameState, p: Place): { hours: number; chance: number } {
+  const f = fieldAt(s, p.row, p.col)!;
+  return { hours: researchHours(s, f, p.layer), chance: researchChance(s, f, p.layer) };
+}
+
+/** The research of the party's own field is possible now (R-MOVE-02, R-MOVE-05; first the landing field, R-LAND-12). */
+export function canResearch(s: GameState): boolean {
+  const here = partyPlace(s);
+  if (!here || s.phase !== 'surface' || s.menu !== 'main' || s.dressing || s.careChoice || s.hitsToAssign > 0 || !partyCanAct(s)) return false;
+  return isResearchable(s, here);
+}
+
+/** R-TERRAIN-32 (½), R-TERRAIN-34: after a first research, a field with an alien building or city may be researched once more. */
+export const BUILDING_REPEAT_CHANCE = [1, 2] as const;
+
+function offersRepeat(f: AreaField, layer: Layer, dice: Dice): boolean {
+  const city = f.city && layer !== 'cave';
+  const building = layer === 'cave' ? !!f.cave?.building : f.building;
+  // nothing that would forbid it can be found yet (no aliens or artifacts before the encounters)
+  if (city) return true;
+  return building && dice.int(1, BUILDING_REPEAT_CHANCE[1]) <= BUILDING_REPEAT_CHANCE[0];
+}
+
+/**
+ * Research of a field the party has reached (R-MOVE-05): the entry hours and the research hours
+ * pass, terrain VP are drawn, the field is marked (R-MAP-10), a repeat may be offered.
+ */
+export function researchAt(s: GameState, p: Place, dice: Dice, entryHours = 0): GameState {
+  const f = fieldAt(s, p.row, p.col)!;
+  const { hours, chance: expected } = researchField(s, p);
   const whole = Math.floor(expected);
   const vp = whole + (dice.int(1, 10_000) <= Math.round((expected - whole) * 10_000) ? 1 : 0);
+  const first = timesResearched(s, p) === 0;
   // the hours pass (with the harm of damaged suits, R-DEV-17/30/31); the field is researched
-  const passed = passHours(s, hours, dice);
-  const surface = { ...passed.state.surface!, researched: [...passed.state.surface!.researched, key(lf.row, lf.col, level)] };
-  const message: Message = { key: vp > 0 ? 'msg.researchedVp' : 'msg.researched', params: { hours, vp }, ...(passed.notes.length ? { notes: passed.notes } : {}) };
-  return { ...addVp(passed.state, vp, null), surface, message, hint: { key: 'hint.afterResearch' } };
+  const total = entryHours + hours;
+  const passed = passHours(s, total, dice);
+  const k = placeKey(p);
+  const repeat = first && offersRepeat(f, p.layer, dice);
+  const before = passed.state.surface!;
+  const surface = { ...before, researched: [...before.researched, k], repeats: repeat ? [...before.repeats, k] : before.repeats.filter((x) => x !== k) };
+  const notes = [...passed.notes, ...(repeat ? [{ key: 'note.repeatOffered' } as Message] : [])];
+  const message: Message = { key: vp > 0 ? 'msg.researchedVp' : 'msg.researched', params: { hours: total, vp }, ...(notes.length ? { notes } : {}) };
+  return { ...addVp(passed.state, vp, null), surface, message, hint: { key: atShuttle(s) ? 'hint.afterResearch' : 'hint.researchMode' } };
 }
 
-/** R-MOVE-34: the party stands on the shuttle's field (always, until marches exist) and the landing field is researched. */
+/** Research of the field the party stands on (the centre of the movement board, or the menu). */
+export function research(s: GameState, dice: Dice): GameState {
+  return researchAt(s, partyPlace(s)!, dice);
+}
+
+/** R-MOVE-34: the party stands on the shuttle's field (above or under the liquid, R-LAND-14) and the landing field is researched. */
 export function canLiftOff(s: GameState): boolean {
-  return s.phase === 'surface' && !s.dressing && s.hitsToAssign === 0 && landingFieldResearched(s);
+  return s.phase === 'surface' && !s.dressing && s.hitsToAssign === 0 && atShuttle(s) && landingFieldResearched(s);
 }
 
 /** R-MOVE-35, R-MOVE-36, R-SCORE-22: everything goes back aboard; a happy return gives 1 VP. */

@@ -1,5 +1,5 @@
 // Nobody left alive on the planet. Implements R-MOVE-03, R-MOVE-04, R-SHUTTLE-04, R-SHUTTLE-06 and
-// R-SHUTTLE-07 as shared/spec/DECISIONS.md settles them: the shuttle flies back on its own without
+// R-SHUTTLE-07 as shared/spec/DECISIONS.md settles them (and R-MOVE-03 away from the shuttle, below): the shuttle flies back on its own without
 // any equipment and is then unusable — it counts as lost (−5 VP, one shuttle fewer). Everything
 // that was in the expedition table stays on the planet, destroyed (R-MOVE-03), and each loss is
 // charged as any destruction is (R-DEV-08, R-ROBOT-07, R-DEV-64). With no shuttle left, planets are
@@ -9,6 +9,7 @@ import { LOSS_VP } from '../data/unitRules';
 import type { GameState } from '../state';
 import { signedAmount } from '../text';
 import { EMPTY_PARTY, tableFolders } from './folders';
+import { atShuttle, surfaceArea } from './field';
 import { EMPTY_BAY, tableCrew } from './loading';
 import { chargedPerUnit, destroyedUnitVp } from './losses';
 import { addVp } from './vp';
@@ -47,4 +48,40 @@ export function shuttleReturnsAlone(s: GameState): GameState {
     hint: s.shuttles - 1 > 0 ? { key: 'hint.shuttlesLeft', params: { count: s.shuttles - 1 } } : { key: 'hint.noShuttleLeft' },
   };
   return out;
+}
+
+/**
+ * R-MOVE-03: away from the shuttle the party's last living human died, and someone waits in the
+ * shuttle: everything the party had is lost, and the player is back at the shuttle's field.
+ */
+export function partyLostAway(s: GameState): boolean {
+  if (s.phase !== 'surface' || atShuttle(s)) return false;
+  const alive = (id: string) => !!s.crew.find((h) => h.id === id)?.alive;
+  const party = [...s.party.expedition.crew, ...s.party.carried.crew, ...s.party.abandoned.crew];
+  return !party.some((p) => alive(p.id)) && s.bay.crew.some((p) => alive(p.id));
+}
+
+export function backToShuttle(s: GameState): GameState {
+  const area = surfaceArea(s)!;
+  const lost: GameState = { ...s, party: EMPTY_PARTY };
+  let units = 0;
+  let unitsVp = 0;
+  for (const id of STOCK_IDS) {
+    const n = [s.party.expedition, s.party.carried, s.party.used, s.party.abandoned].reduce((k, f) => k + (f.units[id]?.count ?? 0), 0);
+    if (n === 0) continue;
+    units += n;
+    unitsVp += destroyedUnitVp(lost, id) * (chargedPerUnit(id) ? n : 1);
+  }
+  const out = addVp(lost, unitsVp, 'unitLost');
+  return {
+    ...out,
+    mode: 'foot',
+    level: 'surface',
+    dressing: null,
+    careChoice: null,
+    hitsToAssign: 0,
+    surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null },
+    message: { ...s.message, notes: [...(s.message.notes ?? []), { key: 'msg.partyLost', params: { units } }] },
+    hint: { key: 'hint.atShuttle' },
+  };
 }

@@ -1,0 +1,293 @@
+// Moving about the area: research of the current or a neighbouring field, forced marches,
+// circling, diving and surfacing, caves. Implements R-MAP-02, R-MAP-04, R-MAP-08, R-MAP-09,
+// R-TERRAIN-02..33 (entry hours), R-TERRAIN-07..10, R-TERRAIN-14..18, R-AREA-08 (fog on entry),
+// R-DEV-47 (the Climber on entry), R-DEV-57 (where the Rover cannot go), R-MOVE-05, R-MOVE-09,
+// R-MOVE-18..20, R-MOVE-26, R-MOVE-28, R-UI-EXP-18..21 and R-LAND-14.
+import type { AreaField, CavePassage } from '../data/areas';
+import { parseMap } from '../data/areas';
+import { BASE_ENTRY, CAVE_ENTRY, FEATURE_ENTRY, FOG_ENTRY_HOURS, MIN_CIRCLING_HOURS, VERTICAL_MOVE_HOURS } from '../data/terrain';
+import { HOURS_SAVED } from '../data/unitRules';
+import { step as hexStep, type Direction } from '../geometry/starGeometry';
+import type { Dice } from '../rng';
+import type { GameState, Layer, Level, Place } from '../state';
+import type { Message } from '../text';
+import { atShuttle, fieldAt, partyPlace, surfaceArea } from './field';
+import { landingFieldResearched, partyCanAct } from './firstAction';
+import { partyFolders, workingCount } from './folders';
+import { passHours } from './exposure';
+import { dropAbandoned } from './abandon';
+import { reorganise } from './party';
+import { canResearch, isResearchable, researchAt, researchField } from './research';
+
+/** A button of the movement board: a direction, or the centre (the field itself). */
+export type BoardButton = Direction | 'centre';
+
+/** What a button of the movement board would do (R-UI-EXP-18, R-UI-EXP-19). */
+export interface MoveOption {
+  readonly to: Place;
+  /** Hours of the move: entry, or entry and research, or research alone. */
+  readonly hours: number;
+  /** The field is researched on arrival (else it is a forced march). */
+  readonly research: boolean;
+  /** A change of level: '^' up (out of a cave, surfacing), 'v' down (into a cave, diving). */
+  readonly mark: '^' | 'v' | null;
+  /** '*': research mode, but the field is researched already, so the move is a march. */
+  readonly switched: boolean;
+}
+
+/** The passage of a cave that leads each way (R-TERRAIN-15; the lower '>' leads lower-right). */
+const PASSAGE: Readonly<Record<Direction, CavePassage>> = { up: 'up', down: 'down', upLeft: 'upLeft', downLeft: 'downLeft', upRight: 'upRight', downRight: 'downRight' };
+const OPPOSITE: Readonly<Record<Direction, Direction>> = { up: 'down', down: 'up', upLeft: 'downRight', downRight: 'upLeft', upRight: 'downLeft', downLeft: 'upRight' };
+
+const hasPassage = (f: AreaField | null, d: Direction): boolean => !!f?.cave?.passages.includes(PASSAGE[d]);
+
+/** R-MAP-04: the field a step leads to, if it is on the area's map. */
+function neighbour(s: GameState, from: Place, d: Direction): { row: number; col: number; field: AreaField } | null {
+  const area = surfaceArea(s);
+  if (!area) return null;
+  const map = parseMap(area.map);
+  const { row, col } = hexStep(from.row, from.col, d);
+  if (row < 1 || col < 1 || row > map.rows || col > map.cols) return null;
+  return { row, col, field: fieldAt(s, row, col)! };
+}
+
+/** The tool is in the humans' hands (or aboard the Rover). */
+const inHands = (s: GameState, id: 'climber' | 'detector') => workingCount([s.party.used], id) > 0 || (s.mode === 'rover' && workingCount(partyFolders(s), id) > 0);
+
+/**
+ * R-TERRAIN-03..33, R-AREA-08, R-DEV-47, R-DEV-57: hours to enter a field at a layer, or null where
+ * the party cannot go (liquid lava; the Rover into swamps, cliffs, caves or under the liquid).
+ */
+export function entryHours(s: GameState, f: AreaField, layer: Layer): number | null {
+  const rover = s.mode === 'rover';
+  if (layer === 'cave') return rover || !f.cave ? null : CAVE_ENTRY;
+  const base = BASE_ENTRY[f.base];
+  if (!base) return null;
+  const allLiquid = isAllLiquidArea(s);
+  // the Rover floats over the liquid; it goes under it only where the whole area is liquid (R-AREA-01)
+  if (layer === 'underwater' && (f.base !== 'liquid' || (rover && !allLiquid))) return null;
+  let h = rover ? base.rover : base.foot;
+  if (h === null) return null;
+  const climber = !rover && inHands(s, 'climber');
+  if (climber && f.base === 'mountains') h -= HOURS_SAVED.climberMountainEntry;
+  if (climber && f.base === 'cliff') h -= HOURS_SAVED.climberCliffEntry;
+  // on a liquid field only emergent vegetation is above the surface (R-MAP-08); the rest is below
+  const below = f.base !== 'liquid' || layer === 'underwater';
+  if (f.vegetation === 'lush' && (below || f.emergent)) h += FEATURE_ENTRY.lush;
+  if (f.underwaterCliff && layer === 'underwater') h += FEATURE_ENTRY.underwaterCliff;
+  if (f.city && below) h += FEATURE_ENTRY.city;
+  if (layer === 'surface' && s.surface?.fog) h += FOG_ENTRY_HOURS;
+  return h;
+}
+
+function isAllLiquidArea(s: GameState): boolean {
+  const area = surfaceArea(s);
+  return !!area && area.climates.every(([c]) => c === 'none');
+}
+
+/** The layer the board shows: the party's own, or the other one picked in the menu (R-TERRAIN-07, R-TERRAIN-17). */
+export function boardLayer(s: GameState): Layer | null {
+  const here = partyPlace(s);
+  return here ? (s.surface?.view ?? here.layer) : null;
+}
+
+/**
+ * Where a step in a direction leads at the board's layer, and the mark of a change of level:
+ * caves connect where both fields' arrows meet; an arrow that meets none is an entrance from the
+ * surface of the field it points to (R-TERRAIN-15, R-TERRAIN-16, R-TERRAIN-18); under the liquid
+ * the party goes from liquid to liquid, and walks out onto dry land (R-MAP-08).
+ */
+function target(s: GameState, here: Place, d: Direction, layer: Layer): { to: Place; field: AreaField; mark: '^' | 'v' | null } | null {
+  const n = neighbour(s, here, d);
+  if (!n) return null;
+  const own = fieldAt(s, here.row, here.col);
+  const at = (l: Layer, mark: '^' | 'v' | null) => ({ to: { row: n.row, col: n.col, layer: l }, field: n.field, mark });
+  if (here.layer === 'cave') {
+    if (!hasPassage(own, d)) return null;
+    return hasPassage(n.field, OPPOSITE[d]) ? at('cave', null) : at('surface', '^');
+  }
+  if (layer === 'cave') {
+    // an entrance here: the neighbour's cave has an arrow to this field that no arrow here meets
+    return hasPassage(n.field, OPPOSITE[d]) && !hasPassage(own, d) && here.layer === 'surface' ? at('cave', 'v') : null;
+  }
+  if (layer === 'underwater') {
+    if (n.field.base !== 'liquid') return here.layer === 'underwater' ? at('surface', '^') : null;
+    return at('underwater', here.layer === 'underwater' ? null : 'v');
+  }
+  if (n.field.base === 'liquidLava') return null;
+  return at('surface', here.layer === 'underwater' && !isAllLiquidArea(s) ? '^' : null);
+}
+
+/** R-MOVE-02, R-LAND-12, R-MOVE-28: the party may move: someone conscious leads it, the landing field is researched, nobody living lies abandoned. */
+export function canMove(s: GameState): boolean {
+  if (s.phase !== 'surface' || s.menu !== 'main' || !s.surface || s.dressing || s.careChoice || s.hitsToAssign > 0) return false;
+  if (!partyCanAct(s) || !landingFieldResearched(s)) return false;
+  return s.party.abandoned.crew.every((p) => !s.crew.find((h) => h.id === p.id)?.alive);
+}
+
+/** What a button of the movement board does now, or null where it does nothing (R-UI-EXP-18..21). */
+export function moveOption(s: GameState, button: BoardButton): MoveOption | null {
+  const here = partyPlace(s);
+  const layer = boardLayer(s);
+  if (!here || !layer || !s.surface) return null;
+  const researchMode = s.surface.moveMode === 'research';
+  if (button === 'centre') {
+    if (layer === here.layer) {
+      // the field itself: its research (the landing field's first, R-LAND-12)
+      if (!researchMode || !canResearch(s)) return null;
+      return { to: here, hours: researchField(s, here).hours, research: true, mark: null, switched: false };
+    }
+    // R-TERRAIN-08, R-TERRAIN-09: a vertical move in the liquid, free on the shuttle's field
+    if (layer === 'cave' || !canMove(s)) return null;
+    const to = { ...here, layer };
+    const vertical = atShuttle(s) ? 0 : VERTICAL_MOVE_HOURS;
+    const research = researchMode && isResearchable(s, to);
+    return { to, hours: vertical + (research ? researchField(s, to).hours : 0), research, mark: layer === 'underwater' ? 'v' : '^', switched: researchMode && !research };
+  }
+  if (!canMove(s)) return null;
+  const t = target(s, here, button, layer);
+  if (!t) return null;
+  const entry = entryHours(s, t.field, t.to.layer);
+  if (entry === null) return null;
+  // diving or surfacing on the way costs the vertical move's ½ h (R-TERRAIN-06)
+  const vertical = t.mark && t.to.layer !== 'cave' && here.layer !== 'cave' ? VERTICAL_MOVE_HOURS : 0;
+  const research = researchMode && isResearchable(s, t.to);
+  return { to: t.to, hours: entry + vertical + (research ? researchField(s, t.to).hours : 0), research, mark: t.mark, switched: researchMode && !research };
+}
+
+/** The level a party has at a place (R-LOAD-23..25: the Rover afloat on a liquid surface). */
+function levelAt(s: GameState, to: Place): Level {
+  if (to.layer === 'underwater') return s.mode === 'rover' ? 'onWater' : 'underwater';
+  if (to.layer === 'cave') return 'surface';
+  return s.mode === 'rover' && fieldAt(s, to.row, to.col)?.base === 'liquid' ? 'onWater' : 'surface';
+}
+
+/**
+ * R-TERRAIN-10: a change of level that would make the party put something down (the liquid's
+ * capacity bonus lost) is refused; the player first puts it into PORZUCONE.
+ */
+function forcesPutDown(s: GameState, level: Level): boolean {
+  if (level === s.level) return false;
+  const after = reorganise({ ...s, level });
+  return JSON.stringify(after.party) !== JSON.stringify(s.party) || JSON.stringify(after.bay) !== JSON.stringify(s.bay);
+}
+
+/** A board button pressed: the party moves (and researches), or researches where it is. */
+export function move(s: GameState, button: BoardButton, dice: Dice): { state: GameState } | { refused: Message } {
+  const opt = moveOption(s, button);
+  if (!opt) return { refused: { key: 'msg.refused' } };
+  const here = partyPlace(s)!;
+  const level = levelAt(s, opt.to);
+  if (forcesPutDown(s, level)) return { refused: { key: 'msg.levelNeedsPutDown' } };
+  const leaving = opt.to.row !== here.row || opt.to.col !== here.col || opt.to.layer !== here.layer;
+  const moved = leaving ? arrive(s, opt.to, level) : { state: s, note: null };
+  if (opt.research) {
+    // the entry (and any dive) first, then the research itself
+    const entry = opt.hours - researchField(moved.state, opt.to).hours;
+    const done = researchAt(moved.state, opt.to, dice, entry);
+    return { state: moved.note ? { ...done, message: { ...done.message, notes: [moved.note, ...(done.message.notes ?? [])] } } : done };
+  }
+  const passed = passHours(moved.state, opt.hours, dice);
+  const notes = [...(moved.note ? [moved.note] : []), ...passed.notes];
+  const message: Message = { key: button === 'centre' ? (opt.mark === 'v' ? 'msg.dived' : 'msg.surfaced') : opt.mark === 'v' && opt.to.layer === 'cave' ? 'msg.enteredCave' : opt.mark === '^' && here.layer === 'cave' ? 'msg.leftCave' : 'msg.marched', params: { hours: opt.hours }, ...(notes.length ? { notes } : {}) };
+  return { state: { ...passed.state, message, hint: moveHint(passed.state) } };
+}
+
+/** The party is at a new place: what lay abandoned on the old field is lost (R-MOVE-26), the board shows its own level again. */
+function arrive(s: GameState, to: Place, level: Level): { state: GameState; note: Message | null } {
+  const left = dropAbandoned(s);
+  const surface = { ...left.state.surface!, at: { row: to.row, col: to.col, cave: to.layer === 'cave' }, view: null };
+  return { state: reorganise({ ...left.state, surface, level }), note: left.note };
+}
+
+/** What the party can do next, said after a move. */
+export function moveHint(s: GameState): Message {
+  if (atShuttle(s)) return { key: 'hint.atShuttle' };
+  return { key: s.surface?.moveMode === 'march' ? 'hint.marchMode' : 'hint.researchMode' };
+}
+
+/** 'badanie' ↔ 'marsz forsowny': what the movement board's buttons do (R-MOVE-05, R-MOVE-09). */
+export function toggleMoveMode(s: GameState): GameState {
+  const surface = { ...s.surface!, moveMode: s.surface!.moveMode === 'research' ? ('march' as const) : ('research' as const) };
+  const out = { ...s, surface };
+  return { ...out, message: { key: surface.moveMode === 'march' ? 'msg.marchMode' : 'msg.researchMode' }, hint: moveHint(out) };
+}
+
+/** The other levels the board can show from here: under the liquid or above it, the caves with an entrance here. */
+export function otherViews(s: GameState): Layer[] {
+  const here = partyPlace(s);
+  if (!here || isAllLiquidArea(s)) return [];
+  const f = fieldAt(s, here.row, here.col);
+  const out: Layer[] = [];
+  if (f?.base === 'liquid' && s.mode === 'foot') out.push(here.layer === 'underwater' ? 'surface' : 'underwater');
+  const dirs: Direction[] = ['up', 'upRight', 'downRight', 'down', 'downLeft', 'upLeft'];
+  if (here.layer === 'surface' && s.mode === 'foot' && dirs.some((d) => target(s, here, d, 'cave') !== null)) out.push('cave');
+  return out;
+}
+
+/** 'zanurz się' / 'wynurz się' / 'wejdź do jaskini' and back: the board shows another level (R-TERRAIN-07, R-TERRAIN-17). */
+export function toggleView(s: GameState, view: Layer): GameState {
+  const current = s.surface!.view;
+  const out = { ...s, surface: { ...s.surface!, view: current === view ? null : view } };
+  return { ...out, message: { key: current === view ? 'msg.viewHere' : `msg.view.${view}` } };
+}
+
+/** R-MOVE-20: circling's hours are the typed ones, clipped to ½ h … the field's entry and research hours. */
+export function circlingHours(s: GameState): { hours: number; clipped: boolean } | null {
+  const here = partyPlace(s);
+  if (!here || !canMove(s)) return null;
+  const f = fieldAt(s, here.row, here.col)!;
+  const max = (entryHours(s, f, here.layer) ?? 0) + researchField(s, here).hours;
+  const hours = Math.min(max, Math.max(MIN_CIRCLING_HOURS, s.inputs.hours));
+  return { hours, clipped: hours !== s.inputs.hours };
+}
+
+/** R-MOVE-18, R-MOVE-19: circling on the field — a march in place; what lies abandoned is lost. */
+export function circle(s: GameState, dice: Dice): { state: GameState } | { refused: Message } {
+  const c = circlingHours(s);
+  if (!c) return { refused: { key: 'msg.refused' } };
+  const dropped = dropAbandoned(s);
+  const passed = passHours(dropped.state, c.hours, dice);
+  const notes = [...(dropped.note ? [dropped.note] : []), ...passed.notes];
+  const message: Message = { key: c.clipped ? 'msg.circledClipped' : 'msg.circled', params: { hours: c.hours, typed: s.inputs.hours }, ...(notes.length ? { notes } : {}) };
+  return { state: { ...passed.state, message, hint: moveHint(passed.state) } };
+}
+
+/**
+ * The places from here to the shuttle's field by moves (time and harm left aside), or null when
+ * it cannot be reached: a breadth-first search over the places and the levels each shows. The
+ * fuzzer's no-dead-end check and the random player's way home.
+ */
+export function pathToShuttle(s: GameState): Place[] | null {
+  const area = surfaceArea(s);
+  const start = partyPlace(s);
+  if (!area || !start || !s.surface) return null;
+  const dirs: Direction[] = ['up', 'upRight', 'downRight', 'down', 'downLeft', 'upLeft'];
+  const key = (p: Place) => `${p.row}:${p.col}:${p.layer}`;
+  const from = new Map<string, Place | null>([[key(start), null]]);
+  const queue: Place[] = [start];
+  const levelFor = (p: Place): Level => (p.layer === 'underwater' ? 'underwater' : 'surface');
+  const visit = (p: Place, prev: Place) => {
+    if (from.has(key(p))) return;
+    from.set(key(p), prev);
+    queue.push(p);
+  };
+  for (let i = 0; i < queue.length; i++) {
+    const p = queue[i]!;
+    if (p.row === area.shuttle.row && p.col === area.shuttle.col && p.layer !== 'cave') {
+      const path: Place[] = [];
+      for (let q: Place | null = p; q; q = from.get(key(q)) ?? null) path.unshift(q);
+      return path;
+    }
+    const x: GameState = { ...s, level: s.mode === 'rover' ? s.level : levelFor(p), surface: { ...s.surface, at: { row: p.row, col: p.col, cave: p.layer === 'cave' }, view: null } };
+    const here = partyPlace(x)!;
+    for (const layer of [here.layer, ...otherViews(x)]) {
+      if (layer !== here.layer && layer !== 'cave') visit({ ...here, layer }, p);
+      for (const d of dirs) {
+        const t = target(x, here, d, layer);
+        if (t && entryHours(x, t.field, t.to.layer) !== null) visit(t.to, p);
+      }
+    }
+  }
+  return null;
+}
