@@ -2,7 +2,8 @@
 export type { Action, ActionType } from './actions';
 export { actionKey } from './actions';
 export { newGame, type NewGameOptions } from './rules/setup';
-export { step, isLegal, type StepResult } from './step';
+export { step, isLegal, type StepOptions, type StepResult } from './step';
+export { NO_ENCOUNTERS, type Activity, type EncounterSource, type HourContext, type Met } from './rules/encounterSeam';
 export { quantityAboard, allowedToTake } from './rules/allowance';
 export { legalActions, menuItems, logAction, shuttleRows, tableRows, type MenuItem, type TableRow } from './legal';
 export { serialize, deserialize, APP_ID, MAX_SAVE_CHARS, type LoadResult, type LoadErrorCode } from './serialize';

@@ -16,6 +16,7 @@ import { liftOff, research } from './rules/research';
 import { firstActionHint, withFirstActionHint } from './rules/firstAction';
 import { hit, hitSuit } from './rules/hits';
 import { circle, move, toggleMoveMode, toggleView } from './rules/moves';
+import { NO_ENCOUNTERS, type EncounterSource } from './rules/encounterSeam';
 import { backToShuttle, nobodyLeftAlive, partyLostAway, shuttleReturnsAlone } from './rules/stranded';
 import { heal, healable, repair, repairSuit } from './rules/care';
 import { isHumanId, type UnitId } from './data/units';
@@ -38,7 +39,13 @@ export function isLegal(state: GameState, action: Action): boolean {
   return legalActions(state).some((a) => actionKey(a) === key);
 }
 
-export function step(state: GameState, action: Action): StepResult {
+/** What a step may be given besides the state and the action (tests only, for now). */
+export interface StepOptions {
+  /** Who is met on the planet, hour by hour (issue 11's seam; the bestiary is issue 12's). */
+  readonly encounters?: EncounterSource;
+}
+
+export function step(state: GameState, action: Action, options: StepOptions = {}): StepResult {
   if (!isLegal(state, action)) {
     return { state, events: [], refused: { key: state.phase === 'ended' ? 'msg.gameOver' : 'msg.refused' } };
   }
@@ -49,7 +56,7 @@ export function step(state: GameState, action: Action): StepResult {
     return r.message ? { state: { ...next, message: r.message }, events: [r.message] } : { state: next, events: [] };
   }
   const dice = new Dice(state.rng);
-  const r = apply(state, action, dice);
+  const r = apply(state, action, dice, options.encounters ?? NO_ENCOUNTERS);
   if ('refused' in r) return { state, events: [], refused: r.refused };
   // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
   const next = withVpNotes(nobodyLeftAlive(r) ? shuttleReturnsAlone(r) : partyLostAway(r) ? backToShuttle(r) : r);
@@ -70,7 +77,7 @@ function withVpNotes(s: GameState): GameState {
 
 const moved = (unit: UnitId | 'resources'): Message => ({ key: 'msg.moved', params: { unit: { unit } } });
 
-function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, dice: Dice): GameState | { refused: Message } {
+function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, dice: Dice, encounters: EncounterSource): GameState | { refused: Message } {
   const loaded = (r: ReturnType<typeof load>, msg: Message): GameState | { refused: Message } =>
     r.ok ? { ...r.state, message: msg, hint: landingHint(r.state) } : { refused: r.message };
   switch (action.type) {
@@ -114,7 +121,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'toggleLevel':
       return toggleLevel(state);
     case 'move': {
-      const r = move(state, action.dir, dice);
+      const r = move(state, action.dir, dice, encounters);
       return 'refused' in r ? r : r.state;
     }
     case 'toggleMoveMode':
@@ -122,7 +129,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'toggleView':
       return toggleView(state, action.view);
     case 'circle': {
-      const r = circle(state, dice);
+      const r = circle(state, dice, encounters);
       return 'refused' in r ? r : r.state;
     }
     case 'load':
@@ -154,19 +161,19 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
         if (action.folder === 'used') return { refused: { key: 'msg.refused' } };
         const suitBroken = !!folderOf(state, action.folder).crew.find((x) => x.id === u)?.suit?.damaged;
         if (healable(state, u) && suitBroken) return { ...state, careChoice: { folder: action.folder, unit: u }, message: { key: 'msg.careChoose', params: { unit: { unit: u } } } };
-        const r = suitBroken ? repairSuit(state, action.folder, u, dice) : heal(state, u, dice);
+        const r = suitBroken ? repairSuit(state, action.folder, u, dice, encounters) : heal(state, u, dice, encounters);
         return 'refused' in r ? r : r.state;
       }
-      const r = repair(state, action.folder, u, dice);
+      const r = repair(state, action.folder, u, dice, encounters);
       return 'refused' in r ? r : r.state;
     }
     case 'careChoice': {
       const c = state.careChoice!;
-      const r = action.heal ? heal(state, c.unit, dice) : repairSuit(state, c.folder, c.unit, dice);
+      const r = action.heal ? heal(state, c.unit, dice, encounters) : repairSuit(state, c.folder, c.unit, dice, encounters);
       return 'refused' in r ? { refused: r.refused } : { ...r.state, careChoice: null };
     }
     case 'research':
-      return research(state, dice);
+      return research(state, dice, encounters);
     case 'liftOff':
       return liftOff(state);
     case 'startUndress':

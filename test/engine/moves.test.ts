@@ -1,7 +1,7 @@
 // Moving about an area (issue 11): entry hours of every terrain, research of a neighbouring field,
 // forced marches, circling, caves, diving, what is abandoned, and leaving only at the shuttle.
 // Expected hours are the manual's literals (RULES.md R-TERRAIN table), never computed by the code.
-import { legalActions, tableRows, type GameState } from '../../src/engine';
+import { legalActions, NO_ENCOUNTERS, step, tableRows, type Action, type EncounterSource, type GameState, type HourContext } from '../../src/engine';
 import { parseField } from '../../src/engine/data/areas';
 import type { PlanetId } from '../../src/engine/data/planets';
 import type { UnitId } from '../../src/engine/data/units';
@@ -333,5 +333,50 @@ describe('R-MOVE-03 the party dies away from the shuttle', () => {
     expect(r.vp).toBe(dead.vp - 1); // R-ROBOT-07: a destroyed robot costs 1 VP
     expect(r.bay.crew.map((p) => p.id)).toEqual(['scout']);
     expect(r.message.notes!.some((n) => n.key === 'msg.partyLost')).toBe(true);
+  });
+});
+
+describe('issue 11: every hour on the planet asks the encounter rules (a stub source, tests only)', () => {
+  const asking = () => {
+    const asked: HourContext[] = [];
+    const source: EncounterSource = (_s, ctx) => {
+      asked.push(ctx);
+      return null;
+    };
+    return { asked, source };
+  };
+  const stepWith = (s: GameState, a: Action, encounters: EncounterSource) => {
+    const r = step(s, a, { encounters });
+    expect(r.refused).toBeUndefined();
+    return r.state;
+  };
+
+  test('research of a neighbour: its 5 hours are asked one by one, as research, at the field reached', () => {
+    const { asked, source } = asking();
+    stepWith(reef(), { type: 'move', dir: 'up' }, source);
+    expect(asked.map((c) => c.hour)).toEqual([1, 2, 3, 4, 5]);
+    expect(asked.every((c) => c.of === 5 && c.activity === 'research')).toBe(true);
+    expect(asked[0]!.place).toEqual({ row: 3, col: 3, layer: 'surface' });
+  });
+
+  test('a march, circling and a part-hour: activity named, a last part-hour asked as one', () => {
+    const { asked, source } = asking();
+    const s = march(reef());
+    const there = stepWith(s, { type: 'move', dir: 'up' }, source); // hills: 2 h
+    expect(asked.map((c) => [c.activity, c.hour, c.of])).toEqual([['march', 1, 2], ['march', 2, 2]]);
+    asked.length = 0;
+    stepWith(stepWith(there, { type: 'setInput', field: 'hours', raw: 3 }, source), { type: 'circle' }, source);
+    expect(asked.map((c) => [c.activity, c.hour])).toEqual([['circling', 1], ['circling', 2], ['circling', 3]]);
+    asked.length = 0;
+    stepWith(rover(s), { type: 'move', dir: 'downRight' }, source); // a plain by Rover: ½ h
+    expect(asked.map((c) => [c.activity, c.hour, c.of])).toEqual([['march', 1, 1]]);
+  });
+
+  test('what is met is told after the message; the game itself meets nothing yet', () => {
+    const met: EncounterSource = (_s, ctx) => (ctx.hour === 2 ? { being: 'stub' } : null);
+    const r = stepWith(reef(), { type: 'move', dir: 'up' }, met);
+    expect(r.message.notes).toContainEqual({ key: 'note.met', params: { being: 'stub' } });
+    const plain = stepWith(reef(), { type: 'move', dir: 'up' }, NO_ENCOUNTERS);
+    expect((plain.message.notes ?? []).some((n) => n.key === 'note.met')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // Implements R-REPAIR-01..05, R-REPAIR-07, R-REPAIR-11, R-HEAL-01..05, R-HEAL-09, R-UI-TABLE-19 and
 // R-UI-EXP-15. Patch-ups, pre-healing and resource-caused harm (R-REPAIR-06/08..10, R-HEAL-06..08)
 // add their factors once encounters and resource exhaustion exist; until then they are zero.
+import { NO_ENCOUNTERS, type Activity, type EncounterSource } from './encounterSeam';
 import type { HumanId, StockId } from '../data/units';
 import type { Dice } from '../rng';
 import { unitWeight } from './stock';
@@ -71,8 +72,8 @@ function attempts(hours: number, odds: readonly [number, number], dice: Dice): n
  * The hours of a repair or a healing pass (with the harm of damaged suits, R-DEV-17/30/31), then
  * the result applies to the state after them: a patient who died meanwhile is not healed.
  */
-function spend(s: GameState, hours: number, dice: Dice, result: (x: GameState) => GameState, message: Message): GameState {
-  const passed = passHours(s, hours, dice);
+function spend(s: GameState, hours: number, dice: Dice, result: (x: GameState) => GameState, message: Message, activity: Activity, encounters: EncounterSource): GameState {
+  const passed = passHours(s, hours, dice, activity, encounters);
   const out = result(passed.state);
   return { ...out, message: passed.notes.length ? { ...message, notes: passed.notes } : message };
 }
@@ -80,7 +81,7 @@ function spend(s: GameState, hours: number, dice: Dice, result: (x: GameState) =
 export type CareResult = { state: GameState } | { refused: Message };
 
 /** R-REPAIR-01..03: repair of one damaged unit of a row (a robot or a device). */
-export function repair(s: GameState, folder: FolderId, unit: StockId, dice: Dice): CareResult {
+export function repair(s: GameState, folder: FolderId, unit: StockId, dice: Dice, encounters: EncounterSource = NO_ENCOUNTERS): CareResult {
   const hours = hoursFor(s, REPAIR_HOURS);
   if (typeof hours !== 'number') return { refused: hours };
   const st = folderOf(s, folder).units[unit];
@@ -96,11 +97,11 @@ export function repair(s: GameState, folder: FolderId, unit: StockId, dice: Dice
     return withFolder(x, where, { ...f, units: { ...f.units, [unit]: { ...u, damaged: u.damaged - 1 } } });
   };
   const message: Message = { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit }, hours: success ?? hours } };
-  return { state: spend(s, success ?? hours, dice, fixed, message) };
+  return { state: spend(s, success ?? hours, dice, fixed, message, 'repair', encounters) };
 }
 
 /** R-REPAIR-02: repair of the damaged suit a human wears (it protects only once repaired). */
-export function repairSuit(s: GameState, folder: FolderId, id: HumanId, dice: Dice): CareResult {
+export function repairSuit(s: GameState, folder: FolderId, id: HumanId, dice: Dice, encounters: EncounterSource = NO_ENCOUNTERS): CareResult {
   const hours = hoursFor(s, REPAIR_HOURS);
   if (typeof hours !== 'number') return { refused: hours };
   const p = folderOf(s, folder).crew.find((x) => x.id === id);
@@ -114,11 +115,11 @@ export function repairSuit(s: GameState, folder: FolderId, id: HumanId, dice: Di
     return withFolder(x, fid, { ...f, crew: f.crew.map((c) => (c.id === id ? { ...c, suit: { ...c.suit!, damaged: false } } : c)) });
   };
   const message: Message = { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit: p.suit.kind }, hours: success ?? hours } };
-  return { state: spend(s, success ?? hours, dice, fixed, message) };
+  return { state: spend(s, success ?? hours, dice, fixed, message, 'repair', encounters) };
 }
 
 /** R-HEAL-01..02: healing one wound of a human; at least two humans must be in the expedition. */
-export function heal(s: GameState, id: HumanId, dice: Dice): CareResult {
+export function heal(s: GameState, id: HumanId, dice: Dice, encounters: EncounterSource = NO_ENCOUNTERS): CareResult {
   if (livingPartyCrew(s).length < 2) return { refused: { key: 'msg.healAlone' } };
   const hours = hoursFor(s, HEAL_HOURS);
   if (typeof hours !== 'number') return { refused: hours };
@@ -128,7 +129,7 @@ export function heal(s: GameState, id: HumanId, dice: Dice): CareResult {
   const healed = (x: GameState): GameState =>
     success === null ? x : { ...x, crew: x.crew.map((c) => (c.id === id && c.alive && c.wounds > 0 ? { ...c, wounds: c.wounds - 1 } : c)) };
   const message: Message = { key: success !== null ? 'msg.healed' : 'msg.healFailed', params: { unit: { unit: id }, hours: success ?? hours } };
-  return { state: spend(s, success ?? hours, dice, healed, message) };
+  return { state: spend(s, success ?? hours, dice, healed, message, 'heal', encounters) };
 }
 
 /** Can this human be healed (wounded, and two humans in the party)? */

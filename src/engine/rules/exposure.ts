@@ -15,18 +15,26 @@ import { buryIfDead } from './hits';
 import { killHuman } from './losses';
 import { reorganise } from './party';
 import { orbitSet } from './planet';
+import { partyPlace } from './field';
+import { NO_ENCOUNTERS, type Activity, type EncounterSource, type Met } from './encounterSeam';
 
 const draw = (chance: number, dice: Dice): boolean => dice.int(1, 1_000_000) <= Math.round(chance * 1_000_000);
 
-/** Time passes on the surface; returns the state and notes of the harm the damaged suits did. */
-export function passHours(s: GameState, hours: number, dice: Dice): { state: GameState; notes: Message[] } {
+/**
+ * Time passes on the surface; returns the state, the notes of the harm the damaged suits did, and
+ * what the party met: every hour asks the encounter source (issue 11's seam; the first meeting
+ * ends the asking, what follows it is issue 12's).
+ */
+export function passHours(s: GameState, hours: number, dice: Dice, activity: Activity = 'research', encounters: EncounterSource = NO_ENCOUNTERS): { state: GameState; notes: Message[]; met: Met | null } {
   let out: GameState = s.surface ? { ...s, surface: { ...s.surface, hours: s.surface.hours + hours } } : s;
   const set = orbitSet(s);
-  if (!set || !s.surface || hours <= 0) return { state: out, notes: [] };
+  if (!set || !s.surface || hours <= 0) return { state: out, notes: [], met: null };
+  const met = meet(s, hours, activity, encounters, dice);
+  const seen: Message[] = met ? [{ key: 'note.met', params: { being: met.being } }] : [];
   const hostile = set.atmosphere === 'none' || set.atmosphere === 'toxic';
   const acid = set.atmosphere === 'acid';
-  if (!hostile && !acid) return { state: out, notes: [] };
-  const notes: Message[] = [];
+  if (!hostile && !acid) return { state: out, notes: seen, met };
+  const notes: Message[] = [...seen];
   for (const id of HUMAN_IDS) {
     const p = partyCrew(out).find((x) => x.id === id);
     if (!p?.suit?.damaged) continue;
@@ -52,5 +60,17 @@ export function passHours(s: GameState, hours: number, dice: Dice): { state: Gam
       notes.push({ key: 'note.suitWounds', params: { unit: { unit: id }, count: wounds } });
     }
   }
-  return { state: out, notes };
+  return { state: out, notes, met };
+}
+
+/** The hours asked, one by one, until something is met. */
+function meet(s: GameState, hours: number, activity: Activity, encounters: EncounterSource, dice: Dice): Met | null {
+  const place = partyPlace(s);
+  if (!place) return null;
+  const of = Math.ceil(hours);
+  for (let hour = 1; hour <= of; hour++) {
+    const met = encounters(s, { place, activity, hour, of }, dice);
+    if (met) return met;
+  }
+  return null;
 }

@@ -17,6 +17,7 @@ import { partyFolders, workingCount } from './folders';
 import { passHours } from './exposure';
 import { dropAbandoned } from './abandon';
 import { reorganise } from './party';
+import { NO_ENCOUNTERS, type EncounterSource } from './encounterSeam';
 import { canResearch, isResearchable, researchAt, researchField } from './research';
 
 /** A button of the movement board: a direction, or the centre (the field itself). */
@@ -173,7 +174,7 @@ function forcesPutDown(s: GameState, level: Level): boolean {
 }
 
 /** A board button pressed: the party moves (and researches), or researches where it is. */
-export function move(s: GameState, button: BoardButton, dice: Dice): { state: GameState } | { refused: Message } {
+export function move(s: GameState, button: BoardButton, dice: Dice, encounters: EncounterSource = NO_ENCOUNTERS): { state: GameState } | { refused: Message } {
   const opt = moveOption(s, button);
   if (!opt) return { refused: { key: 'msg.refused' } };
   const here = partyPlace(s)!;
@@ -184,10 +185,10 @@ export function move(s: GameState, button: BoardButton, dice: Dice): { state: Ga
   if (opt.research) {
     // the entry (and any dive) first, then the research itself
     const entry = opt.hours - researchField(moved.state, opt.to).hours;
-    const done = researchAt(moved.state, opt.to, dice, entry);
+    const done = researchAt(moved.state, opt.to, dice, entry, encounters);
     return { state: moved.note ? { ...done, message: { ...done.message, notes: [moved.note, ...(done.message.notes ?? [])] } } : done };
   }
-  const passed = passHours(moved.state, opt.hours, dice);
+  const passed = passHours(moved.state, opt.hours, dice, button === 'centre' ? 'vertical' : 'march', encounters);
   const notes = [...(moved.note ? [moved.note] : []), ...passed.notes];
   const message: Message = { key: button === 'centre' ? (opt.mark === 'v' ? 'msg.dived' : 'msg.surfaced') : opt.mark === 'v' && opt.to.layer === 'cave' ? 'msg.enteredCave' : opt.mark === '^' && here.layer === 'cave' ? 'msg.leftCave' : 'msg.marched', params: { hours: opt.hours }, ...(notes.length ? { notes } : {}) };
   return { state: { ...passed.state, message, hint: moveHint(passed.state) } };
@@ -243,11 +244,11 @@ export function circlingHours(s: GameState): { hours: number; clipped: boolean }
 }
 
 /** R-MOVE-18, R-MOVE-19: circling on the field — a march in place; what lies abandoned is lost. */
-export function circle(s: GameState, dice: Dice): { state: GameState } | { refused: Message } {
+export function circle(s: GameState, dice: Dice, encounters: EncounterSource = NO_ENCOUNTERS): { state: GameState } | { refused: Message } {
   const c = circlingHours(s);
   if (!c) return { refused: { key: 'msg.refused' } };
   const dropped = dropAbandoned(s);
-  const passed = passHours(dropped.state, c.hours, dice);
+  const passed = passHours(dropped.state, c.hours, dice, 'circling', encounters);
   const notes = [...(dropped.note ? [dropped.note] : []), ...passed.notes];
   const message: Message = { key: c.clipped ? 'msg.circledClipped' : 'msg.circled', params: { hours: c.hours, typed: s.inputs.hours }, ...(notes.length ? { notes } : {}) };
   return { state: { ...passed.state, message, hint: moveHint(passed.state) } };

@@ -20,6 +20,7 @@ import { orbitSet } from './planet';
 import { addVp } from './vp';
 import { afterPlanetHint } from './voyage';
 import { passHours } from './exposure';
+import { NO_ENCOUNTERS, type EncounterSource } from './encounterSeam';
 import { landingFieldResearched, partyCanAct } from './firstAction';
 
 /** The layer a field is researched at: its surface, under its liquid, or the cave under it (R-MAP-09). */
@@ -158,7 +159,7 @@ function offersRepeat(f: AreaField, layer: Layer, dice: Dice): boolean {
  * Research of a field the party has reached (R-MOVE-05): the entry hours and the research hours
  * pass, terrain VP are drawn, the field is marked (R-MAP-10), a repeat may be offered.
  */
-export function researchAt(s: GameState, p: Place, dice: Dice, entryHours = 0): GameState {
+export function researchAt(s: GameState, p: Place, dice: Dice, entryHours = 0, encounters: EncounterSource = NO_ENCOUNTERS): GameState {
   const f = fieldAt(s, p.row, p.col)!;
   const { hours, chance: expected } = researchField(s, p);
   const whole = Math.floor(expected);
@@ -166,7 +167,7 @@ export function researchAt(s: GameState, p: Place, dice: Dice, entryHours = 0): 
   const first = timesResearched(s, p) === 0;
   // the hours pass (with the harm of damaged suits, R-DEV-17/30/31); the field is researched
   const total = entryHours + hours;
-  const passed = passHours(s, total, dice);
+  const passed = passHours(s, total, dice, 'research', encounters);
   const k = placeKey(p);
   const repeat = first && offersRepeat(f, p.layer, dice);
   const before = passed.state.surface!;
@@ -177,8 +178,8 @@ export function researchAt(s: GameState, p: Place, dice: Dice, entryHours = 0): 
 }
 
 /** Research of the field the party stands on (the centre of the movement board, or the menu). */
-export function research(s: GameState, dice: Dice): GameState {
-  return researchAt(s, partyPlace(s)!, dice);
+export function research(s: GameState, dice: Dice, encounters: EncounterSource = NO_ENCOUNTERS): GameState {
+  return researchAt(s, partyPlace(s)!, dice, 0, encounters);
 }
 
 /** R-MOVE-34: the party stands on the shuttle's field (above or under the liquid, R-LAND-14) and the landing field is researched. */

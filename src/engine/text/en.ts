@@ -284,6 +284,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'board.blocked': '—',
   'label.here': 'here',
   'msg.partyLost': 'Nobody of the expedition survived away from the shuttle: its gear is lost ({units} units). Whoever stayed in the SHUTTLE carries on.',
+  'note.met': 'Met: {being}.',
   'menu.research': 'research the landing field',
   'menu.liftOff': 'lift off to the starship',
   'msg.researched': 'Field researched in {hours} h. Nothing of note.',

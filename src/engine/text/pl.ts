@@ -293,6 +293,7 @@ export const pl = {
   'board.blocked': '—',
   'label.here': 'tu',
   'msg.partyLost': 'Z ekspedycji z dala od promu nikt nie przeżył: jej sprzęt przepadł (jednostek {units}). Dalej działa ten, kto został w PROMIE.',
+  'note.met': 'Napotkano: {being}.',
   'menu.research': 'badaj pole lądowania',
   'menu.liftOff': 'odlot na gwiazdolot',
   'msg.researched': 'Pole zbadane w {hours} godz. Nic godnego uwagi.',
