@@ -3,6 +3,11 @@
 //   show --sheet space|expedition [--seed N] [--length L] [--lang pl|en]   a sheet as a text grid
 import {
   allowedToTake,
+  attemptSucceeds,
+  Dice,
+  healChance,
+  repairChance,
+  seedRng,
   DIRECTIONS,
   isEarth,
   MAP_COLS,
@@ -34,7 +39,8 @@ const USAGE = `usage: npm run cli -- <command> [options]
   show --sheet space|expedition [--seed N] [--length 10|20|30] [--lang pl|en]
   export --out FILE.xlsx [--seed N] [--length 10|20|30] [--lang pl|en]
   resume --in FILE.xlsx [--sheet space|expedition]
-  map [--json] [--lang pl|en]`;
+  map [--json] [--lang pl|en]
+  sample repair|heal --sum S [--n N] [--seed N] [--json]   observed per-hour success against the table`;
 
 export async function run(argv: readonly string[], out: (s: string) => void): Promise<number> {
   const args = parseArgs(argv);
@@ -75,6 +81,8 @@ export async function run(argv: readonly string[], out: (s: string) => void): Pr
     case 'map':
       out(options.json !== undefined ? JSON.stringify(starMap(lang), null, 1) : starMapText(lang));
       return 0;
+    case 'sample':
+      return sample(args.value.subject, options, seed, out);
     case 'show': {
       out(textGrid(renderSheets(state, lang).sheets[sheet]));
       return 0;
@@ -82,6 +90,25 @@ export async function run(argv: readonly string[], out: (s: string) => void): Pr
     default:
       return usage(out, command ? `unknown command "${command}"` : 'no command');
   }
+}
+
+/**
+ * `sample repair|heal --sum S`: N hours of attempts at the table's odds for a factor sum
+ * (R-REPAIR-11, R-HEAL-09), drawn with the engine's own dice; the observed rate beside the table's.
+ */
+function sample(subject: string | undefined, options: Readonly<Record<string, string>>, seed: number, out: (s: string) => void): number {
+  if (subject !== 'repair' && subject !== 'heal') return usage(out, `sample needs repair or heal, not "${subject ?? ''}"`);
+  const sum = Number(options.sum);
+  const n = Number(options.n ?? 100_000);
+  if (!Number.isInteger(sum) || Math.abs(sum) > 20) return usage(out, `--sum must be a whole number from -20 to 20, not "${options.sum ?? ''}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000_000) return usage(out, `--n must be a whole number from 1 to 10000000`);
+  const odds = subject === 'repair' ? repairChance(sum) : healChance(sum);
+  const dice = new Dice(seedRng(seed));
+  let hits = 0;
+  for (let i = 0; i < n; i++) if (attemptSucceeds(odds, dice)) hits++;
+  const result = { sample: subject, sum, n, observed: hits / n, table: odds[0] / odds[1], tableOdds: `${odds[0]}/${odds[1]}` };
+  out(options.json !== undefined ? JSON.stringify(result) : `${subject} at sum ${sum}: ${(result.observed * 100).toFixed(2)}% an hour over ${n} hours (the table: ${result.tableOdds} = ${(result.table * 100).toFixed(2)}%)`);
+  return 0;
 }
 
 const isSheetId = (x: string): x is SheetId => (SHEET_IDS as readonly string[]).includes(x);

@@ -42,3 +42,6 @@ export { canResearch, canLiftOff, isResearchable, researchField, researchHours, 
 export { moveOption, type BoardButton, type MoveOption } from './rules/moves';
 export { landingFieldResearched } from './rules/firstAction';
 export { landingField, partyPlace, standingField } from './rules/field';
+
+export { attemptSucceeds, healChance, repairChance } from './rules/care';
+export { Dice, seedRng } from './rng';

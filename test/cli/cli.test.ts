@@ -84,3 +84,26 @@ describe('sharing a game as a file', () => {
     expect(r.out).toMatch(/^error: /);
   });
 });
+
+describe('cli sample: observed per-hour success against the tables (R-REPAIR-11, R-HEAL-09)', () => {
+  // expected odds are the manual's: repair 1/7 at sum 0, 1/2 at sum 3; healing 1/12 at 0, 1/8.5 at 3
+  const cases: [string, number, string, number][] = [
+    ['repair', 0, '1/7', 1 / 7],
+    ['repair', 3, '1/2', 1 / 2],
+    ['heal', 0, '1/12', 1 / 12],
+    ['heal', 3, '2/17', 1 / 8.5],
+  ];
+  test.each(cases)('sample %s --sum %i: the table says %s, 100,000 hours come within ±0.005', async (kind, sum, odds, p) => {
+    const { code, out } = await capture(['sample', kind, '--sum', String(sum), '--json']);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r).toMatchObject({ sample: kind, sum, n: 100000, tableOdds: odds });
+    expect(Math.abs(r.observed - p)).toBeLessThan(0.005);
+  });
+
+  test('bad input is refused with the usage', async () => {
+    expect((await capture(['sample', 'dance', '--sum', '0'])).code).not.toBe(0);
+    expect((await capture(['sample', 'repair', '--sum', 'x'])).code).not.toBe(0);
+    expect((await capture(['sample', 'heal', '--sum', '1', '--n', '0'])).code).not.toBe(0);
+  });
+});

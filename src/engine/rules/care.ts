@@ -62,9 +62,14 @@ function hoursFor(s: GameState, range: { min: number; max: number }): number | M
   return h;
 }
 
+/** One hour's attempt at the odds of the table. */
+export function attemptSucceeds(odds: readonly [number, number], dice: Dice): boolean {
+  return odds[0] > 0 && dice.int(1, odds[1]) <= odds[0];
+}
+
 /** Attempts, one an hour: the hour of success, or null when all hours fail. */
 function attempts(hours: number, odds: readonly [number, number], dice: Dice): number | null {
-  for (let h = 1; h <= hours; h++) if (odds[0] > 0 && dice.int(1, odds[1]) <= odds[0]) return h;
+  for (let h = 1; h <= hours; h++) if (attemptSucceeds(odds, dice)) return h;
   return null;
 }
 
