@@ -1,0 +1,210 @@
+// Mutants of rules/moves.ts, rules/abandon.ts and rules/field.ts: the branches the main tests
+// (test/engine/moves.test.ts) leave open — the level a move leads to, refusals, messages and
+// hints, the views offered, what blocks a move, and the edges of the cave and liquid rules.
+import { legalActions, step, type GameState } from '../../../src/engine';
+import type { PlanetId } from '../../../src/engine/data/planets';
+import type { UnitId } from '../../../src/engine/data/units';
+import { parseField } from '../../../src/engine/data/areas';
+import { canMove, circle, circlingHours, entryHours, move, moveHint, moveOption, otherViews, pathToShuttle, toggleMoveMode, toggleView } from '../../../src/engine/rules/moves';
+import { dropAbandoned } from '../../../src/engine/rules/abandon';
+import { atShuttle, fieldAt, partyPlace, placeKey, standingField } from '../../../src/engine/rules/field';
+import { Dice, seedRng } from '../../../src/engine/rng';
+import { act, landingResearched, orbitOver } from '../../support/voyage';
+
+function landedOn(planet: PlanetId, set: number, areaId: string, units: readonly UnitId[], seed = 8): GameState {
+  let s = orbitOver(planet, set, seed);
+  for (const u of units) s = act(s, { type: 'load', unit: u });
+  for (const u of units) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
+  s = act(s, { type: 'land' });
+  s = act({ ...s, landing: { area: areaId, draws: 1 } }, { type: 'acceptArea' });
+  for (let i = 0; i < 9 && s.hitsToAssign > 0; i++) s = act(s, legalActions(s).find((a) => a.type === 'hit')!);
+  return landingResearched({ ...s, surface: { ...s.surface!, fog: false } });
+}
+const reef = () => landedOn('birss', 1, 'birss.reefIslands', ['soldier', 'navigator']);
+const coast = () => landedOn('mezo', 2, 'mezo.warmSeaCoast', ['soldier', 'doctor']);
+const at = (s: GameState, row: number, col: number, cave = false): GameState => ({ ...s, surface: { ...s.surface!, at: { row, col, cave } } });
+const march = (s: GameState): GameState => ({ ...s, surface: { ...s.surface!, moveMode: 'march' } });
+const dice = () => new Dice(seedRng(5));
+
+describe('moves: levels, refusals and messages', () => {
+  test('the Rover driving onto a liquid floats (na wodzie); back on land it is on the surface', () => {
+    // mezo coast: 6:4 plain (the shuttle), 7:5 liquid (lower right)
+    const s = march({ ...coast(), mode: 'rover' });
+    const r = move(s, 'downRight', dice());
+    expect('state' in r && r.state.level).toBe('onWater');
+    const back = move((r as { state: GameState }).state, 'upLeft', dice());
+    expect('state' in back && back.state.level).toBe('surface');
+  });
+
+  test('on foot onto a liquid: on its surface, level powierzchnia; into a cave the level is powierzchnia too', () => {
+    const r = move(march(coast()), 'downRight', dice()) as { state: GameState };
+    expect(r.state.level).toBe('surface');
+    expect(partyPlace(r.state)).toEqual({ row: 7, col: 5, layer: 'surface' });
+    const v = toggleView(at(reef(), 2, 4), 'cave');
+    const c = move(march(v), 'down', dice()) as { state: GameState };
+    expect(c.state.level).toBe('surface');
+    expect(c.state.message.key).toBe('msg.enteredCave');
+    expect(c.state.surface!.researched).not.toContain('3:4:cave');
+  });
+
+  test('R-TERRAIN-10 coming up onto land with a load that only the liquid made light is refused with its message', () => {
+    // the Reef Islands at high gravity: the two carry 8 on land, 12 under a liquid (the next lower gravity)
+    const base = reef();
+    const under: GameState = { ...at(march(base), 4, 1), level: 'underwater', party: { ...base.party, carried: { ...base.party.carried, resources: 10 } } };
+    expect(partyPlace(under)).toEqual({ row: 4, col: 1, layer: 'underwater' });
+    // 4:1 (odd column): lower right is the swamp 4:2 (dry land, '^'); below is the liquid 5:1
+    expect(moveOption(under, 'downRight')).toMatchObject({ to: { row: 4, col: 2, layer: 'surface' }, mark: '^' });
+    expect(move(under, 'downRight', dice())).toEqual({ refused: { key: 'msg.levelNeedsPutDown' } });
+    const light = { ...under, party: { ...under.party, carried: { ...under.party.carried, resources: 8 } } };
+    expect('state' in move(light, 'downRight', dice())).toBe(true);
+    const deeper = move(under, 'down', dice()) as { state: GameState };
+    expect(deeper.state.party.carried.resources).toBe(10);
+    expect(partyPlace(deeper.state)).toEqual({ row: 5, col: 1, layer: 'underwater' });
+  });
+
+  test('a button with nothing to do is refused, and so is circling where nobody may move', () => {
+    const s = reef();
+    expect(move(at(s, 5, 1), 'upLeft', dice())).toEqual({ refused: { key: 'msg.refused' } });
+    const fresh = { ...s, surface: { ...s.surface!, researched: [] } };
+    expect(circle(fresh, dice())).toEqual({ refused: { key: 'msg.refused' } });
+    expect(circlingHours(fresh)).toBeNull();
+  });
+
+  test('diving and rising at the centre say so; the view turns back with its own message', () => {
+    let s = act(march(coast()), { type: 'move', dir: 'downRight' });
+    s = act(s, { type: 'toggleView', view: 'underwater' });
+    expect(s.message.key).toBe('msg.view.underwater');
+    expect(act(s, { type: 'toggleView', view: 'underwater' }).message.key).toBe('msg.viewHere');
+    expect(act(s, { type: 'toggleView', view: 'underwater' }).surface!.view).toBeNull();
+    s = act(s, { type: 'move', dir: 'centre' });
+    expect(s.message.key).toBe('msg.dived');
+    expect(s.message.params).toEqual({ hours: 0.5 });
+    s = act(s, { type: 'toggleView', view: 'surface' });
+    expect(moveOption(s, 'centre')).toMatchObject({ mark: '^', hours: 0.5, research: false, switched: false }); // a march: no '*'
+    s = act(s, { type: 'move', dir: 'centre' });
+    expect(s.message.key).toBe('msg.surfaced');
+    expect(s.level).toBe('surface');
+  });
+
+  test('in research mode the vertical move researches the field below, with its hours added', () => {
+    let s = act(march(coast()), { type: 'move', dir: 'downRight' });
+    s = act(act(s, { type: 'toggleMoveMode' }), { type: 'toggleView', view: 'underwater' });
+    const opt = moveOption(s, 'centre')!;
+    // ½ h down and 6 h of liquid research under it (R-TERRAIN-06)
+    expect(opt).toMatchObject({ research: true, switched: false, mark: 'v', hours: 6.5 });
+    const r = act(s, { type: 'move', dir: 'centre' });
+    expect(r.surface!.researched).toContain('7:5:underwater');
+  });
+
+  test('the move mode switches with its message and hint; hints at and away from the shuttle', () => {
+    const s = reef();
+    const m = toggleMoveMode(s);
+    expect(m.surface!.moveMode).toBe('march');
+    expect(m.message.key).toBe('msg.marchMode');
+    expect(m.hint).toEqual({ key: 'hint.atShuttle' });
+    const back = toggleMoveMode(m);
+    expect(back.surface!.moveMode).toBe('research');
+    expect(back.message.key).toBe('msg.researchMode');
+    expect(moveHint(at(m, 3, 3))).toEqual({ key: 'hint.marchMode' });
+    expect(moveHint(at(s, 3, 3))).toEqual({ key: 'hint.researchMode' });
+  });
+
+  test('what blocks every move: a suit handed out, a choice in the menu, hits to give, another menu', () => {
+    const s = reef();
+    expect(canMove(s)).toBe(true);
+    expect(canMove({ ...s, dressing: 'off' })).toBe(false);
+    expect(canMove({ ...s, careChoice: { folder: 'expedition', unit: 'soldier' } })).toBe(false);
+    expect(canMove({ ...s, hitsToAssign: 1 })).toBe(false);
+    expect(canMove({ ...s, menu: 'chooseLength' })).toBe(false);
+    expect(moveOption({ ...s, hitsToAssign: 1 }, 'up')).toBeNull();
+    // a dead human lying abandoned does not block
+    const dead = { ...s, crew: s.crew.map((h) => (h.id === 'doctor' ? { ...h, alive: false } : h)), party: { ...s.party, abandoned: { crew: [{ id: 'doctor' as const, suit: null }], units: {}, resources: 0 } } };
+    expect(canMove(dead)).toBe(true);
+  });
+});
+
+describe('moves: the views and the edges of caves and liquids', () => {
+  test('views offered: under the liquid on foot only; above it when under; caves only from the surface on foot', () => {
+    const onLiquid = act(march(coast()), { type: 'move', dir: 'downRight' });
+    expect(otherViews(onLiquid)).toEqual(['underwater']);
+    expect(otherViews({ ...onLiquid, mode: 'rover' })).toEqual([]);
+    const under = act(act(onLiquid, { type: 'toggleView', view: 'underwater' }), { type: 'move', dir: 'centre' });
+    expect(otherViews(under)).toEqual(['surface']);
+    expect(otherViews(at(reef(), 2, 4))).toEqual(['cave']);
+    expect(otherViews(at(reef(), 5, 3))).toEqual([]);
+    expect(otherViews(reef())).toEqual([]);
+  });
+
+  test('in a cave only its passages lead on; from under a liquid no cave opens; a cave view shows no centre move', () => {
+    const s = march(at(reef(), 3, 3, true));
+    // 3:3 has only '>' lower (to 3:4)
+    expect(moveOption(s, 'downRight')).toMatchObject({ to: { row: 3, col: 4, layer: 'cave' } });
+    for (const d of ['up', 'down', 'upLeft', 'downLeft', 'upRight'] as const) expect(moveOption(s, d)).toBeNull();
+    const v = toggleView(at(reef(), 2, 4), 'cave');
+    expect(moveOption(v, 'centre')).toBeNull();
+    // from 3:3's surface (which has its own cave arrow to 3:4) the cave of 3:4 is not an entrance
+    expect(moveOption(toggleView(at(reef(), 3, 3), 'cave'), 'upRight')).toBeNull();
+  });
+
+  test('entry hours: a city under a liquid adds its hour below, not on the surface; sparse vegetation adds none anywhere', () => {
+    const s = reef();
+    expect(entryHours(s, parseField('w+M'), 'underwater')).toBe(5);
+    expect(entryHours(s, parseField('w+M'), 'surface')).toBe(4);
+    expect(entryHours(s, parseField('w+v'), 'underwater')).toBe(4);
+    expect(entryHours(s, parseField('w+v+e'), 'surface')).toBe(4);
+    expect(entryHours({ ...s, mode: 'rover' }, parseField('w+V+e'), 'surface')).toBe(3);
+    expect(entryHours(s, parseField('ll'), 'underwater')).toBeNull();
+    expect(entryHours(s, parseField('s+J^'), 'cave')).toBe(2);
+  });
+
+  test('the way home: none without a surface; in a cave it leads out first', () => {
+    expect(pathToShuttle({ ...reef(), surface: null })).toBeNull();
+    const path = pathToShuttle(at(reef(), 3, 3, true))!;
+    expect(path[0]).toEqual({ row: 3, col: 3, layer: 'cave' });
+    expect(path[1]).toEqual({ row: 3, col: 4, layer: 'cave' });
+    expect(path[2]).toEqual({ row: 2, col: 4, layer: 'surface' });
+    expect(path.at(-1)).toEqual({ row: 4, col: 3, layer: 'surface' });
+    expect(pathToShuttle(reef())).toEqual([{ row: 4, col: 3, layer: 'surface' }]);
+  });
+
+  test('circling hours: at least ½ h, the typed whole hours otherwise', () => {
+    const s = at(reef(), 3, 3);
+    expect(circlingHours({ ...s, inputs: { ...s.inputs, hours: 1 } })).toEqual({ hours: 1, clipped: false });
+    expect(circlingHours({ ...s, inputs: { ...s.inputs, hours: 5 } })).toEqual({ hours: 5, clipped: false });
+    expect(circlingHours({ ...s, inputs: { ...s.inputs, hours: 6 } })).toEqual({ hours: 5, clipped: true });
+    expect(circlingHours({ ...s, inputs: { ...s.inputs, hours: 0 } })).toEqual({ hours: 0.5, clipped: true });
+  });
+});
+
+describe('abandon and field', () => {
+  test('nothing abandoned: no note, the state as it was; resources alone are noted; robots cost per unit', () => {
+    const s = at(reef(), 3, 3);
+    expect(dropAbandoned(s)).toEqual({ state: s, note: null });
+    const res = dropAbandoned({ ...s, party: { ...s.party, abandoned: { crew: [], units: {}, resources: 2 } } });
+    expect(res.note).toEqual({ key: 'note.abandonedLost', params: { units: 0, resources: 2 } });
+    expect(res.state.vp).toBe(s.vp);
+    const bots = dropAbandoned({ ...s, party: { ...s.party, abandoned: { crew: [], units: { transbot: { count: 2, damaged: 0 } }, resources: 0 } } });
+    expect(bots.state.vp).toBe(s.vp - 2);
+    expect(bots.note!.params).toEqual({ units: 2, resources: 0 });
+  });
+
+  test('fields off the map are none; the shuttle is not in the cave under it; the key names the layer', () => {
+    const s = reef();
+    expect(fieldAt(s, 0, 1)).toBeNull();
+    expect(fieldAt(s, 1, 99)).toBeNull();
+    expect(fieldAt({ ...s, surface: null }, 1, 1)).toBeNull();
+    expect(atShuttle(s)).toBe(true);
+    expect(atShuttle(at(s, 4, 3, true))).toBe(false);
+    expect(atShuttle(at(s, 3, 3))).toBe(false);
+    expect(placeKey({ row: 2, col: 7, layer: 'cave' })).toBe('2:7:cave');
+    expect(standingField(at(s, 3, 4, true))).toMatchObject({ row: 3, col: 4, layer: 'cave', allLiquid: false });
+    expect(partyPlace({ ...s, surface: null })).toBeNull();
+  });
+
+  test('a move is deterministic: the same state and button give the same result', () => {
+    const s = march(reef());
+    const a = step(s, { type: 'move', dir: 'up' });
+    const b = step(s, { type: 'move', dir: 'up' });
+    expect(a).toEqual(b);
+  });
+});
