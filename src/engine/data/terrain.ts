@@ -76,3 +76,10 @@ export const VERTICAL_MOVE_HOURS = 0.5;
 
 /** R-MOVE-20: circling takes at least ½ h. */
 export const MIN_CIRCLING_HOURS = 0.5;
+
+/** R-TERRAIN-44: VP per terrain type researched, by gravity, for researching all an area's types. */
+export const ALL_TERRAIN_BONUS: Readonly<Record<Gravity, number>> = { nearZero: 0.2, low: 0.3, earth: 0.4, high: 0.5, huge: 1 };
+/** R-TERRAIN-40 (our size): the Rover's smaller bonus, for all the types it can reach, is half. */
+export const ROVER_TERRAIN_BONUS_FACTOR = 0.5;
+/** R-TERRAIN-43: at least two fields must have been researched. */
+export const MIN_FIELDS_FOR_TERRAIN_BONUS = 2;

@@ -20,6 +20,7 @@ import { orbitSet } from './planet';
 import { addVp } from './vp';
 import { afterPlanetHint } from './voyage';
 import { passHours } from './exposure';
+import { terrainBonus } from './terrainBonus';
 import { NO_ENCOUNTERS, type EncounterSource } from './encounterSeam';
 import { landingFieldResearched, partyCanAct } from './firstAction';
 
@@ -191,13 +192,16 @@ export function canLiftOff(s: GameState): boolean {
 export function liftOff(s: GameState): GameState {
   // everything on the field, in every folder, goes back aboard (the starship keeps no resource count)
   const back = emptyBay(partyToShuttle(s));
+  // R-TERRAIN-39..44: the bonus for the area's terrain types, with the Rover's smaller one if it came down
+  const roverTaken = [s.bay, ...partyFolders(s), s.party.abandoned].some((f) => (f.units.rover?.count ?? 0) > 0);
+  const bonus = terrainBonus(s, roverTaken);
   return {
-    ...addVp(back, 1, null),
+    ...addVp(back, 1 + bonus.vp, null),
     phase: 'space',
     canOnboard: true,
     landing: null,
     surface: null,
-    message: { key: 'msg.liftedOff' },
+    message: bonus.vp > 0 ? { key: 'msg.liftedOffBonus', params: { vp: bonus.vp, types: bonus.types, total: bonus.of } } : { key: 'msg.liftedOff' },
     hint: afterPlanetHint(s),
   };
 }

@@ -304,6 +304,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'vp.missedPlanets': '{amount} VP for planets not visited.',
   'note.suitWounds': 'Damaged suit: {unit} — wounds: {count}.',
   'note.suitDeath': 'The damaged suit failed: {unit} is dead.',
+  'msg.liftedOffBonus': 'A happy return to the starship: +1 VP, and +{vp} VP for the area’s terrain types ({types} of {total} researched).',
   'msg.liftedOff': 'A happy return to the starship: +1 VP.',
   'label.researchHere': 'research',
   'msg.careHours': 'Type a whole number from {min} to {max} into the hours: cell.',

@@ -313,6 +313,7 @@ export const pl = {
   'vp.missedPlanets': '{amount} PZ za nieodwiedzone planety.',
   'note.suitWounds': 'Uszkodzony skafander: {unit} — ran: {count}.',
   'note.suitDeath': 'Uszkodzony skafander nie ochronił: {unit} nie żyje.',
+  'msg.liftedOffBonus': 'Szczęśliwy powrót na gwiazdolot: +1 PZ, i +{vp} PZ za rodzaje terenu obszaru (zbadane: {types} z {total}).',
   'msg.liftedOff': 'Szczęśliwy powrót na gwiazdolot: +1 PZ.',
   'label.researchHere': 'badaj',
   'msg.careHours': 'Wpisz w komórkę godzin: liczbę całkowitą od {min} do {max}.',
