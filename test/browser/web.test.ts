@@ -479,7 +479,7 @@ test('issue 10 points 3, 5, 7, 9, 16 as a player sees them: Earth asks first, th
   await expect(sheetText('expedition')).resolves.toContain('Pierwszą czynnością ekspedycji jest zbadanie pola lądowania');
 });
 
-test('issue 11: land on the Reef Islands, research the hills, a cave and its neighbour, march back to the shuttle and lift off', async () => {
+test('issue 11: land on the Reef Islands, research the hills, a cave, its neighbour and a field under water, march back to the shuttle and lift off', async () => {
   // Birss, set 1 (high gravity, breathable air); the Soldier and the Navigator go down
   let s = newGameState(30, 31);
   for (const dir of pathTo(s.position, PLANET_FIELDS.birss)) s = stepOk(s, { type: 'fly', dir });
@@ -527,6 +527,23 @@ test('issue 11: land on the Reef Islands, research the hills, a cave and its nei
   now = await move('down');
   expect(now.surface!.at).toEqual({ row: 4, col: 3, cave: false });
   expect(now.surface!.researched).toHaveLength(4);
+  // under water: march over the swamp (4:2) to the liquid 4:1, dive with research there ('v'),
+  // then come up onto the swamp ('^') and back to the shuttle
+  now = await move('downLeft');
+  now = await move('upLeft');
+  expect(now.surface!.at).toEqual({ row: 4, col: 1, cave: false });
+  now = await press((a) => a.type === 'toggleMoveMode');
+  now = await press((a) => a.type === 'toggleView' && a.view === 'underwater');
+  now = await move('centre');
+  expect(now.level).toBe('underwater');
+  expect(now.surface!.researched).toContain('4:1:underwater');
+  await expect(page.locator('table[data-sheet="expedition"]').textContent()).resolves.toContain('pod wodą');
+  now = await press((a) => a.type === 'toggleMoveMode');
+  now = await move('downRight');
+  expect(now.level).toBe('surface');
+  now = await move('upRight');
+  expect(now.surface!.at).toEqual({ row: 4, col: 3, cave: false });
+  expect(now.surface!.researched).toHaveLength(5);
   await page.screenshot({ path: path.join(artifacts, 'surface-back-at-shuttle.png'), fullPage: true });
   // R-MAP-10: the researched fields carry their marks (the cave: dotted lines)
   const mapTop = 7;
