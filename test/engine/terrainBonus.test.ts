@@ -100,4 +100,42 @@ describe('R-TERRAIN-39..44 the all-terrain bonus', () => {
     expect(r.vp).toBe(s.vp + 1 + 3);
     expect(r.message).toEqual({ key: 'msg.liftedOffBonus', params: { vp: 3, types: 6, total: 6 } });
   });
+
+  test('under a liquid: the cliff, chasm, building, city, river and lake lie below; vegetation below and, emergent, above', () => {
+    expect(typesAt(parseField('w+P+B+M+r+k'), 'underwater')).toEqual(['liquidUnderwater', 'chasm', 'building', 'city', 'river', 'lake']);
+    expect(typesAt(parseField('w+P+B+M+r+k'), 'surface')).toEqual(['liquidSurface']);
+    expect(typesAt(parseField('w'), 'underwater')).toEqual(['liquidUnderwater']);
+    expect(typesAt(parseField('w+v'), 'underwater')).toEqual(['liquidUnderwater', 'sparse']);
+    expect(typesAt(parseField('h'), 'cave')).toEqual([]);
+  });
+
+  test('R-TERRAIN-40 R-DEV-57 the Reef Islands: 11 types, the Rover reaches 7 (not the swamp, the caves, what lies below)', () => {
+    const reefTypes: TerrainType[] = ['plain', 'hills', 'mountains', 'sparse', 'lush', 'lake', 'liquidSurface'];
+    const base = onCrater('birss', 2, []);
+    const reef = (researched: string[]) => ({ ...base, surface: { ...base.surface!, area: 'birss.reefIslands', absent: [], researched } });
+    const map = parseMap(areaById('birss.reefIslands')!.map);
+    const keys: string[] = [];
+    for (const t of reefTypes)
+      search: for (let r = 1; r <= map.rows; r++)
+        for (let c = 1; c <= map.cols; c++)
+          if (typesAt(map.fields[r - 1]![c - 1]!, 'surface').includes(t) && map.fields[r - 1]![c - 1]!.base !== 'swamp') {
+            keys.push(`${r}:${c}:surface`);
+            break search;
+          }
+    // Earth: 7 × 0.4 × ½ = 1.4 → 1 with the Rover; nothing without it (the swamp and the rest are missing)
+    expect(terrainBonus(reef(keys), true)).toEqual({ vp: 1, types: 7, of: 11 });
+    expect(terrainBonus(reef(keys), false).vp).toBe(0);
+  });
+
+  test('R-AREA-01 R-TERRAIN-41 wholly under liquid only the types below count (the Coral Shelf)', () => {
+    const base = onCrater('birss', 2, []);
+    const coral = { ...base, surface: { ...base.surface!, area: 'suwatte.coralShelf', absent: [], researched: ['1:1:underwater', '2:2:underwater'] } };
+    const r = terrainBonus(coral, false);
+    expect(r.types).toBe(2); // liquid below, sparse vegetation below
+    expect(r.of).toBe(5); // liquid below, sparse and lush vegetation, the underwater cliff, the chasm
+  });
+
+  test('no surface, no bonus', () => {
+    expect(terrainBonus({ ...onCrater('birss', 2, researchedFor(ALL)), surface: null }, false)).toEqual({ vp: 0, types: 0, of: 0 });
+  });
 });

@@ -45,12 +45,15 @@ function areaTypes(s: GameState): { all: Set<TerrainType>; byRover: Set<TerrainT
   for (let r = 1; r <= map.rows; r++)
     for (let c = 1; c <= map.cols; c++) {
       const f = fieldAt(s, r, c)!;
-      for (const layer of LAYERS)
+      for (const layer of LAYERS) {
+        // R-AREA-01, R-TERRAIN-41: wholly under liquid, only the research below is allowed (and the Rover goes there)
+        if (allLiquid && layer !== 'underwater') continue;
+        const roverGoes = allLiquid || (layer === 'surface' && f.base !== 'swamp' && f.base !== 'cliff');
         for (const t of typesAt(f, layer)) {
           all.add(t);
-          const roverGoes = layer === 'surface' ? f.base !== 'swamp' && f.base !== 'cliff' : layer === 'underwater' && allLiquid;
           if (roverGoes) byRover.add(t);
         }
+      }
     }
   return { all, byRover };
 }
