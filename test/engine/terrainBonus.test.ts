@@ -91,6 +91,8 @@ describe('R-TERRAIN-39..44 the all-terrain bonus', () => {
     expect(terrainBonus(onCrater('birss', 1, researchedFor(BY_ROVER)), true).vp).toBe(1);
     expect(terrainBonus(onCrater('birss', 1, researchedFor(BY_ROVER)), false).vp).toBe(0);
     expect(terrainBonus(onCrater('birss', 1, researchedFor(ALL)), true).vp).toBe(3);
+    // one Rover type left out: nothing
+    expect(terrainBonus(onCrater('birss', 1, researchedFor(BY_ROVER.filter((t) => t !== 'chasm'))), true).vp).toBe(0);
   });
 
   test('R-TERRAIN-39 R-MOVE-36 the bonus comes with the happy return and is told', () => {
