@@ -3,28 +3,15 @@
 // Expected hours are the manual's literals (RULES.md R-TERRAIN table), never computed by the code.
 import { legalActions, NO_ENCOUNTERS, step, tableRows, type Action, type EncounterSource, type GameState, type HourContext } from '../../src/engine';
 import { parseField } from '../../src/engine/data/areas';
-import type { PlanetId } from '../../src/engine/data/planets';
 import type { UnitId } from '../../src/engine/data/units';
 import { BUILDING_REPEAT_CHANCE, isResearchable } from '../../src/engine/rules/research';
 import { canMove, entryHours, moveOption, pathToShuttle } from '../../src/engine/rules/moves';
 import { partyPlace } from '../../src/engine/rules/field';
 import { unitsLeft } from '../../src/engine/rules/losses';
-import { act, landingResearched, orbitOver } from '../support/voyage';
+import { act, landedOnArea } from '../support/voyage';
 import { seedRng } from '../../src/engine/rng';
 
-/** Landed on an area of a planet (set `set`), the units sent down, fog cleared, landing field researched. */
-function landedOn(planet: PlanetId, set: number, areaId: string, units: readonly UnitId[], seed = 8): GameState {
-  let s = orbitOver(planet, set, seed);
-  for (const u of units) s = act(s, { type: 'load', unit: u });
-  for (const u of units) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
-  s = act(s, { type: 'land' });
-  s = act({ ...s, landing: { area: areaId, draws: 1 } }, { type: 'acceptArea' });
-  // a landing accident's hits go to the first unit offered
-  for (let i = 0; i < 9 && s.hitsToAssign > 0; i++) s = act(s, legalActions(s).find((a) => a.type === 'hit')!);
-  expect(s.phase).toBe('surface');
-  expect(s.hitsToAssign).toBe(0);
-  return landingResearched({ ...s, surface: { ...s.surface!, fog: false } });
-}
+const landedOn = landedOnArea;
 
 /** Birss, set 1 (high gravity, breathable air), the Reef Islands: shuttle at 4:3 on a plain. */
 const reef = (units: readonly UnitId[] = ['soldier', 'navigator']) => landedOn('birss', 1, 'birss.reefIslands', units);

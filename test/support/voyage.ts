@@ -4,6 +4,7 @@ import {
   DIRECTIONS,
   isEarth,
   landingField,
+  legalActions,
   MAP_COLS,
   MAP_ROWS,
   newGame,
@@ -111,4 +112,18 @@ export function landedWhere(pred: (set: CharacteristicSet) => boolean, units: re
 export function landingResearched(s: GameState): GameState {
   const lf = landingField(s)!;
   return { ...s, surface: { ...s.surface!, researched: [...s.surface!.researched, `${lf.row}:${lf.col}:surface`] } };
+}
+
+/**
+ * Landed on a given area of a planet (set `set`): the units sent down, a landing accident's hits
+ * given to the first unit offered, fog cleared, the landing field researched (tests of moves).
+ */
+export function landedOnArea(planet: PlanetId, set: number, areaId: string, units: readonly UnitId[], seed = 8): GameState {
+  let s = orbitOver(planet, set, seed);
+  for (const u of units) s = act(s, { type: 'load', unit: u });
+  for (const u of units) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
+  s = act(s, { type: 'land' });
+  s = act({ ...s, landing: { area: areaId, draws: 1 } }, { type: 'acceptArea' });
+  for (let i = 0; i < 9 && s.hitsToAssign > 0; i++) s = act(s, legalActions(s).find((a) => a.type === 'hit')!);
+  return landingResearched({ ...s, surface: { ...s.surface!, fog: false } });
 }

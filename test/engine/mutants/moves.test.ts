@@ -1,25 +1,15 @@
 // Mutants of rules/moves.ts, rules/abandon.ts and rules/field.ts: the branches the main tests
 // (test/engine/moves.test.ts) leave open — the level a move leads to, refusals, messages and
 // hints, the views offered, what blocks a move, and the edges of the cave and liquid rules.
-import { legalActions, step, type GameState } from '../../../src/engine';
-import type { PlanetId } from '../../../src/engine/data/planets';
-import type { UnitId } from '../../../src/engine/data/units';
+import { step, type GameState } from '../../../src/engine';
 import { parseField } from '../../../src/engine/data/areas';
 import { canMove, circle, circlingHours, entryHours, move, moveHint, moveOption, otherViews, pathToShuttle, toggleMoveMode, toggleView } from '../../../src/engine/rules/moves';
 import { dropAbandoned } from '../../../src/engine/rules/abandon';
 import { atShuttle, fieldAt, partyPlace, placeKey, standingField } from '../../../src/engine/rules/field';
 import { Dice, seedRng } from '../../../src/engine/rng';
-import { act, landingResearched, orbitOver } from '../../support/voyage';
+import { act, landedOnArea } from '../../support/voyage';
 
-function landedOn(planet: PlanetId, set: number, areaId: string, units: readonly UnitId[], seed = 8): GameState {
-  let s = orbitOver(planet, set, seed);
-  for (const u of units) s = act(s, { type: 'load', unit: u });
-  for (const u of units) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
-  s = act(s, { type: 'land' });
-  s = act({ ...s, landing: { area: areaId, draws: 1 } }, { type: 'acceptArea' });
-  for (let i = 0; i < 9 && s.hitsToAssign > 0; i++) s = act(s, legalActions(s).find((a) => a.type === 'hit')!);
-  return landingResearched({ ...s, surface: { ...s.surface!, fog: false } });
-}
+const landedOn = landedOnArea;
 const reef = () => landedOn('birss', 1, 'birss.reefIslands', ['soldier', 'navigator']);
 const coast = () => landedOn('mezo', 2, 'mezo.warmSeaCoast', ['soldier', 'doctor']);
 const at = (s: GameState, row: number, col: number, cave = false): GameState => ({ ...s, surface: { ...s.surface!, at: { row, col, cave } } });
