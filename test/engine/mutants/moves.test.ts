@@ -198,3 +198,32 @@ describe('abandon and field', () => {
     expect(a).toEqual(b);
   });
 });
+
+describe('field: maybe terrains, layers and the shuttle', () => {
+  test('a maybe terrain that did not turn up is gone from its own field only (the Glass City, 4:5 a city, 4:6 a building)', () => {
+    const s = at(landedOn('korkran', 2, 'korkran.glassCity', ['soldier']), 4, 5);
+    const withAbsent = (absent: string[]) => ({ ...s, surface: { ...s.surface!, absent } });
+    expect(fieldAt(withAbsent([]), 4, 5)!.city).toBe(true);
+    expect(fieldAt(withAbsent(['4:5:city']), 4, 5)!.city).toBe(false);
+    expect(fieldAt(withAbsent(['4:6:city', '5:5:city']), 4, 5)!.city).toBe(true);
+    expect(fieldAt(withAbsent(['4:6:building']), 4, 6)!.building).toBe(false);
+    expect(fieldAt(withAbsent(['4:6:building']), 4, 5)!.city).toBe(true);
+  });
+
+  test("the layer: under a liquid only on a liquid field with the level 'pod wodą'", () => {
+    const s = reef();
+    expect(partyPlace({ ...at(s, 3, 3), level: 'underwater' })!.layer).toBe('surface');
+    expect(partyPlace({ ...at(s, 4, 1), level: 'underwater' })!.layer).toBe('underwater');
+    expect(partyPlace({ ...at(s, 4, 1), level: 'surface' })!.layer).toBe('surface');
+    expect(partyPlace({ ...at(s, 4, 1), level: 'onWater' })!.layer).toBe('surface');
+  });
+
+  test('the shuttle: its row and its column both, not in the cave under it', () => {
+    const s = reef(); // the shuttle at 4:3
+    expect(atShuttle(at(s, 4, 3))).toBe(true);
+    expect(atShuttle(at(s, 4, 4))).toBe(false);
+    expect(atShuttle(at(s, 3, 3))).toBe(false);
+    expect(atShuttle({ ...s, surface: null })).toBe(false);
+    expect(standingField({ ...s, surface: null })).toBeNull();
+  });
+});
