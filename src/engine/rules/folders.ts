@@ -34,6 +34,11 @@ export function livingPartyCrew(s: GameState): Passenger[] {
   return partyCrew(s).filter((p) => s.crew.some((h) => h.id === p.id && h.alive));
 }
 
+/** A working device of the type is in the humans' hands ('UŻYWANE'), or anywhere aboard the Rover. */
+export function inHands(s: GameState, id: StockId): boolean {
+  return workingCount([s.party.used], id) > 0 || (s.mode === 'rover' && workingCount(partyFolders(s), id) > 0);
+}
+
 /** Working units of a type in some folders. */
 export function workingCount(fs: readonly Folder[], id: StockId): number {
   return fs.reduce((n, f) => n + (f.units[id]?.count ?? 0) - (f.units[id]?.damaged ?? 0), 0);

@@ -1,9 +1,9 @@
 // What losses cost, wherever they happen (a hit on the surface, a space event, a shuttle that
 // flies back alone). Implements R-CREW-11 (our "somewhat more"), R-ROBOT-07, R-DEV-08, R-DEV-64,
 // R-SCORE-24, R-SCORE-30 and R-SCORE-32.
-import { HUMAN_WOUNDS_SURVIVED, ROBOT_IDS, type HumanId, type StockId } from '../data/units';
+import { HUMAN_WOUNDS_SURVIVED, ROBOT_IDS, STOCK_IDS, type HumanId, type StockId } from '../data/units';
 import { LOSS_VP, NO_LOSS_VP_TYPES, WOUND_VP_LOSS } from '../data/unitRules';
-import type { GameState } from '../state';
+import type { Folder, GameState } from '../state';
 import { tableFolders } from './folders';
 import { addVp } from './vp';
 
@@ -40,6 +40,20 @@ export const chargedPerUnit = (id: StockId): boolean => isRobot(id) || id === 'r
  * Rover 1 VP each (R-ROBOT-07, R-DEV-64); a device type 1 VP when its last unit is gone (R-DEV-08;
  * not cages or stunners).
  */
+/** The VP cost of everything in these folders lost at once, read on the state after the loss. */
+export function lostFoldersVp(after: GameState, lost: readonly Folder[]): { units: number; vp: number } {
+  let units = 0;
+  let vp = 0;
+  for (const id of STOCK_IDS) {
+    const n = lost.reduce((k, f) => k + (f.units[id]?.count ?? 0), 0);
+    if (n === 0) continue;
+    units += n;
+    // robots and Rovers cost per unit; a device type only when its last unit is gone
+    vp += destroyedUnitVp(after, id) * (chargedPerUnit(id) ? n : 1);
+  }
+  return { units, vp };
+}
+
 export function destroyedUnitVp(after: GameState, id: StockId): number {
   if (chargedPerUnit(id)) return isRobot(id) ? LOSS_VP.robotDestroyed : LOSS_VP.roverLostOrDamaged;
   if (NO_LOSS_VP_TYPES.includes(id)) return 0;

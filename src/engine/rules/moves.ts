@@ -4,16 +4,16 @@
 // R-DEV-47 (the Climber on entry), R-DEV-57 (where the Rover cannot go), R-MOVE-05, R-MOVE-09,
 // R-MOVE-18..20, R-MOVE-26, R-MOVE-28, R-UI-EXP-18..21 and R-LAND-14.
 import type { AreaField, CavePassage } from '../data/areas';
-import { parseMap } from '../data/areas';
+import { isAllLiquid, parseMap } from '../data/areas';
 import { BASE_ENTRY, CAVE_ENTRY, FEATURE_ENTRY, FOG_ENTRY_HOURS, MIN_CIRCLING_HOURS, VERTICAL_MOVE_HOURS } from '../data/terrain';
 import { HOURS_SAVED } from '../data/unitRules';
-import { step as hexStep, type Direction } from '../geometry/starGeometry';
+import { DIRECTIONS, step as hexStep, type Direction } from '../geometry/starGeometry';
 import type { Dice } from '../rng';
 import type { GameState, Layer, Level, Place } from '../state';
 import type { Message } from '../text';
 import { atShuttle, fieldAt, partyPlace, surfaceArea } from './field';
 import { landingFieldResearched, partyCanAct } from './firstAction';
-import { partyFolders, workingCount } from './folders';
+import { inHands } from './folders';
 import { passHours } from './exposure';
 import { dropAbandoned } from './abandon';
 import { reorganise } from './party';
@@ -52,8 +52,6 @@ function neighbour(s: GameState, from: Place, d: Direction): { row: number; col:
   return { row, col, field: fieldAt(s, row, col)! };
 }
 
-/** The tool is in the humans' hands (or aboard the Rover). */
-const inHands = (s: GameState, id: 'climber' | 'detector') => workingCount([s.party.used], id) > 0 || (s.mode === 'rover' && workingCount(partyFolders(s), id) > 0);
 
 /**
  * R-TERRAIN-03..33, R-AREA-08, R-DEV-47, R-DEV-57: hours to enter a field at a layer, or null where
@@ -81,10 +79,10 @@ export function entryHours(s: GameState, f: AreaField, layer: Layer): number | n
   return h;
 }
 
-function isAllLiquidArea(s: GameState): boolean {
+const isAllLiquidArea = (s: GameState): boolean => {
   const area = surfaceArea(s);
-  return !!area && area.climates.every(([c]) => c === 'none');
-}
+  return !!area && isAllLiquid(area);
+};
 
 /** The layer the board shows: the party's own, or the other one picked in the menu (R-TERRAIN-07, R-TERRAIN-17). */
 export function boardLayer(s: GameState): Layer | null {
@@ -221,8 +219,7 @@ export function otherViews(s: GameState): Layer[] {
   const f = fieldAt(s, here.row, here.col);
   const out: Layer[] = [];
   if (f?.base === 'liquid' && s.mode === 'foot') out.push(here.layer === 'underwater' ? 'surface' : 'underwater');
-  const dirs: Direction[] = ['up', 'upRight', 'downRight', 'down', 'downLeft', 'upLeft'];
-  if (here.layer === 'surface' && s.mode === 'foot' && dirs.some((d) => target(s, here, d, 'cave') !== null)) out.push('cave');
+  if (here.layer === 'surface' && s.mode === 'foot' && DIRECTIONS.some((d) => target(s, here, d, 'cave') !== null)) out.push('cave');
   return out;
 }
 
@@ -263,7 +260,6 @@ export function pathToShuttle(s: GameState): Place[] | null {
   const area = surfaceArea(s);
   const start = partyPlace(s);
   if (!area || !start || !s.surface) return null;
-  const dirs: Direction[] = ['up', 'upRight', 'downRight', 'down', 'downLeft', 'upLeft'];
   const key = (p: Place) => `${p.row}:${p.col}:${p.layer}`;
   const from = new Map<string, Place | null>([[key(start), null]]);
   const queue: Place[] = [start];
@@ -284,7 +280,7 @@ export function pathToShuttle(s: GameState): Place[] | null {
     const here = partyPlace(x)!;
     for (const layer of [here.layer, ...otherViews(x)]) {
       if (layer !== here.layer && layer !== 'cave') visit({ ...here, layer }, p);
-      for (const d of dirs) {
+      for (const d of DIRECTIONS) {
         const t = target(x, here, d, layer);
         if (t && entryHours(x, t.field, t.to.layer) !== null) visit(t.to, p);
       }

@@ -9,12 +9,11 @@ import type { AreaField } from '../data/areas';
 import { atShuttle, fieldAt, partyPlace, placeKey, standingField } from './field';
 import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CAVE_RESEARCH, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
 import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
-import type { StockId } from '../data/units';
 import type { Dice } from '../rng';
 import type { GameState, Layer, Place } from '../state';
 import type { Message } from '../text';
 import { emptyBay } from './loading';
-import { livingPartyCrew, partyFolders, workingCount } from './folders';
+import { inHands, livingPartyCrew, partyFolders, workingCount } from './folders';
 import { partyToShuttle } from './party';
 import { orbitSet } from './planet';
 import { addVp } from './vp';
@@ -38,7 +37,6 @@ export function researchLevel(s: GameState, f: AreaField): ResearchLevel {
 }
 
 const hasHuman = (s: GameState, id: string) => livingPartyCrew(s).some((p) => p.id === id);
-const inHands = (s: GameState, id: StockId) => workingCount([s.party.used], id) > 0 || (s.mode === 'rover' && workingCount(partyFolders(s), id) > 0);
 
 /** The features of a field that count at a level (R-MAP-08: on a liquid field only emergent vegetation is above). */
 function features(f: AreaField, level: ResearchLevel): { hours: number; point: number } {

@@ -4,14 +4,13 @@
 // that was in the expedition table stays on the planet, destroyed (R-MOVE-03), and each loss is
 // charged as any destruction is (R-DEV-08, R-ROBOT-07, R-DEV-64). With no shuttle left, planets are
 // closed to the starship (navigation.planetOpen) and the voyage can only fly on or home.
-import { STOCK_IDS } from '../data/units';
 import { LOSS_VP } from '../data/unitRules';
 import type { GameState } from '../state';
 import { signedAmount } from '../text';
 import { EMPTY_PARTY, tableFolders } from './folders';
 import { atShuttle, surfaceArea } from './field';
 import { EMPTY_BAY, tableCrew } from './loading';
-import { chargedPerUnit, destroyedUnitVp } from './losses';
+import { lostFoldersVp } from './losses';
 import { addVp } from './vp';
 
 /** On the surface, no living human is in any folder of the expedition table. */
@@ -22,15 +21,7 @@ export function nobodyLeftAlive(s: GameState): boolean {
 /** The shuttle comes back alone: the table is emptied, its units lost and charged, the shuttle lost. */
 export function shuttleReturnsAlone(s: GameState): GameState {
   let out: GameState = { ...s, bay: EMPTY_BAY, party: EMPTY_PARTY };
-  let units = 0;
-  let unitsVp = 0;
-  for (const id of STOCK_IDS) {
-    const n = tableFolders(s).reduce((k, [, f]) => k + (f.units[id]?.count ?? 0), 0);
-    if (n === 0) continue;
-    units += n;
-    // robots and Rovers cost per unit; a device type only when its last unit is gone
-    unitsVp += destroyedUnitVp(out, id) * (chargedPerUnit(id) ? n : 1);
-  }
+  const { units, vp: unitsVp } = lostFoldersVp(out, tableFolders(s).map(([, f]) => f));
   out = {
     ...addVp(addVp(out, LOSS_VP.shuttleLost, null), unitsVp, null),
     shuttles: s.shuttles - 1,
@@ -64,14 +55,7 @@ export function partyLostAway(s: GameState): boolean {
 export function backToShuttle(s: GameState): GameState {
   const area = surfaceArea(s)!;
   const lost: GameState = { ...s, party: EMPTY_PARTY };
-  let units = 0;
-  let unitsVp = 0;
-  for (const id of STOCK_IDS) {
-    const n = [s.party.expedition, s.party.carried, s.party.used, s.party.abandoned].reduce((k, f) => k + (f.units[id]?.count ?? 0), 0);
-    if (n === 0) continue;
-    units += n;
-    unitsVp += destroyedUnitVp(lost, id) * (chargedPerUnit(id) ? n : 1);
-  }
+  const { units, vp: unitsVp } = lostFoldersVp(lost, [s.party.expedition, s.party.carried, s.party.used, s.party.abandoned]);
   const out = addVp(lost, unitsVp, 'unitLost');
   return {
     ...out,

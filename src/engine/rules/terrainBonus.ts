@@ -4,7 +4,7 @@
 // none); a type counts as researched when a field holding it was researched at the layer where the
 // type lies; the sum is rounded to a whole number, halves up.
 import type { AreaField } from '../data/areas';
-import { parseMap } from '../data/areas';
+import { isAllLiquid, parseMap } from '../data/areas';
 import { ALL_TERRAIN_BONUS, MIN_FIELDS_FOR_TERRAIN_BONUS, ROVER_TERRAIN_BONUS_FACTOR } from '../data/terrain';
 import type { GameState, Layer } from '../state';
 import { fieldAt, surfaceArea } from './field';
@@ -41,7 +41,7 @@ function areaTypes(s: GameState): { all: Set<TerrainType>; byRover: Set<TerrainT
   const area = surfaceArea(s);
   if (!area) return { all, byRover };
   const map = parseMap(area.map);
-  const allLiquid = area.climates.every(([c]) => c === 'none');
+  const allLiquid = isAllLiquid(area);
   for (let r = 1; r <= map.rows; r++)
     for (let c = 1; c <= map.cols; c++) {
       const f = fieldAt(s, r, c)!;
