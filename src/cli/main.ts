@@ -3,11 +3,6 @@
 //   show --sheet space|expedition [--seed N] [--length L] [--lang pl|en]   a sheet as a text grid
 import {
   allowedToTake,
-  attemptSucceeds,
-  Dice,
-  healChance,
-  repairChance,
-  seedRng,
   DIRECTIONS,
   isEarth,
   MAP_COLS,
@@ -33,6 +28,7 @@ import { renderSheets, SHEET_IDS, textGrid, type SheetId } from '../sheets';
 import * as fs from 'fs';
 import { exportXlsx, importXlsx } from '../xlsx/workbook';
 import { parseArgs } from './args';
+import { runSample } from './samples';
 
 const USAGE = `usage: npm run cli -- <command> [options]
   new  --length 10|20|30 --seed N [--lang pl|en] [--json]
@@ -40,7 +36,12 @@ const USAGE = `usage: npm run cli -- <command> [options]
   export --out FILE.xlsx [--seed N] [--length 10|20|30] [--lang pl|en]
   resume --in FILE.xlsx [--sheet space|expedition]
   map [--json] [--lang pl|en]
-  sample repair|heal --sum S [--n N] [--seed N] [--json]   observed per-hour success against the table`;
+  sample repair|heal --sum S [--n N] [--seed N] [--json]   observed per-hour success against the table
+  sample accident --kind atmosphere|robotHarm|seismic|threat|shuttleLoss|scatter|lava|cliff|chasm|swamp
+         [--gravity G] [--march] [--researched] [--atmosphere toxic|acid] [--engineer] [--occurrences K]
+         [--threats K] [--softened] [--n N] [--json]           an accident's chance an hour (and its hits)
+  sample infection --points P | --features lake,lush --hours H [--gravity G] [--n N] [--json]
+  sample resources --points N | --place D [--gravity G] [--repbot] [--n N] [--json]   drain per point an hour`;
 
 export async function run(argv: readonly string[], out: (s: string) => void): Promise<number> {
   const args = parseArgs(argv);
@@ -92,22 +93,11 @@ export async function run(argv: readonly string[], out: (s: string) => void): Pr
   }
 }
 
-/**
- * `sample repair|heal --sum S`: N hours of attempts at the table's odds for a factor sum
- * (R-REPAIR-11, R-HEAL-09), drawn with the engine's own dice; the observed rate beside the table's.
- */
+/** `sample …` (samples.ts): prints the observed rate beside the manual's, as text or --json. */
 function sample(subject: string | undefined, options: Readonly<Record<string, string>>, seed: number, out: (s: string) => void): number {
-  if (subject !== 'repair' && subject !== 'heal') return usage(out, `sample needs repair or heal, not "${subject ?? ''}"`);
-  const sum = Number(options.sum);
-  const n = Number(options.n ?? 100_000);
-  if (!Number.isInteger(sum) || Math.abs(sum) > 20) return usage(out, `--sum must be a whole number from -20 to 20, not "${options.sum ?? ''}"`);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000_000) return usage(out, `--n must be a whole number from 1 to 10000000`);
-  const odds = subject === 'repair' ? repairChance(sum) : healChance(sum);
-  const dice = new Dice(seedRng(seed));
-  let hits = 0;
-  for (let i = 0; i < n; i++) if (attemptSucceeds(odds, dice)) hits++;
-  const result = { sample: subject, sum, n, observed: hits / n, table: odds[0] / odds[1], tableOdds: `${odds[0]}/${odds[1]}` };
-  out(options.json !== undefined ? JSON.stringify(result) : `${subject} at sum ${sum}: ${(result.observed * 100).toFixed(2)}% an hour over ${n} hours (the table: ${result.tableOdds} = ${(result.table * 100).toFixed(2)}%)`);
+  const r = runSample(subject, options, seed);
+  if (!r.ok) return usage(out, r.error);
+  out(options.json !== undefined ? JSON.stringify(r.json) : r.text);
   return 0;
 }
 

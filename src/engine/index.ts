@@ -40,6 +40,11 @@ export type { Party, Folder, MoveMode, Level, Layer, Place } from './state';
 export { isRobot as isRobotId } from './rules/party';
 export { canResearch, canLiftOff, isResearchable, researchField, researchHours, researchChance, researchLevel } from './rules/research';
 export { moveOption, type BoardButton, type MoveOption } from './rules/moves';
+export { drainRates, terrainDrain, planetDrain, absorberMean, placeMean, absorberPerPoint, placePerPoint, spreadFactor, absorbers } from './rules/resources';
+export { infectionPerHour, infectionPoints } from './rules/infection';
+export { drawChance, hazardRates, shockHits, HAZARD_RESOLUTION, type HazardRates, type HazardSituation } from './rules/accidents';
+export { INFECTION_PER_POINT, INFECTION_CAP } from './data/accidents';
+export { CLIMATE_DRAIN } from './data/resources';
 export { landingFieldResearched } from './rules/firstAction';
 export { landingField, partyPlace, standingField } from './rules/field';
 

@@ -4,7 +4,7 @@
 import { VOYAGE_PLANS } from './data/setup';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS } from './data/units';
 import { MAX_BAY_RESOURCES } from './rules/loading';
-import { tableFolders } from './rules/folders';
+import { damagedInTable, tableFolders } from './rules/folders';
 import { atShuttle, fieldAt, surfaceArea } from './rules/field';
 import { eventById } from './rules/spaceEvents';
 import type { GameState } from './state';
@@ -16,6 +16,9 @@ export function invariantBroken(s: GameState): string | null {
     if (h.id !== HUMAN_IDS[i]) return `crew[${i}] is ${h.id}, expected ${HUMAN_IDS[i]}`;
     // the 6th wound kills (DECISIONS: R-CREW-03); a human may also die unwounded (hostile air)
     if (h.alive && h.wounds > HUMAN_WOUNDS_SURVIVED) return `${h.id}: ${h.wounds} wounds but alive`;
+    if (h.starvedWounds > h.wounds) return `${h.id}: ${h.starvedWounds} wounds from hunger of ${h.wounds}`;
+    // the infection lasts until the expedition ends (R-INF-09)
+    if (h.ill && s.phase !== 'surface') return `${h.id} is ill off a planet`;
   }
   for (const id of STOCK_IDS) {
     const st = s.stock[id];
@@ -31,8 +34,11 @@ export function invariantBroken(s: GameState): string | null {
   const folders = tableFolders(s).map(([, f]) => f);
   const humans = folders.flatMap((f) => f.crew.map((p) => p.id));
   if (new Set(humans).size !== humans.length) return 'a human is twice in the expedition table';
-  const dead = humans.find((id) => !s.crew.find((h) => h.id === id)?.alive);
+  // only the dead of the infection are carried (R-INF-12); the sick and the dead do not walk
+  const dead = humans.find((id) => !s.crew.find((h) => h.id === id)?.alive && !s.crew.find((h) => h.id === id)?.ill);
   if (dead) return `${dead} is dead but in the expedition table`;
+  const walking = [...s.party.expedition.crew, ...s.party.used.crew].find((p) => s.crew.find((h) => h.id === p.id)?.ill);
+  if (walking) return `${walking.id} is ill but walks`;
   if (s.shuttles > VOYAGE_PLANS[s.length].shuttles) return `${s.shuttles} shuttles on a ${s.length}-month voyage`;
   for (const f of folders)
     for (const id of STOCK_IDS) {
@@ -42,6 +48,7 @@ export function invariantBroken(s: GameState): string | null {
   if (folders.reduce((n, f) => n + f.resources, 0) > MAX_BAY_RESOURCES) return `more than ${MAX_BAY_RESOURCES} resources in the expedition table`;
   if ((s.phase === 'landing') !== (s.landing !== null) && s.phase !== 'surface') return `phase ${s.phase} with landing=${JSON.stringify(s.landing)}`;
   if (s.hitsToAssign > 0 && s.phase !== 'surface') return `${s.hitsToAssign} hits to give out in phase ${s.phase}`;
+  if (s.hitsToAssign === 0 && (s.hitRule !== null || s.hitQueue.length > 0)) return 'hits waiting, none being given out';
   if (s.menu === 'confirmEarth' && s.phase !== 'space') return `the flight home is asked about in phase ${s.phase}`;
   if ((s.phase === 'surface') !== (s.surface !== null)) return `phase ${s.phase} with surface=${JSON.stringify(s.surface)}`;
   return surfaceBroken(s);
@@ -58,6 +65,11 @@ function surfaceBroken(s: GameState): string | null {
   if (cave && !f.cave) return `the party in a cave at ${row}:${col}, where there is none`;
   if (s.level === 'underwater' && (cave || f.base !== 'liquid')) return `the party under a liquid at ${row}:${col}, where there is none`;
   if (atShuttle(s) && !empty(s.party.abandoned)) return 'units abandoned at the shuttle';
+  for (const id of STOCK_IDS) {
+    const starved = s.surface.starvedDamage[id] ?? 0;
+    if (starved > damagedInTable(s, id)) return `${starved} ${id} damaged by hunger, fewer damaged in the table`;
+  }
   return null;
 }
+
 

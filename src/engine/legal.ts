@@ -8,7 +8,7 @@ import { openDirections } from './rules/navigation';
 import { stillAllowed, tableCrew } from './rules/loading';
 import { canLiftOff, canResearch } from './rules/research';
 import { landingFieldResearched } from './rules/firstAction';
-import { canHitResources } from './rules/hits';
+import { canHitStore, canHitSuit, canHitUnit, canWound } from './rules/hitRules';
 import { healable } from './rules/care';
 import { tableFolders, type FolderId } from './rules/folders';
 import { canToggleLevel, canToggleMode } from './rules/party';
@@ -210,19 +210,29 @@ export function tableRows(state: GameState): TableRow[] {
   return rows;
 }
 
-/** R-UI-TABLE-03, R-DMG-01: while hits are given out, every unit of the table and the resources are marked. */
+/**
+ * R-UI-TABLE-03, R-DMG-01: while hits are given out, the rows that may take one are marked; who
+ * may take them depends on what caused them (rules/hitRules.ts).
+ */
 function hitRows(state: GameState): TableRow[] {
   const rows: TableRow[] = [];
   for (const [folder, f] of tableFolders(state)) {
-    // what lies abandoned is no longer the expedition's: it takes no hits
-    if (folder === 'abandoned') continue;
     for (const p of f.crew)
-      rows.push({ folder, unit: p.id, down: { type: 'hit', folder, unit: p.id }, up: p.suit && folder !== 'used' ? { type: 'hitSuit', folder, unit: p.id } : null, third: null });
-    for (const id of STOCK_IDS) if ((f.units[id]?.count ?? 0) > 0) rows.push({ folder, unit: id, down: { type: 'hit', folder, unit: id }, up: null, third: null });
-    if (f.resources > 0) rows.push({ folder, unit: 'resources', down: canHitResources(state, f) ? { type: 'hit', folder, unit: 'resources' } : null, up: null, third: null });
+      rows.push({
+        folder,
+        unit: p.id,
+        down: canWound(state, folder, p.id) ? { type: 'hit', folder: folder as HitFolder, unit: p.id } : null,
+        up: canHitSuit(state, folder, p.id) ? { type: 'hitSuit', folder: folder as SuitFolder, unit: p.id } : null,
+        third: null,
+      });
+    for (const id of STOCK_IDS)
+      if ((f.units[id]?.count ?? 0) > 0) rows.push({ folder, unit: id, down: canHitUnit(state, folder, id) ? { type: 'hit', folder: folder as HitFolder, unit: id } : null, up: null, third: null });
+    if (f.resources > 0) rows.push({ folder, unit: 'resources', down: canHitStore(state, folder) ? { type: 'hit', folder: folder as HitFolder, unit: 'resources' } : null, up: null, third: null });
   }
   return rows;
 }
+type HitFolder = Extract<Action, { type: 'hit' }>['folder'];
+type SuitFolder = Extract<Action, { type: 'hitSuit' }>['folder'];
 
 /** Rows of folder 'PROM' only. */
 export function shuttleRows(state: GameState): TableRow[] {

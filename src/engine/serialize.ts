@@ -13,7 +13,8 @@ import { MAX_BAY_RESOURCES } from './rules/loading';
 import { INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS } from './data/setup';
 import { invariantBroken } from './invariants';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
-import { STATE_VERSION, type GameState } from './state';
+import { FRESH_SURFACE, STATE_VERSION, type GameState } from './state';
+import { INFECTION_CAP } from './data/accidents';
 import { isMessageKey, type Message, type MessageKey } from './text';
 
 export const APP_ID = 'odkrywcy-nowych-swiatow';
@@ -52,7 +53,13 @@ const humanSchema = z.strictObject({
   intelligence: z.number().int().min(minInt).max(maxInt),
   wounds: z.number().int().min(0).max(HUMAN_WOUNDS_SURVIVED + 1),
   alive: z.boolean(),
+  // came with resources and infection: older saves have neither (read as none)
+  starvedWounds: z.number().int().min(0).max(HUMAN_WOUNDS_SURVIVED + 1).optional(),
+  ill: z.boolean().optional(),
 });
+
+const HIT_SOURCES = ['landing', 'starvedHumans', 'starvedUnits', 'starvedShuttle', 'seismic', 'scatter', 'lava', 'roverCrash'] as const;
+const hitRuleFields = { source: z.enum(HIT_SOURCES), units: z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).max(STOCK_IDS.length).optional() };
 
 const stockSchema = z.strictObject({
   count: z.number().int().min(0).max(99),
@@ -91,6 +98,9 @@ const stateSchema = z.strictObject({
   woundsToAssign: z.number().int().min(0).max(50),
   careChoice: z.strictObject({ folder: z.enum(['shuttle', 'expedition', 'carried']), unit: z.enum(HUMAN_IDS) }).nullable(),
   hitsToAssign: z.number().int().min(0).max(50),
+  // the kinds of hits came with the surface's accidents: older saves give out a landing's
+  hitRule: z.strictObject(hitRuleFields).nullable().optional(),
+  hitQueue: z.array(z.strictObject({ ...hitRuleFields, count: z.number().int().min(1).max(50) })).max(20).optional(),
   later: z.strictObject({ eventChanceFactor: z.number().min(0).max(64), freeLandingSearch: z.boolean(), riskyLanding: z.boolean() }),
   bay: folderSchema,
   // 'abandoned' came with the surface rules: older saves have none (read as empty)
@@ -113,6 +123,13 @@ const stateSchema = z.strictObject({
       moveMode: z.enum(['research', 'march']).optional(),
       view: z.enum(['surface', 'underwater', 'cave']).nullable().optional(),
       repeats: z.array(z.string().max(40)).max(500).optional(),
+      // resources, accidents and infection: older saves start them afresh
+      drainDebt: z.strictObject({ party: z.number().min(0).max(1), shuttle: z.number().min(0).max(1) }).optional(),
+      starvedDamage: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.number().int().min(0).max(99).optional()])) as Record<StockId, z.ZodOptional<z.ZodNumber>>).optional(),
+      activeAtmosphere: z.number().int().min(0).max(1000).optional(),
+      shuttleThreats: z.number().int().min(0).max(1000).optional(),
+      wreck: z.boolean().optional(),
+      infection: z.number().min(0).max(INFECTION_CAP).optional(),
     })
     .nullable(),
   discovered: z.array(z.string().max(80)).max(500),
@@ -187,14 +204,19 @@ export function deserialize(text: unknown): LoadResult {
   return { ok: true, state };
 }
 
-/** A save from before the surface rules: nothing abandoned, the party at the shuttle, moves with research. */
+/**
+ * A save from before the surface rules: nothing abandoned, the party at the shuttle, moves with
+ * research, no drain, accident or infection yet, no hunger wounds, nobody ill.
+ */
 function withSurfaceRules(state: GameState): GameState {
   const party = state.party.abandoned ? state.party : { ...state.party, abandoned: EMPTY_FOLDER };
+  const crew = state.crew.map((h) => ({ ...h, starvedWounds: h.starvedWounds ?? 0, ill: h.ill ?? false }));
+  const base = { ...state, party, crew, hitRule: state.hitRule ?? null, hitQueue: state.hitQueue ?? [] };
   const sf = state.surface;
-  if (!sf) return party === state.party ? state : { ...state, party };
+  if (!sf) return base;
   const shuttle = areaById(sf.area)?.shuttle ?? { row: 1, col: 1 };
-  const surface = { ...sf, at: sf.at ?? { row: shuttle.row, col: shuttle.col, cave: false }, moveMode: sf.moveMode ?? 'research', view: sf.view ?? null, repeats: sf.repeats ?? [] };
-  return { ...state, party, surface };
+  const surface = { ...FRESH_SURFACE, ...sf, at: sf.at ?? { row: shuttle.row, col: shuttle.col, cave: false }, view: sf.view ?? null };
+  return { ...base, surface };
 }
 
 /** The 'godzin:' cell took halves before it took whole numbers: a saved ½ or 2½ becomes 1 or 3. */

@@ -20,6 +20,13 @@ export interface Human {
   /** R-UI-SPACE-17. */
   readonly wounds: number;
   readonly alive: boolean;
+  /** Of his wounds, those caused by lack of resources (R-HEAL-08): healed last, at −3 each. */
+  readonly starvedWounds: number;
+  /**
+   * R-INF-07..12: ill with the infection (alive: carried, does nothing, takes no wounds) or, dead,
+   * an infected corpse that must be carried to the shuttle. Cleared when the expedition ends.
+   */
+  readonly ill: boolean;
 }
 
 /** Units of one robot or device type aboard the starship (R-UI-SPACE-17, R-UI-SPACE-18). */
@@ -108,6 +115,46 @@ export interface Surface {
   readonly view: Layer | null;
   /** Fields whose research may be made once more ('row:col:layer', R-TERRAIN-32, R-TERRAIN-34). */
   readonly repeats: readonly string[];
+  /**
+   * R-RES-18 (ours): the part of a resource consumed but not yet taken, by the field party and by
+   * the humans in the shuttle; a whole one is taken when it is reached.
+   */
+  readonly drainDebt: { readonly party: number; readonly shuttle: number };
+  /** Damaged units (by type) whose damage lack of resources caused (R-REPAIR-10): repaired last, at −2. */
+  readonly starvedDamage: Readonly<Partial<Record<StockId, number>>>;
+  /** R-ACC-03..06: how many times the atmosphere began to act on the robots (0: not yet). */
+  readonly activeAtmosphere: number;
+  /** R-ACC-10..11: threats to the shuttle that have come and not been driven off. */
+  readonly shuttleThreats: number;
+  /** R-ACC-12: the shuttle was destroyed: no more research; only humans and their suits go back. */
+  readonly wreck: boolean;
+  /** R-INF-02..05: infection-risk points gathered on this planet. */
+  readonly infection: number;
+}
+
+/** A surface just landed on, before its area, climate and fog are set. */
+export const FRESH_SURFACE: Omit<Surface, 'area' | 'climate' | 'fog' | 'absent' | 'at'> = {
+  hours: 0,
+  researched: [],
+  moveMode: 'research',
+  view: null,
+  repeats: [],
+  drainDebt: { party: 0, shuttle: 0 },
+  starvedDamage: {},
+  activeAtmosphere: 0,
+  shuttleThreats: 0,
+  wreck: false,
+  infection: 0,
+};
+
+/** Why hits are being given out: which units may take them (R-DMG-01, R-RES-15, R-ACC). */
+export type HitSource = 'landing' | 'starvedHumans' | 'starvedUnits' | 'starvedShuttle' | 'seismic' | 'scatter' | 'lava' | 'roverCrash';
+
+/** A batch of hits to give out; `units`: the unit types that may take them (the absorbers, R-RES-15). */
+export interface HitBatch {
+  readonly source: HitSource;
+  readonly count: number;
+  readonly units?: readonly StockId[];
 }
 
 /** The layers of a map position (R-MAP-09): its surface, under its liquid, the cave under it. */
@@ -181,6 +228,10 @@ export interface GameState {
   readonly careChoice: { readonly folder: 'shuttle' | 'expedition' | 'carried'; readonly unit: HumanId } | null;
   /** Hits still to be given out in the expedition table ('rań/uszkodź', R-DMG-01..02). */
   readonly hitsToAssign: number;
+  /** What the hits being given out came from and who may take them (null: a landing accident's, any unit). */
+  readonly hitRule: Omit<HitBatch, 'count'> | null;
+  /** Batches of hits waiting until the current one is given out. */
+  readonly hitQueue: readonly HitBatch[];
   readonly later: LaterEffects;
   /** Folder 'PROM' while a landing is prepared (in orbit) and made. */
   readonly bay: ShuttleBay;

@@ -15,11 +15,14 @@ import { levelOnLanding, moveDown, moveUp, partyToShuttle, toggleLevel, toggleMo
 import { liftOff, research } from './rules/research';
 import { firstActionHint, withFirstActionHint } from './rules/firstAction';
 import { hit, hitSuit } from './rules/hits';
-import { circle, move, toggleMoveMode, toggleView } from './rules/moves';
+import { circle, move, moveHint, toggleMoveMode, toggleView } from './rules/moves';
+import { settleHits } from './rules/hitRules';
+import { settleSick } from './rules/infection';
+import { damagedInTable } from './rules/folders';
 import { NO_ENCOUNTERS, type EncounterSource } from './rules/encounterSeam';
 import { backToShuttle, nobodyLeftAlive, partyLostAway, shuttleReturnsAlone } from './rules/stranded';
 import { heal, healable, repair, repairSuit } from './rules/care';
-import { isHumanId, type UnitId } from './data/units';
+import { isHumanId, type StockId, type UnitId } from './data/units';
 import { Dice } from './rng';
 import type { GameState, VpReason } from './state';
 import { signedAmount, type Message } from './text';
@@ -58,11 +61,79 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   const dice = new Dice(state.rng);
   const r = apply(state, action, dice, options.encounters ?? NO_ENCOUNTERS);
   if ('refused' in r) return { state, events: [], refused: r.refused };
+  const settled = afterTime(r);
   // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
-  const next = withVpNotes(nobodyLeftAlive(r) ? shuttleReturnsAlone(r) : partyLostAway(r) ? backToShuttle(r) : r);
+  const next = withVpNotes(endOfPlanet(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled));
   // Every draw of this step is saved back into the state (a new game carries its own generator).
   const saved = action.type === 'newGame' ? next : { ...next, rng: dice.state() };
   return { state: saved, events: [saved.message] };
+}
+
+/**
+ * What follows any step on a planet: the sick who are left alone die (R-INF-09); hunger's marks
+ * stay within the wounds and damage that remain (healed and repaired in order, ordinary harm
+ * first); and the hint tells what presses most — hits to give out, the shuttle threatened or
+ * wrecked (R-ACC-10..12).
+ */
+function afterTime(s0: GameState): GameState {
+  if (s0.phase !== 'surface') return clampStarved(s0);
+  const sick = settleSick(s0);
+  let s = sick.notes.length ? { ...sick.state, message: { ...sick.state.message, notes: [...(sick.state.message.notes ?? []), ...sick.notes] } } : sick.state;
+  s = clampStarved(s);
+  const hint = s.hitsToAssign > 0 ? hitsHint(s) : s.surface!.wreck ? { key: 'hint.wreck' as const } : s.surface!.shuttleThreats > 0 ? { key: 'hint.threat' as const } : null;
+  return hint ? { ...s, hint } : s;
+}
+
+/** The expedition is over (or never was): nobody stays ill (R-INF-09: "to the end of the expedition"). */
+function endOfPlanet(s: GameState): GameState {
+  if (s.phase === 'surface' || !s.crew.some((h) => h.ill)) return s;
+  return { ...s, crew: s.crew.map((h) => (h.ill ? { ...h, ill: false } : h)) };
+}
+
+/** Hunger's wounds and damage never outnumber the wounds and damaged units there are. */
+function clampStarved(s: GameState): GameState {
+  const crewChanged = s.crew.some((h) => h.starvedWounds > h.wounds);
+  const crew = crewChanged ? s.crew.map((h) => (h.starvedWounds > h.wounds ? { ...h, starvedWounds: h.wounds } : h)) : s.crew;
+  const sf = s.surface;
+  if (!sf) return crewChanged ? { ...s, crew } : s;
+  const over = (Object.keys(sf.starvedDamage) as StockId[]).filter((id) => (sf.starvedDamage[id] ?? 0) > damagedInTable(s, id));
+  if (!crewChanged && over.length === 0) return s;
+  const starvedDamage = { ...sf.starvedDamage };
+  for (const id of over) starvedDamage[id] = damagedInTable(s, id);
+  return { ...s, crew, surface: { ...sf, starvedDamage } };
+}
+
+/** While hits are given out: how many, and what caused them (which says who may take them). */
+function hitsHint(s: GameState): Message {
+  const source = s.hitRule?.source ?? 'landing';
+  if (source === 'landing') return { key: 'hint.hitsLeft', params: { count: s.hitsToAssign } };
+  return { key: 'hint.hitsFrom', params: { count: s.hitsToAssign, cause: { text: `cause.${source}` } } };
+}
+
+/**
+ * R-REPAIR-10, R-HEAL-08, R-RES-17: a wound or a damage for a missing resource is marked, so that
+ * its healing or repair is harder.
+ */
+function markStarved(before: GameState, after: GameState, action: Extract<Action, { type: 'hit' | 'hitSuit' }>): GameState {
+  const source = before.hitRule?.source;
+  if (!source?.startsWith('starved') || !after.surface) return after;
+  const unit = action.unit;
+  if (isHumanId(unit)) {
+    if (action.type === 'hit') {
+      const h = after.crew.find((x) => x.id === unit);
+      const was = before.crew.find((x) => x.id === unit)!;
+      if (!h?.alive || h.wounds <= was.wounds) return after;
+      return { ...after, crew: after.crew.map((x) => (x.id === unit ? { ...x, starvedWounds: x.starvedWounds + 1 } : x)) };
+    }
+    return damagedInTable(after, 'heavySuit') > damagedInTable(before, 'heavySuit') ? bumpStarved(after, 'heavySuit') : after;
+  }
+  if (unit === 'resources') return after;
+  return damagedInTable(after, unit) > damagedInTable(before, unit) ? bumpStarved(after, unit) : after;
+}
+
+function bumpStarved(s: GameState, id: StockId): GameState {
+  const sf = s.surface!;
+  return { ...s, surface: { ...sf, starvedDamage: { ...sf.starvedDamage, [id]: (sf.starvedDamage[id] ?? 0) + 1 } } };
 }
 
 /** The step's VP changes become notes after its message, one per reason (rules/vp.ts). */
@@ -151,9 +222,10 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return { ...dress(state, action.unit), message: { key: 'msg.suitOn', params: { unit: { unit: action.unit } } }, hint: landingHint(state) };
     case 'hit':
     case 'hitSuit': {
-      const hitState = action.type === 'hit' ? hit(state, action.folder, action.unit, dice) : hitSuit(state, action.folder, action.unit);
-      const left = state.hitsToAssign - 1;
-      return { ...hitState, hitsToAssign: left, hint: left > 0 ? { key: 'hint.hitsLeft', params: { count: left } } : firstActionHint(hitState) };
+      const hitState = markStarved(state, action.type === 'hit' ? hit(state, action.folder, action.unit, dice) : hitSuit(state, action.folder, action.unit), action);
+      // the next batch starts when this one is given out; a batch nobody can take is dropped
+      const next = settleHits({ ...hitState, hitsToAssign: state.hitsToAssign - 1 });
+      return { ...next, hint: next.hitsToAssign > 0 ? hitsHint(next) : firstActionHint(next) ?? moveHint(next) };
     }
     case 'care': {
       const u = action.unit;

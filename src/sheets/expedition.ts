@@ -1,7 +1,7 @@
 // The 'ekspedycja' worksheet (R-UI-EXP-01..08): expedition table left, area map in the middle,
 // planet and expedition data right, menu and movement board under the map, being data below.
 import { MAX_AREA_COLS, MAX_AREA_ROWS } from '../engine';
-import { areaById, areaName, isResearchable, moveOption, orbitSet, parseMap, partyPlace, researchField, withoutAbsent, type BoardButton, type MaybeFeature, formatNumber, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey } from '../engine';
+import { areaById, areaName, CLIMATE_DRAIN, drainRates, format, INFECTION_PER_POINT, terrainDrain, isResearchable, moveOption, orbitSet, parseMap, partyPlace, researchField, withoutAbsent, type BoardButton, type MaybeFeature, formatNumber, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey } from '../engine';
 import { GridBuilder } from './grid';
 import type { CellStyle, Sheet } from './model';
 import { TERRAIN_FILL, UI } from './palette';
@@ -29,6 +29,8 @@ const DATA_LABELS: readonly MessageKey[] = [
   'label.planetDrain',
   'label.absorberDrain',
   'label.totalDrain',
+  'label.shuttleState',
+  'label.infectionRisk',
   'label.movement',
   'label.level',
   'label.grabStrength',
@@ -55,7 +57,10 @@ function movementBoard(s: GameState, lang: Lang): HexBoard {
     if (!opt) return b === 'centre' ? { text: t(lang, 'label.here') } : { text: null };
     const hours = `${formatNumber(lang, opt.hours)} h${opt.mark ? ` ${opt.mark}` : ''}${opt.switched ? ' *' : ''}`;
     const vp = isResearchable(s, opt.to) ? formatNumber(lang, Number(researchField(s, opt.to).chance.toFixed(2))) : null;
-    return { text: vp === null ? hours : `${hours}\n${vp} ${t(lang, 'label.vp')}`, action: { type: 'move', dir: b } };
+    // R-UI-EXP-19: the field's terrain drain on the left of the lower part, the research VP on the right
+    const d = terrainDrain(s, opt.to);
+    const drain = d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '0';
+    return { text: `${hours}\n${vp === null ? drain : `${drain} | ${vp} ${t(lang, 'label.vp')}`}`, action: { type: 'move', dir: b } };
   };
   return { centre: cell('centre'), up: cell('up'), down: cell('down'), upLeft: cell('upLeft'), downLeft: cell('downLeft'), upRight: cell('upRight'), downRight: cell('downRight') };
 }
@@ -68,13 +73,33 @@ function dataValues(s: GameState, lang: Lang): Partial<Record<MessageKey, string
     'label.planet': planetName(lang, s.orbit.planet),
     'label.monthsLeft': s.planMonths - s.month,
     'label.characteristics': `${t(lang, `gravity.${set.gravity}`)}, ${t(lang, `atmosphere.${set.atmosphere}`)}, ${set.hydrography}%, ${t(lang, `geology.${set.geology}`)}`,
-    'label.planetDrain': s.surface ? `${set.drain} (${t(lang, `climate.${s.surface.climate}`)})` : set.drain,
+    'label.planetDrain': s.surface ? planetDrainText(s, lang, set.drain) : set.drain,
     // R-UI-EXP-14: the mode and the level as the expedition has them now
     'label.movement': t(lang, s.mode === 'rover' ? 'label.rover' : 'label.onFoot'),
     'label.level': t(lang, s.surface?.at.cave ? 'label.underground' : s.level === 'underwater' ? 'label.underwater' : s.level === 'onWater' ? 'label.onWater' : 'label.surface'),
   };
-  if (s.surface) out['label.hoursOnPlanet'] = s.surface.hours;
+  if (s.surface) {
+    out['label.hoursOnPlanet'] = formatNumber(lang, s.surface.hours);
+    // R-UI-EXP-10, R-UI-EXP-11: the absorbers' points and mean drain an hour; the total with the place's
+    const rates = drainRates(s);
+    if (rates) {
+      const perHour = (x: number) => formatNumber(lang, Number(x.toFixed(2)));
+      out['label.absorberDrain'] = format(lang, { key: 'label.drainPoints', params: { points: rates.points, amount: perHour(rates.absorbers) } });
+      out['label.totalDrain'] = format(lang, { key: 'label.perHour', params: { amount: perHour(rates.total) } });
+    }
+    const sf = s.surface;
+    out['label.shuttleState'] = sf.wreck ? t(lang, 'label.shuttleWreck') : sf.shuttleThreats > 0 ? format(lang, { key: 'label.shuttleThreatened', params: { count: sf.shuttleThreats } }) : t(lang, 'label.shuttleSafe');
+    // R-INF-05, R-INF-06: the points gathered and what they mean an hour
+    out['label.infectionRisk'] = format(lang, { key: 'label.infectionValue', params: { points: formatNumber(lang, Math.round(sf.infection * 10) / 10), chance: formatNumber(lang, Number((sf.infection * INFECTION_PER_POINT * 100).toFixed(3))) } });
+  }
   return out;
+}
+
+/** R-UI-EXP-09, R-ORBIT-23: the planet's drain points, with what the climate adds, and the climate. */
+function planetDrainText(s: GameState, lang: Lang, drain: number): string {
+  const climate = s.surface!.climate;
+  const extra = CLIMATE_DRAIN[climate];
+  return `${drain}${extra ? ` + ${extra}` : ''} (${t(lang, `climate.${climate}`)})`;
 }
 
 /**

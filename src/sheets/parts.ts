@@ -244,6 +244,8 @@ interface RowView {
   readonly unit: TableRow['unit'];
   /** 'stan', intelligence, the six stats, 'rany/uszk.', 'ilość' (resources: their amount). */
   readonly state: string | null;
+  /** R-INF-09, R-INF-12: a human ill with the infection, or its dead (shown before the suit in 'stan'). */
+  readonly condition?: 'ill' | 'corpse';
   readonly intelligence: number | null;
   readonly stats: readonly CellValue[];
   readonly wounds: number | null;
@@ -278,7 +280,8 @@ function rowView(s: GameState, r: TableRow): RowView {
     const h = s.crew.find((x) => x.id === unit)!;
     // capacity as it counts in the field: wounds, oxygen apparatus, gravity, level
     const stats: Stats = { ...passengerStats(p), capacity: s.orbit ? humanCapacity(s, p) : passengerStats(p).capacity };
-    return { folder: r.folder, actions, unit, state: suitMark(p), intelligence: h.intelligence, stats: STAT_KEYS.map((k) => stats[k]), wounds: h.wounds, quantity: 1 };
+    const condition = h.ill ? (h.alive ? ('ill' as const) : ('corpse' as const)) : undefined;
+    return { folder: r.folder, actions, unit, state: suitMark(p), ...(condition ? { condition } : {}), intelligence: h.intelligence, stats: STAT_KEYS.map((k) => stats[k]), wounds: h.wounds, quantity: 1 };
   }
   const st = folder.units[unit]!;
   const base = baseStats(unit);
@@ -367,7 +370,7 @@ function drawTableRow(g: GridBuilder, lang: Lang, row: number, left: number, r: 
   g.set(row, left + 3, unitName(lang, r.unit), unitStyle(r.unit));
   if (r.intelligence !== null) g.set(row, left + 5, r.intelligence, ROW.intelligence);
   else g.set(row, left + 5, null, ROW.noIntelligence);
-  g.set(row, left + 4, r.state, ROW.state);
+  g.set(row, left + 4, r.condition ? [t(lang, `mark.${r.condition}`), r.state].filter(Boolean).join(' ') : r.state, ROW.state);
   r.stats.forEach((v, i) => g.set(row, left + 6 + i, v, ROW.stats[i + 1]!));
   g.set(row, left + 12, r.wounds, ROW.stats[7]!);
   g.set(row, left + 13, r.quantity, ROW.quantity);

@@ -1,5 +1,5 @@
 // The 'ekspedycja' sheet after a landing.
-import { AREAS, legalActions, parseMap, partyPlace, planetName, researchField, type GameState } from '../../src/engine';
+import { AREAS, legalActions, parseMap, partyPlace, planetName, researchField, terrainDrain, type GameState } from '../../src/engine';
 import { addr, buttons, renderSheets, TERRAIN_FILL as FILL } from '../../src/sheets';
 import { EXP_COLS, EXP_ROWS } from '../../src/sheets/expedition';
 import { act, landedWhere } from '../support/voyage';
@@ -40,7 +40,10 @@ describe('the expedition sheet after landing', () => {
   test('R-UI-EXP-17 R-UI-EXP-18 R-UI-EXP-19 the centre of the movement board researches the field: its hours, then its expected VP', () => {
     const centre = buttons(sheet).find((b) => b.action.type === 'move' && b.action.dir === 'centre')!;
     const hours = researchField(s, partyPlace(s)!).hours;
-    expect(String(sheet.cells.get(centre.address)!.value)).toMatch(new RegExp(`^${String(hours).replace('.', ',')} h\n\\d+(,\\d+)? PZ$`));
+    // R-UI-EXP-19: the field's terrain drain on the left, the VP on the right
+    const drain = terrainDrain(s, partyPlace(s)!);
+    const signed = drain > 0 ? `\\+${drain}` : drain < 0 ? `−${-drain}` : '0';
+    expect(String(sheet.cells.get(centre.address)!.value)).toMatch(new RegExp(`^${String(hours).replace('.', ',')} h\n${signed} \\| \\d+(,\\d+)? PZ$`));
     // before the landing field is researched no other cell of the board leads anywhere (R-LAND-12)
     expect(buttons(sheet).filter((b) => b.action.type === 'move')).toHaveLength(1);
   });
@@ -50,8 +53,8 @@ describe('the expedition sheet after landing', () => {
     const moved = act(done, legalActions(done).find((a) => a.type === 'move' && a.dir !== 'centre')!);
     const board = renderSheets(moved, 'pl').sheets.expedition;
     const texts = buttons(board).filter((b) => b.action.type === 'move').map((b) => String(board.cells.get(b.address)!.value));
-    expect(texts.some((x) => /^\d+(,\d+)? h \*$/.test(x))).toBe(true); // the researched landing field: a march
-    expect(texts.some((x) => /^\d+(,\d+)? h\n\d+(,\d+)? PZ$/.test(x))).toBe(true);
+    expect(texts.some((x) => /^\d+(,\d+)? h \*\n(\+|−)?\d+$/.test(x))).toBe(true); // the researched landing field: a march, its drain
+    expect(texts.some((x) => /^\d+(,\d+)? h\n(\+|−)?\d+ \| \d+(,\d+)? PZ$/.test(x))).toBe(true);
     // the party is the selection
     const { row, col } = moved.surface!.at;
     expect(board.selection).toBe(addr(EXP_ROWS.mapTop + 2 * (row - 1) + (col % 2 === 0 ? 1 : 0), EXP_COLS.mapLeft + col - 1));

@@ -20,6 +20,7 @@ import {
   type PlanetId,
   type UnitId,
 } from '../../src/engine';
+import { carriedWeight, partyCapacity } from '../../src/engine/rules/party';
 
 /** Directions of a shortest flight from `from` to `to` through empty space. */
 export function pathTo(from: MapField, to: MapField): Direction[] {
@@ -118,12 +119,22 @@ export function landingResearched(s: GameState): GameState {
  * Landed on a given area of a planet (set `set`): the units sent down, a landing accident's hits
  * given to the first unit offered, fog cleared, the landing field researched (tests of moves).
  */
-export function landedOnArea(planet: PlanetId, set: number, areaId: string, units: readonly UnitId[], seed = 8): GameState {
+export function landedOnArea(planet: PlanetId, set: number, areaId: string, units: readonly UnitId[], seed = 8, resources = 12): GameState {
   let s = orbitOver(planet, set, seed);
   for (const u of units) s = act(s, { type: 'load', unit: u });
   for (const u of units) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
   s = act(s, { type: 'land' });
   s = act({ ...s, landing: { area: areaId, draws: 1 } }, { type: 'acceptArea' });
   for (let i = 0; i < 9 && s.hitsToAssign > 0; i++) s = act(s, legalActions(s).find((a) => a.type === 'hit')!);
-  return landingResearched({ ...s, surface: { ...s.surface!, fog: false } });
+  return provisioned(landingResearched({ ...s, surface: { ...s.surface!, fog: false } }), resources);
+}
+
+/**
+ * The party carries `n` resources (as many as it can; the rest waits in the shuttle), as a real
+ * expedition would: time on a planet drains them (R-RES).
+ */
+export function provisioned(s: GameState, n: number): GameState {
+  const room = Math.max(0, partyCapacity(s) - carriedWeight(s));
+  const carried = Math.min(n, room);
+  return { ...s, bay: { ...s.bay, resources: n - carried }, party: { ...s.party, carried: { ...s.party.carried, resources: s.party.carried.resources + carried } } };
 }

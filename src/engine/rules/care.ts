@@ -1,14 +1,16 @@
 // Repair and healing on an expedition, with the 'napr/lecz/skaf' button and the hours in 'godzin:'.
 // Implements R-REPAIR-01..05, R-REPAIR-07, R-REPAIR-11, R-HEAL-01..05, R-HEAL-09, R-UI-TABLE-19 and
-// R-UI-EXP-15. Patch-ups, pre-healing and resource-caused harm (R-REPAIR-06/08..10, R-HEAL-06..08)
-// add their factors once encounters and resource exhaustion exist; until then they are zero.
+// R-UI-EXP-15, and the factors of harm from hunger (R-REPAIR-10, R-HEAL-08, R-RES-17). Patch-ups
+// and pre-healing (R-REPAIR-06, 08, 09, R-HEAL-06, 07) follow the first hit of an encounter:
+// they come with the encounters (issue 13); until then they are zero.
 import { NO_ENCOUNTERS, type Activity, type EncounterSource } from './encounterSeam';
 import type { HumanId, StockId } from '../data/units';
 import type { Dice } from '../rng';
 import { unitWeight } from './stock';
 import type { GameState } from '../state';
 import type { Message } from '../text';
-import { folderOf, livingPartyCrew, partyFolders, tableFolders, withFolder, workingCount, type FolderId } from './folders';
+import { damagedInTable, folderOf, livingPartyCrew, partyFolders, tableFolders, withFolder, workingCount, type FolderId } from './folders';
+import { STARVED_HEAL_FACTOR, STARVED_REPAIR_FACTOR } from '../data/resources';
 import { passHours } from './exposure';
 import { handsCapacity, isRobot, usedWeight } from './party';
 
@@ -39,20 +41,41 @@ function helper(s: GameState, id: StockId, notThisOne = 0): boolean {
   return s.mode === 'rover' || handsCapacity(s) - usedWeight(s) >= unitWeight(id) || workingCount([s.party.used], id) > 0;
 }
 
-export function repairFactors(s: GameState, unit: StockId | 'suit'): number {
+export function repairFactors(s: GameState, unit: StockId | 'suit' | 'heavySuit'): number {
   let sum = 0;
   if (livingPartyCrew(s).some((p) => p.id === 'engineer')) sum += 2;
-  if (unit !== 'suit' && isRobot(unit)) {
+  if (unit !== 'suit' && unit !== 'heavySuit' && isRobot(unit)) {
     if (helper(s, 'specialTools')) sum += 2;
   } else if (helper(s, 'tools', unit === 'tools' ? 1 : 0)) sum += 2;
-  return sum;
+  return sum + starvedRepairFactor(s, unit);
+}
+
+/**
+ * R-REPAIR-10 (ours for which unit is repaired): of a row's damaged units the ordinary ones are
+ * repaired first; when only units damaged by hunger are left, the repair takes −2 (one such
+ * damage a unit: a second destroys it).
+ */
+export function starvedRepairFactor(s: GameState, unit: StockId | 'suit'): number {
+  if (unit === 'suit') return 0;
+  const starved = s.surface?.starvedDamage[unit] ?? 0;
+  return starved > 0 && damagedInTable(s, unit) - starved <= 0 ? STARVED_REPAIR_FACTOR : 0;
 }
 
 export function healFactors(s: GameState, patient: HumanId): number {
   let sum = 0;
   if (patient !== 'doctor' && livingPartyCrew(s).some((p) => p.id === 'doctor')) sum += 3;
   if (helper(s, 'medkit')) sum += 3;
-  return sum;
+  return sum + starvedHealFactor(s, patient);
+}
+
+/**
+ * R-HEAL-08, R-HEAL-11 (ours): ordinary wounds are healed first; when only wounds from hunger
+ * are left, each of them counts −3 (the manual's second such wound −6, third −9).
+ */
+export function starvedHealFactor(s: GameState, patient: HumanId): number {
+  const h = s.crew.find((x) => x.id === patient);
+  if (!h || h.starvedWounds === 0 || h.wounds > h.starvedWounds) return 0;
+  return STARVED_HEAL_FACTOR * h.starvedWounds;
 }
 
 /** 'godzin:' as whole hours within a range, or null with the message why not. */
@@ -111,7 +134,7 @@ export function repairSuit(s: GameState, folder: FolderId, id: HumanId, dice: Di
   if (typeof hours !== 'number') return { refused: hours };
   const p = folderOf(s, folder).crew.find((x) => x.id === id);
   if (!p?.suit?.damaged) return { refused: { key: 'msg.refused' } };
-  const success = attempts(hours, repairChance(repairFactors(s, 'suit')), dice);
+  const success = attempts(hours, repairChance(repairFactors(s, p.suit.kind)), dice);
   const fixed = (x: GameState): GameState => {
     if (success === null) return x;
     const where = tableFolders(x).find(([, f]) => f.crew.some((c) => c.id === id && c.suit?.damaged));

@@ -1,9 +1,11 @@
-// Hours on the surface in a damaged suit where the air is hostile. Implements R-DEV-17, R-DEV-30
-// and R-DEV-31 for every hour the expedition spends on the planet (research, repair, healing):
-// a damaged light or heavy suit without air or in toxic air wounds its wearer with a chance per
-// hour by gravity; a damaged heavy suit in acid kills with a chance per hour. Our reading: the
-// field party (EKSPEDYCJA, NIESIONE) is exposed; the humans in the shuttle (PROM) are inside it.
-// A part of an hour counts as that part of the chance.
+// Time passing on a planet: every hour the expedition spends there (research, marches, circling,
+// repair, healing). In order: the encounter seam asks what is met; damaged suits in hostile air
+// harm their wearers (R-DEV-17, R-DEV-30, R-DEV-31: a damaged light or heavy suit without air or
+// in toxic air wounds with a chance per hour by gravity, a damaged heavy suit in acid kills; the
+// humans in the shuttle are inside it); resources drain (R-RES, resources.ts); accidents happen
+// (R-ACC, accidents.ts) and infection gathers (R-INF, infection.ts); the hits all this leaves are
+// queued for the player; and the hours count on the voyage's calendar (R-GEN-03). A part of an
+// hour counts as that part of each chance.
 import { HUMAN_IDS } from '../data/units';
 import { DAMAGED_HEAVY_SUIT_ACID_DEATH_PER_HOUR, DAMAGED_SUIT_WOUND_PER_HOUR } from '../data/unitRules';
 import type { Dice } from '../rng';
@@ -15,8 +17,16 @@ import { buryIfDead } from './hits';
 import { killHuman } from './losses';
 import { reorganise } from './party';
 import { orbitSet } from './planet';
-import { partyPlace } from './field';
+import { atShuttle, partyPlace } from './field';
 import { NO_ENCOUNTERS, type Activity, type EncounterSource, type Met } from './encounterSeam';
+import { HOURS_PER_MONTH } from '../data/calendar';
+import { drain } from './resources';
+import { accidentHour, riskyMarch } from './accidents';
+import { infectionHour } from './infection';
+import { queueHits } from './hitRules';
+import { timesResearched } from './researchMarks';
+import { addIdleMonths } from './voyage';
+import type { HitBatch } from '../state';
 
 const draw = (chance: number, dice: Dice): boolean => dice.int(1, 1_000_000) <= Math.round(chance * 1_000_000);
 
@@ -30,14 +40,32 @@ export function passHours(s: GameState, hours: number, dice: Dice, activity: Act
   const set = orbitSet(s);
   if (!set || !s.surface || hours <= 0) return { state: out, notes: [], met: null };
   const met = meet(s, hours, activity, encounters, dice);
-  const seen: Message[] = met ? [{ key: 'note.met', params: { being: met.being } }] : [];
+  const notes: Message[] = met ? [{ key: 'note.met', params: { being: met.being } }] : [];
+  const suits = suitHarm(out, hours, dice);
+  const hazards = hazardHours(suits.state, hours, activity, dice);
+  notes.push(...suits.notes, ...hazards.notes);
+  out = hazards.state;
+  // R-GEN-03: the hours count on the voyage's calendar (not as flight, R-SPACE-19)
+  const months = Math.floor(out.surface!.hours / HOURS_PER_MONTH) - Math.floor(s.surface.hours / HOURS_PER_MONTH);
+  if (months > 0) {
+    out = addIdleMonths(out, months);
+    notes.push({ key: 'note.monthsOnPlanet', params: { count: months } });
+  }
+  return { state: out, notes, met };
+}
+
+/** R-DEV-17, R-DEV-30, R-DEV-31: the harm damaged suits do in hostile air. */
+function suitHarm(s: GameState, hours: number, dice: Dice): { state: GameState; notes: Message[] } {
+  const set = orbitSet(s)!;
+  let out = s;
   const hostile = set.atmosphere === 'none' || set.atmosphere === 'toxic';
   const acid = set.atmosphere === 'acid';
-  if (!hostile && !acid) return { state: out, notes: seen, met };
-  const notes: Message[] = [...seen];
+  if (!hostile && !acid) return { state: out, notes: [] };
+  const notes: Message[] = [];
   for (const id of HUMAN_IDS) {
     const p = partyCrew(out).find((x) => x.id === id);
-    if (!p?.suit?.damaged) continue;
+    // the sick take no wounds (R-INF-09); the dead of the infection are past harm
+    if (!p?.suit?.damaged || out.crew.find((h) => h.id === id)?.ill) continue;
     const folder = out.party.expedition.crew.some((x) => x.id === id) ? 'expedition' : 'carried';
     const perHour = acid ? (p.suit.kind === 'heavySuit' ? DAMAGED_HEAVY_SUIT_ACID_DEATH_PER_HOUR[set.gravity] : 0) : DAMAGED_SUIT_WOUND_PER_HOUR[set.gravity];
     let wounds = 0;
@@ -60,7 +88,40 @@ export function passHours(s: GameState, hours: number, dice: Dice, activity: Act
       notes.push({ key: 'note.suitWounds', params: { unit: { unit: id }, count: wounds } });
     }
   }
-  return { state: out, notes, met };
+  return { state: out, notes };
+}
+
+/**
+ * R-RES, R-ACC, R-INF: the drain of the whole activity (its absorbers are those at its start,
+ * R-RES-06), then hour by hour the accidents and the infection; the hits they leave are queued.
+ */
+function hazardHours(s: GameState, hours: number, activity: Activity, dice: Dice): { state: GameState; notes: Message[] } {
+  const here = partyPlace(s);
+  if (!here) return { state: s, notes: [] };
+  const drained = drain(s, hours, dice);
+  let out = drained.state;
+  const notes: Message[] = [];
+  if (drained.used > 0) notes.push({ key: 'note.resourcesUsed', params: { count: drained.used } });
+  const missing = drained.starved.reduce((n, b) => n + b.count, 0);
+  if (missing > 0) notes.push({ key: 'note.starved', params: { count: missing } });
+  const hits: HitBatch[] = [...drained.starved];
+  const ctx = { risky: riskyMarch(s, activity), researched: timesResearched(s, here) > 0 };
+  for (let left = hours; left > 0; left -= 1) {
+    const part = Math.min(1, left);
+    const acc = accidentHour(out, { ...ctx, part }, dice);
+    out = acc.state;
+    hits.push(...acc.hits);
+    notes.push(...acc.notes);
+    const inf = infectionHour(out, part, dice);
+    out = inf.state;
+    notes.push(...inf.notes);
+  }
+  // R-ACC-11: the party that reaches the shuttle's field in time drives every threat off
+  if (atShuttle(out) && out.surface!.shuttleThreats > 0 && !out.surface!.wreck) {
+    out = { ...out, surface: { ...out.surface!, shuttleThreats: 0 } };
+    notes.push({ key: 'note.threatDriven' });
+  }
+  return { state: queueHits(out, hits), notes };
 }
 
 /** The hours asked, one by one, until something is met. */

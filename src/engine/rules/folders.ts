@@ -29,9 +29,9 @@ export function partyCrew(s: GameState): Passenger[] {
   return [...s.party.expedition.crew, ...s.party.carried.crew];
 }
 
-/** The living humans of the field party. */
+/** The living humans of the field party who can act: not ill (R-INF-09: the sick do nothing). */
 export function livingPartyCrew(s: GameState): Passenger[] {
-  return partyCrew(s).filter((p) => s.crew.some((h) => h.id === p.id && h.alive));
+  return partyCrew(s).filter((p) => s.crew.some((h) => h.id === p.id && h.alive && !h.ill));
 }
 
 /** A working device of the type is in the humans' hands ('UŻYWANE'), or anywhere aboard the Rover. */
@@ -49,4 +49,12 @@ export function folderOf(s: GameState, f: FolderId): Folder {
 }
 export function withFolder(s: GameState, f: FolderId, folder: Folder): GameState {
   return f === 'shuttle' ? { ...s, bay: folder } : { ...s, party: { ...s.party, [f]: folder } };
+}
+
+/** Damaged units of a type in the expedition table, worn damaged heavy suits included. */
+export function damagedInTable(s: GameState, id: StockId): number {
+  const folders = tableFolders(s).map(([, f]) => f);
+  const loose = folders.reduce((n, f) => n + (f.units[id]?.damaged ?? 0), 0);
+  const worn = id === 'heavySuit' ? folders.reduce((n, f) => n + f.crew.filter((p) => p.suit?.kind === 'heavySuit' && p.suit.damaged).length, 0) : 0;
+  return loose + worn;
 }

@@ -25,7 +25,9 @@ export function canHitResources(s: GameState, f: Folder): boolean {
 
 /** Removes a dead human from the table; his light suit is lost with him, a heavy one stays (R-DMG-10). */
 export function buryIfDead(s: GameState, folder: FolderId, id: HumanId): GameState {
-  if (s.crew.find((h) => h.id === id)?.alive) return s;
+  const h = s.crew.find((x) => x.id === id);
+  // the dead of the infection stay in the table: they are carried to the shuttle (R-INF-12)
+  if (!h || h.alive || h.ill) return s;
   const f = folderOf(s, folder);
   const p = f.crew.find((x) => x.id === id);
   if (!p) return s;

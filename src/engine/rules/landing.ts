@@ -4,7 +4,7 @@
 import { AREAS, areaById } from '../data/content/areas';
 import { MAYBE_FEATURES, mapFields, parseMap, type Climate, type LandingArea, type MaybeFeature } from '../data/areas';
 import type { Dice } from '../rng';
-import type { GameState } from '../state';
+import { FRESH_SURFACE, type GameState } from '../state';
 import type { Message, MessageKey } from '../text';
 import { landingBlocked, tableCrew } from './loading';
 import { adviceNotes } from './advice';
@@ -133,8 +133,10 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
   const landed: GameState = {
     ...out,
     phase: 'surface',
-    surface: { area: area.id, climate, fog, absent, hours: 0, researched: [], at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, moveMode: 'research', view: null, repeats: [] },
+    surface: { ...FRESH_SURFACE, area: area.id, climate, fog, absent, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false } },
     hitsToAssign: hits,
+    hitRule: null,
+    hitQueue: [],
     message: accident ?? conditions,
     hint: conditions,
   };

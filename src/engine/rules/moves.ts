@@ -16,7 +16,8 @@ import { landingFieldResearched, partyCanAct } from './firstAction';
 import { inHands } from './folders';
 import { passHours } from './exposure';
 import { dropAbandoned } from './abandon';
-import { reorganise } from './party';
+import { carriedWeight, partyCapacity, reorganise } from './party';
+import { passengerWeight } from './stock';
 import { NO_ENCOUNTERS, type EncounterSource } from './encounterSeam';
 import { canResearch, isResearchable, researchAt, researchField } from './research';
 
@@ -121,7 +122,12 @@ function target(s: GameState, here: Place, d: Direction, layer: Layer): { to: Pl
 export function canMove(s: GameState): boolean {
   if (s.phase !== 'surface' || s.menu !== 'main' || !s.surface || s.dressing || s.careChoice || s.hitsToAssign > 0) return false;
   if (!partyCanAct(s) || !landingFieldResearched(s)) return false;
-  return s.party.abandoned.crew.every((p) => !s.crew.find((h) => h.id === p.id)?.alive);
+  // R-MOVE-28, R-INF-12: nobody living lies in PORZUCONE, nor a dead of the infection the party could carry
+  const room = partyCapacity(s) - carriedWeight(s);
+  return s.party.abandoned.crew.every((p) => {
+    const h = s.crew.find((x) => x.id === p.id);
+    return !h?.alive && !(h?.ill && passengerWeight(p) <= room);
+  });
 }
 
 /** What a button of the movement board does now, or null where it does nothing (R-UI-EXP-18..21). */

@@ -113,7 +113,9 @@ function itemWeight(item: Item): number {
 /** Does the item walk by itself (a human, or a working robot, on foot)? */
 function selfMoving(s: GameState, item: Item): boolean {
   if (s.mode === 'rover') return false;
-  return item.kind === 'human' || (item.kind === 'unit' && isRobot(item.id) && !item.damaged);
+  // the sick and the dead of the infection are carried (R-INF-09, R-INF-12)
+  if (item.kind === 'human') return !s.crew.find((h) => h.id === item.p.id)?.ill;
+  return item.kind === 'unit' && isRobot(item.id) && !item.damaged;
 }
 
 export type MoveResult = { ok: true; state: GameState } | { ok: false; message: Message };
@@ -177,7 +179,9 @@ export function reorganise(s0: GameState): GameState {
   for (let guard = 0; guard < 200 && carriedWeight(s) > partyCapacity(s); guard++) {
     const from: 'carried' | 'used' = bayWeight(s.party.carried) > 0 ? 'carried' : 'used';
     const folder = s.party[from];
-    const unit = folder.resources > 0 ? 'resources' : folder.crew[0]?.id ?? heaviest(folder);
+    // the sick and the dead of the infection are put down last: the sick die when left (R-INF-09)
+    const ill = (id: string) => !!s.crew.find((h) => h.id === id)?.ill;
+    const unit = folder.resources > 0 ? 'resources' : folder.crew.find((p) => !ill(p.id))?.id ?? heaviest(folder) ?? folder.crew[0]?.id;
     if (!unit) break;
     // R-MOVE-22: only what can no longer be carried is put down — of resources, just the excess
     const src = take(folder, unit, Math.min(folder.resources, carriedWeight(s) - partyCapacity(s)));
@@ -216,10 +220,11 @@ export function toggleMode(s: GameState): MoveResult & { state: GameState } {
     // back on foot: the Rover into 'NIESIONE' if it can be carried, else into the shuttle; the crew walks
     const rover = take(s.party.expedition, 'rover', 1)!;
     let out: GameState = { ...s, mode: 'foot', level: s.level === 'onWater' ? 'surface' : s.level, party: { ...s.party, expedition: rover.folder } };
-    const walkers = out.party.carried.crew;
+    const ill = (id: string) => !!out.crew.find((h) => h.id === id)?.ill;
+    const walkers = out.party.carried.crew.filter((p) => !ill(p.id));
     const robots = Object.fromEntries(Object.entries(out.party.carried.units).filter(([id, st]) => isRobot(id as StockId) && st && st.count > st.damaged)) as Folder['units'];
     const carriedUnits = Object.fromEntries(Object.entries(out.party.carried.units).filter(([id]) => !(id in robots))) as Folder['units'];
-    out = { ...out, party: { ...out.party, expedition: { ...out.party.expedition, crew: [...out.party.expedition.crew, ...walkers], units: { ...out.party.expedition.units, ...robots } }, carried: { ...out.party.carried, crew: [], units: carriedUnits } } };
+    out = { ...out, party: { ...out.party, expedition: { ...out.party.expedition, crew: [...out.party.expedition.crew, ...walkers], units: { ...out.party.expedition.units, ...robots } }, carried: { ...out.party.carried, crew: out.party.carried.crew.filter((p) => ill(p.id)), units: carriedUnits } } };
     out = withFolder(out, 'carried', put(out.party.carried, rover.item));
     return { ok: true, state: reorganise(out) };
   }

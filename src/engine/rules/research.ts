@@ -13,7 +13,9 @@ import type { Dice } from '../rng';
 import type { GameState, Layer, Place } from '../state';
 import type { Message } from '../text';
 import { emptyBay } from './loading';
-import { inHands, livingPartyCrew, partyFolders, workingCount } from './folders';
+import { EMPTY_FOLDER, EMPTY_PARTY, inHands, livingPartyCrew, partyFolders, tableFolders, workingCount } from './folders';
+import { tableCrew } from './loading';
+import { lostFoldersVp } from './losses';
 import { partyToShuttle } from './party';
 import { orbitSet } from './planet';
 import { addVp } from './vp';
@@ -22,6 +24,7 @@ import { passHours } from './exposure';
 import { terrainBonus } from './terrainBonus';
 import { NO_ENCOUNTERS, type EncounterSource } from './encounterSeam';
 import { landingFieldResearched, partyCanAct } from './firstAction';
+import { isResearchable, timesResearched } from './researchMarks';
 
 /** The layer a field is researched at: its surface, under its liquid, or the cave under it (R-MAP-09). */
 export type ResearchLevel = Layer;
@@ -121,14 +124,7 @@ export function researchChance(s: GameState, f: AreaField, level: ResearchLevel)
   return terrain + extra;
 }
 
-/** Researches made of a field at a layer (R-MAP-10: once, or twice with a repeat). */
-const timesResearched = (s: GameState, p: Place): number => (s.surface?.researched ?? []).filter((k) => k === placeKey(p)).length;
-
-/** R-MOVE-05, R-TERRAIN-32, R-TERRAIN-34: a field can be researched if it was not, or a repeat is offered. */
-export function isResearchable(s: GameState, p: Place): boolean {
-  const n = timesResearched(s, p);
-  return n === 0 || (n === 1 && (s.surface?.repeats ?? []).includes(placeKey(p)));
-}
+export { isResearchable };
 
 /** The hours and the expected VP of researching a field at a layer. */
 export function researchField(s: GameState, p: Place): { hours: number; chance: number } {
@@ -188,11 +184,12 @@ export function canLiftOff(s: GameState): boolean {
 
 /** R-MOVE-35, R-MOVE-36, R-SCORE-22: everything goes back aboard; a happy return gives 1 VP. */
 export function liftOff(s: GameState): GameState {
-  // everything on the field, in every folder, goes back aboard (the starship keeps no resource count)
-  const back = emptyBay(partyToShuttle(s));
   // R-TERRAIN-39..44: the bonus for the area's terrain types, with the Rover's smaller one if it came down
   const roverTaken = [s.bay, ...partyFolders(s), s.party.abandoned].some((f) => (f.units.rover?.count ?? 0) > 0);
   const bonus = terrainBonus(s, roverTaken);
+  if (s.surface?.wreck) return wreckLiftOff(s, bonus);
+  // everything on the field, in every folder, goes back aboard (the starship keeps no resource count)
+  const back = emptyBay(partyToShuttle(s));
   return {
     ...addVp(back, 1 + bonus.vp, null),
     phase: 'space',
@@ -200,6 +197,29 @@ export function liftOff(s: GameState): GameState {
     landing: null,
     surface: null,
     message: bonus.vp > 0 ? { key: 'msg.liftedOffBonus', params: { vp: bonus.vp, types: bonus.types, total: bonus.of } } : { key: 'msg.liftedOff' },
+    hint: afterPlanetHint(s),
+  };
+}
+
+/**
+ * R-ACC-12, R-ACC-13 (ours): from the wreck only the living humans and the suits they wear reach
+ * the starship (a happy return it is not: no +1 VP); everything else stays in the wreck, charged as
+ * destroyed. The terrain bonus is earned as ever (R-TERRAIN-41).
+ */
+function wreckLiftOff(s: GameState, bonus: { vp: number; types: number; of: number }): GameState {
+  const living = tableCrew(s).filter((p) => s.crew.find((h) => h.id === p.id)?.alive);
+  const lost: GameState = { ...s, bay: { ...EMPTY_FOLDER, crew: living }, party: EMPTY_PARTY };
+  const { units, vp } = lostFoldersVp(lost, tableFolders(s).map(([, f]) => f));
+  const back = emptyBay(addVp(lost, vp, 'unitLost'));
+  return {
+    ...addVp(back, bonus.vp, null),
+    phase: 'space',
+    canOnboard: true,
+    landing: null,
+    surface: null,
+    mode: 'foot',
+    level: 'surface',
+    message: { key: 'msg.liftedOffWreck', params: { units, vp: bonus.vp } },
     hint: afterPlanetHint(s),
   };
 }

@@ -34,6 +34,8 @@ export function newGame({ length, seed }: NewGameOptions): GameState {
     intelligence: drawIntelligence(dice),
     wounds: 0,
     alive: true,
+    starvedWounds: 0,
+    ill: false,
   }));
   const stock = Object.fromEntries(
     STOCK_IDS.map((id): [StockId, Stock] => {
@@ -64,6 +66,8 @@ export function newGame({ length, seed }: NewGameOptions): GameState {
     woundsToAssign: 0,
     careChoice: null,
     hitsToAssign: 0,
+    hitRule: null,
+    hitQueue: [],
     later: { eventChanceFactor: 1, freeLandingSearch: false, riskyLanding: false },
     bay: EMPTY_BAY,
     party: EMPTY_PARTY,

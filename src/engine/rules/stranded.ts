@@ -22,9 +22,12 @@ export function nobodyLeftAlive(s: GameState): boolean {
 export function shuttleReturnsAlone(s: GameState): GameState {
   let out: GameState = { ...s, bay: EMPTY_BAY, party: EMPTY_PARTY };
   const { units, vp: unitsVp } = lostFoldersVp(out, tableFolders(s).map(([, f]) => f));
+  // R-ACC-12: a wrecked shuttle was lost and charged already; it flies nowhere
+  const wreck = !!s.surface?.wreck;
+  const shuttles = wreck ? s.shuttles : s.shuttles - 1;
   out = {
-    ...addVp(addVp(out, LOSS_VP.shuttleLost, null), unitsVp, null),
-    shuttles: s.shuttles - 1,
+    ...addVp(addVp(out, wreck ? 0 : LOSS_VP.shuttleLost, null), unitsVp, null),
+    shuttles,
     phase: 'space',
     canOnboard: true,
     mode: 'foot',
@@ -35,8 +38,10 @@ export function shuttleReturnsAlone(s: GameState): GameState {
     landing: null,
     surface: null,
     // what killed the last human is told first, then the shuttle's return and its costs
-    message: { ...s.message, notes: [...(s.message.notes ?? []), { key: units > 0 ? 'msg.shuttleReturnedAlone' : 'msg.shuttleReturnedEmpty', params: { units, unitsVp: signedAmount(unitsVp), shuttleVp: signedAmount(LOSS_VP.shuttleLost) } }] },
-    hint: s.shuttles - 1 > 0 ? { key: 'hint.shuttlesLeft', params: { count: s.shuttles - 1 } } : { key: 'hint.noShuttleLeft' },
+    message: { ...s.message, notes: [...(s.message.notes ?? []), { key: wreck ? 'msg.nobodyLeftWreck' : units > 0 ? 'msg.shuttleReturnedAlone' : 'msg.shuttleReturnedEmpty', params: { units, unitsVp: signedAmount(unitsVp), shuttleVp: signedAmount(LOSS_VP.shuttleLost) } }] },
+    hitRule: null,
+    hitQueue: [],
+    hint: shuttles > 0 ? { key: 'hint.shuttlesLeft', params: { count: shuttles } } : { key: 'hint.noShuttleLeft' },
   };
   return out;
 }
@@ -64,7 +69,9 @@ export function backToShuttle(s: GameState): GameState {
     dressing: null,
     careChoice: null,
     hitsToAssign: 0,
-    surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null },
+    hitRule: null,
+    hitQueue: [],
+    surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null, shuttleThreats: 0 },
     message: { ...s.message, notes: [...(s.message.notes ?? []), { key: 'msg.partyLost', params: { units } }] },
     hint: { key: 'hint.atShuttle' },
   };

@@ -6,12 +6,18 @@ import { handsCapacity, usedWeight } from '../../../src/engine/rules/party';
 import { Dice, seedRng } from '../../../src/engine/rng';
 import { act, landedWhere, landingResearched } from '../../support/voyage';
 
-/** Every draw is the lowest (every chance succeeds) or the highest (every chance below 1 fails). */
+/**
+ * Every draw of the repair and healing is the lowest (every chance succeeds) or the highest (every
+ * chance below 1 fails). Time's other chances are kept out: an accident or an infection (drawn at a
+ * ten-millionth) never happens, and the drain's hourly factor (drawn 1..100) is its lowest, 0.
+ */
 class FixedDice extends Dice {
   constructor(private readonly pick: 'min' | 'max') {
     super(seedRng(1));
   }
   override int(from: number, to: number): number {
+    if (to === 10_000_000) return to;
+    if (to === 100) return from;
     return this.pick === 'min' ? from : to;
   }
 }

@@ -48,7 +48,9 @@ describe('moves: levels, refusals and messages', () => {
     const light = { ...under, party: { ...under.party, carried: { ...under.party.carried, resources: 8 } } };
     expect('state' in move(light, 'downRight', dice())).toBe(true);
     const deeper = move(under, 'down', dice()) as { state: GameState };
-    expect(deeper.state.party.carried.resources).toBe(10);
+    // nothing put down (what the move's hours drained is the only difference)
+    expect(deeper.state.party.abandoned.resources).toBe(0);
+    expect(deeper.state.party.carried.resources + (deeper.state.message.notes ?? []).filter((n) => n.key === 'note.resourcesUsed').reduce((k, n) => k + Number(n.params?.count), 0)).toBe(10);
     expect(partyPlace(deeper.state)).toEqual({ row: 5, col: 1, layer: 'underwater' });
   });
 

@@ -1,0 +1,191 @@
+// `npm run cli -- sample …`: the engine's own draws repeated many times, the observed rates beside
+// the manual's (issue 11: every probability table of the surface rules, checked by sampling).
+import {
+  absorberMean,
+  absorberPerPoint,
+  attemptSucceeds,
+  Dice,
+  drawChance,
+  GRAVITIES,
+  hazardRates,
+  healChance,
+  INFECTION_PER_POINT,
+  infectionPoints,
+  placeMean,
+  placePerPoint,
+  repairChance,
+  seedRng,
+  shockHits,
+  spreadFactor,
+  type Gravity,
+  type HazardRates,
+  type HazardSituation,
+} from '../engine';
+
+type Options = Readonly<Record<string, string>>;
+export type SampleResult = { ok: true; json: Record<string, unknown>; text: string } | { ok: false; error: string };
+
+const ACCIDENTS = ['atmosphere', 'robotHarm', 'seismic', 'threat', 'shuttleLoss', 'scatter', 'lava', 'cliff', 'chasm', 'swamp'] as const;
+type AccidentKind = (typeof ACCIDENTS)[number];
+
+const pct = (x: number, digits = 3) => `${(x * 100).toFixed(digits)}%`;
+
+function count(options: Options, fallback: number): number | string {
+  const n = Number(options.n ?? fallback);
+  return Number.isInteger(n) && n >= 1 && n <= 10_000_000 ? n : '--n must be a whole number from 1 to 10000000';
+}
+
+function gravityOf(options: Options): { ok: true; g: Gravity } | { ok: false; error: string } {
+  const g = options.gravity ?? 'earth';
+  return (GRAVITIES as readonly string[]).includes(g) ? { ok: true, g: g as Gravity } : { ok: false, error: `--gravity must be one of ${GRAVITIES.join(', ')}` };
+}
+
+export function runSample(subject: string | undefined, options: Options, seed: number): SampleResult {
+  const dice = new Dice(seedRng(seed));
+  switch (subject) {
+    case 'repair':
+    case 'heal':
+      return careSample(subject, options, dice);
+    case 'accident':
+      return accidentSample(options, dice);
+    case 'infection':
+      return infectionSample(options, dice);
+    case 'resources':
+      return resourceSample(options, dice);
+    default:
+      return { ok: false, error: `sample needs repair, heal, accident, infection or resources, not "${subject ?? ''}"` };
+  }
+}
+
+/** R-REPAIR-11, R-HEAL-09: N hours of attempts at the table's odds for a factor sum. */
+function careSample(subject: 'repair' | 'heal', options: Options, dice: Dice): SampleResult {
+  const sum = Number(options.sum);
+  const n = count(options, 100_000);
+  if (!Number.isInteger(sum) || Math.abs(sum) > 20) return { ok: false, error: `--sum must be a whole number from -20 to 20, not "${options.sum ?? ''}"` };
+  if (typeof n === 'string') return { ok: false, error: n };
+  const odds = subject === 'repair' ? repairChance(sum) : healChance(sum);
+  let hits = 0;
+  for (let i = 0; i < n; i++) if (attemptSucceeds(odds, dice)) hits++;
+  const json = { sample: subject, sum, n, observed: hits / n, table: odds[0] / odds[1], tableOdds: `${odds[0]}/${odds[1]}` };
+  return { ok: true, json, text: `${subject} at sum ${sum}: ${pct(json.observed, 2)} an hour over ${n} hours (the table: ${json.tableOdds} = ${pct(json.table, 2)})` };
+}
+
+/**
+ * R-ACC-03..21: N hours in a situation set by the options, the accident of `--kind` drawn each
+ * hour with the engine's draw; for shocks and scatterings also the hits of each (2d6, or 1d6
+ * with --softened). --march: a march without the Scout or a Rekonbot; --atmosphere toxic|acid
+ * with --engineer and --occurrences K for the robots; --threats K for the shuttle.
+ */
+function accidentSample(options: Options, dice: Dice): SampleResult {
+  const kind = options.kind as AccidentKind;
+  if (!ACCIDENTS.includes(kind)) return { ok: false, error: `--kind must be one of ${ACCIDENTS.join(', ')}` };
+  const grav = gravityOf(options);
+  if (!grav.ok) return grav;
+  const gravity = grav.g;
+  const n = count(options, 1_000_000);
+  if (typeof n === 'string') return { ok: false, error: n };
+  const atmosphere = options.atmosphere === 'acid' ? 'acid' : 'toxic';
+  const x: HazardSituation = {
+    gravity,
+    atmosphere,
+    geology: 'active',
+    risky: options.march !== undefined,
+    researched: options.researched !== undefined,
+    engineer: options.engineer !== undefined,
+    occurrences: Number(options.occurrences ?? 1),
+    shuttleAlone: true,
+    threats: Number(options.threats ?? 1),
+    besideLava: true,
+    cliff: true,
+    chasm: true,
+    swamp: true,
+  };
+  const rate = hazardRates(x)[kind as keyof HazardRates];
+  let happened = 0;
+  const hits = new Map<number, number>();
+  const withHits = kind === 'seismic' || kind === 'scatter';
+  for (let i = 0; i < n; i++) {
+    if (!drawChance(rate, dice)) continue;
+    happened++;
+    if (withHits) {
+      const h = shockHits(dice, options.softened !== undefined);
+      hits.set(h, (hits.get(h) ?? 0) + 1);
+    }
+  }
+  const json: Record<string, unknown> = { sample: 'accident', kind, gravity, march: x.risky, n, observed: happened / n, manual: rate };
+  let text = `${kind} (${gravity}${x.risky ? ', march without Scout/Rekonbot' : ''}): ${pct(happened / n)} an hour over ${n} hours (the manual: ${pct(rate)})`;
+  if (withHits && happened > 0) {
+    const dist = Object.fromEntries([...hits].sort((a, b) => a[0] - b[0]).map(([h, k]) => [h, k / happened]));
+    const mean = [...hits].reduce((m, [h, k]) => m + h * k, 0) / happened;
+    Object.assign(json, { hits: dist, meanHits: mean, minHits: Math.min(...hits.keys()), maxHits: Math.max(...hits.keys()) });
+    text += `; hits ${Math.min(...hits.keys())}–${Math.max(...hits.keys())}, mean ${mean.toFixed(2)}`;
+  }
+  return { ok: true, json, text };
+}
+
+/**
+ * R-INF-04..06: `--points P`: N hours at P points, the observed chance an hour of falling ill
+ * beside P × 0.005%; `--features lake,lush --hours H --gravity G`: the points gathered in H hours
+ * on such a field, then N illnesses waited for, their mean wait beside the expected 1/chance
+ * (the manual's example: lake and lush vegetation, 16 h, Earth gravity → about 180 h).
+ */
+function infectionSample(options: Options, dice: Dice): SampleResult {
+  const grav = gravityOf(options);
+  if (!grav.ok) return grav;
+  const g = grav.g;
+  const features = (options.features ?? '').split(',').filter(Boolean);
+  const hours = Number(options.hours ?? 0);
+  const points = options.points !== undefined ? Number(options.points) : infectionPoints(features, g) * hours;
+  if (!Number.isFinite(points) || points < 0 || points > 256) return { ok: false, error: '--points (or --features and --hours) must give 0 to 256 points' };
+  const chance = points * INFECTION_PER_POINT;
+  if (options.points !== undefined) {
+    const n = count(options, 1_000_000);
+    if (typeof n === 'string') return { ok: false, error: n };
+    let ill = 0;
+    for (let i = 0; i < n; i++) if (drawChance(chance, dice)) ill++;
+    const json = { sample: 'infection', points, n, observed: ill / n, manual: chance };
+    return { ok: true, json, text: `infection at ${points} points: ${pct(ill / n, 4)} an hour over ${n} hours (the manual: ${pct(chance, 4)})` };
+  }
+  const n = count(options, 20_000);
+  if (typeof n === 'string') return { ok: false, error: n };
+  if (chance <= 0) return { ok: false, error: 'no risk: give --features with infection risk and --hours' };
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    let wait = 1;
+    while (!drawChance(chance, dice)) wait++;
+    total += wait;
+  }
+  const json = { sample: 'infection', features, hours, gravity: g, points, n, meanHoursToIllness: total / n, expected: 1 / chance };
+  return { ok: true, json, text: `after ${hours} h on ${features.join('+')} (${g}): ${points} points, illness after ${(total / n).toFixed(1)} h on average over ${n} illnesses (expected ${(1 / chance).toFixed(1)} h)` };
+}
+
+/**
+ * R-RES-03..11: N hours of the absorbers' drain for `--points` absorbency points (or of the place's
+ * drain for `--place D`), at a gravity, with or without the Repbot: the observed mean drain per
+ * point an hour beside the curve's, the share of hours between 0.68% and 2.4% a point (scaled
+ * by the gravity and the curve), and the lowest and highest hour.
+ */
+function resourceSample(options: Options, dice: Dice): SampleResult {
+  const grav = gravityOf(options);
+  if (!grav.ok) return grav;
+  const g = grav.g;
+  const place = options.place !== undefined;
+  const points = Number(place ? options.place : (options.points ?? 1));
+  if (!Number.isInteger(points) || points < 1 || points > 60) return { ok: false, error: '--points (or --place) must be a whole number from 1 to 60' };
+  const n = count(options, 200_000);
+  if (typeof n === 'string') return { ok: false, error: n };
+  const repbot = options.repbot !== undefined;
+  const mean = place ? placeMean(points, g, repbot) : absorberMean(points, g, repbot);
+  let total = 0;
+  let lo = Infinity;
+  let hi = 0;
+  for (let i = 0; i < n; i++) {
+    const perPoint = (mean * spreadFactor(dice, repbot)) / points;
+    total += perPoint;
+    lo = Math.min(lo, perPoint);
+    hi = Math.max(hi, perPoint);
+  }
+  const manualPerPoint = (place ? placePerPoint(points, repbot) : absorberPerPoint(points, repbot)) / 100;
+  const json = { sample: 'resources', drain: place ? 'place' : 'absorbers', points, gravity: g, repbot, n, observedPerPoint: total / n, manualPerPoint: mean / points, earthCurvePerPoint: manualPerPoint, lowest: lo, highest: hi };
+  return { ok: true, json, text: `${place ? 'place drain' : 'absorbers'} ${points} (${g}${repbot ? ', Repbot' : ''}): ${pct(total / n)} a point an hour over ${n} hours (the mean: ${pct(mean / points)}); hours from ${pct(lo)} to ${pct(hi)}` };
+}

@@ -1,0 +1,100 @@
+// Infection (R-INF-01..13): hours on fields whose features lower the drain gather risk points,
+// which never fall until the expedition leaves the planet; each point is a chance an hour that
+// someone of the field party falls ill. The outcome follows shared/spec/DECISIONS.md: neither the
+// Doctor (healthy, not the victim) nor the Medkit in use — death; one of them — the victim lives,
+// ill, carried to the end of the expedition (he dies if he was wounded, if he must be left behind
+// or is left alone); both — 2 wounds and cured. The dead of the infection are carried to the
+// shuttle (R-INF-12).
+import { INFECTION_CAP, INFECTION_CURED_WOUNDS, INFECTION_PER_POINT, INFECTION_POINTS } from '../data/accidents';
+import type { Gravity, HumanId } from '../data/units';
+import type { Dice } from '../rng';
+import type { GameState, Human } from '../state';
+import type { Message } from '../text';
+import { drawChance } from './accidents';
+import { woundHuman } from './damage';
+import { atShuttle, fieldAt, partyPlace } from './field';
+import { inHands, livingPartyCrew, withFolder, type FolderId } from './folders';
+import { buryIfDead } from './hits';
+import { layerFeatures } from './layerFeatures';
+import { killHuman } from './losses';
+import { reorganise } from './party';
+import { orbitSet } from './planet';
+
+type InfectionFeature = keyof typeof INFECTION_POINTS;
+const COUNTS: readonly string[] = Object.keys(INFECTION_POINTS);
+
+/** R-INF-04: the risk points an hour of some features at a gravity (the features add up). */
+export function infectionPoints(features: readonly string[], gravity: Gravity): number {
+  return features.filter((k): k is InfectionFeature => COUNTS.includes(k)).reduce((n, k) => n + INFECTION_POINTS[k][gravity], 0);
+}
+
+/** R-INF-04: the risk points an hour on the party's field at its layer. */
+export function infectionPerHour(s: GameState): number {
+  const set = orbitSet(s);
+  const here = partyPlace(s);
+  const f = here ? fieldAt(s, here.row, here.col) : null;
+  if (!set || !here || !f) return 0;
+  return infectionPoints(layerFeatures(f, here.layer), set.gravity);
+}
+
+const tidy = (x: number): number => Math.round(x * 10_000) / 10_000;
+
+const human = (s: GameState, id: HumanId): Human | undefined => s.crew.find((h) => h.id === id);
+const setHuman = (s: GameState, id: HumanId, change: Partial<Human>): GameState => ({ ...s, crew: s.crew.map((h) => (h.id === id ? { ...h, ...change } : h)) });
+
+/** R-INF-02..07: an hour (or part of one) on the field: the points grow (to 256), then someone may fall ill. */
+export function infectionHour(s0: GameState, part: number, dice: Dice): { state: GameState; notes: Message[] } {
+  if (!s0.surface) return { state: s0, notes: [] };
+  const points = Math.min(INFECTION_CAP, tidy(s0.surface.infection + infectionPerHour(s0) * part));
+  let s: GameState = points === s0.surface.infection ? s0 : { ...s0, surface: { ...s0.surface, infection: points } };
+  const healthy = livingPartyCrew(s);
+  if (healthy.length === 0 || !drawChance(points * INFECTION_PER_POINT * part, dice)) return { state: s, notes: [] };
+  const victim = healthy[dice.int(1, healthy.length) - 1]!.id;
+  const doctor = healthy.some((p) => p.id === 'doctor' && p.id !== victim);
+  const medkit = inHands(s, 'medkit');
+  if (doctor && medkit) {
+    for (let i = 0; i < INFECTION_CURED_WOUNDS; i++) s = woundHuman(s, victim, dice);
+    s = reorganise(buryIfDead(s, folderOfHuman(s, victim), victim));
+    return { state: s, notes: [{ key: 'note.infectionCured', params: { unit: { unit: victim }, count: INFECTION_CURED_WOUNDS } }] };
+  }
+  if ((doctor || medkit) && human(s, victim)!.wounds === 0) {
+    s = carryIll(setHuman(s, victim, { ill: true }), victim);
+    const r = settleSick(s);
+    const alive = !!human(r.state, victim)?.alive;
+    return { state: r.state, notes: [{ key: alive ? 'note.infectionIll' : 'note.infectionDeath', params: { unit: { unit: victim } } }, ...r.notes] };
+  }
+  s = carryIll(setHuman(killHuman(s, victim), victim, { ill: true }), victim);
+  return { state: settleSick(s).state, notes: [{ key: 'note.infectionDeath', params: { unit: { unit: victim } } }] };
+}
+
+function folderOfHuman(s: GameState, id: HumanId): FolderId {
+  return s.party.expedition.crew.some((p) => p.id === id) ? 'expedition' : s.party.carried.crew.some((p) => p.id === id) ? 'carried' : s.bay.crew.some((p) => p.id === id) ? 'shuttle' : 'abandoned';
+}
+
+/** The sick and the infected dead cannot walk: they are carried in NIESIONE (what cannot be carried is put down). */
+export function carryIll(s: GameState, id: HumanId): GameState {
+  const e = s.party.expedition;
+  const p = e.crew.find((x) => x.id === id);
+  if (!p) return reorganise(s);
+  const out = withFolder(withFolder(s, 'expedition', { ...e, crew: e.crew.filter((x) => x.id !== id) }), 'carried', { ...s.party.carried, crew: [...s.party.carried.crew, p] });
+  return reorganise(out);
+}
+
+/**
+ * R-INF-09: a sick human dies when he must be left behind (put down away from the shuttle) or is
+ * left alone (no healthy human in the party with him).
+ */
+export function settleSick(s0: GameState): { state: GameState; notes: Message[] } {
+  let s = s0;
+  const notes: Message[] = [];
+  if (s.phase !== 'surface') return { state: s, notes };
+  const sick = (f: FolderId) => (f === 'shuttle' ? s.bay : s.party[f]).crew.filter((p) => human(s, p.id)?.alive && human(s, p.id)?.ill).map((p) => p.id);
+  const alone = livingPartyCrew(s).length === 0;
+  const doomed: HumanId[] = [...(atShuttle(s) ? [] : sick('abandoned')), ...(alone ? [...sick('expedition'), ...sick('carried')] : [])];
+  for (const id of doomed) {
+    s = killHuman(s, id);
+    notes.push({ key: 'note.sickDied', params: { unit: { unit: id } } });
+  }
+  return { state: s, notes };
+}
+

@@ -1,0 +1,27 @@
+// The terrain features of a field that count at one layer (R-MAP-07, R-MAP-08, R-TERRAIN-14,
+// R-TERRAIN-23, R-TERRAIN-26, R-TERRAIN-30): on a liquid's surface only the liquid and emergent
+// vegetation; under it the liquid and everything else of the field; in a cave the cave.
+import type { AreaField } from '../data/areas';
+import type { Layer } from '../state';
+
+export type LayerFeature =
+  | 'plain' | 'hills' | 'mountains' | 'cliff' | 'solidLava' | 'glacier' | 'swamp'
+  | 'liquidSurface' | 'liquidUnder' | 'cave' | 'caveBuilding'
+  | 'river' | 'lake' | 'sparse' | 'lush' | 'underwaterCliff' | 'chasm' | 'building' | 'city';
+
+export function layerFeatures(f: AreaField, layer: Layer): LayerFeature[] {
+  if (layer === 'cave') return f.cave?.building ? ['cave', 'caveBuilding'] : ['cave'];
+  const veg: LayerFeature[] = f.vegetation === 'none' ? [] : [f.vegetation];
+  if (f.base === 'liquid' && layer === 'surface') return ['liquidSurface', ...(f.emergent ? veg : [])];
+  const out: LayerFeature[] = [];
+  if (f.base === 'liquid') out.push('liquidUnder');
+  else if (f.base !== 'liquidLava') out.push(f.base);
+  if (f.river) out.push('river');
+  if (f.lake) out.push('lake');
+  out.push(...veg);
+  if (f.underwaterCliff && f.base === 'liquid') out.push('underwaterCliff');
+  if (f.chasm) out.push('chasm');
+  if (f.building) out.push('building');
+  if (f.city) out.push('city');
+  return out;
+}

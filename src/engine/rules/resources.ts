@@ -1,0 +1,244 @@
+// Resource drain on a planet. Implements R-RES-01..18 with our designs where the manual speaks
+// in words (docs/DECISIONS.md, "Resources"): two independent drains an hour — the absorbers'
+// (the field party's absorbency plus the humans in the shuttle) and the place's (the planet with
+// its climate, plus the terrain of the party's field; never below zero) — each its mean by the
+// manual's curves and gravity, times a factor drawn from the spread table. What is consumed
+// gathers as a debt; each whole resource is taken from the party's carried resources (at the
+// shuttle also from the shuttle's) and, for the humans in the shuttle, from the shuttle's; a
+// resource that is not there is a hit for an absorber (R-RES-13..16).
+import { ABSORBER_CURVE, ABSORBER_CURVE_FALL, BASE_DRAIN, CAVE_DRAIN, CLIMATE_DRAIN, DRAIN_PER_POINT, DRAIN_SPREAD, FEATURE_DRAIN, HUMAN_STARVE_WEIGHT, LIQUID_DRAIN, PLACE_CURVE, REPBOT_REFERENCE, REPBOT_SMALL, REPBOT_SMALL_UPTO, REPBOT_SPREAD, SHUTTLE_DRAIN_CAP_PER_PERSON } from '../data/resources';
+import { UNIT_TYPES, STOCK_IDS, type Gravity, type StockId } from '../data/units';
+import type { Dice } from '../rng';
+import type { Folder, GameState, HitBatch, Layer, Place } from '../state';
+import { atShuttle, fieldAt, partyPlace } from './field';
+import { partyFolders, withFolder, workingCount } from './folders';
+import { layerFeatures, type LayerFeature } from './layerFeatures';
+import { orbitSet } from './planet';
+
+const FEATURE_POINTS: Readonly<Record<LayerFeature, number>> = {
+  plain: BASE_DRAIN.plain!, hills: BASE_DRAIN.hills!, mountains: BASE_DRAIN.mountains!, cliff: BASE_DRAIN.cliff!, solidLava: BASE_DRAIN.solidLava!, glacier: BASE_DRAIN.glacier!, swamp: BASE_DRAIN.swamp!,
+  liquidSurface: LIQUID_DRAIN.surface, liquidUnder: LIQUID_DRAIN.underwater, cave: CAVE_DRAIN, caveBuilding: 0,
+  river: FEATURE_DRAIN.river, lake: FEATURE_DRAIN.lake, sparse: FEATURE_DRAIN.sparse, lush: FEATURE_DRAIN.lush, underwaterCliff: FEATURE_DRAIN.underwaterCliff, chasm: 0, building: 0, city: FEATURE_DRAIN.city,
+};
+
+/** R-TERRAIN drain column: the terrain drain of a field at a layer (the features add up). */
+export function terrainDrain(s: GameState, p: Place): number {
+  const f = fieldAt(s, p.row, p.col);
+  return f ? layerFeatures(f, p.layer).reduce((n, k) => n + FEATURE_POINTS[k], 0) : 0;
+}
+
+/** R-ORBIT-22, R-ORBIT-23: the planet's drain with the climate's (on the surface only, R-AREA-01). */
+export function planetDrain(s: GameState, layer: Layer = 'surface'): number {
+  const set = orbitSet(s);
+  if (!set) return 0;
+  return set.drain + (layer === 'surface' && s.surface ? CLIMATE_DRAIN[s.surface.climate] : 0);
+}
+
+/** R-RES-08: planet + terrain drain at a place; a negative sum is ignored. */
+export function placeDrain(s: GameState, p: Place): number {
+  return Math.max(0, planetDrain(s, p.layer) + terrainDrain(s, p));
+}
+
+/** Absorbency of the units in a folder (R-RES-05): working robots and devices; heavy suits damaged or not. */
+function folderUnitsAbsorbency(f: Folder): { points: number; types: StockId[] } {
+  let points = 0;
+  const types: StockId[] = [];
+  for (const id of STOCK_IDS) {
+    const st = f.units[id];
+    if (!st?.count) continue;
+    const a = UNIT_TYPES[id].stats.absorbency;
+    const n = a.kind === 'wearerPlus' ? st.count : st.count - st.damaged;
+    const per = a.kind === 'none' ? 0 : a.value;
+    if (per > 0 && n > 0) {
+      points += per * n;
+      types.push(id);
+    }
+  }
+  return { points, types };
+}
+
+export interface Absorbers {
+  /** Absorbency points of the humans outside the shuttle (with their heavy suits counted apart). */
+  readonly humans: number;
+  /** Absorbency points of the equipment outside the shuttle, worn heavy suits included. */
+  readonly equipment: number;
+  /** The unit types among that equipment (the ones that may take a hit for a missing resource). */
+  readonly types: readonly StockId[];
+  /** Absorbency points and persons of the humans in the shuttle (R-RES-12). */
+  readonly shuttle: number;
+  readonly shuttlePersons: number;
+}
+
+const HUMAN_POINTS = 2;
+
+/** R-RES-05, R-RES-12: the absorbers now — everything outside the shuttle (what lies abandoned too), and the humans in it. */
+export function absorbers(s: GameState): Absorbers {
+  const alive = (id: string) => !!s.crew.find((h) => h.id === id)?.alive;
+  const outside = [...partyFolders(s), s.party.abandoned];
+  let humans = 0;
+  let equipment = 0;
+  const types = new Set<StockId>();
+  for (const f of outside) {
+    for (const p of f.crew) {
+      if (!alive(p.id)) continue;
+      humans += HUMAN_POINTS;
+      if (p.suit?.kind === 'heavySuit') {
+        equipment += 1;
+        types.add('heavySuit');
+      }
+    }
+    const u = folderUnitsAbsorbency(f);
+    equipment += u.points;
+    u.types.forEach((t) => types.add(t));
+  }
+  const inShuttle = s.bay.crew.filter((p) => alive(p.id)).length;
+  return { humans, equipment, types: STOCK_IDS.filter((t) => types.has(t)), shuttle: inShuttle * HUMAN_POINTS, shuttlePersons: inShuttle };
+}
+
+/** R-RES-11: a working Repbot in the expedition. */
+export const hasRepbot = (s: GameState): boolean => workingCount(partyFolders(s), 'repbot') > 0;
+
+/** R-RES-07, R-RES-11: the mean drain per absorbency point at Earth gravity, in percent. */
+export function absorberPerPoint(n: number, repbot: boolean): number {
+  if (n <= 0) return 0;
+  const plain = n < ABSORBER_CURVE.length ? ABSORBER_CURVE[n]! : Math.max(ABSORBER_CURVE_FALL.floor, ABSORBER_CURVE[ABSORBER_CURVE.length - 1]! - ABSORBER_CURVE_FALL.perPoint * (n - ABSORBER_CURVE.length + 1));
+  if (!repbot) return plain;
+  if (n <= REPBOT_SMALL_UPTO) return REPBOT_SMALL;
+  const peak = Math.max(...ABSORBER_CURVE);
+  // beyond the peak the Repbot's curve falls half as fast
+  const slowed = n > 7 ? peak - (peak - plain) / 2 : plain;
+  return (slowed * REPBOT_REFERENCE) / DRAIN_PER_POINT.earth;
+}
+
+/** R-RES-09, R-RES-11: the mean drain per point of planet + terrain drain at Earth gravity, in percent. */
+export function placePerPoint(d: number, repbot: boolean): number {
+  if (d <= 0) return 0;
+  const plain = PLACE_CURVE[Math.min(d, PLACE_CURVE.length - 1)]!;
+  if (!repbot) return plain;
+  return d <= REPBOT_SMALL_UPTO ? REPBOT_SMALL : (plain * REPBOT_REFERENCE) / DRAIN_PER_POINT.earth;
+}
+
+/** R-RES-03: the curves are for Earth gravity; other gravities scale them by their rate. */
+const gravityScale = (g: Gravity): number => DRAIN_PER_POINT[g] / DRAIN_PER_POINT.earth;
+
+/** Mean resources an hour drained by `n` absorbency points (R-RES-03, R-RES-07, R-RES-11). */
+export function absorberMean(n: number, g: Gravity, repbot: boolean): number {
+  return (n * absorberPerPoint(n, repbot) * gravityScale(g)) / 100;
+}
+
+/** Mean resources an hour drained by planet + terrain drain `d` (R-RES-03, R-RES-09, R-RES-11). */
+export function placeMean(d: number, g: Gravity, repbot: boolean): number {
+  return (d * placePerPoint(d, repbot) * gravityScale(g)) / 100;
+}
+
+/** R-RES-04 (our table): an hour's factor on the mean. */
+export function spreadFactor(dice: Dice, repbot: boolean): number {
+  const table = repbot ? REPBOT_SPREAD : DRAIN_SPREAD;
+  let pick = dice.int(1, 100);
+  for (const [factor, weight] of table) {
+    pick -= weight;
+    if (pick <= 0) return factor / 100;
+  }
+  return 1;
+}
+
+/** What the panel shows (R-UI-EXP-09..11): mean resources an hour of the absorbers, of the place, and in total. */
+export function drainRates(s: GameState): { planet: number; absorbers: number; place: number; total: number; points: number } | null {
+  const set = orbitSet(s);
+  const here = partyPlace(s);
+  if (!set || !here) return null;
+  const a = absorbers(s);
+  const repbot = hasRepbot(s);
+  const points = a.humans + a.equipment + a.shuttle;
+  const abs = absorberMean(points, set.gravity, repbot);
+  const place = placeMean(placeDrain(s, here), set.gravity, repbot);
+  return { planet: planetDrain(s, here.layer), absorbers: abs, place, total: abs + place, points };
+}
+
+/** Rounded to 1/10000 of a resource so that saved debts stay short and exact. */
+const tidy = (x: number): number => Math.round(x * 10_000) / 10_000;
+
+/** What one activity drains: the state after it and the resources that were missing. */
+export interface DrainResult {
+  readonly state: GameState;
+  /** Missing resources of the field party, split between humans and equipment, and of the shuttle. */
+  readonly starved: readonly HitBatch[];
+  /** Whole resources taken. */
+  readonly used: number;
+}
+
+/**
+ * R-RES-02..18: the drain of `hours` hours (a last part-hour drains that part). The absorbers are
+ * those at the start of the activity (R-RES-06, R-RES-15).
+ */
+export function drain(s: GameState, hours: number, dice: Dice): DrainResult {
+  const set = orbitSet(s);
+  const here = partyPlace(s);
+  if (!set || !here || !s.surface || hours <= 0) return { state: s, starved: [], used: 0 };
+  const a = absorbers(s);
+  const repbot = hasRepbot(s);
+  const party = a.humans + a.equipment;
+  const all = party + a.shuttle;
+  const absMean = absorberMean(all, set.gravity, repbot);
+  const placeM = placeMean(placeDrain(s, here), set.gravity, repbot);
+  let debt = { ...s.surface.drainDebt };
+  let out = s;
+  let used = 0;
+  let missingParty = 0;
+  let missingShuttle = 0;
+  for (let left = hours; left > 0; left -= 1) {
+    const part = Math.min(1, left);
+    const abs = absMean * spreadFactor(dice, repbot) * part;
+    const place = placeM * spreadFactor(dice, repbot) * part;
+    const shuttleShare = all > 0 ? Math.min((abs * a.shuttle) / all, (SHUTTLE_DRAIN_CAP_PER_PERSON / 100) * a.shuttlePersons * part) : 0;
+    debt = { party: tidy(debt.party + (all > 0 ? (abs * party) / all : 0) + place), shuttle: tidy(debt.shuttle + shuttleShare) };
+    while (debt.party >= 1) {
+      debt = { ...debt, party: tidy(debt.party - 1) };
+      const r = takeOne(out, 'party');
+      out = r.state;
+      if (r.taken) used++;
+      else missingParty++;
+    }
+    while (debt.shuttle >= 1) {
+      debt = { ...debt, shuttle: tidy(debt.shuttle - 1) };
+      const r = takeOne(out, 'shuttle');
+      out = r.state;
+      if (r.taken) used++;
+      else missingShuttle++;
+    }
+  }
+  out = { ...out, surface: { ...out.surface!, drainDebt: debt } };
+  return { state: out, starved: starvedBatches(a, set.gravity, missingParty, missingShuttle, dice), used };
+}
+
+/**
+ * R-RES-18 (ours): the party takes from the resources it carries, then, on the shuttle's field,
+ * from the shuttle's; the humans in the shuttle the other way round.
+ */
+function takeOne(s: GameState, who: 'party' | 'shuttle'): { state: GameState; taken: boolean } {
+  const order = (who === 'party' ? ['carried', 'shuttle'] : ['shuttle', 'carried']) as ('carried' | 'shuttle')[];
+  const reach = atShuttle(s) ? order : order.slice(0, 1);
+  for (const id of reach) {
+    const f = id === 'shuttle' ? s.bay : s.party.carried;
+    if (f.resources > 0) return { state: withFolder(s, id, { ...f, resources: f.resources - 1 }), taken: true };
+  }
+  return { state: s, taken: false };
+}
+
+/** R-RES-13..16, R-RES-14 (our weights): missing resources become hits, humans a little likelier. */
+function starvedBatches(a: Absorbers, g: Gravity, party: number, shuttle: number, dice: Dice): HitBatch[] {
+  let humans = 0;
+  let units = 0;
+  const weight = a.humans * HUMAN_STARVE_WEIGHT[g];
+  for (let i = 0; i < party; i++) {
+    // the chance as a whole number of ten-thousandths: draws stay exact and the same everywhere
+    const human = a.equipment === 0 || dice.int(1, 10_000) <= Math.round((10_000 * weight) / (weight + a.equipment));
+    if (human) humans++;
+    else units++;
+  }
+  const out: HitBatch[] = [];
+  if (humans > 0) out.push({ source: 'starvedHumans', count: humans });
+  if (units > 0) out.push({ source: 'starvedUnits', count: units, units: a.types });
+  if (shuttle > 0) out.push({ source: 'starvedShuttle', count: shuttle });
+  return out;
+}
