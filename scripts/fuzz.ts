@@ -51,7 +51,7 @@ const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 console.log(`games: ${total} (${lengths.join('/')} months, seeds ${seed0}..${seed0 + games - 1})`);
 console.log(`finished (back on Earth): ${ended}; cut at the step limit: ${cut}; failed: ${failures.length}`);
 console.log(`steps: ${steps} in ${seconds.toFixed(1)} s (${((seconds * 1e3) / Math.max(1, steps)).toFixed(2)} ms a step)`);
-console.log(`games reaching each phase: ${[...reached].map(([p, n]) => `${p} ${n}`).join(', ')}`);
+console.log(`games reaching each phase or trouble: ${[...reached].sort((x, y) => x[0].localeCompare(y[0])).map(([p, n]) => `${p} ${n}`).join(', ')}`);
 for (const f of failures.slice(0, 20))
   console.log(`FAIL length ${f.length} seed ${f.seed} step ${f.stepIndex} ${JSON.stringify(f.action)}: ${f.problem.split('\n')[0]}`);
 if (failures.length > 20) console.log(`… and ${failures.length - 20} more`);

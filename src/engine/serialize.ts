@@ -59,7 +59,11 @@ const humanSchema = z.strictObject({
 });
 
 const HIT_SOURCES = ['landing', 'starvedHumans', 'starvedUnits', 'starvedShuttle', 'seismic', 'scatter', 'lava', 'roverCrash'] as const;
-const hitRuleFields = { source: z.enum(HIT_SOURCES), units: z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).max(STOCK_IDS.length).optional() };
+const hitRuleFields = {
+  source: z.enum(HIT_SOURCES),
+  units: z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).max(STOCK_IDS.length).optional(),
+  spared: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.number().int().min(1).max(99).optional()])) as Record<StockId, z.ZodOptional<z.ZodNumber>>).optional(),
+};
 
 const stockSchema = z.strictObject({
   count: z.number().int().min(0).max(99),

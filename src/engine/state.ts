@@ -155,6 +155,11 @@ export interface HitBatch {
   readonly source: HitSource;
   readonly count: number;
   readonly units?: readonly StockId[];
+  /**
+   * Units of those types already damaged when the activity began (not absorbers, R-RES-06): a
+   * damaged unit takes a hunger hit only when more are damaged now (it lost its function during it).
+   */
+  readonly spared?: Readonly<Partial<Record<StockId, number>>>;
 }
 
 /** The layers of a map position (R-MAP-09): its surface, under its liquid, the cave under it. */

@@ -220,6 +220,20 @@ export function deadEnd(s: GameState): string | null {
   return search(s, 40) ? null : `dead end in phase ${s.phase}: no way found to go on (${legal.map(actionKey).slice(0, 6).join(' ')}…)`;
 }
 
+/** The troubles of time on a planet a state shows, for the coverage report (hits by cause, the sick, the wreck…). */
+function situations(s: GameState): string[] {
+  const out: string[] = [];
+  if (s.hitsToAssign > 0) out.push(`hits:${s.hitRule?.source ?? 'landing'}`);
+  if (s.crew.some((h) => h.ill && h.alive)) out.push('sick');
+  if (s.crew.some((h) => h.ill && !h.alive)) out.push('infectedDead');
+  const sf = s.surface;
+  if (sf?.wreck) out.push('wreck');
+  if (sf && sf.shuttleThreats > 0) out.push('threat');
+  if (sf && sf.activeAtmosphere > 0) out.push('activeAtmosphere');
+  if (sf && sf.hours >= 720) out.push('monthOnPlanet');
+  return out;
+}
+
 /** Plays one game from a new game of this length and seed until its end (or MAX_STEPS). */
 export function playGame(length: VoyageLength, seed: number, maxSteps = MAX_STEPS): GameReport {
   const dice = new Dice(seedRng(seed ^ 0x5eed));
@@ -244,6 +258,7 @@ export function playGame(length: VoyageLength, seed: number, maxSteps = MAX_STEP
     if (problem) return { steps: i + 1, ended: false, failure: { seed, length, stepIndex: i, action, problem }, phases };
     s = r.state;
     phases.add(s.phase);
+    for (const tag of situations(s)) phases.add(tag);
   }
   return { steps: maxSteps, ended: s.phase === 'ended', failure: null, phases };
 }

@@ -5,8 +5,9 @@ import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { addr, parseAddr } from '../../src/sheets/address';
 import { buttons, renderSheets } from '../../src/sheets';
-import { deserialize, EARTH_FIELD, HUMAN_IDS, legalActions as engineLegalActions, look, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, STOCK_IDS, type Action, type GameState, type PlanetId } from '../../src/engine';
-import { pathTo } from '../support/voyage';
+import { actionKey, deserialize, EARTH_FIELD, HUMAN_IDS, legalActions as engineLegalActions, look, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, STOCK_IDS, type Action, type GameState, type PlanetId } from '../../src/engine';
+import { orbitOver, pathTo } from '../support/voyage';
+import { nextExpeditionAction, playExpedition } from '../support/expedition';
 import { importXlsx } from '../../src/xlsx/workbook';
 import { launch } from '../support/browser';
 import { serveDir } from '../support/staticServer';
@@ -486,6 +487,9 @@ test('issue 11: land on the Reef Islands, research the hills, a cave, its neighb
   s = { ...settleAll(s), orbit: { planet: 'birss', set: 1 } };
   for (const u of ['soldier', 'navigator'] as const) s = stepOk(s, { type: 'load', unit: u });
   for (const u of ['soldier', 'navigator'] as const) s = stepOk(s, { type: 'down', folder: 'shuttle', unit: u });
+  // the manual advises 12 resources at high gravity: the two carry 9, 3 wait in the shuttle
+  s = stepOk(stepOk(stepOk(s, { type: 'setInput', field: 'resources', raw: 12 }), { type: 'addResources' }), { type: 'setInput', field: 'resources', raw: 9 });
+  s = stepOk(s, { type: 'down', folder: 'shuttle', unit: 'resources' });
   s = stepOk({ ...stepOk(s, { type: 'land' }), landing: { area: 'birss.reefIslands', draws: 1 } }, { type: 'acceptArea' });
   for (let i = 0; i < 9 && s.hitsToAssign > 0; i++) s = stepOk(s, legalActionsOf(s).find((a) => a.type === 'hit')!);
   await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(s));
@@ -497,6 +501,16 @@ test('issue 11: land on the Reef Islands, research the hills, a cave, its neighb
     const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
     await td('expedition', b.address).click();
     await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+    // whatever time brought (hunger, an accident) is given out by clicks before the next move
+    for (let i = 0; i < 30; i++) {
+      const after = await stateFromPage();
+      if (after.hitsToAssign === 0) return after;
+      const hit = nextExpeditionAction(after, 0)!;
+      const h = buttons(renderSheets(after, 'pl').sheets.expedition).find((x) => actionKey(x.action) === actionKey(hit))!;
+      const prev = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+      await td('expedition', h.address).click();
+      await page.waitForFunction((p) => localStorage.getItem('odkrywcy.save') !== p, prev);
+    }
     return stateFromPage();
   };
   const move = (dir: string) => press((a) => a.type === 'move' && a.dir === dir);
@@ -553,6 +567,59 @@ test('issue 11: land on the Reef Islands, research the hills, a cave, its neighb
   expect(await cell(3, 4).evaluate((el) => getComputedStyle(el).borderBottomStyle)).toBe('dotted');
   now = await press((a) => a.type === 'liftOff');
   expect(now.phase).toBe('space');
+  expect(errors).toEqual([]);
+});
+
+test('issue 11: the hits of a seismic shock and of exhausted resources given out by clicks, then back to the shuttle and lift off', async () => {
+  // Mefisto, set 1 (high gravity, toxic air, active geology): the Soldier and the Engineer in
+  // suits with 6 resources — half of what the manual advises at high gravity. The first seed
+  // whose plain expedition meets a shock and hunger and still lifts off is played by clicks.
+  const landedOn = (seed: number): GameState => {
+    let s = orbitOver('mefisto', 1, seed);
+    for (const u of ['soldier', 'engineer'] as const) s = stepOk(s, { type: 'load', unit: u });
+    for (const u of ['soldier', 'engineer'] as const) s = stepOk(s, { type: 'down', folder: 'shuttle', unit: u });
+    s = stepOk(stepOk(stepOk(s, { type: 'setInput', field: 'resources', raw: 6 }), { type: 'addResources' }), { type: 'down', folder: 'shuttle', unit: 'resources' });
+    return stepOk(stepOk(s, { type: 'land' }), { type: 'acceptArea' });
+  };
+  const sourcesOf = (states: readonly GameState[]) => new Set(states.filter((x) => x.hitsToAssign > 0).map((x) => x.hitRule?.source ?? 'landing'));
+  let seed = 1;
+  for (; seed < 400; seed++) {
+    const states = playExpedition(landedOn(seed), 6, stepOk);
+    const sources = sourcesOf(states);
+    if (states[states.length - 1]!.message.key.startsWith('msg.liftedOff') && sources.has('seismic') && [...sources].some((x) => x.startsWith('starved'))) break;
+  }
+  expect(seed).toBeLessThan(400);
+  await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(landedOn(seed)));
+  await page.reload();
+  const seen: GameState[] = [];
+  let shot = { seismic: false, starved: false };
+  for (let i = 0; i < 200; i++) {
+    const now = await stateFromPage();
+    seen.push(now);
+    const source = now.hitsToAssign > 0 ? now.hitRule?.source : undefined;
+    if (source === 'seismic' && !shot.seismic) {
+      // the text field says what struck and the hint how many hits are left; '<' marks who may take them
+      await expect(page.locator('table[data-sheet="expedition"]').textContent()).resolves.toContain('Wstrząs sejsmiczny');
+      await page.screenshot({ path: path.join(artifacts, 'surface-seismic-hits.png'), fullPage: true });
+      shot = { ...shot, seismic: true };
+    }
+    if (source?.startsWith('starved') && !shot.starved) {
+      await expect(page.locator('table[data-sheet="expedition"]').textContent()).resolves.toContain('Zabrakło zasobów');
+      await page.screenshot({ path: path.join(artifacts, 'surface-starved-hits.png'), fullPage: true });
+      shot = { ...shot, starved: true };
+    }
+    const a = nextExpeditionAction(now, 6);
+    if (!a) break;
+    const b = buttons(renderSheets(now, 'pl').sheets.expedition).find((x) => actionKey(x.action) === actionKey(a));
+    if (!b) throw new Error(`no button for ${JSON.stringify(a)}`);
+    const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+    await td('expedition', b.address).click();
+    await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+  }
+  expect(shot).toEqual({ seismic: true, starved: true });
+  const last = await stateFromPage();
+  expect(last.phase).toBe('space');
+  expect(last.message.key).toMatch(/^msg\.liftedOff/);
   expect(errors).toEqual([]);
 });
 

@@ -6,7 +6,7 @@
 // sick and the infected dead take none).
 import { isHumanId, type HumanId, type StockId, type UnitId } from '../data/units';
 import type { GameState, HitBatch, HitSource } from '../state';
-import { folderOf, tableFolders, type FolderId } from './folders';
+import { damagedInTable, folderOf, tableFolders, type FolderId } from './folders';
 import { canHitResources } from './hits';
 
 const source = (s: GameState): HitSource => s.hitRule?.source ?? 'landing';
@@ -57,7 +57,12 @@ export function canHitUnit(s: GameState, folder: FolderId, id: StockId): boolean
   const first = roverFirst(s);
   if (first) return folder === first && id === 'rover';
   const src = source(s);
-  if (src === 'starvedUnits') return (s.hitRule?.units ?? []).includes(id);
+  if (src === 'starvedUnits') {
+    if (!(s.hitRule?.units ?? []).includes(id)) return false;
+    // R-RES-06, R-RES-15: a row of damaged units only if some lost their function during the activity
+    const st = folderOf(s, folder).units[id]!;
+    return id === 'heavySuit' || st.count > st.damaged || damagedInTable(s, id) > (s.hitRule?.spared?.[id] ?? 0);
+  }
   return src !== 'starvedHumans' && src !== 'starvedShuttle';
 }
 

@@ -11,7 +11,7 @@ import { UNIT_TYPES, STOCK_IDS, type Gravity, type StockId } from '../data/units
 import type { Dice } from '../rng';
 import type { Folder, GameState, HitBatch, Layer, Place } from '../state';
 import { atShuttle, fieldAt, partyPlace } from './field';
-import { partyFolders, withFolder, workingCount } from './folders';
+import { damagedInTable, partyFolders, withFolder, workingCount } from './folders';
 import { layerFeatures, type LayerFeature } from './layerFeatures';
 import { orbitSet } from './planet';
 
@@ -184,31 +184,27 @@ export function drain(s: GameState, hours: number, dice: Dice): DrainResult {
   let debt = { ...s.surface.drainDebt };
   let out = s;
   let used = 0;
-  let missingParty = 0;
-  let missingShuttle = 0;
+  const missing = { party: 0, shuttle: 0 };
   for (let left = hours; left > 0; left -= 1) {
     const part = Math.min(1, left);
     const abs = absMean * spreadFactor(dice, repbot) * part;
     const place = placeM * spreadFactor(dice, repbot) * part;
     const shuttleShare = all > 0 ? Math.min((abs * a.shuttle) / all, (SHUTTLE_DRAIN_CAP_PER_PERSON / 100) * a.shuttlePersons * part) : 0;
     debt = { party: tidy(debt.party + (all > 0 ? (abs * party) / all : 0) + place), shuttle: tidy(debt.shuttle + shuttleShare) };
-    while (debt.party >= 1) {
-      debt = { ...debt, party: tidy(debt.party - 1) };
-      const r = takeOne(out, 'party');
-      out = r.state;
-      if (r.taken) used++;
-      else missingParty++;
-    }
-    while (debt.shuttle >= 1) {
-      debt = { ...debt, shuttle: tidy(debt.shuttle - 1) };
-      const r = takeOne(out, 'shuttle');
-      out = r.state;
-      if (r.taken) used++;
-      else missingShuttle++;
-    }
+    // each whole resource due is taken, or missing
+    for (const who of ['party', 'shuttle'] as const)
+      while (debt[who] >= 1) {
+        debt = { ...debt, [who]: tidy(debt[who] - 1) };
+        const r = takeOne(out, who);
+        out = r.state;
+        if (r.taken) used++;
+        else missing[who]++;
+      }
   }
   out = { ...out, surface: { ...out.surface!, drainDebt: debt } };
-  return { state: out, starved: starvedBatches(a, set.gravity, missingParty, missingShuttle, dice), used };
+  // R-RES-06: units damaged before the activity are no absorbers (a damaged heavy suit still is)
+  const spared = Object.fromEntries(a.types.filter((t) => t !== 'heavySuit').map((t) => [t, damagedInTable(s, t)]).filter(([, n]) => (n as number) > 0));
+  return { state: out, starved: starvedBatches(a, set.gravity, missing.party, missing.shuttle, dice, spared), used };
 }
 
 /**
@@ -226,7 +222,7 @@ function takeOne(s: GameState, who: 'party' | 'shuttle'): { state: GameState; ta
 }
 
 /** R-RES-13..16, R-RES-14 (our weights): missing resources become hits, humans a little likelier. */
-function starvedBatches(a: Absorbers, g: Gravity, party: number, shuttle: number, dice: Dice): HitBatch[] {
+function starvedBatches(a: Absorbers, g: Gravity, party: number, shuttle: number, dice: Dice, spared: HitBatch['spared']): HitBatch[] {
   let humans = 0;
   let units = 0;
   const weight = a.humans * HUMAN_STARVE_WEIGHT[g];
@@ -238,7 +234,7 @@ function starvedBatches(a: Absorbers, g: Gravity, party: number, shuttle: number
   }
   const out: HitBatch[] = [];
   if (humans > 0) out.push({ source: 'starvedHumans', count: humans });
-  if (units > 0) out.push({ source: 'starvedUnits', count: units, units: a.types });
+  if (units > 0) out.push({ source: 'starvedUnits', count: units, units: a.types, ...(spared && Object.keys(spared).length ? { spared } : {}) });
   if (shuttle > 0) out.push({ source: 'starvedShuttle', count: shuttle });
   return out;
 }
