@@ -279,7 +279,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'note.abandonedLost': 'What was abandoned on this field is lost: {units} units, {resources} resources.',
   'note.repeatOffered': 'The alien structures here are worth a second look: the field can be researched once more.',
   'hint.atShuttle': 'The expedition is at the shuttle: lift off to the starship from here, or exchange gear with the SHUTTLE.',
-  'hint.researchMode': 'The movement board under the map: each field gives the hours and the chance of VP; a click goes there and researches it (* marks a field already researched: a march only).',
+  'hint.researchMode': 'The movement board under the map: each field gives the hours, and under them the terrain’s resource drain and the chance of VP; a click goes there and researches it (* marks a field already researched: a march only).',
   'hint.marchMode': 'March mode: the field clicked on the movement board is only passed through, not researched; the quickest way back to the shuttle.',
   'board.blocked': '—',
   'label.here': 'here',
@@ -407,6 +407,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'help.3': 'You do everything by clicking cells with a ▶ button: a row of the log selects a unit, a menu row picks a decision, a field of the navigation board moves the starship one field, which is one month.',
   'help.4': 'You type numbers only into two pale yellow cells, ±resources: (how many resources to move at a time) and hours: (how long to repair, heal or circle). The rest of the sheets is protected.',
   'help.5': 'Colours as in the original: blue humans, dark blue robots, green devices; columns: purple intelligence, red strength, blue weight and capacity, celadon speed, grey absorbency, brown wounds.',
+  'help.7': 'On a planet every hour costs resources: humans, robots and some devices use them, and so do the planet and the terrain. When they run out, the expedition takes wounds and damage. Time also brings accidents (shocks, falls, lava, cliffs, a threat to the shuttle) and a risk of infection by water and vegetation; the panel right of the map shows the drain, the shuttle and the infection risk.',
   'help.6': 'The game is saved inside the workbook. Save the file and send it to someone: when they open it, the game goes on. If the save is damaged, the pane says so and offers the backup from before the last click.',
 
   'planet.mefisto': 'Mefisto',

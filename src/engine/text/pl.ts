@@ -288,7 +288,7 @@ export const pl = {
   'note.abandonedLost': 'Porzucone na tym polu przepadło: jednostek {units}, zasobów {resources}.',
   'note.repeatOffered': 'Budowle obcych na tym polu warto zbadać jeszcze raz: pole można zbadać ponownie.',
   'hint.atShuttle': 'Ekspedycja jest przy promie: stąd odlatuje się na gwiazdolot, tu wymienia się sprzęt z PROMEM.',
-  'hint.researchMode': 'Plansza ruchu pod mapą: każde pole podaje godziny i szansę na PZ; kliknięcie idzie na nie i je bada (* oznacza pole już zbadane: tylko marsz).',
+  'hint.researchMode': 'Plansza ruchu pod mapą: każde pole podaje godziny, a pod nimi upływ zasobów terenu i szansę na PZ; kliknięcie idzie na nie i je bada (* oznacza pole już zbadane: tylko marsz).',
   'hint.marchMode': 'Tryb marszu: kliknięte pole planszy ruchu jest tylko przechodzone, bez badania; to najszybsza droga powrotna do promu.',
   'board.blocked': '—',
   'label.here': 'tu',
@@ -419,6 +419,7 @@ export const pl = {
   'help.3': 'Wszystko robisz, klikając komórki z przyciskiem ▶: wiersz w dzienniku wybiera jednostkę, wiersz menu wybiera decyzję, pole planszy nawigacji przesuwa gwiazdolot o jedno pole, czyli o miesiąc.',
   'help.4': 'Liczby wpisujesz tylko w dwie jasnożółte komórki: ±zasobów: (ile zasobów przenieść naraz) i godzin: (ile godzin naprawiać, leczyć lub krążyć). Reszta arkuszy jest chroniona.',
   'help.5': 'Kolory jak w oryginale: niebiescy ludzie, ciemnoniebieskie roboty, zielone urządzenia; kolumny: fioletowa inteligencja, czerwona siła, niebieska waga i nośność, seledynowa szybkość, szara absorbencja, brązowe rany.',
+  'help.7': 'Na planecie każda godzina kosztuje zasoby: zużywają je ludzie, roboty i część urządzeń, a także sama planeta i teren. Gdy ich zabraknie, ekspedycja odnosi rany i uszkodzenia. Czas niesie też wypadki (wstrząsy, upadki, lawa, urwiska, zagrożenie promu) i ryzyko infekcji przy wodzie i roślinności; panel po prawej stronie mapy pokazuje upływ zasobów, stan promu i ryzyko infekcji.',
   'help.6': 'Stan gry jest zapisany w samym skoroszycie. Zapisz plik i wyślij go komuś: po otwarciu gra toczy się dalej. Jeśli zapis zostanie uszkodzony, panel to zgłosi i zaproponuje kopię zapasową sprzed ostatniego kliknięcia.',
 
   // Planets (proper names, the same in both languages).
