@@ -107,3 +107,60 @@ describe('cli sample: observed per-hour success against the tables (R-REPAIR-11,
     expect((await capture(['sample', 'heal', '--sum', '1', '--n', '0'])).code).not.toBe(0);
   });
 });
+
+describe('cli sample accident|infection|resources: the engine\'s draws against the manual (issue 11)', () => {
+  test('sample accident --kind cliff --march: the manual says 0.8% an hour; 1,000,000 hours come within ±0.04 points', async () => {
+    const { code, out } = await capture(['sample', 'accident', '--kind', 'cliff', '--march', '--json']);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r).toMatchObject({ sample: 'accident', kind: 'cliff', march: true, n: 1000000 });
+    expect(r.manual).toBeCloseTo(0.008, 12);
+    expect(Math.abs(r.observed - 0.008)).toBeLessThan(0.0004);
+  });
+
+  test('sample accident --kind seismic: 0.5% an hour and 2–12 hits, 7 on average; --softened 1–6, 3.5', async () => {
+    const full = JSON.parse((await capture(['sample', 'accident', '--kind', 'seismic', '--n', '400000', '--json'])).out);
+    expect(full.manual).toBeCloseTo(0.005, 12);
+    expect(Math.abs(full.observed - 0.005)).toBeLessThan(0.0005);
+    expect([full.minHits, full.maxHits]).toEqual([2, 12]);
+    expect(Math.abs(full.meanHits - 7)).toBeLessThan(0.25);
+    const soft = JSON.parse((await capture(['sample', 'accident', '--kind', 'seismic', '--softened', '--n', '400000', '--json'])).out);
+    expect([soft.minHits, soft.maxHits]).toEqual([1, 6]);
+    expect(Math.abs(soft.meanHits - 3.5)).toBeLessThan(0.15);
+  });
+
+  test('sample accident --kind threat --gravity nearZero: 0.46% an hour; shuttleLoss --gravity huge: 17%', async () => {
+    const threat = JSON.parse((await capture(['sample', 'accident', '--kind', 'threat', '--gravity', 'nearZero', '--json'])).out);
+    expect(threat.manual).toBeCloseTo(0.0046, 12);
+    expect(Math.abs(threat.observed - 0.0046)).toBeLessThan(0.0004);
+    const loss = JSON.parse((await capture(['sample', 'accident', '--kind', 'shuttleLoss', '--gravity', 'huge', '--n', '100000', '--json'])).out);
+    expect(loss.manual).toBeCloseTo(0.17, 12);
+    expect(Math.abs(loss.observed - 0.17)).toBeLessThan(0.005);
+  });
+
+  test("sample infection: the manual's example (16 h by a lake with lush vegetation, Earth gravity) falls ill after about 180 h; 112 points are 0.56% an hour", async () => {
+    const ex = JSON.parse((await capture(['sample', 'infection', '--features', 'lake,lush', '--hours', '16', '--n', '5000', '--json'])).out);
+    expect(ex.points).toBe(112);
+    expect(Math.abs(ex.meanHoursToIllness - 180)).toBeLessThan(10);
+    const rate = JSON.parse((await capture(['sample', 'infection', '--points', '112', '--json'])).out);
+    expect(rate.manual).toBeCloseTo(0.0056, 12);
+    expect(Math.abs(rate.observed - 0.0056)).toBeLessThan(0.0003);
+  });
+
+  test('sample resources: one absorbency point drains 1.37% an hour at Earth gravity, 3.64% at huge; a place drain of 1 drains 1%', async () => {
+    const one = JSON.parse((await capture(['sample', 'resources', '--points', '1', '--json'])).out);
+    expect(Math.abs(one.observedPerPoint - 0.0137)).toBeLessThan(0.0002);
+    const huge = JSON.parse((await capture(['sample', 'resources', '--points', '1', '--gravity', 'huge', '--json'])).out);
+    expect(Math.abs(huge.observedPerPoint - 0.0364)).toBeLessThan(0.0005);
+    const place = JSON.parse((await capture(['sample', 'resources', '--place', '1', '--json'])).out);
+    expect(Math.abs(place.observedPerPoint - 0.01)).toBeLessThan(0.0002);
+    expect(place.highest).toBeLessThanOrEqual(0.0453 + 1e-9);
+  });
+
+  test('bad input is refused with the usage', async () => {
+    expect((await capture(['sample', 'accident', '--kind', 'meteor'])).code).not.toBe(0);
+    expect((await capture(['sample', 'accident', '--kind', 'cliff', '--gravity', 'heavy'])).code).not.toBe(0);
+    expect((await capture(['sample', 'infection', '--points', '300'])).code).not.toBe(0);
+    expect((await capture(['sample', 'resources', '--points', '0'])).code).not.toBe(0);
+  });
+});
