@@ -6,6 +6,7 @@ import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { launch } from '../support/browser';
 import { serveDir } from '../support/staticServer';
+import { HELP_KEYS } from '../../src/engine';
 
 jest.setTimeout(60_000);
 
@@ -53,7 +54,7 @@ test('the pane opens a new game in the workbook and clicks play it', async () =>
   await page.selectOption('#length', '10');
   await page.click('#start');
   await page.locator('#status', { hasText: 'of 10' }).waitFor();
-  expect(await page.locator('#help-text p').count()).toBe(6);
+  expect(await page.locator('#help-text p').count()).toBe(HELP_KEYS.length);
   // the workbook now holds a game: it opens the pane by itself next time
   expect(await page.evaluate(() => window.__settings['Office.AutoShowTaskpaneWithDocument'])).toBe(true);
   expect(await page.evaluate(() => window.__settingsSaved)).toBe(1);

@@ -12,7 +12,7 @@ import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message } from '../text';
 import { woundHuman } from './damage';
-import { partyCrew } from './folders';
+import { partyCrew, partyFolders } from './folders';
 import { buryIfDead } from './hits';
 import { killHuman } from './losses';
 import { reorganise } from './party';
@@ -106,7 +106,9 @@ function hazardHours(s: GameState, hours: number, activity: Activity, dice: Dice
   if (missing > 0) notes.push({ key: 'note.starved', params: { count: missing } });
   const hits: HitBatch[] = [...drained.starved];
   const ctx = { risky: riskyMarch(s, activity), researched: timesResearched(s, here) > 0 };
-  for (let left = hours; left > 0; left -= 1) {
+  // R-ACC-01: accidents (and infection) only while someone is outside the shuttle
+  const outside = partyFolders(s).some((f) => f.crew.length > 0 || Object.values(f.units).some((st) => (st?.count ?? 0) > 0));
+  for (let left = outside ? hours : 0; left > 0; left -= 1) {
     const part = Math.min(1, left);
     const acc = accidentHour(out, { ...ctx, part }, dice);
     out = acc.state;
