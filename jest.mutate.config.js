@@ -7,7 +7,11 @@ module.exports = {
   // src and test/support are roots too, so that --findRelatedTests (used by Stryker) can follow
   // test → support → src; only test/engine holds tests that run.
   roots: ['<rootDir>/src', '<rootDir>/test/engine', '<rootDir>/test/support'],
-  testMatch: ['<rootDir>/test/engine/**/*.test.ts'],
+  // `npm run mutate -- --tests resources,accidents …` narrows the run to those test files
+  // (test/engine/<name>.test.ts): a mutant then costs only what those tests cost.
+  testMatch: process.env.MUTATE_TESTS
+    ? process.env.MUTATE_TESTS.split(',').map((n) => `<rootDir>/test/engine/${n.replace(/\.test\.ts$/, '')}.test.ts`)
+    : ['<rootDir>/test/engine/**/*.test.ts'],
   transform: {
     // tsconfig.json's compiler options with isolatedModules forced on: ts-jest then uses
     // transpileModule (per file, no type information) instead of a full language service.

@@ -2,7 +2,9 @@
 // (stryker.config.json, jest.mutate.config.js). Files given as arguments become Stryker's
 // `--mutate a,b` (paths, globs or ranges such as `src/engine/rules/stock.ts:10-40`); with none,
 // the config's default set (src/engine/rules/**/*.ts) is mutated. Anything starting with `-` is
-// passed on to `stryker run` as it is, e.g. `--incremental` or `--concurrency 1`.
+// passed on to `stryker run` as it is, e.g. `--incremental` or `--concurrency 1`, except
+// `--tests a,b`: only test/engine/a.test.ts and b.test.ts run against the mutants (a slim set for
+// the modules mutated; the score is then a lower bound).
 // Exits with Stryker's exit code.
 const { spawn } = require('child_process');
 const fs = require('fs');
@@ -17,7 +19,10 @@ const passOn = [];
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
-  if (a === '-m' || a === '--mutate') {
+  if (a === '--tests') {
+    // only these test files of test/engine run against each mutant (jest.mutate.config.js)
+    process.env.MUTATE_TESTS = args[++i] ?? '';
+  } else if (a === '-m' || a === '--mutate') {
     files.push(...(args[++i] ?? '').split(',').filter(Boolean));
   } else if (a.startsWith('--mutate=')) {
     files.push(...a.slice('--mutate='.length).split(',').filter(Boolean));
