@@ -63,23 +63,22 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   if ('refused' in r) return { state, events: [], refused: r.refused };
   const settled = afterTime(r);
   // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
-  const next = withVpNotes(endOfPlanet(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled));
+  // hunger's marks follow whatever was lost or healed, the stranded party's losses included
+  const next = withVpNotes(clampStarved(endOfPlanet(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled)));
   // Every draw of this step is saved back into the state (a new game carries its own generator).
   const saved = action.type === 'newGame' ? next : { ...next, rng: dice.state() };
   return { state: saved, events: [saved.message] };
 }
 
 /**
- * What follows any step on a planet: the sick who are left alone die (R-INF-09); hunger's marks
- * stay within the wounds and damage that remain (healed and repaired in order, ordinary harm
- * first); and the hint tells what presses most — hits to give out, the shuttle threatened or
+ * What follows any step on a planet: the sick who are left alone die (R-INF-09); and the hint
+ * tells what presses most — hits to give out, the shuttle threatened or
  * wrecked (R-ACC-10..12).
  */
 function afterTime(s0: GameState): GameState {
-  if (s0.phase !== 'surface') return clampStarved(s0);
+  if (s0.phase !== 'surface') return s0;
   const sick = settleSick(s0);
-  let s = sick.notes.length ? { ...sick.state, message: { ...sick.state.message, notes: [...(sick.state.message.notes ?? []), ...sick.notes] } } : sick.state;
-  s = clampStarved(s);
+  const s = sick.notes.length ? { ...sick.state, message: { ...sick.state.message, notes: [...(sick.state.message.notes ?? []), ...sick.notes] } } : sick.state;
   const hint = s.hitsToAssign > 0 ? hitsHint(s) : s.surface!.wreck ? { key: 'hint.wreck' as const } : s.surface!.shuttleThreats > 0 ? { key: 'hint.threat' as const } : null;
   return hint ? { ...s, hint } : s;
 }
