@@ -34,7 +34,12 @@ for (const length of lengths) {
     steps += r.steps;
     if (r.ended) ended++;
     else if (!r.failure) cut++;
-    if (r.failure) failures.push(r.failure);
+    if (r.failure) {
+      failures.push(r.failure);
+      // said at once, so a long soak can be acted on before it ends
+      const f = r.failure;
+      process.stderr.write(`${tty ? '\n' : ''}FAIL length ${f.length} seed ${f.seed} step ${f.stepIndex} ${JSON.stringify(f.action)}: ${f.problem.split('\n')[0]}\n`);
+    }
     for (const p of r.phases) reached.set(p, (reached.get(p) ?? 0) + 1);
     done++;
     if (tty || done % Math.max(1, Math.floor(total / 20)) === 0 || done === total) {
