@@ -179,13 +179,17 @@ export function tableRows(state: GameState): TableRow[] {
       organising && ((folder === 'shuttle' && byShuttle) || folder === 'carried') && !(folder === 'carried' && (unit === 'resources' || isHumanId(unit))) ? { type: 'down', folder, unit } : null;
     const up = (unit: UnitId | 'resources'): Action | null =>
       !organising ? null : folder === 'shuttle' ? (inOrbit ? { type: 'unload', unit } : null) : !byShuttle && folder !== 'used' && folder !== 'abandoned' && isHumanId(unit) ? null : { type: 'up', folder, unit };
-    for (const p of f.crew)
+    for (const p of f.crew) {
+      // the dead of the infection are carried, nothing more (R-INF-12)
+      const dead = !state.crew.find((h) => h.id === p.id)?.alive;
       rows.push({
         folder,
         unit: p.id,
         down: down(p.id),
         up: up(p.id),
-        third: picking
+        third: dead
+          ? null
+          : picking
           ? state.dressing === 'off'
             ? p.suit ? { type: 'undressHuman', unit: p.id } : null
             : p.suit ? null : { type: 'dressHuman', unit: p.id }
@@ -195,6 +199,7 @@ export function tableRows(state: GameState): TableRow[] {
               ? { type: 'care', folder, unit: p.id }
               : null,
       });
+    }
     for (const id of STOCK_IDS) {
       const st = f.units[id];
       if (!st || st.count === 0) continue;

@@ -170,7 +170,9 @@ export function checkStep(before: GameState, action: Action, after: GameState, r
     const is = after.crew.find((x) => x.id === h)!;
     if (!was.alive && is.alive) return `${h} came back to life`;
   }
-  if ('unit' in action && isHumanId(action.unit) && !before.crew.find((h) => h.id === action.unit)?.alive) return `dead ${action.unit} acted`;
+  // (the dead of the infection are carried: moving them between folders is no act of theirs)
+  const carriedDead = (action.type === 'up' || action.type === 'down') && before.crew.find((h) => h.id === action.unit)?.ill;
+  if ('unit' in action && isHumanId(action.unit) && !before.crew.find((h) => h.id === action.unit)?.alive && !carriedDead) return `dead ${action.unit} acted`;
   // VP change only with a message that says why (in both languages a VP amount is named)
   if (after.vp !== before.vp) {
     const said = [after.message, after.hint].filter((m) => m !== null).map((m) => format('pl', m!)).join(' ');

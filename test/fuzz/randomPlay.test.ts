@@ -29,6 +29,8 @@ test.each<[VoyageLength, number]>([
   [10, 53],
   [10, 1481], // hunger's damage mark outlived a heavy suit lost with the stranded party: did not load again
   [10, 1549], // the same for a Rover lost when the last human of the party died away from the shuttle
+  [20, 759], // an infected dead man without a suit was offered 'wybierz' to put one on
+  [20, 1533], // the infected dead the party could not carry stayed in PORZUCONE all the way to the shuttle
 ])('regression: %i months, seed %i', (length, seed) => {
   expect(failure(length, seed)).toBeNull();
 });

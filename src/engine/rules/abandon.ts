@@ -8,11 +8,14 @@ import { EMPTY_FOLDER } from './folders';
 import { lostFoldersVp } from './losses';
 import { addVp } from './vp';
 
-/** The units in 'PORZUCONE' are destroyed; the note tells how many (none: no note). */
+/**
+ * The units in 'PORZUCONE' are destroyed; the note tells how many (none: no note). The dead of the
+ * infection the party could not carry (R-INF-12) stay behind with them.
+ */
 export function dropAbandoned(s: GameState): { state: GameState; note: Message | null } {
   const f = s.party.abandoned;
   const units = STOCK_IDS.reduce((n, id) => n + (f.units[id]?.count ?? 0), 0);
-  if (units === 0 && f.resources === 0) return { state: s, note: null };
+  if (units === 0 && f.resources === 0) return { state: f.crew.length ? { ...s, party: { ...s.party, abandoned: EMPTY_FOLDER } } : s, note: null };
   const out: GameState = { ...s, party: { ...s.party, abandoned: EMPTY_FOLDER } };
   const { vp } = lostFoldersVp(out, [f]);
   return { state: addVp(out, vp, 'unitLost'), note: { key: 'note.abandonedLost', params: { units, resources: f.resources } } };

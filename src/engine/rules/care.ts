@@ -162,5 +162,6 @@ export function heal(s: GameState, id: HumanId, dice: Dice, encounters: Encounte
 
 /** Can this human be healed (wounded, and two humans in the party)? */
 export function healable(s: GameState, id: HumanId): boolean {
-  return livingPartyCrew(s).length >= 2 && (s.crew.find((x) => x.id === id)?.wounds ?? 0) > 0;
+  const h = s.crew.find((x) => x.id === id);
+  return livingPartyCrew(s).length >= 2 && !!h?.alive && h.wounds > 0;
 }
