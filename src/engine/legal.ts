@@ -80,7 +80,7 @@ function phaseMenu(state: GameState): readonly MenuItem[] {
         ...(canLiftOff(state) ? [{ label: 'menu.liftOff', action: { type: 'liftOff' } } as MenuItem] : []),
         ...moveMenu(state),
         ...partyMenu(state),
-        ...(tableCrew(state).some((p) => p.suit) ? [{ label: 'menu.takeOff', action: { type: 'startUndress' } } as MenuItem] : []),
+        ...(tableCrew(state).some((p) => p.suit && state.crew.find((h) => h.id === p.id)?.alive) ? [{ label: 'menu.takeOff', action: { type: 'startUndress' } } as MenuItem] : []),
       ];
     case 'onboard':
       return [
