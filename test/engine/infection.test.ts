@@ -231,6 +231,31 @@ describe('R-INF-07..12 who falls ill and what follows (DECISIONS: R-INF-08, R-IN
     expect(human(infectionHour(carried, 1, ILL(1)).state, 'soldier')).toMatchObject({ alive: false, ill: true });
   });
 
+  test('R-INF-13 DECISIONS a suit, light or heavy, and the Rover protect nobody from the infection of the fields', () => {
+    const bare = lakeside(landed(['soldier', 'scout', 'transbot']));
+    const suited: GameState = {
+      ...bare,
+      party: { ...bare.party, expedition: { ...bare.party.expedition, crew: bare.party.expedition.crew.map((p, i) => ({ ...p, suit: { kind: i === 0 ? 'heavySuit' : 'suit', damaged: false } })) } },
+    };
+    expect(suited.party.expedition.crew.every((p) => p.suit !== null)).toBe(true);
+    expect(infectionPerHour(suited)).toBeCloseTo(7, 12);
+    // the draw that makes the soldier ill without suits makes him ill in them too, and a draw one above the chance spares both
+    for (const s of [bare, suited]) {
+      expect(human(infectionHour(s, 1, ILL(1)).state, 'soldier')).toMatchObject({ alive: false, ill: true });
+      expect(human(infectionHour(s, 1, NONE()).state, 'soldier')).toMatchObject({ alive: true, ill: false });
+    }
+    // 193 + 7 = 200 points, 1% an hour, over 20,000 seeded hours: the same draws, the same illnesses, in suits or aboard the Rover
+    const rate = (s: GameState) => {
+      const dice = new Dice(seedRng(11));
+      let ill = 0;
+      for (let i = 0; i < 20_000; i++) if (infectionHour(withPoints(s, 193), 1, dice).notes.length > 0) ill++;
+      return ill / 20_000;
+    };
+    expect(rate(bare)).toBeCloseTo(0.01, 2);
+    expect(rate(suited)).toBeCloseTo(rate(bare), 10);
+    expect(rate({ ...suited, mode: 'rover' })).toBeCloseTo(rate(bare), 10);
+  });
+
   test('R-INF-09 DECISIONS the Doctor alone: the victim lives, ill, carried in NIESIONE; he cannot act (R-MOVE-02) and takes no hit', () => {
     const s = lakeside(landed(['soldier', 'doctor', 'transbot']));
     const out = infectionHour(s, 1, ILL(1));

@@ -3,8 +3,8 @@
 // on the surface (R-MOVE-32, R-MOVE-33).
 //
 // Waiting for the encounters (issue 12): R-MOVE-08, R-MOVE-11 (surprise attacks), R-MOVE-12..14,
-// R-MOVE-16, R-MOVE-17 (creatures met or freed by marches), R-MOVE-37, R-MOVE-38 (creatures
-// brought aboard). Waiting for the clashes (issue 13): R-MOVE-29 (after a chase), R-MOVE-30
+// R-MOVE-16, R-MOVE-17 (creatures met or freed by marches), R-MOVE-27 (abandoned cages and
+// artifacts), R-MOVE-37, R-MOVE-38 (creatures brought aboard). Waiting for the clashes (issue 13): R-MOVE-29 (after a chase), R-MOVE-30
 // (releasing a creature).
 import { legalActions, type GameState } from '../../src/engine';
 import { hazardRates, riskyMarch, situation } from '../../src/engine/rules/accidents';

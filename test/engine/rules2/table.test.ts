@@ -2,13 +2,11 @@
 // moves between its folders, the helpers that need free hands, the dark totals and the place of the
 // navigation board. Cells are read from renderSheets; moves go through step().
 //
-// Not yet built: R-UI-TABLE-13, R-UI-TABLE-16 ('PORZUCONE' away from the shuttle: marches) (waits for
-// the surface issue, not yet filed); R-UI-TABLE-20 (releasing a caged creature), R-UI-SPACE-20
-// (encounter-log row colours by kind of being), R-UI-SPACE-24 (struck-through modifiers) (waits for
-// the creatures issue, not yet filed).
-// R-UI-TABLE-22 is proved for the shuttle's field (units that cannot be carried go to 'PROM'); its
-// 'PORZUCONE' away from the shuttle waits for marches (surface issue). R-UI-TABLE-27's pre-healing
-// and patching up from 'UŻYWANE' wait for encounters (creatures issue).
+// 'PORZUCONE' away from the shuttle (R-UI-TABLE-13, R-UI-TABLE-16, R-UI-TABLE-22) is proved with the
+// moves in test/engine/moves.test.ts and test/engine/abandoning.test.ts.
+// Not yet built: R-UI-TABLE-20 (releasing a caged creature), R-UI-SPACE-20 (encounter-log row colours
+// by kind of being), R-UI-SPACE-24 (struck-through modifiers) (wait for the creatures issue, 12).
+// R-UI-TABLE-27's pre-healing and patching up from 'UŻYWANE' wait for encounters (issue 13).
 import { carriedWeight, landingField, legalActions, menuItems, researchHours, step, tableWeight, unitName, type GameState, type UnitId } from '../../../src/engine';
 import { healFactors, repairFactors } from '../../../src/engine/rules/care';
 import { addr, renderSheets, type Cell, type Sheet } from '../../../src/sheets';

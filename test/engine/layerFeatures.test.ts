@@ -1,0 +1,53 @@
+// Which terrain features of a field count at the party's layer (rules/layerFeatures.ts): the drain,
+// the research points, the infection and the terrain accidents all read them. Expected lists are
+// written out by hand from RULES.md (R-MAP-07, R-MAP-08, R-TERRAIN-06, R-TERRAIN-14, R-TERRAIN-23,
+// R-TERRAIN-26, R-TERRAIN-28, R-TERRAIN-30), never computed by the code under test.
+import { parseField } from '../../src/engine/data/areas';
+import { layerFeatures } from '../../src/engine/rules/layerFeatures';
+
+const on = (token: string, layer: 'surface' | 'underwater' | 'cave') => layerFeatures(parseField(token), layer);
+
+describe('layer features', () => {
+  test('R-TERRAIN-30 alien structures on a liquid field are underwater only; on land they stand on the surface', () => {
+    expect(on('w+B', 'surface')).toEqual(['liquidSurface']);
+    expect(on('w+B', 'underwater')).toEqual(['liquidUnder', 'building']);
+    expect(on('w+M', 'surface')).toEqual(['liquidSurface']);
+    expect(on('w+M', 'underwater')).toEqual(['liquidUnder', 'city']);
+    expect(on('p+B', 'surface')).toEqual(['plain', 'building']);
+    expect(on('h+M', 'surface')).toEqual(['hills', 'city']);
+  });
+
+  test('R-TERRAIN-23 R-TERRAIN-26 a liquid\'s vegetation grows under it; only emergent vegetation also shows on its surface', () => {
+    expect(on('w+V', 'surface')).toEqual(['liquidSurface']);
+    expect(on('w+V', 'underwater')).toEqual(['liquidUnder', 'lush']);
+    expect(on('w+v+e', 'surface')).toEqual(['liquidSurface', 'sparse']);
+    expect(on('w+v+e', 'underwater')).toEqual(['liquidUnder', 'sparse']);
+  });
+
+  test('R-TERRAIN-28 R-TERRAIN-29 an underwater cliff counts under a liquid only; a chasm counts on the layer of the field', () => {
+    expect(on('w+U', 'underwater')).toEqual(['liquidUnder', 'underwaterCliff']);
+    expect(on('w+U', 'surface')).toEqual(['liquidSurface']);
+    expect(on('m+U', 'surface')).toEqual(['mountains']);
+    expect(on('w+P', 'underwater')).toEqual(['liquidUnder', 'chasm']);
+    expect(on('p+P', 'surface')).toEqual(['plain', 'chasm']);
+  });
+
+  test('R-MAP-07 R-MAP-08 a field\'s base, rivers, lakes and vegetation add up on solid ground', () => {
+    expect(on('p+r+k+V', 'surface')).toEqual(['plain', 'river', 'lake', 'lush']);
+    expect(on('s+v', 'surface')).toEqual(['swamp', 'sparse']);
+    expect(on('g', 'surface')).toEqual(['glacier']);
+    expect(on('sl', 'surface')).toEqual(['solidLava']);
+    expect(on('c', 'surface')).toEqual(['cliff']);
+  });
+
+  test('R-TERRAIN-12 liquid lava counts as no feature of its own', () => {
+    expect(on('ll', 'surface')).toEqual([]);
+    expect(on('ll+v', 'surface')).toEqual(['sparse']);
+  });
+
+  test('R-TERRAIN-14 in a cave only the cave counts (with its alien building), nothing of the field above', () => {
+    expect(on('p+V+r+Ja', 'cave')).toEqual(['cave']);
+    expect(on('h+B+Jab!', 'cave')).toEqual(['cave', 'caveBuilding']);
+    expect(on('h+B+Jab!', 'surface')).toEqual(['hills', 'building']);
+  });
+});
