@@ -399,3 +399,62 @@ describe('R-INF-07..12 who falls ill and what follows (DECISIONS: R-INF-08, R-IN
     expect(human(out, 'doctor').alive).toBe(false);
   });
 });
+
+describe('infection at the edges', () => {
+  /** Draws an accident or infection die as `value` of 1..10 000 000; other draws as ILL's queue. */
+  class AtDice extends ScriptDice {
+    constructor(private readonly value: number) {
+      super('all', [1, 3, 3, 3, 3, 3, 3]);
+    }
+    override int(from: number, to: number): number {
+      return to === RESOLUTION ? this.value : super.int(from, to);
+    }
+  }
+
+  test('R-INF-06 a part-hour draws that part of the chance: 196.5 points for half an hour are 0.49125% (49 125 of 10 000 000), not four times that', () => {
+    // 193 + 7 × ½ = 196.5 points: 196.5 × 0.005% × ½ = 0.49125% → 49 125 of 10 000 000
+    const s = withPoints(lakeside(landed(['soldier', 'scout'])), 193);
+    expect(infectionHour(s, 0.5, new AtDice(49_125)).notes).toHaveLength(1);
+    expect(infectionHour(s, 0.5, new AtDice(49_126)).notes).toEqual([]);
+    // a whole hour: 200 points, 1% → 100 000
+    expect(infectionHour(s, 1, new AtDice(100_000)).notes).toHaveLength(1);
+    expect(infectionHour(s, 1, new AtDice(100_001)).notes).toEqual([]);
+  });
+
+  test('R-INF-01 off a planet nothing gathers and nobody falls ill', () => {
+    const s = landed(['soldier', 'scout']);
+    const orbit: GameState = { ...s, phase: 'orbit', surface: null };
+    expect(infectionPerHour(orbit)).toBe(0);
+    const out = infectionHour(orbit, 1, ILL());
+    expect(out.state).toBe(orbit);
+    expect(out.notes).toEqual([]);
+  });
+
+  test('R-INF-02 an hour on a field that adds no points leaves the state as it was (no change, no copy)', () => {
+    const s = withPoints(landed(['soldier', 'scout']), 10);
+    expect(infectionHour(s, 1, NONE()).state).toBe(s);
+  });
+
+  test('R-INF-09 settleSick: only the living sick die; a healthy human or an infected corpse is no one to bury again; off the surface nothing happens', () => {
+    const s = lakeside(landed(['soldier', 'scout', 'doctor']));
+    // the soldier ill, the scout dead of the infection, both in NIESIONE; the doctor put down in PORZUCONE, healthy
+    const table: GameState = {
+      ...s,
+      crew: s.crew.map((h) => (h.id === 'soldier' ? { ...h, ill: true } : h.id === 'scout' ? { ...h, ill: true, alive: false, wounds: 6 } : h)),
+      party: {
+        ...s.party,
+        expedition: { ...s.party.expedition, crew: [] },
+        carried: { ...s.party.carried, crew: [{ id: 'soldier', suit: null }, { id: 'scout', suit: null }] },
+        abandoned: { crew: [{ id: 'doctor', suit: null }], units: {}, resources: 0 },
+      },
+    };
+    // nobody healthy in the party: the sick soldier dies alone; the corpse and the doctor are left as they are
+    const out = settleSick(table);
+    expect(out.notes).toEqual([{ key: 'note.sickDied', params: { unit: { unit: 'soldier' } } }]);
+    expect(human(out.state, 'doctor')).toMatchObject({ alive: true, ill: false });
+    // in orbit the same table is left alone
+    const orbit = settleSick({ ...table, phase: 'orbit' });
+    expect(orbit.notes).toEqual([]);
+    expect(human(orbit.state, 'soldier')).toMatchObject({ alive: true, ill: true });
+  });
+});

@@ -60,7 +60,7 @@ export function infectionHour(s0: GameState, part: number, dice: Dice): { state:
   if ((doctor || medkit) && human(s, victim)!.wounds === 0) {
     s = carryIll(setHuman(s, victim, { ill: true }), victim);
     const r = settleSick(s);
-    const alive = !!human(r.state, victim)?.alive;
+    const alive = r.state.crew.some((h) => h.id === victim && h.alive);
     return { state: r.state, notes: [{ key: alive ? 'note.infectionIll' : 'note.infectionDeath', params: { unit: { unit: victim } } }, ...r.notes] };
   }
   s = carryIll(setHuman(killHuman(s, victim), victim, { ill: true }), victim);
@@ -88,7 +88,7 @@ export function settleSick(s0: GameState): { state: GameState; notes: Message[] 
   let s = s0;
   const notes: Message[] = [];
   if (s.phase !== 'surface') return { state: s, notes };
-  const sick = (f: FolderId) => (f === 'shuttle' ? s.bay : s.party[f]).crew.filter((p) => human(s, p.id)?.alive && human(s, p.id)?.ill).map((p) => p.id);
+  const sick = (f: 'expedition' | 'carried' | 'abandoned') => s.party[f].crew.filter((p) => s.crew.some((h) => h.id === p.id && h.alive && h.ill)).map((p) => p.id);
   const alone = livingPartyCrew(s).length === 0;
   const doomed: HumanId[] = [...(atShuttle(s) ? [] : sick('abandoned')), ...(alone ? [...sick('expedition'), ...sick('carried')] : [])];
   for (const id of doomed) {
