@@ -19,47 +19,10 @@ import { passHours } from '../../src/engine/rules/exposure';
 import { isResearchable } from '../../src/engine/rules/researchMarks';
 import type { Activity } from '../../src/engine/rules/encounterSeam';
 import { Dice, seedRng } from '../../src/engine/rng';
+import { RESOLUTION, ScriptDice } from '../support/scriptDice';
 import { act, landedOnArea, landingResearched, orbitOver, provisioned } from '../support/voyage';
 
-const RESOLUTION = 10_000_000;
 
-/**
- * Forced draws. Accident and infection draws (int(1, 10 000 000)) succeed as planned: 'all', 'none',
- * the n-th draws listed (1-based, in the order the hour draws them), or every draw whose chance is at
- * least threshold / 10 000 000. The drain's spread (int(1, 100)) is its lowest. Other draws (victims,
- * dice of hits, the 1/3 VP of a wound) come from `queue`, then from a seeded generator; `calls`
- * records their ranges.
- */
-type Plan = 'all' | 'none' | readonly number[] | { readonly threshold: number };
-class ScriptDice extends Dice {
-  hazardDraws = 0;
-  readonly calls: [number, number][] = [];
-  private readonly queue: number[];
-  constructor(
-    private readonly plan: Plan,
-    queue: readonly number[] = [],
-    seed = 7,
-  ) {
-    super(seedRng(seed));
-    this.queue = [...queue];
-  }
-  override int(from: number, to: number): number {
-    if (to === RESOLUTION) {
-      this.hazardDraws++;
-      const p = this.plan;
-      if (p === 'all') return from;
-      if (p === 'none') return to;
-      if (Array.isArray(p)) return p.includes(this.hazardDraws) ? from : to;
-      return (p as { threshold: number }).threshold;
-    }
-    if (to === 100) return from;
-    this.calls.push([from, to]);
-    const v = this.queue.shift();
-    if (v === undefined) return super.int(from, to);
-    if (v < from || v > to) throw new Error(`scripted ${v} outside ${from}..${to}`);
-    return v;
-  }
-}
 const ALL = () => new ScriptDice('all');
 const NONE = () => new ScriptDice('none');
 

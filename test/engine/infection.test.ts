@@ -22,38 +22,13 @@ import { buryIfDead } from '../../src/engine/rules/hits';
 import { canMove } from '../../src/engine/rules/moves';
 import { carriedWeight, partyCapacity } from '../../src/engine/rules/party';
 import { Dice, seedRng } from '../../src/engine/rng';
+import { ScriptDice } from '../support/scriptDice';
 import { act, landedOnArea } from '../support/voyage';
 
-const RESOLUTION = 10_000_000;
 
-/**
- * Forced draws. Accident and infection draws (int(1, 10 000 000)) all succeed ('all') or all fail
- * ('none'). The drain's spread (int(1, 100)) is its lowest. Other draws (the victim, the 1/3 VP of a
- * wound) come from `queue`, then from a seeded generator; `calls` records their ranges.
- */
-class ScriptDice extends Dice {
-  readonly calls: [number, number][] = [];
-  private readonly queue: number[];
-  constructor(
-    private readonly plan: 'all' | 'none',
-    queue: readonly number[] = [],
-  ) {
-    super(seedRng(3));
-    this.queue = [...queue];
-  }
-  override int(from: number, to: number): number {
-    if (to === RESOLUTION) return this.plan === 'all' ? from : to;
-    if (to === 100) return from;
-    this.calls.push([from, to]);
-    const v = this.queue.shift();
-    if (v === undefined) return super.int(from, to);
-    if (v < from || v > to) throw new Error(`scripted ${v} outside ${from}..${to}`);
-    return v;
-  }
-}
 /** Someone falls ill this hour: the victim is the `victim`-th healthy member; each wound costs no VP (3 of 1..3). */
-const ILL = (victim = 1) => new ScriptDice('all', [victim, 3, 3, 3, 3, 3, 3]);
-const NONE = () => new ScriptDice('none');
+const ILL = (victim = 1) => new ScriptDice('all', [victim, 3, 3, 3, 3, 3, 3], 3);
+const NONE = () => new ScriptDice('none', [], 3);
 
 type Units = Parameters<typeof landedOnArea>[3];
 // suwatte set 0: Earth gravity, normal air, calm geology, no planetary drain. Area suwatte.jungleDelta:
@@ -207,7 +182,7 @@ describe('R-INF-07..12 who falls ill and what follows (DECISIONS: R-INF-08, R-IN
     const first = infectionHour(s, 1, dice);
     expect(dice.calls[0]).toEqual([1, 3]); // soldier, engineer, doctor
     expect(human(first.state, 'soldier')).toMatchObject({ alive: true, ill: true });
-    const again = new ScriptDice('all', [1]);
+    const again = new ScriptDice('all', [1], 3);
     const second = infectionHour(first.state, 1, again);
     expect(again.calls[0]).toEqual([1, 2]); // the engineer and the doctor; the ill soldier is not drawn again
     expect(human(second.state, 'engineer').ill).toBe(true);
@@ -387,7 +362,7 @@ describe('R-INF-07..12 who falls ill and what follows (DECISIONS: R-INF-08, R-IN
     // the soldier ill (the doctor there), then the doctor dead of the infection (no Medkit), both carried back to the shuttle
     const s = landed(['soldier', 'scout', 'doctor', 'transbot'], 0);
     const sick = infectionHour(lakeside(s), 1, ILL(1)).state;
-    const both = infectionHour(sick, 1, new ScriptDice('all', [2])).state; // the scout first, the doctor second
+    const both = infectionHour(sick, 1, new ScriptDice('all', [2], 3)).state; // the scout first, the doctor second
     expect(human(both, 'soldier')).toMatchObject({ alive: true, ill: true });
     expect(human(both, 'doctor')).toMatchObject({ alive: false, ill: true });
     expect(ids(both.party.carried.crew).sort()).toEqual(['doctor', 'soldier']);
@@ -401,24 +376,16 @@ describe('R-INF-07..12 who falls ill and what follows (DECISIONS: R-INF-08, R-IN
 });
 
 describe('infection at the edges', () => {
-  /** Draws an accident or infection die as `value` of 1..10 000 000; other draws as ILL's queue. */
-  class AtDice extends ScriptDice {
-    constructor(private readonly value: number) {
-      super('all', [1, 3, 3, 3, 3, 3, 3]);
-    }
-    override int(from: number, to: number): number {
-      return to === RESOLUTION ? this.value : super.int(from, to);
-    }
-  }
+  const drawn = (value: number) => new ScriptDice({ threshold: value }, [1, 3, 3, 3, 3, 3, 3], 3);
 
   test('R-INF-06 a part-hour draws that part of the chance: 196.5 points for half an hour are 0.49125% (49 125 of 10 000 000), not four times that', () => {
     // 193 + 7 × ½ = 196.5 points: 196.5 × 0.005% × ½ = 0.49125% → 49 125 of 10 000 000
     const s = withPoints(lakeside(landed(['soldier', 'scout'])), 193);
-    expect(infectionHour(s, 0.5, new AtDice(49_125)).notes).toHaveLength(1);
-    expect(infectionHour(s, 0.5, new AtDice(49_126)).notes).toEqual([]);
+    expect(infectionHour(s, 0.5, drawn(49_125)).notes).toHaveLength(1);
+    expect(infectionHour(s, 0.5, drawn(49_126)).notes).toEqual([]);
     // a whole hour: 200 points, 1% → 100 000
-    expect(infectionHour(s, 1, new AtDice(100_000)).notes).toHaveLength(1);
-    expect(infectionHour(s, 1, new AtDice(100_001)).notes).toEqual([]);
+    expect(infectionHour(s, 1, drawn(100_000)).notes).toHaveLength(1);
+    expect(infectionHour(s, 1, drawn(100_001)).notes).toEqual([]);
   });
 
   test('R-INF-01 off a planet nothing gathers and nobody falls ill', () => {
