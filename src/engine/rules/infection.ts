@@ -4,7 +4,7 @@
 // Doctor (healthy, not the victim) nor the Medkit in use — death; one of them — the victim lives,
 // ill, carried to the end of the expedition (he dies if he was wounded, if he must be left behind
 // or is left alone); both — 2 wounds and cured. The dead of the infection are carried to the
-// shuttle (R-INF-12).
+// shuttle (R-INF-12). A victim in an intact suit is spared (R-INF-13, our decision).
 import { INFECTION_CAP, INFECTION_CURED_WOUNDS, INFECTION_PER_POINT, INFECTION_POINTS } from '../data/accidents';
 import type { Gravity, HumanId } from '../data/units';
 import type { Dice } from '../rng';
@@ -49,7 +49,10 @@ export function infectionHour(s0: GameState, part: number, dice: Dice): { state:
   let s: GameState = points === s0.surface.infection ? s0 : { ...s0, surface: { ...s0.surface, infection: points } };
   const healthy = livingPartyCrew(s);
   if (healthy.length === 0 || !drawChance(points * INFECTION_PER_POINT * part, dice)) return { state: s, notes: [] };
-  const victim = healthy[dice.int(1, healthy.length) - 1]!.id;
+  const drawn = healthy[dice.int(1, healthy.length) - 1]!;
+  const victim = drawn.id;
+  // R-INF-13, R-DEV-16 (ours): an intact suit keeps its own air, as the shuttle's microclimate does
+  if (drawn.suit && !drawn.suit.damaged) return { state: s, notes: [{ key: 'note.infectionSuit', params: { unit: { unit: victim } } }] };
   const doctor = healthy.some((p) => p.id === 'doctor' && p.id !== victim);
   const medkit = inHands(s, 'medkit');
   if (doctor && medkit) {

@@ -330,6 +330,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'place.chasm': 'chasm',
   'place.swamp': 'swamp',
   'note.infectionCured': 'Infection: the {unit} fell ill, but the Doctor with the Medkit mastered it — wounds: {count}.',
+  'note.infectionSuit': 'Infection: the {unit} escaped it thanks to an intact suit.',
   'note.infectionIll': 'Infection: the {unit} will live, but must be carried to the end of the expedition and can do nothing.',
   'note.infectionDeath': 'Infection: the {unit} is dead. The body must be carried to the shuttle.',
   'note.sickDied': 'The sick {unit} did not survive: there was no carrying him, or he was left alone.',
@@ -407,7 +408,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'help.3': 'You do everything by clicking cells with a ▶ button: a row of the log selects a unit, a menu row picks a decision, a field of the navigation board moves the starship one field, which is one month.',
   'help.4': 'You type numbers only into two pale yellow cells, ±resources: (how many resources to move at a time) and hours: (how long to repair, heal or circle). The rest of the sheets is protected.',
   'help.5': 'Colours as in the original: blue humans, dark blue robots, green devices; columns: purple intelligence, red strength, blue weight and capacity, celadon speed, grey absorbency, brown wounds.',
-  'help.7': 'On a planet every hour costs resources: humans, robots and some devices use them, and so do the planet and the terrain. When they run out, the expedition takes wounds and damage. Time also brings accidents (shocks, falls, lava, cliffs, a threat to the shuttle) and a risk of infection by water and vegetation; the panel right of the map shows the drain, the shuttle and the infection risk.',
+  'help.7': 'On a planet every hour costs resources: humans, robots and some devices use them, and so do the planet and the terrain. When they run out, the expedition takes wounds and damage. Time also brings accidents (shocks, falls, lava, cliffs, a threat to the shuttle) and a risk of infection by water and vegetation (the Doctor, a Medkit in USED and an intact suit protect against it); the panel right of the map shows the drain, the shuttle and the infection risk.',
   'help.6': 'The game is saved inside the workbook. Save the file and send it to someone: when they open it, the game goes on. If the save is damaged, the pane says so and offers the backup from before the last click.',
 
   'planet.mefisto': 'Mefisto',

@@ -339,6 +339,7 @@ export const pl = {
   'place.chasm': 'przepaść',
   'place.swamp': 'bagno',
   'note.infectionCured': 'Infekcja: {unit} {unit, gender, f {zachorowała} other {zachorował}}, ale Lekarz z Apteczką opanowali chorobę — ran: {count}.',
+  'note.infectionSuit': 'Infekcja: {unit} {unit, gender, f {uniknęła} other {uniknął}} choroby dzięki sprawnemu skafandrowi.',
   'note.infectionIll': 'Infekcja: {unit} {unit, gender, f {przeżyła} other {przeżył}}, ale do końca ekspedycji trzeba {unit, gender, f {ją} other {go}} nieść i nie może nic robić.',
   'note.infectionDeath': 'Infekcja: {unit} nie żyje. Zwłoki trzeba zanieść do promu.',
   'note.sickDied': 'Chory {unit} nie przeżył: nie dało się go nieść albo został sam.',
@@ -419,7 +420,7 @@ export const pl = {
   'help.3': 'Wszystko robisz, klikając komórki z przyciskiem ▶: wiersz w dzienniku wybiera jednostkę, wiersz menu wybiera decyzję, pole planszy nawigacji przesuwa gwiazdolot o jedno pole, czyli o miesiąc.',
   'help.4': 'Liczby wpisujesz tylko w dwie jasnożółte komórki: ±zasobów: (ile zasobów przenieść naraz) i godzin: (ile godzin naprawiać, leczyć lub krążyć). Reszta arkuszy jest chroniona.',
   'help.5': 'Kolory jak w oryginale: niebiescy ludzie, ciemnoniebieskie roboty, zielone urządzenia; kolumny: fioletowa inteligencja, czerwona siła, niebieska waga i nośność, seledynowa szybkość, szara absorbencja, brązowe rany.',
-  'help.7': 'Na planecie każda godzina kosztuje zasoby: zużywają je ludzie, roboty i część urządzeń, a także sama planeta i teren. Gdy ich zabraknie, ekspedycja odnosi rany i uszkodzenia. Czas niesie też wypadki (wstrząsy, upadki, lawa, urwiska, zagrożenie promu) i ryzyko infekcji przy wodzie i roślinności; panel po prawej stronie mapy pokazuje upływ zasobów, stan promu i ryzyko infekcji.',
+  'help.7': 'Na planecie każda godzina kosztuje zasoby: zużywają je ludzie, roboty i część urządzeń, a także sama planeta i teren. Gdy ich zabraknie, ekspedycja odnosi rany i uszkodzenia. Czas niesie też wypadki (wstrząsy, upadki, lawa, urwiska, zagrożenie promu) i ryzyko infekcji przy wodzie i roślinności (chronią przed nią Lekarz, Apteczka w UŻYWANE i sprawny skafander); panel po prawej stronie mapy pokazuje upływ zasobów, stan promu i ryzyko infekcji.',
   'help.6': 'Stan gry jest zapisany w samym skoroszycie. Zapisz plik i wyślij go komuś: po otwarciu gra toczy się dalej. Jeśli zapis zostanie uszkodzony, panel to zgłosi i zaproponuje kopię zapasową sprzed ostatniego kliknięcia.',
 
   // Planets (proper names, the same in both languages).
