@@ -229,3 +229,39 @@ describe('field: maybe terrains, layers and the shuttle', () => {
     expect(standingField({ ...s, surface: null })).toBeNull();
   });
 });
+
+describe('moves: the map\'s edges, the centre button, who may move', () => {
+  test('R-MAP-04 the first and last rows and columns are on the map; a step beyond them is nothing', () => {
+    // the Reef Islands: 8 rows × 12 columns, liquid all round
+    const s = march(reef());
+    expect(moveOption(at(s, 2, 2), 'up')).toMatchObject({ to: { row: 1, col: 2, layer: 'surface' } });
+    expect(moveOption(at(s, 1, 2), 'up')).toBeNull();
+    expect(moveOption(at(s, 7, 9), 'down')).toMatchObject({ to: { row: 8, col: 9, layer: 'surface' } });
+    expect(moveOption(at(s, 8, 9), 'down')).toBeNull();
+    const right = moveOption(at(s, 3, 11), 'upRight') ?? moveOption(at(s, 3, 11), 'downRight');
+    expect(right!.to.col).toBe(12);
+    expect(moveOption(at(s, 3, 12), 'upRight')).toBeNull();
+    expect(moveOption(at(s, 3, 12), 'downRight')).toBeNull();
+    expect(moveOption(at(s, 3, 1), 'upLeft')).toBeNull();
+    expect(moveOption(at(s, 3, 1), 'downLeft')).toBeNull();
+  });
+
+  test('R-MOVE-05 the centre researches the party\'s own field only in research mode and only while it can be researched', () => {
+    const s = at(reef(), 3, 3);
+    expect(s.surface!.moveMode).toBe('research');
+    expect(moveOption(s, 'centre')).toMatchObject({ to: { row: 3, col: 3, layer: 'surface' }, research: true, mark: null, switched: false });
+    expect(moveOption(march(s), 'centre')).toBeNull();
+    const done = { ...s, surface: { ...s.surface!, researched: [...s.surface!.researched, '3:3:surface'] } };
+    expect(moveOption(done, 'centre')).toBeNull();
+    expect(moveOption({ ...s, surface: null }, 'centre')).toBeNull();
+    expect(moveOption({ ...s, surface: null }, 'up')).toBeNull();
+  });
+
+  test('R-MOVE-01 nobody moves off the surface phase or with a menu open', () => {
+    const s = at(reef(), 3, 3);
+    expect(canMove(s)).toBe(true);
+    expect(canMove({ ...s, phase: 'orbit' })).toBe(false);
+    expect(canMove({ ...s, menu: 'newGame' as GameState['menu'] })).toBe(false);
+    expect(canMove({ ...s, hitsToAssign: 1 })).toBe(false);
+  });
+});
