@@ -26,6 +26,8 @@ describe('research marks', () => {
     expect(isResearchable(marks(['3:3:surface'], ['4:3:surface']), hills)).toBe(false);
     expect(isResearchable(marks(['3:3:surface', '3:3:surface'], ['3:3:surface']), hills)).toBe(false);
     expect(isResearchable(marks(['3:3:surface']), under)).toBe(true);
+    // off a planet nothing is marked: a place counts as new
+    expect(isResearchable({ ...base, surface: null }, hills)).toBe(true);
   });
 
   test('R-ACC-12 once the shuttle is wrecked nothing is researched, not even a new field', () => {
