@@ -240,6 +240,25 @@ describe('R-ACC the situation read off a landed state', () => {
     expect(situation(at(s, 6, 4), { risky: false, researched: false })).toMatchObject({ chasm: true, cliff: false, swamp: false });
   });
 
+  test('R-ACC-10 DECISIONS only a living, healthy human in PROM guards the shuttle: not a sick one, not the dead, nor someone else\'s health', () => {
+    const s = landed('mefisto', 0, 'mefisto.ashPlain', ['soldier', 'scout', 'engineer'], ['engineer']);
+    expect(s.bay.crew.map((p) => p.id)).toEqual(['engineer']);
+    const away = at(s, 1, 5);
+    const alone = (x: GameState) => situation(x, { risky: false, researched: false })!.shuttleAlone;
+    const engineer = (x: GameState, change: { alive?: boolean; ill?: boolean }): GameState => ({ ...x, crew: x.crew.map((h) => (h.id === 'engineer' ? { ...h, ...change } : h)) });
+    const soldier = (x: GameState, change: { alive?: boolean; ill?: boolean }): GameState => ({ ...x, crew: x.crew.map((h) => (h.id === 'soldier' ? { ...h, ...change } : h)) });
+    expect(alone(away)).toBe(false);
+    expect(alone(engineer(away, { ill: true }))).toBe(true);
+    expect(alone(engineer(away, { alive: false }))).toBe(true);
+    // the health of the party outside does not change who guards the shuttle
+    expect(alone(soldier(away, { ill: true }))).toBe(false);
+    expect(alone(soldier(engineer(away, { alive: false }), { alive: true }))).toBe(true);
+    // the first member of the crew list ill or dead, the engineer well: still guarded
+    const first = away.crew[0]!.id;
+    expect(first).not.toBe('engineer');
+    expect(alone({ ...away, crew: away.crew.map((h) => (h.id === first ? { ...h, ill: true, alive: false } : h)) })).toBe(false);
+  });
+
   test('R-ACC-21 a swamp field; a chasm under a liquid carries no accident', () => {
     const delta = landed('birss', 1, 'birss.riverDelta', ['soldier', 'scout']);
     expect(situation(at(delta, 5, 1), { risky: false, researched: false })).toMatchObject({ swamp: true, cliff: false, chasm: false });
