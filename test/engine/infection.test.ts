@@ -14,7 +14,7 @@
 // Expected values are the manual's literals (RULES.md §21, DECISIONS.md), never read off the code.
 // Draws are forced with ScriptDice: an infection is drawn with int(1, 10 000 000) and comes when
 // the draw is at most round(chance × 10 000 000).
-import { legalActions, passengerWeight, type Action, type GameState, type HumanId, type Message } from '../../src/engine';
+import { legalActions, menuItems, passengerWeight, tableRows, type Action, type GameState, type HumanId, type Message } from '../../src/engine';
 import type { Passenger } from '../../src/engine/state';
 import { carryIll, infectionHour, infectionPerHour, infectionPoints, settleSick } from '../../src/engine/rules/infection';
 import { passHours } from '../../src/engine/rules/exposure';
@@ -435,5 +435,19 @@ describe('infection at the edges', () => {
     const orbit = settleSick({ ...table, phase: 'orbit' });
     expect(orbit.notes).toEqual([]);
     expect(human(orbit.state, 'soldier')).toMatchObject({ alive: true, ill: true });
+  });
+});
+
+describe('the infected dead in the table', () => {
+  test('R-INF-12 a dead man has no third button and his suit offers no "zdejmij"; a living suited one does', () => {
+    const s = lakeside(landed(['soldier', 'scout', 'transbot']));
+    const suited: GameState = { ...s, party: { ...s.party, expedition: { ...s.party.expedition, crew: s.party.expedition.crew.map((p) => (p.id === 'soldier' ? { ...p, suit: { kind: 'suit', damaged: true } } : p)) } } };
+    const takeOff = (x: GameState) => menuItems(x).some((m) => m.label === 'menu.takeOff');
+    expect(takeOff(suited)).toBe(true);
+    expect(tableRows(suited).find((r) => r.unit === 'soldier')!.third).not.toBeNull();
+    const dead = infectionHour(suited, 1, ILL(1)).state;
+    expect(human(dead, 'soldier')).toMatchObject({ alive: false, ill: true });
+    expect(takeOff(dead)).toBe(false);
+    expect(tableRows(dead).find((r) => r.unit === 'soldier')!.third).toBeNull();
   });
 });
