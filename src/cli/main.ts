@@ -41,7 +41,9 @@ const USAGE = `usage: npm run cli -- <command> [options]
          [--gravity G] [--march] [--researched] [--atmosphere toxic|acid] [--engineer] [--occurrences K]
          [--threats K] [--softened] [--n N] [--json]           an accident's chance an hour (and its hits)
   sample infection --points P | --features lake,lush --hours H [--gravity G] [--n N] [--json]
-  sample resources --points N | --place D [--gravity G] [--repbot] [--n N] [--json]   drain per point an hour`;
+  sample resources --points N | --place D [--gravity G] [--repbot] [--n N] [--json]   drain per point an hour
+  sample indicator --modifier -3..3|zero [--n N] [--json]   indicators drawn from a modifier, beside the manual's mean and range
+  sample surprise [--march] [--detector] [--n N] [--json]    how often a surprise attack succeeds`;
 
 export async function run(argv: readonly string[], out: (s: string) => void): Promise<number> {
   const args = parseArgs(argv);

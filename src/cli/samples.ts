@@ -17,7 +17,10 @@ import {
   seedRng,
   shockHits,
   spreadFactor,
+  drawIndicator,
+  surpriseChance,
   type Gravity,
+  type Modifier,
   type HazardRates,
   type HazardSituation,
 } from '../engine';
@@ -52,8 +55,12 @@ export function runSample(subject: string | undefined, options: Options, seed: n
       return infectionSample(options, dice);
     case 'resources':
       return resourceSample(options, dice);
+    case 'indicator':
+      return indicatorSample(options, dice);
+    case 'surprise':
+      return surpriseSample(options, dice);
     default:
-      return { ok: false, error: `sample needs repair, heal, accident, infection or resources, not "${subject ?? ''}"` };
+      return { ok: false, error: `sample needs repair, heal, accident, infection, resources, indicator or surprise, not "${subject ?? ''}"` };
   }
 }
 
@@ -188,4 +195,53 @@ function resourceSample(options: Options, dice: Dice): SampleResult {
   const manualPerPoint = (place ? placePerPoint(points, repbot) : absorberPerPoint(points, repbot)) / 100;
   const json = { sample: 'resources', drain: place ? 'place' : 'absorbers', points, gravity: g, repbot, n, observedPerPoint: total / n, manualPerPoint: mean / points, earthCurvePerPoint: manualPerPoint, lowest: lo, highest: hi };
   return { ok: true, json, text: `${place ? 'place drain' : 'absorbers'} ${points} (${g}${repbot ? ', Repbot' : ''}): ${pct(total / n)} a point an hour over ${n} hours (the mean: ${pct(mean / points)}); hours from ${pct(lo)} to ${pct(hi)}` };
+}
+
+/** The manual's indicator table (R-CRE-13): mean and range for each modifier. */
+const MANUAL_INDICATORS: Readonly<Record<string, { mean: number; min: number; max: number }>> = {
+  '-3': { mean: 2, min: 1, max: 7 },
+  '-2': { mean: 3, min: 1, max: 12 },
+  '-1': { mean: 4, min: 1, max: 12 },
+  '0': { mean: 5, min: 1, max: 12 },
+  '1': { mean: 6, min: 1, max: 12 },
+  '2': { mean: 7, min: 2, max: 12 },
+  '3': { mean: 8, min: 3, max: 12 },
+};
+
+/** R-CRE-13, R-CRE-14: N indicators drawn from a modifier (−3..3 or the word zero): the observed distribution. */
+function indicatorSample(options: Options, dice: Dice): SampleResult {
+  const raw = options.modifier ?? '';
+  const manual = raw === 'zero' ? { mean: 0, min: 0, max: 0 } : MANUAL_INDICATORS[raw.replace(/^\+/, '')];
+  if (!manual) return { ok: false, error: `--modifier must be -3..3 or zero, not "${raw}"` };
+  const n = count(options, 100_000);
+  if (typeof n === 'string') return { ok: false, error: n };
+  const m: Modifier = raw === 'zero' ? 'zero' : (Number(raw) as Modifier);
+  const counts = new Array<number>(13).fill(0);
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const v = drawIndicator(m, dice);
+    counts[v]!++;
+    sum += v;
+  }
+  const seen = counts.flatMap((c, v) => (c > 0 ? [v] : []));
+  const distribution = Object.fromEntries(counts.flatMap((c, v) => (c > 0 ? [[String(v), c / n]] : [])));
+  const json = { sample: 'indicator', modifier: raw, n, mean: sum / n, min: Math.min(...seen), max: Math.max(...seen), distribution, manual };
+  const bars = Object.entries(distribution)
+    .map(([v, p]) => `${v.padStart(2)}: ${pct(p, 1).padStart(6)} ${'#'.repeat(Math.round(p * 60))}`)
+    .join('\n');
+  return { ok: true, json, text: `indicator for modifier ${raw}: mean ${json.mean.toFixed(3)} (manual ${manual.mean}), range ${json.min}–${json.max} (manual ${manual.min}–${manual.max}) over ${n} draws\n${bars}` };
+}
+
+/** R-ENC-16: N surprise attacks during research or a march (--march), with a Detector (--detector) or not. */
+function surpriseSample(options: Options, dice: Dice): SampleResult {
+  const n = count(options, 100_000);
+  if (typeof n === 'string') return { ok: false, error: n };
+  const march = options.march !== undefined;
+  const detector = options.detector !== undefined;
+  const p = surpriseChance(march, detector);
+  let hits = 0;
+  for (let i = 0; i < n; i++) if (drawChance(p, dice)) hits++;
+  const manual = { march: { bare: 1, detector: 0.67 }, research: { bare: 0.5, detector: 0.17 } }[march ? 'march' : 'research'][detector ? 'detector' : 'bare'];
+  const json = { sample: 'surprise', march, detector, n, observed: hits / n, manual };
+  return { ok: true, json, text: `surprise ${march ? 'on a march' : 'during research'} ${detector ? 'with' : 'without'} a Detector: ${pct(json.observed, 1)} over ${n} (manual ${pct(manual, 0)})` };
 }

@@ -15,6 +15,8 @@ import { invariantBroken } from './invariants';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
 import { FRESH_SURFACE, STATE_VERSION, type GameState } from './state';
 import { INFECTION_CAP } from './data/accidents';
+import { TRAITS, type Trait } from './data/beings';
+import { BEINGS, beingById } from './data/content/bestiary';
 import { isMessageKey, type Message, type MessageKey } from './text';
 
 export const APP_ID = 'odkrywcy-nowych-swiatow';
@@ -37,6 +39,7 @@ const messageFields = {
         z.strictObject({ planet: z.enum(PLANET_IDS) }),
         z.strictObject({ text: z.string().refine(isMessageKey, { message: 'unknown message key' }) }),
         z.strictObject({ area: z.string().max(60) }),
+        z.strictObject({ being: z.string().max(60) }),
         z.strictObject({ areaList: z.array(z.tuple([z.string().max(60), z.number(), z.array(z.enum(MAYBE_FEATURES))])).max(10) }),
       ]),
     )
@@ -79,6 +82,17 @@ const folderSchema = z.strictObject({
 /** What the 'godzin:' cell took before whole numbers (halves from ½): old saves still load. */
 const LEGACY_MIN_HOURS = 0.5;
 const LEGACY_HOURS_STEP = 0.5;
+
+const beingId = z.string().refine((id) => beingById(id) !== undefined, { message: 'unknown being' });
+/** R-CRE-13, R-CRE-14: an indicator is 1..12, or 0 for a word-'zero' modifier. */
+const indicatorsSchema = z.strictObject(Object.fromEntries(TRAITS.map((t) => [t, z.number().int().min(0).max(12).optional()])) as Record<Trait, z.ZodOptional<z.ZodNumber>>);
+const encounterSchema = z.strictObject({
+  being: beingId,
+  place: z.strictObject({ row: z.number().int().min(1).max(MAX_AREA_ROWS), col: z.number().int().min(1).max(MAX_AREA_COLS), layer: z.enum(['surface', 'underwater', 'cave']) }),
+  surprised: z.boolean(),
+  companion: beingId.nullable(),
+  indicators: indicatorsSchema,
+});
 
 const stateSchema = z.strictObject({
   version: z.literal(STATE_VERSION),
@@ -134,8 +148,14 @@ const stateSchema = z.strictObject({
       shuttleThreats: z.number().int().min(0).max(1000).optional(),
       wreck: z.boolean().optional(),
       infection: z.number().min(0).max(INFECTION_CAP).optional(),
+      // the encounters came later: older saves have met nothing
+      encounter: encounterSchema.nullable().optional(),
+      freed: z.array(z.string().max(40)).max(500).optional(),
+      spent: z.array(z.string().max(40)).max(500).optional(),
     })
     .nullable(),
+  log: z.array(z.strictObject({ being: beingId, met: z.number().int().min(1).max(9999), known: indicatorsSchema })).max(BEINGS.length).optional(),
+  aboard: z.array(z.strictObject({ being: beingId, indicators: indicatorsSchema })).max(200).optional(),
   discovered: z.array(z.string().max(80)).max(500),
   crew: z.array(humanSchema).length(HUMAN_IDS.length),
   stock: z.strictObject(
@@ -215,7 +235,7 @@ export function deserialize(text: unknown): LoadResult {
 function withSurfaceRules(state: GameState): GameState {
   const party = state.party.abandoned ? state.party : { ...state.party, abandoned: EMPTY_FOLDER };
   const crew = state.crew.map((h) => ({ ...h, starvedWounds: h.starvedWounds ?? 0, ill: h.ill ?? false }));
-  const base = { ...state, party, crew, hitRule: state.hitRule ?? null, hitQueue: state.hitQueue ?? [] };
+  const base = { ...state, party, crew, hitRule: state.hitRule ?? null, hitQueue: state.hitQueue ?? [], log: state.log ?? [], aboard: state.aboard ?? [] };
   const sf = state.surface;
   if (!sf) return base;
   const shuttle = areaById(sf.area)?.shuttle ?? { row: 1, col: 1 };

@@ -6,6 +6,7 @@ import type { PlanetId } from './data/planets';
 import type { VoyageLength } from './data/setup';
 import type { HumanId, StockId } from './data/units';
 import type { RngState } from './rng';
+import type { Trait } from './data/beings';
 import type { Message } from './text';
 
 export type { MapField };
@@ -130,6 +131,39 @@ export interface Surface {
   readonly wreck: boolean;
   /** R-INF-02..05: infection-risk points gathered on this planet. */
   readonly infection: number;
+  /** The being met last on this landing, shown in the encounter panel (R-ENC-13). */
+  readonly encounter: Encounter | null;
+  /** R-MOVE-14: fields ('row:col:layer') a march freed of march-related beings. */
+  readonly freed: readonly string[];
+  /** R-MOVE-16 (ours): fields where a being was met: nothing tied to movement is met there again. */
+  readonly spent: readonly string[];
+}
+
+/** Indicators determined so far (R-CRE-12): of a specimen, or the highest of a species. */
+export type Indicators = Readonly<Partial<Record<Trait, number>>>;
+
+/** A meeting (R-ENC-13): what was met, where, and how. */
+export interface Encounter {
+  readonly being: string;
+  readonly place: Place;
+  /** R-ENC-16..18: the being attacked by surprise and the attack succeeded. */
+  readonly surprised: boolean;
+  /** R-ENC-09: another being that came with it. */
+  readonly companion: string | null;
+  readonly indicators: Indicators;
+}
+
+/** A row of the creature log (R-UI-SPACE-19): a species met, how often, its best indicators. */
+export interface LogEntry {
+  readonly being: string;
+  readonly met: number;
+  readonly known: Indicators;
+}
+
+/** A being or artifact aboard the starship, with the indicators determined for it. */
+export interface Specimen {
+  readonly being: string;
+  readonly indicators: Indicators;
 }
 
 /** A surface just landed on, before its area, climate and fog are set. */
@@ -145,6 +179,9 @@ export const FRESH_SURFACE: Omit<Surface, 'area' | 'climate' | 'fog' | 'absent' 
   shuttleThreats: 0,
   wreck: false,
   infection: 0,
+  encounter: null,
+  freed: [],
+  spent: [],
 };
 
 /** Why hits are being given out: which units may take them (R-DMG-01, R-RES-15, R-ACC). */
@@ -189,7 +226,7 @@ export interface LaterEffects {
 }
 
 /** Why the VP changed (R-SCORE): each reason has its note in the catalogues ('vp.<reason>'). */
-export type VpReason = 'overtime' | 'discovery' | 'event' | 'wound' | 'death' | 'unitLost' | 'shuttleLost' | 'missedPlanets';
+export type VpReason = 'overtime' | 'discovery' | 'event' | 'wound' | 'death' | 'unitLost' | 'shuttleLost' | 'missedPlanets' | 'indicator';
 export interface VpChange {
   readonly amount: number;
   readonly reason: VpReason;
@@ -249,6 +286,10 @@ export interface GameState {
   readonly dressing: 'suit' | 'heavySuit' | 'off' | null;
   readonly landing: Landing | null;
   readonly surface: Surface | null;
+  /** The creature log (R-ENC-13, R-UI-SPACE-19): one entry per species met, in the order met. */
+  readonly log: readonly LogEntry[];
+  /** Beings and artifacts aboard the starship (R-SHIP-07..09, R-UI-SPACE-19). */
+  readonly aboard: readonly Specimen[];
   /** One-time discoveries already rewarded ('poznanie'): event, outcome and set ids. */
   readonly discovered: readonly string[];
   readonly crew: readonly Human[];

@@ -19,12 +19,14 @@ import { circle, move, moveHint, toggleMoveMode, toggleView } from './rules/move
 import { settleHits } from './rules/hitRules';
 import { settleSick } from './rules/infection';
 import { damagedInTable } from './rules/folders';
-import { NO_ENCOUNTERS, type EncounterSource } from './rules/encounterSeam';
+import type { EncounterSource } from './rules/encounterSeam';
+import { gameEncounters } from './rules/encounterChance';
 import { backToShuttle, nobodyLeftAlive, partyLostAway, shuttleReturnsAlone } from './rules/stranded';
 import { heal, healable, repair, repairSuit } from './rules/care';
 import { isHumanId, type StockId, type UnitId } from './data/units';
 import { Dice } from './rng';
 import type { GameState, VpReason } from './state';
+import { isMessageKey } from './text';
 import { signedAmount, type Message } from './text';
 
 export interface StepResult {
@@ -44,7 +46,7 @@ export function isLegal(state: GameState, action: Action): boolean {
 
 /** What a step may be given besides the state and the action (tests only, for now). */
 export interface StepOptions {
-  /** Who is met on the planet, hour by hour (issue 11's seam; the bestiary is issue 12's). */
+  /** Who is met on the planet, hour by hour (default: the bestiary, encounterChance.gameEncounters). */
   readonly encounters?: EncounterSource;
 }
 
@@ -59,9 +61,9 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
     return r.message ? { state: { ...next, message: r.message }, events: [r.message] } : { state: next, events: [] };
   }
   const dice = new Dice(state.rng);
-  const r = apply(state, action, dice, options.encounters ?? NO_ENCOUNTERS);
+  const r = apply(state, action, dice, options.encounters ?? gameEncounters);
   if ('refused' in r) return { state, events: [], refused: r.refused };
-  const settled = afterTime(r);
+  const settled = afterTime(r, state);
   // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
   const next = withVpNotes(clampStarved(endOfPlanet(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled)));
@@ -72,15 +74,23 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
 
 /**
  * What follows any step on a planet: the sick who are left alone die (R-INF-09); and the hint
- * tells what presses most — hits to give out, the shuttle threatened or
- * wrecked (R-ACC-10..12).
+ * tells what presses most — hits to give out, the shuttle threatened or wrecked (R-ACC-10..12) —
+ * or else, after a meeting, what the being met looks like (R-ENC-13).
  */
-function afterTime(s0: GameState): GameState {
+function afterTime(s0: GameState, before: GameState): GameState {
   if (s0.phase !== 'surface') return s0;
   const sick = settleSick(s0);
   const s = sick.notes.length ? { ...sick.state, message: { ...sick.state.message, notes: [...(sick.state.message.notes ?? []), ...sick.notes] } } : sick.state;
-  const hint = s.hitsToAssign > 0 ? hitsHint(s) : s.surface!.wreck ? { key: 'hint.wreck' as const } : s.surface!.shuttleThreats > 0 ? { key: 'hint.threat' as const } : null;
+  const met = s.surface!.encounter;
+  const fresh = met && met !== before.surface?.encounter ? metHint(met.being) : null;
+  const hint = s.hitsToAssign > 0 ? hitsHint(s) : s.surface!.wreck ? { key: 'hint.wreck' as const } : s.surface!.shuttleThreats > 0 ? { key: 'hint.threat' as const } : fresh;
   return hint ? { ...s, hint } : s;
+}
+
+/** The being just met: its name and what the expedition sees. */
+function metHint(being: string): Message | null {
+  const about = `being.${being}.about`;
+  return isMessageKey(about) ? { key: 'hint.met', params: { being: { being }, about: { text: about } } } : null;
 }
 
 /** The expedition is over (or never was): nobody stays ill (R-INF-09: "to the end of the expedition"). */
@@ -246,7 +256,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'research':
       return research(state, dice, encounters);
     case 'liftOff':
-      return liftOff(state);
+      return liftOff(state, dice);
     case 'startUndress':
       return { ...state, dressing: 'off', message: { key: 'msg.pickUndress' }, hint: { key: 'hint.cancelUndress' } };
     case 'undressHuman':
@@ -264,7 +274,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     }
     case 'onboard': {
       const idle = nothingToDoAboard(state);
-      return idle ? { refused: idle } : onboardSeries(state).state;
+      return idle ? { refused: idle } : onboardSeries(state, dice).state;
     }
     case 'finishOnboard':
       return { ...state, phase: 'space', message: { key: 'msg.onboardFinished' }, hint: null };

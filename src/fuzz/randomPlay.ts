@@ -3,6 +3,7 @@
 // public surface only, and its own PRNG (the engine's Dice), never Math.random.
 import {
   actionKey,
+  BEINGS,
   deserialize,
   format,
   HUMAN_IDS,
@@ -222,6 +223,8 @@ export function deadEnd(s: GameState): string | null {
   return search(s, 40) ? null : `dead end in phase ${s.phase}: no way found to go on (${legal.map(actionKey).slice(0, 6).join(' ')}…)`;
 }
 
+const beingKind = (id: string): string => BEINGS.find((b) => b.id === id)?.kind ?? 'unknown';
+
 /** The troubles of time on a planet a state shows, for the coverage report (hits by cause, the sick, the wreck…). */
 function situations(s: GameState): string[] {
   const out: string[] = [];
@@ -232,6 +235,7 @@ function situations(s: GameState): string[] {
   if (sf?.wreck) out.push('wreck');
   if (sf && sf.shuttleThreats > 0) out.push('threat');
   if (sf && sf.activeAtmosphere > 0) out.push('activeAtmosphere');
+  if (sf?.encounter) out.push(sf.encounter.surprised ? 'met:surprised' : 'met', `met:${beingKind(sf.encounter.being)}`);
   if (sf && sf.hours >= 720) out.push('monthOnPlanet');
   return out;
 }

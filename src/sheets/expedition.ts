@@ -1,10 +1,11 @@
 // The 'ekspedycja' worksheet (R-UI-EXP-01..08): expedition table left, area map in the middle,
 // planet and expedition data right, menu and movement board under the map, being data below.
 import { MAX_AREA_COLS, MAX_AREA_ROWS } from '../engine';
-import { areaById, areaName, CLIMATE_DRAIN, drainRates, format, INFECTION_PER_POINT, terrainDrain, isResearchable, moveOption, orbitSet, parseMap, partyPlace, researchField, withoutAbsent, type BoardButton, type MaybeFeature, formatNumber, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey } from '../engine';
+import { areaById, areaName, CLIMATE_DRAIN, drainRates, format, INFECTION_PER_POINT, terrainDrain, isResearchable, moveOption, orbitSet, parseMap, partyPlace, researchField, withoutAbsent, type BoardButton, type MaybeFeature, formatNumber, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey, beingById, beingName, TRAITS } from '../engine';
 import { GridBuilder } from './grid';
 import type { CellStyle, Sheet } from './model';
 import { TERRAIN_FILL, UI } from './palette';
+import { KIND_FILL, modifierText, TRAIT_FILL } from './beings';
 import { BASE, blankBoard, box, drawExpeditionTable, drawHexBoard, drawInput, drawMenu, drawTopBar, TITLE, type HexBoard, type HexCell } from './parts';
 
 export const EXP_COLS = { tableLeft: 1, mapLeft: 16, mapWidth: MAX_AREA_COLS, dataLabel: 17 + MAX_AREA_COLS, dataValue: 18 + MAX_AREA_COLS, last: 18 + MAX_AREA_COLS } as const;
@@ -150,6 +151,35 @@ function drawAreaMap(g: GridBuilder, lang: Lang, area: LandingArea, top: number,
 }
 
 /**
+ * R-UI-EXP-06, R-ENC-13: the being met last on this landing — its name on its kind's colour, its
+ * modifiers and the indicators determined for this specimen in the traits' colours, and
+ * 'PZ za dostarczenie' where it has them. Empty until something is met.
+ */
+function drawEncounterPanel(g: GridBuilder, s: GameState, lang: Lang, top: number, left: number, right: number): void {
+  const met = s.surface?.encounter ?? null;
+  const being = met ? beingById(met.being) : undefined;
+  g.part('being', `${lang}|${JSON.stringify(met)}`, () => {
+    const label = (row: number, key: MessageKey) => g.merge(row, left, row, left + 1, t(lang, key), { ...BASE, bold: true, align: 'right', size: 7 });
+    const values = left + 2;
+    label(top, 'label.beingName');
+    g.merge(top, values, top, right, being ? beingName(lang, being.id) : null, { ...BASE, fill: being ? KIND_FILL[being.kind] : UI.white, bold: true, size: 8 });
+    label(top + 1, 'label.modifiers');
+    label(top + 2, 'label.indicators');
+    TRAITS.forEach((trait, i) => {
+      const m = being?.modifiers?.[trait];
+      const ind = met?.indicators[trait];
+      const cell: CellStyle = { ...BASE, fill: TRAIT_FILL[trait], align: 'center', size: 8 };
+      g.set(top + 1, values + i, m === undefined ? null : modifierText(m), cell);
+      g.set(top + 2, values + i, ind === undefined ? null : ind, cell);
+    });
+    label(top + 3, 'label.deliveryVp');
+    g.merge(top + 3, values, top + 3, right, being && being.deliveryVp > 0 ? being.deliveryVp : null, { ...BASE, fill: UI.white, align: 'center' });
+    g.grid(top, values, top + 3, right);
+    g.box(top, left, top + 3, right, 'medium');
+  });
+}
+
+/**
  * Issue 10 point 17: the map legend, beside the map under the data panel — each label and mark
  * drawn as the map draws it, with what it means, and the terrain colours.
  */
@@ -237,14 +267,6 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
   drawHexBoard(g, under, mapLeft + 8, 2, t(lang, 'label.movementBoard'), movementBoard(s, lang));
 
   // The being or artifact met (R-UI-EXP-06).
-  const being = under + 8;
-  const labels: MessageKey[] = ['label.beingName', 'label.modifiers', 'label.indicators', 'label.deliveryVp'];
-  g.part('being', lang, () => {
-    labels.forEach((k, i) => {
-      g.merge(being + i, mapLeft + 8, being + i, mapLeft + 10, t(lang, k), { ...BASE, bold: true, align: 'right' });
-      g.merge(being + i, mapLeft + 11, being + i, right, null, { ...BASE, fill: UI.white });
-    });
-    g.box(being, mapLeft + 8, being + labels.length - 1, right, 'medium');
-  });
+  drawEncounterPanel(g, s, lang, under + 8, mapLeft + 8, right);
   return g.build();
 }

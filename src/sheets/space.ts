@@ -32,10 +32,15 @@ import {
   type Lang,
   type Message,
   type UnitId,
+  beingById,
+  beingName,
+  TRAITS,
+  type Being,
 } from '../engine';
 import { GridBuilder } from './grid';
 import type { CellStyle, Sheet } from './model';
-import { BEING_FILL, SPACE_FILL, UI } from './palette';
+import { SPACE_FILL, UI } from './palette';
+import { KIND_FILL, MOD_HEADERS, modifierText, TRAIT_FILL } from './beings';
 import {
   BASE,
   BUTTON_FACE,
@@ -87,9 +92,11 @@ const WIDTHS: readonly number[] = [
 ];
 
 const ROWS = 50;
+/** The sheet grows with the creature log (a row per species met). */
+const sheetRows = (s: GameState): number => Math.max(ROWS, SPACE_ROWS.creatureTitle + 1 + creatureRows(s) + 2);
 
 export function renderSpace(s: GameState, lang: Lang, notice?: Message): Sheet {
-  const g = new GridBuilder('space', WIDTHS, ROWS, 15);
+  const g = new GridBuilder('space', WIDTHS, sheetRows(s), 15);
   g.rowHeight(1, 16).rowHeight(2, 16).rowHeight(3, 16).rowHeight(5, 6);
   // Map fields are square (3 characters ≈ 26 px wide, 19.5 pt = 26 px high); the log rows
   // beside and under the map share the height so the log reads evenly.
@@ -98,7 +105,7 @@ export function renderSpace(s: GameState, lang: Lang, notice?: Message): Sheet {
   const split = SPACE_COLS.mapLeft + SPACE_COLS.mapWidth - 1;
   drawTopBar(g, s, lang, { messages: [5, split], hints: [split + 1, SPACE_COLS.last], withMonth: true }, notice);
   drawStarshipLog(g, s, lang);
-  g.part('creatureLog', lang, () => drawCreatureLog(g, lang));
+  g.part('creatureLog', `${lang}|${JSON.stringify(s.log)}|${JSON.stringify(s.aboard)}`, () => drawCreatureLog(g, s, lang));
   // the map depends on the visited planets only: the starship is the selection, set outside the
   // part, so a flight redraws nothing of the map (issue 9: a flight is the commonest click)
   g.part('spaceMap', `${lang}|${JSON.stringify(s.visited)}`, () => drawSpaceMap(g, s.visited, lang));
@@ -158,27 +165,40 @@ function drawStarshipLog(g: GridBuilder, s: GameState, lang: Lang): void {
 }
 
 /** R-UI-SPACE-19: the creature log, empty until beings are met. */
-function drawCreatureLog(g: GridBuilder, lang: Lang): void {
+function drawCreatureLog(g: GridBuilder, s: GameState, lang: Lang): void {
   const top = SPACE_ROWS.creatureTitle;
   const { logButton, logAllowed } = SPACE_COLS;
   g.merge(top, logButton, top, logAllowed, t(lang, 'label.creatureLog'), TITLE);
   const h = top + 1;
   g.merge(h, 1, h, 3, t(lang, 'label.being'), HEADER);
-  const cols = [
-    { key: 'col.intMod', fill: BEING_FILL.intMod },
-    { key: 'col.combatMod', fill: BEING_FILL.combatMod },
-    { key: 'col.aggressionMod', fill: BEING_FILL.aggressionMod },
-    { key: 'col.speedMod', fill: BEING_FILL.speedMod },
-  ] as const;
-  cols.forEach((c, i) => g.merge(h, 4 + 2 * i, h, 5 + 2 * i, t(lang, c.key), { ...HEADER, fill: c.fill, size: 7 }));
+  TRAITS.forEach((trait, i) => g.merge(h, 4 + 2 * i, h, 5 + 2 * i, t(lang, MOD_HEADERS[trait]), { ...HEADER, fill: TRAIT_FILL[trait], size: 7 }));
   g.merge(h, 12, h, 12, t(lang, 'col.aboard'), { ...QUANTITY, size: 7 });
-  for (let r = h + 1; r <= h + SPACE_ROWS.creatureRows; r++) {
-    g.merge(r, 1, r, 3, null, BASE);
-    cols.forEach((c, i) => g.merge(r, 4 + 2 * i, r, 5 + 2 * i, null, { ...BASE, fill: c.fill }));
-    g.set(r, 12, null, QUANTITY);
+  const rows = creatureRows(s);
+  for (let i = 0; i < rows; i++) {
+    const r = h + 1 + i;
+    const row = logRow(s, i);
+    g.merge(r, 1, r, 3, row ? beingName(lang, row.being.id) : null, row ? { ...BASE, fill: KIND_FILL[row.being.kind], size: 8 } : BASE);
+    TRAITS.forEach((trait, k) => {
+      const m = row?.being.modifiers?.[trait];
+      // R-UI-SPACE-24 as shared/spec/DECISIONS.md settles it: struck through once the first indicator is known
+      const struck = m !== undefined && row?.entry.known[trait] !== undefined;
+      g.merge(r, 4 + 2 * k, r, 5 + 2 * k, m === undefined ? null : modifierText(m), { ...BASE, fill: TRAIT_FILL[trait], align: 'center', ...(struck ? { strike: true } : {}) });
+    });
+    g.set(r, 12, row && row.aboard > 0 ? row.aboard : null, { ...QUANTITY, align: 'center' });
   }
-  g.grid(h, 1, h + SPACE_ROWS.creatureRows, logAllowed);
-  g.box(h, 1, h + SPACE_ROWS.creatureRows, logAllowed, 'medium');
+  g.grid(h, 1, h + rows, logAllowed);
+  g.box(h, 1, h + rows, logAllowed, 'medium');
+}
+
+/** The log shows at least its usual rows, and one for every species met. */
+const creatureRows = (s: GameState): number => Math.max(SPACE_ROWS.creatureRows, s.log.length);
+
+/** The i-th species of the log with its being and the count aboard (null past the end). */
+function logRow(s: GameState, i: number): { being: Being; entry: GameState['log'][number]; aboard: number } | null {
+  const entry = s.log[i];
+  const being = entry ? beingById(entry.being) : undefined;
+  if (!entry || !being) return null;
+  return { being, entry, aboard: s.aboard.filter((x) => x.being === entry.being).length };
 }
 
 /**

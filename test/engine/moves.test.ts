@@ -359,10 +359,12 @@ describe('issue 11: every hour on the planet asks the encounter rules (a stub so
     expect(asked.map((c) => [c.activity, c.hour, c.of])).toEqual([['march', 1, 1]]);
   });
 
-  test('what is met is told after the message; the game itself meets nothing yet', () => {
-    const met: EncounterSource = (_s, ctx) => (ctx.hour === 2 ? { being: 'stub' } : null);
+  test('what is met is told after the message (a being of the bestiary; an unknown id is ignored); a source that meets nothing tells nothing', () => {
+    const met: EncounterSource = (_s, ctx) => (ctx.hour === 2 ? { being: 'driftBladder' } : null);
     const r = stepWith(reef(), { type: 'move', dir: 'up' }, met);
-    expect(r.message.notes).toContainEqual({ key: 'note.met', params: { being: 'stub' } });
+    expect(r.message.notes).toContainEqual({ key: 'note.met', params: { being: { being: 'driftBladder' } } });
+    const stub = stepWith(reef(), { type: 'move', dir: 'up' }, (_s, ctx) => (ctx.hour === 2 ? { being: 'stub' } : null));
+    expect((stub.message.notes ?? []).some((n) => n.key === 'note.met')).toBe(false);
     const plain = stepWith(reef(), { type: 'move', dir: 'up' }, NO_ENCOUNTERS);
     expect((plain.message.notes ?? []).some((n) => n.key === 'note.met')).toBe(false);
   });

@@ -1,6 +1,7 @@
-// The seam between time on the surface and the encounter rules (issue 11; the bestiary and the
-// encounter chances come with issue 12). Every hour the field party spends on the planet asks an
-// encounter source what it meets there; the game's source meets nothing yet, tests plug in stubs.
+// The seam between time on the surface and the encounter rules. Every hour the field party spends
+// on the planet asks an encounter source what it meets there: the game's source is
+// encounterChance.gameEncounters (step passes it in); NO_ENCOUNTERS meets nothing, and tests plug
+// in stubs. The time rules import only this seam, never the encounter rules themselves.
 import type { Dice } from '../rng';
 import type { GameState, Place } from '../state';
 
@@ -16,12 +17,16 @@ export interface HourContext {
   readonly of: number;
 }
 
-/** A being (or artifact) met: its id in the bestiary of issue 12. */
+/** A being (or artifact) met: its id in the bestiary, and how the meeting began. */
 export interface Met {
   readonly being: string;
+  /** R-ENC-16..18: it attacked by surprise and the attack succeeded. */
+  readonly surprised?: boolean;
+  /** R-ENC-09: another being came with it. */
+  readonly companion?: string | null;
 }
 
 export type EncounterSource = (s: GameState, ctx: HourContext, dice: Dice) => Met | null;
 
-/** The game's source until issue 12: nothing is met. */
+/** A source that meets nothing (tests of the time rules). */
 export const NO_ENCOUNTERS: EncounterSource = () => null;

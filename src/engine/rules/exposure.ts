@@ -1,5 +1,6 @@
 // Time passing on a planet: every hour the expedition spends there (research, marches, circling,
-// repair, healing). In order: the encounter seam asks what is met; damaged suits in hostile air
+// repair, healing). In order: the encounter seam asks what is met (meetings.ts records it; a march
+// may free the field, R-MOVE-14); damaged suits in hostile air
 // harm their wearers (R-DEV-17, R-DEV-30, R-DEV-31: a damaged light or heavy suit without air or
 // in toxic air wounds with a chance per hour by gravity, a damaged heavy suit in acid kills; the
 // humans in the shuttle are inside it); resources drain (R-RES, resources.ts); accidents happen
@@ -19,6 +20,7 @@ import { reorganise } from './party';
 import { orbitSet } from './planet';
 import { atShuttle, partyPlace } from './field';
 import { NO_ENCOUNTERS, type Activity, type EncounterSource, type Met } from './encounterSeam';
+import { freeByMarch, recordMeeting } from './meetings';
 import { HOURS_PER_MONTH } from '../data/calendar';
 import { drain } from './resources';
 import { accidentHour, riskyMarch } from './accidents';
@@ -32,15 +34,22 @@ const draw = (chance: number, dice: Dice): boolean => dice.int(1, 1_000_000) <= 
 
 /**
  * Time passes on the surface; returns the state, the notes of the harm the damaged suits did, and
- * what the party met: every hour asks the encounter source (issue 11's seam; the first meeting
- * ends the asking, what follows it is issue 12's).
+ * what the party met: every hour asks the encounter source until the first meeting, which enters
+ * the creature log and the encounter panel (the activity's hours still all pass).
  */
 export function passHours(s: GameState, hours: number, dice: Dice, activity: Activity = 'research', encounters: EncounterSource = NO_ENCOUNTERS): { state: GameState; notes: Message[]; met: Met | null } {
   let out: GameState = s.surface ? { ...s, surface: { ...s.surface, hours: s.surface.hours + hours } } : s;
   const set = orbitSet(s);
   if (!set || !s.surface || hours <= 0) return { state: out, notes: [], met: null };
   const met = meet(s, hours, activity, encounters, dice);
-  const notes: Message[] = met ? [{ key: 'note.met', params: { being: met.being } }] : [];
+  const notes: Message[] = [];
+  const here = partyPlace(s);
+  if (met && here) {
+    const recorded = recordMeeting(out, met, here);
+    out = recorded.state;
+    notes.push(...recorded.notes);
+  }
+  if (here) out = freeByMarch(out, here, activity, dice);
   const suits = suitHarm(out, hours, dice);
   const hazards = hazardHours(suits.state, hours, activity, dice);
   notes.push(...suits.notes, ...hazards.notes);

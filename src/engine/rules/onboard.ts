@@ -6,6 +6,8 @@ import { addIdleMonths } from './voyage';
 import { healWounds, repairUnits } from './damage';
 import type { GameState } from '../state';
 import type { Message } from '../text';
+import type { Dice } from '../rng';
+import { studyAboard, studyPending } from './indicators';
 
 export const REPAIRS_WITHOUT_ENGINEER = 4;
 export const HEAL_WITH_DOCTOR = { total: 6, perPerson: 3, own: 2 } as const;
@@ -14,16 +16,16 @@ export const HEAL_WITHOUT_DOCTOR = { total: 4, perPerson: 2 } as const;
 const aboard = (s: GameState, id: string) => s.crew.some((h) => h.id === id && h.alive);
 
 /**
- * Issue 10: a series with nothing to repair and nobody wounded would spend a month for nothing;
- * it is refused with this message before the month is spent (creature study joins with creatures).
+ * Issue 10: a series with nothing to repair, nobody wounded and no creature to study would spend a
+ * month for nothing; it is refused with this message before the month is spent.
  */
 export function nothingToDoAboard(s: GameState): Message | null {
   const damaged = Object.values(s.stock).some((st) => st.damaged > 0);
   const wounded = s.crew.some((h) => h.alive && h.wounds > 0);
-  return damaged || wounded ? null : { key: 'msg.onboardNothing' };
+  return damaged || wounded || studyPending(s) ? null : { key: 'msg.onboardNothing' };
 }
 
-export function onboardSeries(s: GameState): { state: GameState; message: Message } {
+export function onboardSeries(s: GameState, dice: Dice): { state: GameState; message: Message } {
   let out = addIdleMonths(s, 1);
   // R-SHIP-03/04: the Engineer repairs everything; without him up to 4 units.
   const damaged = Object.values(out.stock).reduce((n, st) => n + st.damaged, 0);
@@ -35,8 +37,10 @@ export function onboardSeries(s: GameState): { state: GameState; message: Messag
     ? healWounds(out, HEAL_WITH_DOCTOR.total, HEAL_WITH_DOCTOR.perPerson, { id: 'doctor', limit: HEAL_WITH_DOCTOR.own })
     : healWounds(out, HEAL_WITHOUT_DOCTOR.total, HEAL_WITHOUT_DOCTOR.perPerson);
   out = heal.state;
-  // R-SHIP-08: creature study determines unknown indicators of creatures aboard; none is aboard
-  // until creatures can be captured, so the series studies nothing yet.
-  const message: Message = { key: 'msg.onboardDone', params: { repaired: rep.repaired, healed: heal.healed, month: out.month } };
+  // R-SHIP-08: the series studies the creatures aboard (with the Scientist that happened already, R-SHIP-07)
+  const study = studyAboard(out, dice);
+  out = study.state;
+  const notes: Message[] = study.determined > 0 ? [{ key: 'note.studiedAboard', params: { count: study.determined } }] : [];
+  const message: Message = { key: 'msg.onboardDone', params: { repaired: rep.repaired, healed: heal.healed, month: out.month }, ...(notes.length ? { notes } : {}) };
   return { state: { ...out, phase: 'onboard', message, hint: { key: 'hint.onboard' } }, message };
 }

@@ -25,6 +25,7 @@ import { terrainBonus } from './terrainBonus';
 import { NO_ENCOUNTERS, type EncounterSource } from './encounterSeam';
 import { landingFieldResearched, partyCanAct } from './firstAction';
 import { isResearchable, timesResearched } from './researchMarks';
+import { studyAboard } from './indicators';
 
 /** The layer a field is researched at: its surface, under its liquid, or the cave under it (R-MAP-09). */
 export type ResearchLevel = Layer;
@@ -183,22 +184,30 @@ export function canLiftOff(s: GameState): boolean {
 }
 
 /** R-MOVE-35, R-MOVE-36, R-SCORE-22: everything goes back aboard; a happy return gives 1 VP. */
-export function liftOff(s: GameState): GameState {
+export function liftOff(s: GameState, dice: Dice): GameState {
   // R-TERRAIN-39..44: the bonus for the area's terrain types, with the Rover's smaller one if it came down
   const roverTaken = [s.bay, ...partyFolders(s), s.party.abandoned].some((f) => (f.units.rover?.count ?? 0) > 0);
   const bonus = terrainBonus(s, roverTaken);
   if (s.surface?.wreck) return wreckLiftOff(s, bonus);
   // everything on the field, in every folder, goes back aboard (the starship keeps no resource count)
   const back = emptyBay(partyToShuttle(s));
+  const study = scientistStudy(back, dice);
   return {
-    ...addVp(back, 1 + bonus.vp, null),
+    ...addVp(study.state, 1 + bonus.vp, null),
     phase: 'space',
     canOnboard: true,
     landing: null,
     surface: null,
-    message: bonus.vp > 0 ? { key: 'msg.liftedOffBonus', params: { vp: bonus.vp, types: bonus.types, total: bonus.of } } : { key: 'msg.liftedOff' },
+    message: { ...(bonus.vp > 0 ? { key: 'msg.liftedOffBonus', params: { vp: bonus.vp, types: bonus.types, total: bonus.of } } : { key: 'msg.liftedOff' }), ...(study.notes.length ? { notes: study.notes } : {}) },
     hint: afterPlanetHint(s),
   };
+}
+
+/** R-SHIP-07: with the Scientist alive aboard, the creatures brought up are studied at once, at no cost. */
+function scientistStudy(s: GameState, dice: Dice): { state: GameState; notes: Message[] } {
+  if (!s.crew.some((h) => h.id === 'scientist' && h.alive)) return { state: s, notes: [] };
+  const study = studyAboard(s, dice);
+  return { state: study.state, notes: study.determined > 0 ? [{ key: 'note.studied', params: { count: study.determined } }] : [] };
 }
 
 /**

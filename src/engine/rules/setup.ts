@@ -77,6 +77,8 @@ export function newGame({ length, seed }: NewGameOptions): GameState {
     dressing: null,
     landing: null,
     surface: null,
+    log: [],
+    aboard: [],
     discovered: [],
     crew,
     stock,

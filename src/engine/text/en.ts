@@ -10,6 +10,7 @@ import { areaTextOpoploEn } from './content/areas/opoplo';
 import { areaTextMezoEn } from './content/areas/mezo';
 import { planetTextEn } from './content/planets';
 import { spaceEventTextEn } from './content/spaceEvents';
+import { beingTextEn } from './content/beings';
 import type { MessageKey } from './pl';
 
 export const en: Readonly<Record<MessageKey, string>> = {
@@ -285,6 +286,11 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'label.here': 'here',
   'msg.partyLost': 'Nobody of the expedition survived away from the shuttle: its gear is lost ({units} units). Whoever stayed in the SHUTTLE carries on.',
   'note.met': 'Met: {being}.',
+  'note.studiedAboard': 'The creatures aboard were studied: {count, plural, one {# indicator} other {# indicators}} determined.',
+  'hint.met': '{being}: {about}',
+  'note.companion': 'With it comes: {being}.',
+  'note.surprised': '{being} attacks by surprise!',
+  'note.studied': 'The Scientist studied the creatures aboard: {count, plural, one {# indicator} other {# indicators}} determined.',
   'menu.research': 'research the landing field',
   'menu.liftOff': 'lift off to the starship',
   'msg.researched': 'Field researched in {hours} h. Nothing of note.',
@@ -303,6 +309,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'vp.unitLost': '{amount} VP for lost equipment.',
   'vp.shuttleLost': '{amount} VP for the lost shuttle.',
   'vp.missedPlanets': '{amount} VP for planets not visited.',
+  'vp.indicator': '{amount} VP for indicators determined.',
   'note.suitWounds': 'Damaged suit: {unit} — wounds: {count}.',
   'note.suitDeath': 'The damaged suit failed: {unit} is dead.',
 
@@ -550,4 +557,5 @@ export const en: Readonly<Record<MessageKey, string>> = {
   ...areaTextKorkranEn,
   ...areaTextOpoploEn,
   ...areaTextMezoEn,
+  ...beingTextEn,
 };

@@ -21,6 +21,8 @@ export type MsgParam =
   | { readonly text: MessageKey }
   /** A landing area's name. */
   | { readonly area: string }
+  /** A being's name (the bestiary's id). */
+  | { readonly being: string }
   /** Landing areas with their chances in per cent (R-LAND-03). */
   | { readonly areaList: readonly (readonly [string, number, readonly MaybeFeature[]])[] };
 export interface Message {
@@ -60,6 +62,12 @@ export function planetName(lang: Lang, planet: PlanetId): string {
 
 export function areaName(lang: Lang, id: string): string {
   const key = `area.${id}.name`;
+  return isMessageKey(key) ? t(lang, key) : id;
+}
+
+/** A being's name from the catalogue (its id if the catalogue has none). */
+export function beingName(lang: Lang, id: string): string {
+  const key = `being.${id}.name`;
   return isMessageKey(key) ? t(lang, key) : id;
 }
 
@@ -143,6 +151,7 @@ function fill(lang: Lang, msg: Message): string {
       if ('planet' in p) return planetName(lang, p.planet);
       if ('text' in p) return t(lang, p.text);
       if ('area' in p) return areaName(lang, p.area);
+      if ('being' in p) return beingName(lang, p.being);
       return p.areaList
         .map(([id, pct, maybe]) => `${areaName(lang, id)} ${formatNumber(lang, pct)}%${maybe.length ? ` (${t(lang, 'label.maybe')}: ${maybe.map((m) => t(lang, `terrain.${m}`)).join(', ')})` : ''}`)
         .join('; ');

@@ -11,6 +11,7 @@ import { areaTextOpoploPl } from './content/areas/opoplo';
 import { areaTextMezoPl } from './content/areas/mezo';
 import { planetTextPl } from './content/planets';
 import { spaceEventTextPl } from './content/spaceEvents';
+import { beingTextPl } from './content/beings';
 
 export const pl = {
   'app.title': 'Odkrywcy Nowych Światów',
@@ -294,6 +295,11 @@ export const pl = {
   'label.here': 'tu',
   'msg.partyLost': 'Z ekspedycji z dala od promu nikt nie przeżył: jej sprzęt przepadł (jednostek {units}). Dalej działa ten, kto został w PROMIE.',
   'note.met': 'Napotkano: {being}.',
+  'note.studiedAboard': 'Zbadano istoty na pokładzie: ustalono {count, plural, one {# wskaźnik} few {# wskaźniki} many {# wskaźników} other {# wskaźnika}}.',
+  'hint.met': '{being}: {about}',
+  'note.companion': 'Razem z nim pojawia się: {being}.',
+  'note.surprised': '{being} atakuje z zaskoczenia!',
+  'note.studied': 'Naukowiec zbadał istoty na pokładzie: ustalono {count, plural, one {# wskaźnik} few {# wskaźniki} many {# wskaźników} other {# wskaźnika}}.',
   'menu.research': 'badaj pole lądowania',
   'menu.liftOff': 'odlot na gwiazdolot',
   'msg.researched': 'Pole zbadane w {hours} godz. Nic godnego uwagi.',
@@ -312,6 +318,7 @@ export const pl = {
   'vp.unitLost': '{amount} PZ za utracone wyposażenie.',
   'vp.shuttleLost': '{amount} PZ za utracony prom.',
   'vp.missedPlanets': '{amount} PZ za nieodwiedzone planety.',
+  'vp.indicator': '{amount} PZ za ustalone wskaźniki.',
   'note.suitWounds': 'Uszkodzony skafander: {unit} — ran: {count}.',
   'note.suitDeath': 'Uszkodzony skafander nie ochronił: {unit} nie żyje.',
 
@@ -567,6 +574,7 @@ export const pl = {
   ...areaTextKorkranPl,
   ...areaTextOpoploPl,
   ...areaTextMezoPl,
+  ...beingTextPl,
 } as const;
 
 export type MessageKey = keyof typeof pl;

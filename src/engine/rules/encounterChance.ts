@@ -1,0 +1,211 @@
+// Who is met, and how often (R-ENC-01..12, R-ENC-16..19, R-MOVE-08, R-MOVE-11..16, R-HAB): the
+// game's encounter source. Each being's habitat line gives a multiple of the base 2.7% at the
+// place (data/habitat.ts); the walking distance from the shuttle raises it; marches, circling,
+// researched and freed fields, the Scout and the Rekonbot change it; every hour then draws one
+// being at most, in proportion to their chances. Step passes this source to the activities
+// (exposure.ts asks it hour by hour), so the time rules need not import the encounter rules.
+import { BEINGS } from '../data/content/bestiary';
+import { HABITATS } from '../data/content/habitats';
+import type { Being } from '../data/beings';
+import { BASE_ENCOUNTER_CHANCE, type Site } from '../data/habitat';
+import { parseMap } from '../data/areas';
+import { CITY_REPEAT_FACTOR, COMPANION_CHANCE, DOUBLING_DISTANCE, ENCOUNTER_RESOLUTION, FREED_RESEARCH_FACTOR, PERSISTING_FACTOR, SURPRISE_CHANCE } from '../data/encounters';
+import { DIRECTIONS, step as hexStep } from '../geometry/starGeometry';
+import type { Dice } from '../rng';
+import type { GameState, Place } from '../state';
+import type { Activity, EncounterSource, Met } from './encounterSeam';
+import { fieldAt, placeKey, surfaceArea } from './field';
+import { inHands, livingPartyCrew, partyFolders, workingCount } from './folders';
+import { entryHours, pathToShuttle } from './moves';
+import { orbitSet } from './planet';
+import { researchHours } from './research';
+import { timesResearched } from './researchMarks';
+
+/** R-ENC-12: circling counts as a forced march; so does a dive or a climb out of the liquid (as for accidents, R-ACC-02). */
+export const isMarch = (a: Activity): boolean => a === 'march' || a === 'circling' || a === 'vertical';
+
+/** The place as the habitat lines see it (null off the map or off the planet). */
+export function siteAt(s: GameState, p: Place, march: boolean): Site | null {
+  const set = orbitSet(s);
+  const area = surfaceArea(s);
+  const f = fieldAt(s, p.row, p.col);
+  if (!set || !area || !f || !s.surface) return null;
+  const around = [f, ...DIRECTIONS.map((d) => hexStep(p.row, p.col, d)).map((q) => fieldAt(s, q.row, q.col)).filter((x) => x !== null)];
+  const liquid = f.base === 'liquid';
+  const cave = p.layer === 'cave';
+  const below = p.layer === 'underwater';
+  // R-MAP-08: on a liquid field only emergent vegetation is above the surface; the rest is below it
+  const surfaceLiquid = liquid && p.layer === 'surface';
+  const vegetation = cave ? 'none' : surfaceLiquid ? (f.emergent ? 'sparse' : 'none') : f.vegetation;
+  return {
+    gravity: set.gravity,
+    atmosphere: set.atmosphere,
+    hydrography: set.hydrography,
+    climate: s.surface.climate,
+    fog: s.surface.fog && p.layer === 'surface',
+    layer: p.layer,
+    terrain: cave ? null : f.base,
+    ground: f.base,
+    vegetation,
+    river: !cave && !below && f.river,
+    lake: !cave && !below && f.lake,
+    chasm: !cave && !surfaceLiquid && f.chasm,
+    underwaterCliff: below && f.underwaterCliff,
+    building: cave ? !!f.cave?.building : !surfaceLiquid && f.building,
+    city: !cave && !surfaceLiquid && f.city,
+    near: { vegetation: around.some((x) => x.vegetation !== 'none' || x.emergent), liquidLava: around.some((x) => x.base === 'liquidLava') },
+    area: areaFacts(s),
+    march,
+  };
+}
+
+const areaCache = new Map<string, { fields: { row: number; col: number; vegetation: boolean; city: boolean; layer: 'surface' | 'underwater' }[] }>();
+
+/** R-HAB-07, R-HAB-52: the area's vegetation anywhere, and an alien city not yet researched. */
+function areaFacts(s: GameState): Site['area'] {
+  const area = surfaceArea(s)!;
+  const key = `${area.id}|${s.surface!.absent.join(',')}`;
+  let facts = areaCache.get(key);
+  if (!facts) {
+    const map = parseMap(area.map);
+    const fields = [];
+    for (let row = 1; row <= map.rows; row++)
+      for (let col = 1; col <= map.cols; col++) {
+        const f = fieldAt(s, row, col)!;
+        fields.push({ row, col, vegetation: f.vegetation !== 'none' || f.emergent, city: f.city, layer: f.base === 'liquid' ? ('underwater' as const) : ('surface' as const) });
+      }
+    areaCache.set(key, (facts = { fields }));
+  }
+  return {
+    vegetation: facts.fields.some((x) => x.vegetation),
+    unresearchedCity: facts.fields.some((x) => x.city && timesResearched(s, x) === 0),
+  };
+}
+
+const distances = new Map<string, number>();
+
+/**
+ * R-MAP-06, R-ENC-03: fields walked on foot from the shuttle to the place — a cave under the
+ * shuttle is far if its way in is far; a dive is no field. 0 where no walk leads (the party came some other way).
+ */
+export function walkingDistance(s: GameState, p: Place): number {
+  const key = `${s.surface?.area}|${s.surface?.absent.join(',')}|${placeKey(p)}|${s.surface?.fog}`;
+  const known = distances.get(key);
+  if (known !== undefined) return known;
+  const x: GameState = { ...s, mode: 'foot', level: p.layer === 'underwater' ? 'underwater' : 'surface', surface: { ...s.surface!, at: { row: p.row, col: p.col, cave: p.layer === 'cave' }, view: null } };
+  const path = pathToShuttle(x) ?? [p];
+  let fields = 0;
+  for (let i = 1; i < path.length; i++) if (path[i]!.row !== path[i - 1]!.row || path[i]!.col !== path[i - 1]!.col) fields++;
+  distances.set(key, fields);
+  return fields;
+}
+
+/** R-ENC-04: the chance multiplier at a walking distance: 1 + distance / the doubling distance. */
+export function distanceFactor(s: GameState, p: Place): number {
+  const g = orbitSet(s)?.gravity ?? 'earth';
+  return 1 + walkingDistance(s, p) / DOUBLING_DISTANCE[g];
+}
+
+/** The Scout or a working Rekonbot is with the party (R-ENC-07, R-MOVE-10). */
+export function guided(s: GameState): boolean {
+  return livingPartyCrew(s).some((h) => h.id === 'scout') || workingCount(partyFolders(s), 'rekonbot') > 0;
+}
+
+/** The state of the field for the meetings: researched, freed by a march, spent by a meeting; a repeat research. */
+interface FieldState {
+  readonly researched: boolean;
+  readonly freed: boolean;
+  readonly spent: boolean;
+  readonly repeat: boolean;
+}
+
+function fieldState(s: GameState, p: Place, activity: Activity): FieldState {
+  const k = placeKey(p);
+  const times = timesResearched(s, p);
+  // R-ENC-10: the repeat research of a field with an alien structure is a research of its own
+  const repeat = activity === 'research' && times === 1 && (s.surface?.repeats ?? []).includes(k);
+  return { researched: times > 0 && !repeat, freed: (s.surface?.freed ?? []).includes(k), spent: !repeat && (s.surface?.spent ?? []).includes(k), repeat };
+}
+
+/**
+ * One being's chance over a whole research of the place (or, for marches, over the entry and
+ * research time of the field): the base chance × its habitat's multiple × the march, field and
+ * distance rules. 0 where it is not met.
+ */
+export function beingChance(s: GameState, b: Being, p: Place, activity: Activity, site: Site, field: FieldState = fieldState(s, p, activity)): number {
+  if (field.spent) return 0;
+  const march = isMarch(activity);
+  if ((march && b.meets === 'research') || (!march && b.meets === 'march')) return 0;
+  let f = HABITATS[b.habitat]!(site);
+  if (f === 0) return 0;
+  // R-MOVE-15, R-ENC-19: on a researched field, or marching over a freed one, only the persisting
+  const cleared = field.researched || (march && field.freed);
+  if (cleared) {
+    if (!b.persists) return 0;
+    f *= PERSISTING_FACTOR;
+  }
+  // R-MOVE-14: the research of a field a march freed meets beings at half the chance
+  if (!march && field.freed && !field.researched) f *= FREED_RESEARCH_FACTOR;
+  // R-ENC-07, R-ENC-19: ×2 or ×4 on a march without the Scout or a Rekonbot; only half the extra on cleared fields (R-MOVE-15)
+  if (march && !guided(s) && b.marchBoost > 1) f *= cleared ? 1 + (b.marchBoost - 1) / 2 : b.marchBoost;
+  // R-ENC-10: the repeat research of an alien city
+  if (field.repeat && b.kind === 'alien' && site.city) f *= CITY_REPEAT_FACTOR;
+  return BASE_ENCOUNTER_CHANCE * f * distanceFactor(s, p);
+}
+
+/**
+ * R-ENC-05, R-ENC-06: the part of a being's chance that falls in one hour. A research spreads the
+ * being's chance over its hours; any other hour on the field (a march, circling, repair, healing)
+ * carries a share of the field's entry and research time, so a march that takes the entry hours
+ * meets beings in the ratio of its time to entry plus research.
+ */
+export function hourShare(s: GameState, p: Place, activity: Activity, of: number): number {
+  if (activity === 'research') return 1 / Math.max(1, of);
+  const f = fieldAt(s, p.row, p.col)!;
+  const total = (entryHours({ ...s, mode: 'foot' }, f, p.layer) ?? 0) + researchHours(s, f, p.layer);
+  return 1 / Math.max(1, total);
+}
+
+/** R-ENC-16, R-ENC-17, R-MOVE-08, R-MOVE-11: the chance a surprise attack succeeds. */
+export function surpriseChance(march: boolean, detector: boolean): number {
+  const row = march ? SURPRISE_CHANCE.march : SURPRISE_CHANCE.research;
+  return detector ? row.detector : row.bare;
+}
+
+const draw = (chance: number, dice: Dice): boolean => chance > 0 && dice.int(1, ENCOUNTER_RESOLUTION) <= Math.round(chance * ENCOUNTER_RESOLUTION);
+
+/** Every being's chance in this hour at the place (only those above 0), in the bestiary's order. */
+export function hourChances(s: GameState, p: Place, activity: Activity, of: number): { being: Being; chance: number }[] {
+  const site = siteAt(s, p, isMarch(activity));
+  if (!site) return [];
+  const field = fieldState(s, p, activity);
+  if (field.spent) return [];
+  const share = hourShare(s, p, activity, of);
+  const out: { being: Being; chance: number }[] = [];
+  for (const b of BEINGS) {
+    const c = beingChance(s, b, p, activity, site, field);
+    if (c > 0) out.push({ being: b, chance: c * share });
+  }
+  return out;
+}
+
+/** The game's encounter source: one draw an hour picks at most one being, each with its own chance. */
+export const gameEncounters: EncounterSource = (s, ctx, dice): Met | null => {
+  const chances = hourChances(s, ctx.place, ctx.activity, ctx.of);
+  const total = chances.reduce((n, c) => n + c.chance, 0);
+  if (total <= 0) return null;
+  const roll = dice.int(1, ENCOUNTER_RESOLUTION);
+  let acc = 0;
+  let met: Being | null = null;
+  for (const c of chances) {
+    acc += c.chance;
+    if (roll <= Math.round(acc * ENCOUNTER_RESOLUTION)) {
+      met = c.being;
+      break;
+    }
+  }
+  if (!met) return null;
+  const surprised = met.surprise !== 'none' && draw(surpriseChance(isMarch(ctx.activity), inHands(s, 'detector')), dice);
+  const companion = met.companion && draw(COMPANION_CHANCE, dice) ? met.companion : null;
+  return { being: met.id, surprised, companion };
+};

@@ -1,0 +1,351 @@
+// Issue 12: the bestiary and when the expedition meets it (R-CONTENT-16..25, R-CRE-01, R-ART-03..05,
+// R-ENC-01..19, R-MOVE-08, R-MOVE-11..16). The manual's numbers are literals here: 2.7% a being
+// a research, the doubling distances 8.5/6/4.5/3.5/1.7 fields, surprise 100/67/50/17%.
+// Statistical checks: N seeded draws, tolerance four standard errors of the manual's rate.
+import { BEINGS, beingChance, beingById, distanceFactor, format, gameEncounters, HABITATS, hourChances, isMessageKey, siteAt, step, surpriseChance, t, walkingDistance, type Action, type GameState } from '../../src/engine';
+import { hourShare } from '../../src/engine/rules/encounterChance';
+import { freeByMarch } from '../../src/engine/rules/meetings';
+import type { Activity, EncounterSource } from '../../src/engine/rules/encounterSeam';
+import { Dice, seedRng } from '../../src/engine/rng';
+import { landedOnArea } from '../support/voyage';
+import { forEachSite } from '../support/sites';
+
+const count = (kind: string) => BEINGS.filter((b) => b.kind === kind).length;
+const near = (measured: number, p: number, n: number) => expect(Math.abs(measured - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
+
+/** Mefisto in its first set (Earth gravity, acid air, 0% liquid) on the Ash Plain (desert, no vegetation), the Scout and the Soldier down, nothing researched. */
+function ashPlain(units: Parameters<typeof landedOnArea>[3] = ['scout', 'soldier']): GameState {
+  const s = landedOnArea('mefisto', 0, 'mefisto.ashPlain', units, 8);
+  return { ...s, surface: { ...s.surface!, researched: [] } };
+}
+const LANDING = { row: 4, col: 4, layer: 'surface' } as const;
+const at = (s: GameState, row: number, col: number, cave = false): GameState => ({ ...s, surface: { ...s.surface!, at: { row, col, cave } } });
+const withoutScout = (s: GameState): GameState => ({ ...s, party: { ...s.party, expedition: { ...s.party.expedition, crew: s.party.expedition.crew.filter((p) => p.id !== 'scout') } } });
+const withDetector = (s: GameState): GameState => ({ ...s, party: { ...s.party, used: { ...s.party.used, units: { ...s.party.used.units, detector: { count: 1, damaged: 0 } } } } });
+const chanceOf = (s: GameState, id: string, p: { row: number; col: number; layer: 'surface' | 'underwater' | 'cave' }, activity: Activity) => {
+  const b = beingById(id)!;
+  const site = siteAt(s, p, activity !== 'research')!;
+  return beingChance(s, b, p, activity, site);
+};
+
+describe('the bestiary (R-CONTENT-16..25, R-CRE-01, R-ART-03..05, R-HAB-00)', () => {
+  test('R-CRE-01 R-CONTENT-16 41 species of classic creatures, exactly 2 of them uncatchable; 3 plants; 5 aliens; 5 artifacts', () => {
+    expect(count('creature') + count('uncatchable')).toBe(41);
+    expect(count('uncatchable')).toBe(2);
+    expect(count('plant')).toBe(3);
+    expect(count('alien')).toBe(5);
+    expect(count('artifact')).toBe(5);
+    expect(new Set(BEINGS.map((b) => b.id)).size).toBe(BEINGS.length);
+  });
+
+  test('R-HAB-00 R-CONTENT-18 every habitat line (the manual\'s 53 in order, and ours) is the habitat of exactly one being', () => {
+    expect(BEINGS.map((b) => b.habitat)).toEqual(Array.from({ length: 54 }, (_, i) => i + 1));
+    // the ten alien-structure lines 44–53 hold the 5 aliens and the 5 artifacts
+    expect(BEINGS.filter((b) => b.habitat >= 44 && b.habitat <= 53).every((b) => b.kind === 'alien' || b.kind === 'artifact')).toBe(true);
+  });
+
+  test('R-ART-03 R-CONTENT-25 Broń Obcych is one of the artifacts, weight 1; artifacts weigh 1–3 or nothing (R-ART-04)', () => {
+    const w = beingById('alienWeapon')!;
+    expect(w.kind).toBe('artifact');
+    expect(w.weights).toEqual([1]);
+    expect(t('pl', 'being.alienWeapon.name')).toBe('Broń Obcych');
+    for (const b of BEINGS) {
+      if (b.kind === 'artifact') expect(b.weights.length > 0 && b.weights.every((x) => [0, 1, 2, 3].includes(x))).toBe(true);
+      else expect(b.weights).toEqual([]);
+    }
+    // R-ART-08: a few artifacts are kept in a cage
+    expect(BEINGS.filter((b) => b.kind === 'artifact' && b.cages > 0).length).toBeGreaterThan(0);
+  });
+
+  test('R-CRE-08 R-CRE-11 R-CONTENT-17 creatures carry four modifiers in −3..+3 or the word zero; plants and artifacts none; the uncatchable need no cage', () => {
+    const allowed = [-3, -2, -1, 0, 1, 2, 3, 'zero'];
+    for (const b of BEINGS) {
+      if (b.kind === 'creature' || b.kind === 'uncatchable') {
+        expect(b.modifiers).not.toBeNull();
+        for (const v of Object.values(b.modifiers!)) expect(allowed).toContain(v);
+        expect(b.cages).toBe(b.kind === 'creature' ? Math.max(1, b.cages) : 0);
+      }
+      if (b.kind === 'plant' || b.kind === 'artifact') expect(b.modifiers).toBeNull();
+      if (b.kind === 'alien' || b.kind === 'plant' || b.kind === 'uncatchable') expect(b.cages).toBe(0);
+    }
+    expect(BEINGS.some((b) => b.modifiers && Object.values(b.modifiers).includes('zero'))).toBe(true);
+    // R-DEV-67: some need more than one cage
+    expect(BEINGS.some((b) => b.cages > 1)).toBe(true);
+  });
+
+  test('R-ENC-19 R-CONTENT-19 the desert ambusher of R-HAB-05 attacks by surprise, ×4 on marches without the Scout, and persists on researched fields', () => {
+    const lurker = BEINGS.find((b) => b.habitat === 5)!;
+    expect(lurker.surprise).not.toBe('none');
+    expect(lurker.marchBoost).toBe(4);
+    expect(lurker.persists).toBe(true);
+    // R-ENC-16: some creatures (the uncatchable among them) attack by surprise
+    expect(BEINGS.some((b) => b.kind === 'uncatchable' && b.surprise !== 'none')).toBe(true);
+    // R-ENC-08: many cannot be met on a march; a few only on one
+    expect(BEINGS.filter((b) => b.meets === 'research').length).toBeGreaterThan(BEINGS.filter((b) => b.meets === 'march').length);
+    expect(BEINGS.some((b) => b.meets === 'march')).toBe(true);
+  });
+
+  test('R-CONTENT-27 every being has a Polish and an English name and description (the name short enough for its cell)', () => {
+    for (const b of BEINGS) {
+      for (const k of [`being.${b.id}.name`, `being.${b.id}.about`]) expect([k, isMessageKey(k)]).toEqual([k, true]);
+      expect(t('pl', `being.${b.id}.name` as never).length).toBeLessThanOrEqual(22);
+      expect(t('en', `being.${b.id}.name` as never).length).toBeLessThanOrEqual(22);
+    }
+  });
+
+  test('issue 12: every being can be met somewhere on the planets\' landing areas', () => {
+    const unmet = new Set(BEINGS.map((b) => b.id));
+    forEachSite((site) => {
+      for (const b of BEINGS) {
+        if (!unmet.has(b.id) || (site.march && b.meets === 'research') || (!site.march && b.meets === 'march')) continue;
+        if (HABITAT(b.habitat, site) > 0) unmet.delete(b.id);
+      }
+      return unmet.size === 0;
+    });
+    expect([...unmet]).toEqual([]);
+  });
+});
+
+const HABITAT = (line: number, site: Parameters<(typeof HABITATS)[number]>[0]) => HABITATS[line]!(site);
+
+describe('the chance of a meeting (R-ENC-03..12, R-MOVE-13..16)', () => {
+  test('R-ENC-05 on the landing field one research meets each being of one condition set with 2.7%', () => {
+    const s = ashPlain();
+    // by hand: acid air in a desert (R-HAB-01), acid air (03), a plain (04), a desert plain (05), a plain in an area without vegetation (07)
+    const chances = hourChances(s, LANDING, 'research', 1);
+    expect(chances.map((c) => c.being.habitat)).toEqual([1, 3, 4, 5, 7]);
+    for (const c of chances) expect(c.chance).toBeCloseTo(0.027, 12);
+    // a research of 2 hours spreads it over its hours
+    expect(hourChances(s, LANDING, 'research', 2)[0]!.chance).toBeCloseTo(0.027 / 2, 12);
+  });
+
+  test('R-ENC-05 statistically: researches of the landing field meet something in 5 × 2.7% = 13.5% of them', () => {
+    const s = ashPlain();
+    const dice = new Dice(seedRng(12));
+    const N = 40_000;
+    let met = 0;
+    for (let i = 0; i < N; i++) if (gameEncounters(s, { place: LANDING, activity: 'research', hour: 1, of: 1 }, dice)) met++;
+    near(met / N, 0.135, N);
+  });
+
+  test('R-MAP-06 R-ENC-03 the distance counts the fields walked on foot: a cave is as far as its way in', () => {
+    const s = ashPlain();
+    expect(walkingDistance(s, LANDING)).toBe(0);
+    expect(walkingDistance(s, { row: 4, col: 5, layer: 'surface' })).toBe(1);
+    expect(walkingDistance(s, { row: 4, col: 6, layer: 'surface' })).toBe(2);
+    // the cave under (7,6) is entered at (8,7), 5 fields away, and is one field on from there
+    expect(walkingDistance(s, { row: 8, col: 7, layer: 'surface' })).toBe(5);
+    expect(walkingDistance(s, { row: 7, col: 6, layer: 'surface' })).toBe(4);
+    expect(walkingDistance(s, { row: 7, col: 6, layer: 'cave' })).toBe(6);
+  });
+
+  test('R-ENC-04 the chance doubles at 8.5 / 6 / 4.5 / 3.5 / 1.7 fields (near-zero / low / Earth / high / huge), linearly', () => {
+    const s = ashPlain();
+    const five = { row: 8, col: 7, layer: 'surface' } as const; // 5 fields
+    const gravity = (planet: 'picolo' | 'mefisto' | 'korkran', set: number): GameState => ({ ...s, orbit: { planet, set } });
+    expect(distanceFactor(gravity('picolo', 0), five)).toBeCloseTo(1 + 5 / 8.5, 12); // near-zero
+    expect(distanceFactor(gravity('mefisto', 2), five)).toBeCloseTo(1 + 5 / 6, 12); // low
+    expect(distanceFactor(s, five)).toBeCloseTo(1 + 5 / 4.5, 12); // Earth
+    expect(distanceFactor(gravity('korkran', 2), five)).toBeCloseTo(1 + 5 / 3.5, 12); // high
+    expect(distanceFactor(gravity('korkran', 0), five)).toBeCloseTo(1 + 5 / 1.7, 12); // huge
+    // +22% a field at Earth gravity (R-ENC-04's per-field figure)
+    expect(distanceFactor(s, { row: 4, col: 5, layer: 'surface' })).toBeCloseTo(1.22, 1);
+    expect(distanceFactor(s, LANDING)).toBe(1);
+  });
+
+  test('R-ENC-04 statistically: five fields out at Earth gravity meet 1 + 5/4.5 times as often as on the landing field', () => {
+    const s = ashPlain();
+    const far = { row: 5, col: 9, layer: 'surface' } as const; // a plain like the landing field
+    expect(walkingDistance(s, far)).toBe(5);
+    expect(hourChances(s, far, 'research', 1).map((c) => c.being.habitat)).toEqual([1, 3, 4, 5, 7]);
+    const dice = new Dice(seedRng(13));
+    const N = 40_000;
+    let met = 0;
+    for (let i = 0; i < N; i++) if (gameEncounters(s, { place: far, activity: 'research', hour: 1, of: 1 }, dice)) met++;
+    near(met / N, 0.135 * (1 + 5 / 4.5), N);
+  });
+
+  test('R-ENC-06 R-MOVE-13 a march meets beings in the ratio of its hours to entry plus research: an hour is 1/(entry + research) of the chance', () => {
+    const s = withoutScout(ashPlain());
+    // a plain: entry 1 h on foot, research 2 h (R-TERRAIN-03)
+    expect(hourShare(s, LANDING, 'march', 1)).toBeCloseTo(1 / 3, 12);
+    // hills: entry 2 h, research 3 h (R-TERRAIN-04)
+    expect(hourShare(s, { row: 1, col: 1, layer: 'surface' }, 'march', 2)).toBeCloseTo(1 / 5, 12);
+    // the party's own research time counts: the Scout saves 1 h of it (R-MOVE-07)
+    expect(hourShare(ashPlain(), LANDING, 'march', 1)).toBeCloseTo(1 / (1 + (2 - 1)), 12);
+    // circling counts as a march (R-ENC-12); repair or healing hours as time on the field
+    expect(hourShare(s, LANDING, 'circling', 4)).toBeCloseTo(1 / 3, 12);
+    expect(hourShare(s, LANDING, 'heal', 4)).toBeCloseTo(1 / 3, 12);
+    // research: its own hours, whatever they are
+    expect(hourShare(s, LANDING, 'research', 4)).toBeCloseTo(1 / 4, 12);
+  });
+
+  test('R-ENC-07 R-ENC-19 on a march without the Scout or a Rekonbot the chance of some beings doubles, of the dangerous ones quadruples', () => {
+    const s = ashPlain();
+    const bare = withoutScout(s);
+    // the desert ambusher (R-HAB-05, ×4) and a plain creature without a boost on the same field
+    expect(chanceOf(s, 'sandLurker', LANDING, 'march')).toBeCloseTo(0.027, 12);
+    expect(chanceOf(bare, 'sandLurker', LANDING, 'march')).toBeCloseTo(0.027 * 4, 12);
+    const doubled = BEINGS.find((b) => b.marchBoost === 2 && b.meets !== 'research' && chanceOf(s, b.id, LANDING, 'march') > 0)!;
+    expect(chanceOf(bare, doubled.id, LANDING, 'march') / chanceOf(s, doubled.id, LANDING, 'march')).toBeCloseTo(2, 12);
+    // a Rekonbot does what the Scout does
+    const robot = { ...bare, party: { ...bare.party, expedition: { ...bare.party.expedition, units: { ...bare.party.expedition.units, rekonbot: { count: 1, damaged: 0 } } } } };
+    expect(chanceOf(robot, 'sandLurker', LANDING, 'march')).toBeCloseTo(0.027, 12);
+    // research is not a march
+    expect(chanceOf(bare, 'sandLurker', LANDING, 'research')).toBeCloseTo(0.027, 12);
+  });
+
+  test('R-ENC-08 R-MOVE-12 beings met only on research are never met on a march, and march-only ones never on research', () => {
+    const s = ashPlain();
+    const researchOnly = BEINGS.find((b) => b.habitat === 25)!; // solidified lava
+    expect(researchOnly.meets).toBe('research');
+    const lava = { row: 3, col: 8, layer: 'surface' } as const;
+    expect(chanceOf(s, researchOnly.id, lava, 'research')).toBeGreaterThan(0);
+    expect(chanceOf(s, researchOnly.id, lava, 'march')).toBe(0);
+    const marchOnly = BEINGS.find((b) => b.habitat === 9)!; // a plain at Earth gravity, not arctic
+    expect(marchOnly.meets).toBe('march');
+    expect(chanceOf(s, marchOnly.id, LANDING, 'research')).toBe(0);
+    expect(chanceOf(s, marchOnly.id, LANDING, 'march')).toBeCloseTo(0.027, 12);
+    expect(chanceOf(s, marchOnly.id, LANDING, 'circling')).toBeCloseTo(0.027, 12);
+  });
+
+  test('R-ENC-11 R-MOVE-15 on a researched field only the persisting beings are met, at half the chance; R-MOVE-16 a field where a being was met meets nothing more', () => {
+    const s0 = ashPlain();
+    const researched = { ...s0, surface: { ...s0.surface!, researched: ['4:4:surface'] } };
+    expect(chanceOf(researched, 'plainsFlatback', LANDING, 'march')).toBe(0);
+    expect(chanceOf(researched, 'sandLurker', LANDING, 'march')).toBeCloseTo(0.027 / 2, 12);
+    // without the Scout only half the extra: ×(1 + 3/2) instead of ×4
+    expect(chanceOf(withoutScout(researched), 'sandLurker', LANDING, 'march')).toBeCloseTo((0.027 / 2) * 2.5, 12);
+    const spent = { ...s0, surface: { ...s0.surface!, spent: ['4:4:surface'] } };
+    expect(hourChances(spent, LANDING, 'research', 1)).toEqual([]);
+    expect(chanceOf(spent, 'sandLurker', LANDING, 'march')).toBe(0);
+  });
+
+  test('R-MOVE-14 a march frees an unresearched field with chance ½; its research then meets beings at half the chance, a march over it only the persisting', () => {
+    const s = ashPlain();
+    const dice = new Dice(seedRng(5));
+    const N = 20_000;
+    let freed = 0;
+    for (let i = 0; i < N; i++) if (freeByMarch(s, LANDING, 'march', dice).surface!.freed.length > 0) freed++;
+    near(freed / N, 0.5, N);
+    // research is no march; a researched field is not freed again
+    expect(freeByMarch(s, LANDING, 'research', dice)).toBe(s);
+    const f = { ...s, surface: { ...s.surface!, freed: ['4:4:surface'] } };
+    expect(chanceOf(f, 'plainsFlatback', LANDING, 'research')).toBeCloseTo(0.027 / 2, 12);
+    expect(chanceOf(f, 'plainsFlatback', LANDING, 'march')).toBe(0);
+    expect(chanceOf(f, 'sandLurker', LANDING, 'march')).toBeCloseTo(0.027 / 2, 12);
+  });
+
+  test('R-ENC-10 a repeat research of an alien city doubles the chance of the aliens of cities', () => {
+    const s0 = landedOnArea('mefisto', 0, 'mefisto.deadCity', ['scout', 'soldier'], 8);
+    const city = { row: 4, col: 5, layer: 'surface' } as const;
+    const present = { ...s0, surface: { ...s0.surface!, absent: [] } };
+    const once = { ...present, surface: { ...present.surface, researched: ['4:5:surface'], repeats: ['4:5:surface'] } };
+    const alien = BEINGS.find((b) => b.kind === 'alien' && b.habitat === 49)!; // alien city (×2)
+    const first = chanceOf(present, alien.id, city, 'research');
+    expect(first).toBeGreaterThan(0);
+    expect(chanceOf(once, alien.id, city, 'research') / first).toBeCloseTo(2, 12);
+    // an artifact of the same city gains nothing from the repeat
+    const artifact = BEINGS.find((b) => b.kind === 'artifact' && b.habitat === 53)!;
+    expect(chanceOf(once, artifact.id, city, 'research')).toBeCloseTo(chanceOf(present, artifact.id, city, 'research'), 12);
+  });
+});
+
+describe('surprise attacks (R-ENC-16..18, R-MOVE-08, R-MOVE-11)', () => {
+  test('R-ENC-16 R-ENC-17 the chances: march 100%, march with a Detector 67%, research 50%, research with a Detector 17%', () => {
+    expect(surpriseChance(true, false)).toBe(1);
+    expect(surpriseChance(true, true)).toBeCloseTo(0.67, 2);
+    expect(surpriseChance(false, false)).toBe(0.5);
+    expect(surpriseChance(false, true)).toBeCloseTo(0.17, 2);
+  });
+
+  /** Of the meetings with beings that attack by surprise, the share that surprised. */
+  function surprised(s: GameState, activity: Activity, seed: number): { share: number; n: number } {
+    const dice = new Dice(seedRng(seed));
+    let attackers = 0;
+    let hits = 0;
+    for (let i = 0; attackers < 4000 && i < 400_000; i++) {
+      const met = gameEncounters(s, { place: LANDING, activity, hour: 1, of: 1 }, dice);
+      if (!met || beingById(met.being)!.surprise === 'none') continue;
+      attackers++;
+      if (met.surprised) hits++;
+    }
+    return { share: hits / attackers, n: attackers };
+  }
+
+  test('R-MOVE-08 statistically: during research a surprise succeeds half the time, with a Detector one time in six', () => {
+    const bare = surprised(ashPlain(), 'research', 21);
+    near(bare.share, 1 / 2, bare.n);
+    const det = surprised(withDetector(ashPlain()), 'research', 22);
+    near(det.share, 1 / 6, det.n);
+  });
+
+  test('R-MOVE-11 statistically: on a march every surprise succeeds, with a Detector two in three', () => {
+    expect(surprised(ashPlain(), 'march', 23).share).toBe(1);
+    const det = surprised(withDetector(ashPlain()), 'march', 24);
+    near(det.share, 2 / 3, det.n);
+  });
+
+  test('R-ENC-09 a companion comes along a quarter of the time, and is named', () => {
+    const s = ashPlain();
+    const leader = BEINGS.find((b) => b.companion && b.meets === 'march')!;
+    expect(chanceOf(s, leader.id, LANDING, 'march')).toBeGreaterThan(0);
+    const dice = new Dice(seedRng(31));
+    let n = 0;
+    let withCompanion = 0;
+    for (let i = 0; n < 3000 && i < 400_000; i++) {
+      const met = gameEncounters(s, { place: LANDING, activity: 'march', hour: 1, of: 1 }, dice);
+      if (met?.being !== leader.id) continue;
+      n++;
+      if (met.companion === leader.companion) withCompanion++;
+    }
+    near(withCompanion / n, 1 / 4, n);
+  });
+});
+
+describe('a meeting in the game (R-ENC-13, R-ENC-14)', () => {
+  const meetOn = (hour: number, being: string): EncounterSource => (_s, ctx) => (ctx.hour === hour ? { being, surprised: false, companion: null } : null);
+  const research: Action = { type: 'research' };
+
+  test('R-ENC-13 R-ENC-14 the first meeting enters the log, the panel and the text with its discovery VP; the next gives none', () => {
+    const s = ashPlain();
+    const first = step(s, research, { encounters: meetOn(1, 'plainsFlatback') }).state;
+    expect(first.log).toEqual([{ being: 'plainsFlatback', met: 1, known: {} }]);
+    expect(first.surface!.encounter).toEqual({ being: 'plainsFlatback', place: LANDING, surprised: false, companion: null, indicators: {} });
+    const vp = beingById('plainsFlatback')!.discoveryVp;
+    expect(vp).toBeGreaterThan(0);
+    expect(first.message.notes).toContainEqual({ key: 'note.met', params: { being: { being: 'plainsFlatback' } } });
+    expect(first.message.notes).toContainEqual({ key: 'vp.discovery', params: { amount: `+${vp}` } });
+    expect(first.hint).toEqual({ key: 'hint.met', params: { being: { being: 'plainsFlatback' }, about: { text: 'being.plainsFlatback.about' } } });
+    // the research's own VP aside, the discovery is the only change
+    const plain = step(s, research, { encounters: () => null }).state;
+    expect(first.vp - plain.vp).toBe(vp);
+    // R-MOVE-16 (ours): the field is spent
+    expect(first.surface!.spent).toContain('4:4:surface');
+    const again = step(at(first, 4, 5), { type: 'research' }, { encounters: meetOn(1, 'plainsFlatback') }).state;
+    expect(again.log).toEqual([{ being: 'plainsFlatback', met: 2, known: {} }]);
+    expect(again.message.notes?.some((n) => n.key === 'vp.discovery')).toBe(false);
+  });
+
+  test('R-ENC-09 R-ENC-18 a companion enters the log too; a surprise is told', () => {
+    const s = ashPlain();
+    const src: EncounterSource = (_s, ctx) => (ctx.hour === 1 ? { being: 'herdWanderer', surprised: true, companion: 'fogStalker' } : null);
+    const out = step(s, research, { encounters: src }).state;
+    expect(out.log.map((e) => e.being)).toEqual(['herdWanderer', 'fogStalker']);
+    expect(out.message.notes).toContainEqual({ key: 'note.companion', params: { being: { being: 'fogStalker' } } });
+    expect(out.message.notes).toContainEqual({ key: 'note.surprised', params: { being: { being: 'herdWanderer' } } });
+    expect(out.surface!.encounter!.companion).toBe('fogStalker');
+  });
+
+  test('the game meets beings by itself: random research on the Ash Plain finds something within 60 researches', () => {
+    let s = ashPlain();
+    let found = false;
+    for (let i = 0; i < 60 && !found; i++) {
+      s = step({ ...s, surface: { ...s.surface!, researched: [], spent: [] } }, research).state;
+      found = s.log.length > 0;
+    }
+    expect(found).toBe(true);
+    expect(format('pl', s.message)).toContain('Napotkano');
+  });
+});
+
