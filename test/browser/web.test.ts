@@ -5,8 +5,10 @@ import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { addr, parseAddr } from '../../src/sheets/address';
 import { buttons, renderSheets } from '../../src/sheets';
-import { actionKey, deserialize, EARTH_FIELD, HUMAN_IDS, legalActions as engineLegalActions, look, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, STOCK_IDS, type Action, type GameState, type PlanetId } from '../../src/engine';
-import { orbitOver, pathTo } from '../support/voyage';
+import { actionKey, t, type MessageKey, deserialize, EARTH_FIELD, HUMAN_IDS, legalActions as engineLegalActions, look, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, STOCK_IDS, type Action, type GameState, type PlanetId } from '../../src/engine';
+import { landedOnArea, orbitOver, pathTo } from '../support/voyage';
+import { EXP_COLS } from '../../src/sheets/expedition';
+import { SPACE_ROWS } from '../../src/sheets/space';
 import { nextExpeditionAction, playExpedition } from '../support/expedition';
 import { importXlsx } from '../../src/xlsx/workbook';
 import { launch } from '../support/browser';
@@ -626,3 +628,43 @@ test('issue 11: the hits of a seismic shock and of exhausted resources given out
 function legalActionsOf(s: GameState): readonly Action[] {
   return engineLegalActions(s);
 }
+
+test('issue 12 R-ENC-13 R-UI-EXP-06 R-UI-SPACE-19: researching the Ash Plain by clicks meets a being: the panel shows it, the creature log lists it', async () => {
+  // Mefisto, set 0 (Earth gravity, acid air), the Ash Plain; the Scout and the Soldier in heavy suits.
+  // The first seed whose plain expedition (the same policy as the clicks below) meets something.
+  const start = (seed: number): GameState => {
+    const s = landedOnArea('mefisto', 0, 'mefisto.ashPlain', ['scout', 'soldier'], seed);
+    return { ...s, surface: { ...s.surface!, researched: [] } };
+  };
+  let seed = 1;
+  for (; seed < 60; seed++) if (playExpedition(start(seed), 10, stepOk).some((x) => x.log.length > 0)) break;
+  expect(seed).toBeLessThan(60);
+  await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(start(seed)));
+  await page.reload();
+  let now = await stateFromPage();
+  for (let i = 0; i < 200 && now.log.length === 0; i++) {
+    const a = nextExpeditionAction(now, 10)!;
+    const b = buttons(renderSheets(now, 'pl').sheets.expedition).find((x) => actionKey(x.action) === actionKey(a))!;
+    const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+    await td('expedition', b.address).click();
+    await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+    now = await stateFromPage();
+  }
+  const met = now.surface!.encounter!;
+  const name = t('pl', `being.${met.being}.name` as MessageKey);
+  const sheet = renderSheets(now, 'pl').sheets.expedition;
+  const label = [...sheet.cells].find(([, c]) => c.value === 'nazwa')![0];
+  const row = Number(label.replace(/^[A-Z]+/, ''));
+  const nameCell = addr(row, EXP_COLS.mapLeft + 10);
+  expect(await td('expedition', nameCell).textContent()).toBe(name);
+  expect(await bg('expedition', nameCell)).not.toBe('rgb(255, 255, 255)');
+  // the text field names it, the hint describes it
+  await expect(page.locator('table[data-sheet="expedition"]').textContent()).resolves.toContain(`Napotkano: ${name}`);
+  await page.screenshot({ path: path.join(artifacts, 'surface-encounter.png'), fullPage: true });
+  // the space sheet's creature log has its row
+  await page.click('nav button[data-sheet="space"]');
+  const first = addr(SPACE_ROWS.creatureTitle + 2, 1);
+  expect(await td('space', first).textContent()).toBe(name);
+  await page.screenshot({ path: path.join(artifacts, 'space-creature-log.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});

@@ -164,3 +164,31 @@ describe('cli sample accident|infection|resources: the engine\'s draws against t
     expect((await capture(['sample', 'resources', '--points', '0'])).code).not.toBe(0);
   });
 });
+
+describe('cli sample indicator|surprise: the manual\'s tables by sampling (issue 12, R-CRE-13, R-ENC-16)', () => {
+  test.each([
+    ['-3', 2, 1, 7],
+    ['0', 5, 1, 12],
+    ['+3', 8, 3, 12],
+  ] as const)('sample indicator --modifier %s: mean %i within 0.03, range %i–%i', async (m, mean, lo, hi) => {
+    const { code, out } = await capture(['sample', 'indicator', '--modifier', m, '--json']);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(Math.abs(r.mean - mean)).toBeLessThan(0.03);
+    expect([r.min, r.max]).toEqual([lo, hi]);
+    expect(r.manual).toEqual({ mean, min: lo, max: hi });
+  });
+
+  test('sample indicator --modifier zero: always 0; a bad modifier is refused', async () => {
+    const r = JSON.parse((await capture(['sample', 'indicator', '--modifier', 'zero', '--json'])).out);
+    expect(r.distribution).toEqual({ '0': 1 });
+    expect((await capture(['sample', 'indicator', '--modifier', '4'])).code).not.toBe(0);
+  });
+
+  test('sample surprise: research 50%, with a Detector 17%, on a march 100% (100,000 draws within ±0.006)', async () => {
+    const at = async (args: string[]) => JSON.parse((await capture(['sample', 'surprise', ...args, '--json'])).out).observed as number;
+    expect(Math.abs((await at([])) - 0.5)).toBeLessThan(0.006);
+    expect(Math.abs((await at(['--detector'])) - 1 / 6)).toBeLessThan(0.006);
+    expect(await at(['--march'])).toBe(1);
+  });
+});
