@@ -1,5 +1,6 @@
-import { deserialize, EARTH_FIELD, newGame, PLANET_FIELDS, serialize, step, type Action, type GameState } from '../../src/engine';
-import { pathTo } from '../support/voyage';
+import { BEINGS, deserialize, EARTH_FIELD, newGame, PLANET_FIELDS, serialize, step, type Action, type GameState } from '../../src/engine';
+import { landedOnArea, pathTo } from '../support/voyage';
+import { nextExpeditionAction, playExpedition } from '../support/expedition';
 import { actionAt, buttons, SHEET_NAMES } from '../../src/sheets';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { decodeStateSheet, encodeStateSheet, STATE_RANGE, STATE_SHEET } from '../../src/workbook/stateLayout';
@@ -366,4 +367,42 @@ describe('Excel host: random play', () => {
       for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
     }
   }, 60_000);
+});
+
+describe('Excel host: meeting beings (issue 12)', () => {
+  test('research meets a being: the panel and a creature log grown past its 12 rows are drawn exactly as the model, one round trip per click', async () => {
+    const { fake } = await opened(12);
+    // landed on the Ash Plain of Mefisto with 14 species already in the log
+    const logged = BEINGS.filter((b) => b.habitat >= 30).slice(0, 14).map((b) => ({ being: b.id, met: 1, known: {} }));
+    let start: GameState | null = null;
+    // the first seed whose plain expedition meets something, given this log
+    for (let seed = 1; seed < 80 && !start; seed++) {
+      const x = landedOnArea('mefisto', 0, 'mefisto.ashPlain', ['scout', 'soldier'], seed);
+      const s = { ...x, log: logged, surface: { ...x.surface!, researched: [] } };
+      if (playExpedition(s, 10, (a, b) => step(a, b).state).some((y) => y.log.length > logged.length)) start = s;
+    }
+    expect(start).not.toBeNull();
+    // a workbook saved in that state, opened again
+    await fake.remoteWrite(STATE_SHEET, STATE_RANGE, encodeStateSheet({ current: serialize(start!), backup: null, lang: 'pl' }));
+    fake.reopen();
+    const { host, view } = makeHost(fake, 999);
+    expect(await host.open()).toBe('resumed');
+    expect(serialize(host.state!)).toBe(serialize(start!));
+    for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
+    let engine = start!;
+    for (let i = 0; i < 200 && engine.log.length === logged.length; i++) {
+      const a = nextExpeditionAction(engine, 10)!;
+      const sheet = host.model!.sheets.expedition;
+      const address = buttons(sheet).find((b) => JSON.stringify(b.action) === JSON.stringify(a))!.address;
+      engine = step(engine, a).state;
+      const before = fake.roundTrips;
+      await fake.click(EXP, address);
+      expect([i, fake.roundTrips - before, view.notices.at(-1) ?? null]).toEqual([i, 1, null]);
+      expect(serialize(host.state!)).toBe(serialize(engine));
+    }
+    expect(engine.log.length).toBe(logged.length + 1);
+    expect(engine.surface!.encounter).not.toBeNull();
+    for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
+    expect(host.model!.sheets.space.rowCount).toBeGreaterThan(50);
+  });
 });
