@@ -4,7 +4,7 @@
 // Statistical checks: N seeded draws, tolerance four standard errors of the manual's rate.
 import { BEINGS, beingChance, beingById, distanceFactor, format, gameEncounters, HABITATS, hourChances, isMessageKey, siteAt, step, surpriseChance, t, walkingDistance, type Action, type GameState } from '../../src/engine';
 import { hourShare } from '../../src/engine/rules/encounterChance';
-import { freeByMarch } from '../../src/engine/rules/meetings';
+import { freeByMarch, recordMeeting } from '../../src/engine/rules/meetings';
 import type { Activity, EncounterSource } from '../../src/engine/rules/encounterSeam';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { landedOnArea } from '../support/voyage';
@@ -349,3 +349,43 @@ describe('a meeting in the game (R-ENC-13, R-ENC-14)', () => {
   });
 });
 
+
+describe('recording a meeting, case by case (R-ENC-09, R-ENC-13, R-MOVE-14, R-MOVE-16)', () => {
+  const place = LANDING;
+  test('a meeting counts only its own species; a plain meeting is told in one note', () => {
+    const s = { ...ashPlain(), log: [{ being: 'driftBladder', met: 2, known: {} }, { being: 'plainsFlatback', met: 1, known: {} }] };
+    const r = recordMeeting(s, { being: 'plainsFlatback' }, place);
+    expect(r.state.log).toEqual([{ being: 'driftBladder', met: 2, known: {} }, { being: 'plainsFlatback', met: 2, known: {} }]);
+    expect(r.notes).toEqual([{ key: 'note.met', params: { being: { being: 'plainsFlatback' } } }]);
+    expect(r.state.vp).toBe(s.vp);
+    // the spent mark is not written twice
+    expect(recordMeeting(r.state, { being: 'plainsFlatback' }, place).state.surface!.spent).toEqual(['4:4:surface']);
+  });
+
+  test('an unknown being, an unknown companion, or no planet: nothing is recorded', () => {
+    const s = ashPlain();
+    expect(recordMeeting(s, { being: 'dragon' }, place)).toEqual({ state: s, notes: [] });
+    const r = recordMeeting(s, { being: 'plainsFlatback', companion: 'dragon' }, place);
+    expect(r.state.log.map((e) => e.being)).toEqual(['plainsFlatback']);
+    expect(r.state.surface!.encounter!.companion).toBeNull();
+    const off = { ...s, surface: null };
+    expect(recordMeeting(off, { being: 'plainsFlatback' }, place)).toEqual({ state: off, notes: [] });
+  });
+
+  test('R-MOVE-14 circling frees a field as a march does; a dive, research or healing do not; a researched or already freed field stays as it is', () => {
+    const s = ashPlain();
+    const freesSometimes = (activity: Activity, x: GameState = s) => {
+      const dice = new Dice(seedRng(9));
+      return Array.from({ length: 40 }, () => freeByMarch(x, place, activity, dice).surface!.freed.length).some((n) => n > 0);
+    };
+    expect(freesSometimes('march')).toBe(true);
+    expect(freesSometimes('circling')).toBe(true);
+    expect(freesSometimes('vertical')).toBe(false);
+    expect(freesSometimes('heal')).toBe(false);
+    expect(freesSometimes('march', { ...s, surface: { ...s.surface!, researched: ['4:4:surface'] } })).toBe(false);
+    const freed = { ...s, surface: { ...s.surface!, freed: ['4:4:surface'] } };
+    expect(freeByMarch(freed, place, 'march', new Dice(seedRng(1)))).toBe(freed);
+    const off = { ...s, surface: null };
+    expect(freeByMarch(off, place, 'march', new Dice(seedRng(1)))).toBe(off);
+  });
+});

@@ -2,7 +2,7 @@
 // means and ranges (checked over 100 000 seeded draws a modifier: the mean within 0.03, every value
 // of the range seen, none outside it), the word 'zero', and the VP of determinations.
 import { deserialize, drawIndicator, indicatorVp, serialize, studyAboard, type GameState, type Modifier } from '../../src/engine';
-import { determine } from '../../src/engine/rules/indicators';
+import { determine, studyPending } from '../../src/engine/rules/indicators';
 import { nothingToDoAboard, onboardSeries } from '../../src/engine/rules/onboard';
 import { liftOff } from '../../src/engine/rules/research';
 import { Dice, seedRng } from '../../src/engine/rng';
@@ -170,3 +170,54 @@ describe('saving the log (R-UI-SPACE-19)', () => {
 });
 
 
+
+describe('determinations and the study, case by case (mutation survivors, issue 12)', () => {
+  const base = (): GameState => orbitOver('mefisto', 0, 8);
+  const two = (s: GameState): GameState => ({ ...s, log: [{ being: 'driftBladder', met: 3, known: { speed: 2 } }, { being: 'boulderback', met: 1, known: { combat: 7 } }] });
+
+  test('a determination changes only its own species\' row, and its VP are noted as the indicators\' (R-CRE-15)', () => {
+    const s = two(base());
+    const d = determine(s, 'boulderback', { speed: 12 }, 'speed', false, new Dice(seedRng(1)));
+    expect(d.state.log).toEqual([
+      { being: 'driftBladder', met: 3, known: { speed: 2 } },
+      { being: 'boulderback', met: 1, known: { combat: 7, speed: 12 } },
+    ]);
+    // a first 12: 1 + 1
+    expect(d.vp).toBe(2);
+    expect(d.state.vpLog).toEqual([{ amount: 2, reason: 'indicator' }]);
+  });
+
+  test('a species not in the log yet gets its row; a being without modifiers has no indicator', () => {
+    const s = base();
+    const d = determine(s, 'sandLurker', { aggression: 8 }, 'aggression', false, new Dice(seedRng(2)));
+    expect(d.state.log).toEqual([{ being: 'sandLurker', met: 1, known: { aggression: 8 } }]);
+    const plant = determine(s, 'singingChalice', {}, 'speed', false, new Dice(seedRng(2)));
+    expect(plant).toEqual({ state: s, value: 0, vp: 0 });
+  });
+
+  test('R-SHIP-09 aboard a later specimen must be significantly higher: with the combat best at 7, a +3 creature gives a VP half as often aboard (≥ 9) as in the field (≥ 8)', () => {
+    // P(≥ 9) = 34.1%, P(≥ 8) = 67.4% for modifier +3 (the table); each gives the VP with odds ½
+    const known = (s: GameState): GameState => ({ ...s, log: [{ being: 'boulderback', met: 2, known: { combat: 7, intelligence: 3, aggression: 7, speed: 2 } }], aboard: [{ being: 'boulderback', indicators: { intelligence: 3, aggression: 7, speed: 2 } }] });
+    const N = 4000;
+    let aboardVp = 0;
+    let fieldVp = 0;
+    const dice = new Dice(seedRng(77));
+    const s = known(base());
+    for (let i = 0; i < N; i++) {
+      aboardVp += studyAboard(s, dice).state.vp - s.vp;
+      fieldVp += determine(s, 'boulderback', {}, 'combat', false, dice).vp;
+    }
+    expect(Math.abs(aboardVp / N - 0.341 / 2)).toBeLessThan(0.03);
+    expect(Math.abs(fieldVp / N - 0.674 / 2)).toBeLessThan(0.03);
+  });
+
+  test('R-SHIP-08 nothing to study: a plant or an artifact aboard, or a creature whose four indicators are known; one missing is work', () => {
+    const s = base();
+    const full = { intelligence: 3, combat: 9, aggression: 7, speed: 2 };
+    expect(studyPending({ ...s, aboard: [{ being: 'singingChalice', indicators: {} }, { being: 'alienWeapon', indicators: {} }] })).toBe(false);
+    expect(studyPending({ ...s, aboard: [{ being: 'boulderback', indicators: full }] })).toBe(false);
+    expect(studyPending({ ...s, aboard: [{ being: 'boulderback', indicators: { ...full, speed: undefined } }] })).toBe(true);
+    const plant = { ...s, aboard: [{ being: 'singingChalice', indicators: {} }] };
+    expect(studyAboard(plant, new Dice(seedRng(3)))).toEqual({ state: plant, determined: 0 });
+  });
+});

@@ -4,17 +4,20 @@ import type { Gravity } from './units';
 /** R-ENC-04: the walking distance (fields) at which the chance of meeting any being doubles. */
 export const DOUBLING_DISTANCE: Readonly<Record<Gravity, number>> = { nearZero: 8.5, low: 6, earth: 4.5, high: 3.5, huge: 1.7 };
 
-/** R-ENC-16, R-MOVE-08, R-MOVE-11: the chance a surprise attack succeeds (17% = 1/6, 67% = 2/3). */
-export const SURPRISE_CHANCE = {
-  march: { bare: 1, detector: 2 / 3 },
-  research: { bare: 1 / 2, detector: 1 / 6 },
-} as const;
+/** Odds [k, n]: true k times in n. */
+export type Odds = readonly [number, number];
+
+/** R-ENC-16, R-MOVE-08, R-MOVE-11: the odds a surprise attack succeeds (100%, 67% = 2/3, 50%, 17% = 1/6). */
+export const SURPRISE_ODDS: { readonly march: { readonly bare: Odds; readonly detector: Odds }; readonly research: { readonly bare: Odds; readonly detector: Odds } } = {
+  march: { bare: [1, 1], detector: [2, 3] },
+  research: { bare: [1, 2], detector: [1, 6] },
+};
 
 /** R-MOVE-15, R-ENC-19: on a field already researched (or freed) only persisting beings are met, at this part of the chance. */
 export const PERSISTING_FACTOR = 1 / 2;
 
-/** R-MOVE-14, R-MOVE-17 (ours): a march through an unresearched field frees it with this chance... */
-export const FREEING_CHANCE = 1 / 2;
+/** R-MOVE-14, R-MOVE-17 (ours): a march through an unresearched field frees it with these odds... */
+export const FREEING_ODDS: Odds = [1, 2];
 /** ...and its later research meets beings at half the chance. */
 export const FREED_RESEARCH_FACTOR = 1 / 2;
 
@@ -22,7 +25,7 @@ export const FREED_RESEARCH_FACTOR = 1 / 2;
 export const CITY_REPEAT_FACTOR = 2;
 
 /** R-ENC-09 (ours): a being with a companion brings it along this often. */
-export const COMPANION_CHANCE = 1 / 4;
+export const COMPANION_ODDS: Odds = [1, 4];
 
 /** Chances are drawn to a ten-millionth, as the accidents' are. */
 export const ENCOUNTER_RESOLUTION = 10_000_000;
@@ -45,8 +48,8 @@ export const INDICATOR_TABLE: Readonly<Record<-3 | -2 | -1 | 0 | 1 | 2 | 3, read
 
 /** R-CRE-15 (ours): a first indicator of 9..12 adds 1 VP with the chance (indicator − 8) / 4. */
 export const HIGH_INDICATOR = { from: 9, span: 4 } as const;
-/** R-CRE-15 (ours): a later specimen's higher indicator gives 1 VP with chance ½; aboard it must be 2 higher ("significantly"). */
-export const HIGHER_INDICATOR_CHANCE = 1 / 2;
+/** R-CRE-15 (ours): a later specimen's higher indicator gives 1 VP with odds ½; aboard it must be 2 higher ("significantly"). */
+export const HIGHER_INDICATOR_ODDS: Odds = [1, 2];
 export const SIGNIFICANTLY_HIGHER = 2;
-/** R-CRE-15, R-SHIP-09: a word-'zero' modifier's first indicator (always 0) gives its VP with chance ½. */
-export const ZERO_INDICATOR_VP_CHANCE = 1 / 2;
+/** R-CRE-15, R-SHIP-09: a word-'zero' modifier's first indicator (always 0) gives its VP with odds ½. */
+export const ZERO_INDICATOR_VP_ODDS: Odds = [1, 2];

@@ -9,9 +9,8 @@ import { HABITATS } from '../data/content/habitats';
 import type { Being } from '../data/beings';
 import { BASE_ENCOUNTER_CHANCE, type Site } from '../data/habitat';
 import { parseMap } from '../data/areas';
-import { CITY_REPEAT_FACTOR, COMPANION_CHANCE, DOUBLING_DISTANCE, ENCOUNTER_RESOLUTION, FREED_RESEARCH_FACTOR, PERSISTING_FACTOR, SURPRISE_CHANCE } from '../data/encounters';
+import { CITY_REPEAT_FACTOR, COMPANION_ODDS, DOUBLING_DISTANCE, ENCOUNTER_RESOLUTION, FREED_RESEARCH_FACTOR, PERSISTING_FACTOR, SURPRISE_ODDS, type Odds } from '../data/encounters';
 import { DIRECTIONS, step as hexStep } from '../geometry/starGeometry';
-import type { Dice } from '../rng';
 import type { GameState, Place } from '../state';
 import type { Activity, EncounterSource, Met } from './encounterSeam';
 import { fieldAt, placeKey, surfaceArea } from './field';
@@ -166,13 +165,17 @@ export function hourShare(s: GameState, p: Place, activity: Activity, of: number
   return 1 / Math.max(1, total);
 }
 
-/** R-ENC-16, R-ENC-17, R-MOVE-08, R-MOVE-11: the chance a surprise attack succeeds. */
-export function surpriseChance(march: boolean, detector: boolean): number {
-  const row = march ? SURPRISE_CHANCE.march : SURPRISE_CHANCE.research;
+/** R-ENC-16, R-ENC-17, R-MOVE-08, R-MOVE-11: the odds a surprise attack succeeds. */
+export function surpriseOdds(march: boolean, detector: boolean): Odds {
+  const row = march ? SURPRISE_ODDS.march : SURPRISE_ODDS.research;
   return detector ? row.detector : row.bare;
 }
 
-const draw = (chance: number, dice: Dice): boolean => chance > 0 && dice.int(1, ENCOUNTER_RESOLUTION) <= Math.round(chance * ENCOUNTER_RESOLUTION);
+/** The same as a chance (the command line and the tests). */
+export function surpriseChance(march: boolean, detector: boolean): number {
+  const [k, n] = surpriseOdds(march, detector);
+  return k / n;
+}
 
 /** Every being's chance in this hour at the place (only those above 0), in the bestiary's order. */
 export function hourChances(s: GameState, p: Place, activity: Activity, of: number): { being: Being; chance: number }[] {
@@ -205,7 +208,7 @@ export const gameEncounters: EncounterSource = (s, ctx, dice): Met | null => {
     }
   }
   if (!met) return null;
-  const surprised = met.surprise !== 'none' && draw(surpriseChance(isMarch(ctx.activity), inHands(s, 'detector')), dice);
-  const companion = met.companion && draw(COMPANION_CHANCE, dice) ? met.companion : null;
+  const surprised = met.surprise !== 'none' && dice.chance(...surpriseOdds(isMarch(ctx.activity), inHands(s, 'detector')));
+  const companion = met.companion && dice.chance(...COMPANION_ODDS) ? met.companion : null;
   return { being: met.id, surprised, companion };
 };

@@ -3,23 +3,17 @@
 // log keeps each species' highest indicator per trait; a first one strikes the modifier through.
 import { beingById } from '../data/content/bestiary';
 import { TRAITS, type Modifier, type Trait } from '../data/beings';
-import { HIGH_INDICATOR, HIGHER_INDICATOR_CHANCE, INDICATOR_TABLE, SIGNIFICANTLY_HIGHER, ZERO_INDICATOR_VP_CHANCE } from '../data/encounters';
+import { HIGH_INDICATOR, HIGHER_INDICATOR_ODDS, INDICATOR_TABLE, SIGNIFICANTLY_HIGHER, ZERO_INDICATOR_VP_ODDS } from '../data/encounters';
 import type { Dice } from '../rng';
 import type { GameState, Indicators, LogEntry, Specimen } from '../state';
 import { addVp } from './vp';
 
-const chance = (p: number, dice: Dice): boolean => dice.int(1, 1_000_000) <= Math.round(p * 1_000_000);
-
 /** R-CRE-13, R-CRE-14: an indicator drawn from a modifier (the word 'zero' always gives 0). */
 export function drawIndicator(m: Modifier, dice: Dice): number {
   if (m === 'zero') return 0;
-  const row = INDICATOR_TABLE[m];
+  // the rows sum to 1000: the roll falls in one value's share
   let roll = dice.int(1, 1000);
-  for (let i = 0; i < row.length; i++) {
-    roll -= row[i]!;
-    if (roll <= 0) return i + 1;
-  }
-  return row.length;
+  return INDICATOR_TABLE[m].findIndex((share) => (roll -= share) <= 0) + 1;
 }
 
 /**
@@ -29,12 +23,13 @@ export function drawIndicator(m: Modifier, dice: Dice): number {
  */
 export function indicatorVp(m: Modifier, value: number, best: number | undefined, aboard: boolean, dice: Dice): number {
   if (best === undefined) {
-    const first = m === 'zero' ? (chance(ZERO_INDICATOR_VP_CHANCE, dice) ? 1 : 0) : 1;
-    const high = value >= HIGH_INDICATOR.from && chance((value - HIGH_INDICATOR.from + 1) / HIGH_INDICATOR.span, dice) ? 1 : 0;
+    const first = m !== 'zero' || dice.chance(...ZERO_INDICATOR_VP_ODDS) ? 1 : 0;
+    // 9 gives 1 in 4 … 12 gives 4 in 4; below 9 the odds are nil
+    const high = dice.chance(value - HIGH_INDICATOR.from + 1, HIGH_INDICATOR.span) ? 1 : 0;
     return first + high;
   }
   const higher = aboard ? value >= best + SIGNIFICANTLY_HIGHER : value > best;
-  return higher && chance(HIGHER_INDICATOR_CHANCE, dice) ? 1 : 0;
+  return higher && dice.chance(...HIGHER_INDICATOR_ODDS) ? 1 : 0;
 }
 
 /**
@@ -42,15 +37,17 @@ export function indicatorVp(m: Modifier, value: number, best: number | undefined
  * unless the specimen has it already; the VP are given and the log's best is raised.
  */
 export function determine(s: GameState, being: string, own: Indicators, trait: Trait, aboard: boolean, dice: Dice): { state: GameState; value: number; vp: number } {
-  const b = beingById(being);
-  const m = b?.modifiers?.[trait];
+  const m = beingById(being)?.modifiers?.[trait];
+  // beings without modifiers (plants, artifacts, most aliens) have no indicators (R-CRE-25)
   if (m === undefined) return { state: s, value: 0, vp: 0 };
   const value = own[trait] ?? drawIndicator(m, dice);
-  const entry = s.log.find((e) => e.being === being);
-  const best = entry?.known[trait];
+  // a being is logged when it is met, before anything of it can be determined
+  const entry = s.log.find((e) => e.being === being) ?? { being, met: 1, known: {} };
+  const best = entry.known[trait];
   const vp = indicatorVp(m, value, best, aboard, dice);
-  const known: Indicators = { ...(entry?.known ?? {}), [trait]: Math.max(best ?? value, value) };
-  const log: LogEntry[] = entry ? s.log.map((e) => (e.being === being ? { ...e, known } : e)) : [...s.log, { being, met: 1, known }];
+  const known: Indicators = { ...entry.known, [trait]: Math.max(best ?? value, value) };
+  const logged = s.log.some((e) => e.being === being);
+  const log: LogEntry[] = logged ? s.log.map((e) => (e.being === being ? { ...e, known } : e)) : [...s.log, { ...entry, known }];
   return { state: addVp({ ...s, log }, vp, 'indicator'), value, vp };
 }
 
@@ -64,9 +61,8 @@ export function studyAboard(s: GameState, dice: Dice): { state: GameState; deter
   let determined = 0;
   const aboard: Specimen[] = [];
   for (const sp of s.aboard) {
-    const b = beingById(sp.being);
     let own = sp.indicators;
-    for (const trait of b?.modifiers ? TRAITS : []) {
+    for (const trait of hasIndicators(sp.being) ? TRAITS : []) {
       if (own[trait] !== undefined) continue;
       const d = determine(out, sp.being, own, trait, true, dice);
       out = d.state;
@@ -80,5 +76,8 @@ export function studyAboard(s: GameState, dice: Dice): { state: GameState; deter
 
 /** A creature aboard has a trait not yet determined: the study has work (R-SHIP-08). */
 export function studyPending(s: GameState): boolean {
-  return s.aboard.some((sp) => !!beingById(sp.being)?.modifiers && TRAITS.some((t) => sp.indicators[t] === undefined));
+  return s.aboard.some((sp) => hasIndicators(sp.being) && TRAITS.some((t) => sp.indicators[t] === undefined));
 }
+
+/** Creatures have indicators; plants and artifacts none (R-CRE-25). */
+const hasIndicators = (being: string): boolean => beingById(being)?.modifiers != null;

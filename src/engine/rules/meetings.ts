@@ -2,7 +2,7 @@
 // log's row, the first meeting's discovery VP ('poznanie'), the encounter panel, and the marks on
 // the field. Below the time rules (exposure.ts), which call it when an hour meets a being.
 import { beingById } from '../data/content/bestiary';
-import { FREEING_CHANCE } from '../data/encounters';
+import { FREEING_ODDS } from '../data/encounters';
 import type { Dice } from '../rng';
 import type { GameState, LogEntry, Place } from '../state';
 import type { Message } from '../text';
@@ -16,7 +16,7 @@ function logMeeting(s: GameState, being: string): GameState {
   const known = s.log.find((e) => e.being === being);
   if (known) return { ...s, log: s.log.map((e): LogEntry => (e.being === being ? { ...e, met: e.met + 1 } : e)) };
   const out = { ...s, log: [...s.log, { being, met: 1, known: {} }] };
-  return addVp(out, beingById(being)?.discoveryVp ?? 0, 'discovery');
+  return addVp(out, beingById(being)!.discoveryVp, 'discovery');
 }
 
 /**
@@ -46,12 +46,12 @@ export function recordMeeting(s: GameState, met: Met, place: Place): { state: Ga
 
 /**
  * R-MOVE-14, R-MOVE-17 (ours): a march (or circling) on a field not yet researched frees it of
- * march-related beings with the chance FREEING_CHANCE, drawn once per march.
+ * march-related beings with the odds FREEING_ODDS, drawn once per march.
  */
 export function freeByMarch(s: GameState, place: Place, activity: Activity, dice: Dice): GameState {
   if (!s.surface || (activity !== 'march' && activity !== 'circling')) return s;
   const k = placeKey(place);
   if (timesResearched(s, place) > 0 || s.surface.freed.includes(k)) return s;
-  if (dice.int(1, 1_000_000) > Math.round(FREEING_CHANCE * 1_000_000)) return s;
+  if (!dice.chance(...FREEING_ODDS)) return s;
   return { ...s, surface: { ...s.surface, freed: [...s.surface.freed, k] } };
 }
