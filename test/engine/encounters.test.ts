@@ -2,8 +2,9 @@
 // R-ENC-01..19, R-MOVE-08, R-MOVE-11..16). The manual's numbers are literals here: 2.7% a being
 // a research, the doubling distances 8.5/6/4.5/3.5/1.7 fields, surprise 100/67/50/17%.
 // The statistical checks (draws of the game's own source) are in encounterStats.test.ts.
-import { BEINGS, beingChance, beingById, distanceFactor, format, hourChances, isMessageKey, siteAt, step, surpriseChance, t, walkingDistance, type Action, type GameState } from '../../src/engine';
-import { hourShare } from '../../src/engine/rules/encounterChance';
+import { parseField, BEINGS, beingChance, gameEncounters, beingById, distanceFactor, format, hourChances, isMessageKey, siteAt, step, surpriseChance, t, walkingDistance, type Action, type GameState } from '../../src/engine';
+import { hourShare, layerView } from '../../src/engine/rules/encounterChance';
+import { ScriptDice } from '../support/scriptDice';
 import { freeByMarch, recordMeeting } from '../../src/engine/rules/meetings';
 import type { Activity, EncounterSource } from '../../src/engine/rules/encounterSeam';
 import { Dice, seedRng } from '../../src/engine/rng';
@@ -310,5 +311,86 @@ describe('recording a meeting, case by case (R-ENC-09, R-ENC-13, R-MOVE-14, R-MO
     expect(freeByMarch(freed, place, 'march', new Dice(seedRng(1)))).toBe(freed);
     const off = { ...s, surface: null };
     expect(freeByMarch(off, place, 'march', new Dice(seedRng(1)))).toBe(off);
+  });
+});
+
+describe('the encounter source, draw by draw (R-ENC-05, R-ENC-09, R-ENC-16)', () => {
+  // at the Ash Plain's landing field five beings have 2.7% each: the roll (of 10,000,000) picks
+  // the first whose running sum reaches it — 270,000, 540,000 … 1,350,000
+  const roll = (threshold: number, queue: number[] = [], s = ashPlain(), activity: Activity = 'research') => gameEncounters(s, { place: LANDING, activity, hour: 1, of: 1 }, new ScriptDice({ threshold }, queue));
+
+  test('R-ENC-05 the roll picks one being by its share: the first up to 2.7%, the fifth up to 13.5%, nothing above', () => {
+    expect(roll(1, [2])?.being).toBe('boulderback');
+    expect(roll(270_000, [2])?.being).toBe('boulderback');
+    expect(roll(270_001)?.being).toBe('fumeSipper');
+    expect(roll(1_350_000)?.being).toBe('siliconCreeper');
+    expect(roll(1_350_001)).toBeNull();
+  });
+
+  test('R-ENC-16 a surprise attacker surprises by its odds: research ½ (1 in 2), with a Detector 1 in 6; a being that never surprises draws nothing', () => {
+    expect(beingById('boulderback')!.surprise).toBe('attack');
+    expect(roll(1, [1])).toEqual({ being: 'boulderback', surprised: true, companion: null });
+    expect(roll(1, [2])).toEqual({ being: 'boulderback', surprised: false, companion: null });
+    const det = { ...ashPlain(), party: { ...ashPlain().party, used: { ...ashPlain().party.used, units: { detector: { count: 1, damaged: 0 } } } } };
+    const dice = new ScriptDice({ threshold: 1 }, [2]);
+    expect(gameEncounters(det, { place: LANDING, activity: 'research', hour: 1, of: 1 }, dice)).toEqual({ being: 'boulderback', surprised: false, companion: null });
+    expect(dice.calls).toContainEqual([1, 6]);
+    expect(beingById('fumeSipper')!.surprise).toBe('none');
+    const quiet = new ScriptDice({ threshold: 270_001 });
+    gameEncounters(ashPlain(), { place: LANDING, activity: 'research', hour: 1, of: 1 }, quiet);
+    expect(quiet.calls).toEqual([]);
+  });
+
+  test('R-ENC-09 a being with a companion brings it on 1 in 4', () => {
+    const s = ashPlain();
+    const chances = hourChances(s, LANDING, 'march', 1);
+    const i = chances.findIndex((c) => c.being.id === 'herdWanderer');
+    expect(i).toBeGreaterThanOrEqual(0);
+    const at = Math.round(chances.slice(0, i + 1).reduce((n, c) => n + c.chance, 0) * 10_000_000);
+    const go = (queue: number[]) => gameEncounters(s, { place: LANDING, activity: 'march', hour: 1, of: 1 }, new ScriptDice({ threshold: at }, queue));
+    expect(go([1])).toEqual({ being: 'herdWanderer', surprised: false, companion: 'fogStalker' });
+    expect(go([2])).toEqual({ being: 'herdWanderer', surprised: false, companion: null });
+  });
+
+  test('where nothing can be met no draw is made; off the map nothing is there', () => {
+    const s = ashPlain();
+    const spent = { ...s, surface: { ...s.surface!, spent: ['4:4:surface'] } };
+    const dice = new Dice(seedRng(4));
+    expect(gameEncounters(spent, { place: LANDING, activity: 'research', hour: 1, of: 1 }, dice)).toBeNull();
+    expect(dice.state()).toEqual(seedRng(4));
+    expect(hourChances(s, { row: 40, col: 1, layer: 'surface' }, 'research', 1)).toEqual([]);
+    expect(siteAt(s, { row: 40, col: 1, layer: 'surface' }, false)).toBeNull();
+    expect(siteAt({ ...s, orbit: null }, LANDING, false)).toBeNull();
+  });
+
+  test('R-ENC-04 the distance multiplies each being\'s chance: five fields out at Earth gravity 2.7% × (1 + 5/4.5)', () => {
+    const s = ashPlain();
+    expect(chanceOf(s, 'plainsFlatback', { row: 5, col: 9, layer: 'surface' }, 'research')).toBeCloseTo(0.027 * (1 + 5 / 4.5), 12);
+    // by Rover the distance is still counted on foot: the cave is as far as ever
+    const rover = { ...s, mode: 'rover' as const };
+    expect(walkingDistance(rover, { row: 7, col: 6, layer: 'cave' })).toBe(6);
+  });
+
+  test('R-ENC-10 only a research is a repeat: a march over a city researched once meets only the persisting', () => {
+    const s0 = landedOnArea('mefisto', 0, 'mefisto.deadCity', ['scout', 'soldier'], 8);
+    const city = { row: 4, col: 5, layer: 'surface' } as const;
+    const once = { ...s0, surface: { ...s0.surface!, absent: [], researched: ['4:5:surface'], repeats: ['4:5:surface'] } };
+    const alien = BEINGS.find((b) => b.kind === 'alien' && b.habitat === 52)!; // a city, or one not yet researched in the area
+    expect(alien.persists).toBe(false);
+    expect(chanceOf(once, alien.id, city, 'research')).toBeGreaterThan(0);
+    expect(chanceOf(once, alien.id, city, 'march')).toBe(0);
+  });
+});
+
+describe('what lies at each layer of a field (R-MAP-08, R-MAP-09)', () => {
+  test('solid ground with everything, its cave, and a liquid with everything above and below', () => {
+    const ground = parseField('h+r+k+P+B+M+V+J^!');
+    expect(layerView(ground, 'surface')).toEqual({ terrain: 'hills', vegetation: 'lush', river: true, lake: true, chasm: true, underwaterCliff: false, building: true, city: true });
+    expect(layerView(ground, 'cave')).toEqual({ terrain: null, vegetation: 'none', river: false, lake: false, chasm: false, underwaterCliff: false, building: true, city: false });
+    expect(layerView(parseField('h+B+J^'), 'cave').building).toBe(false);
+    const sea = parseField('w+V+e+U+P+B+M');
+    expect(layerView(sea, 'surface')).toEqual({ terrain: 'liquid', vegetation: 'sparse', river: false, lake: false, chasm: false, underwaterCliff: false, building: false, city: false });
+    expect(layerView(parseField('w+V'), 'surface').vegetation).toBe('none');
+    expect(layerView(sea, 'underwater')).toEqual({ terrain: 'liquid', vegetation: 'lush', river: false, lake: false, chasm: true, underwaterCliff: true, building: true, city: true });
   });
 });

@@ -7,11 +7,12 @@
 import { BEINGS } from '../data/content/bestiary';
 import { HABITATS } from '../data/content/habitats';
 import type { Being } from '../data/beings';
+import type { AreaField } from '../data/areas';
 import { BASE_ENCOUNTER_CHANCE, type Site } from '../data/habitat';
 import { parseMap } from '../data/areas';
 import { CITY_REPEAT_FACTOR, COMPANION_ODDS, DOUBLING_DISTANCE, ENCOUNTER_RESOLUTION, FREED_RESEARCH_FACTOR, PERSISTING_FACTOR, SURPRISE_ODDS, type Odds } from '../data/encounters';
 import { DIRECTIONS, step as hexStep } from '../geometry/starGeometry';
-import type { GameState, Place } from '../state';
+import type { GameState, Layer, Place } from '../state';
 import type { Activity, EncounterSource, Met } from './encounterSeam';
 import { fieldAt, placeKey, surfaceArea } from './field';
 import { inHands, livingPartyCrew, partyFolders, workingCount } from './folders';
@@ -23,86 +24,87 @@ import { timesResearched } from './researchMarks';
 /** R-ENC-12: circling counts as a forced march; so does a dive or a climb out of the liquid (as for accidents, R-ACC-02). */
 export const isMarch = (a: Activity): boolean => a === 'march' || a === 'circling' || a === 'vertical';
 
+/** The features of a map field at one of its layers, as the habitat lines see them. */
+export type LayerView = Pick<Site, 'terrain' | 'vegetation' | 'river' | 'lake' | 'chasm' | 'underwaterCliff' | 'building' | 'city'>;
+
+/**
+ * R-MAP-08, R-MAP-09: what of a field lies at a layer. A cave is a field of its own with only its
+ * building ('BOjask.'); on a liquid only emergent vegetation is above the surface (as sparse);
+ * under it lie the vegetation, chasm, underwater cliff, buildings and city; on solid ground all
+ * but the underwater cliff.
+ */
+export function layerView(f: AreaField, layer: Layer): LayerView {
+  const none = { river: false, lake: false, chasm: false, underwaterCliff: false, building: false, city: false };
+  if (layer === 'cave') return { ...none, terrain: null, vegetation: 'none', building: !!f.cave?.building };
+  if (f.base !== 'liquid') return { ...none, terrain: f.base, vegetation: f.vegetation, river: f.river, lake: f.lake, chasm: f.chasm, building: f.building, city: f.city };
+  if (layer === 'surface') return { ...none, terrain: 'liquid', vegetation: f.emergent ? 'sparse' : 'none' };
+  return { ...none, terrain: 'liquid', vegetation: f.vegetation, chasm: f.chasm, underwaterCliff: f.underwaterCliff, building: f.building, city: f.city };
+}
+
 /** The place as the habitat lines see it (null off the map or off the planet). */
 export function siteAt(s: GameState, p: Place, march: boolean): Site | null {
   const set = orbitSet(s);
-  const area = surfaceArea(s);
   const f = fieldAt(s, p.row, p.col);
-  if (!set || !area || !f || !s.surface) return null;
+  if (!set || !f) return null;
   const around = [f, ...DIRECTIONS.map((d) => hexStep(p.row, p.col, d)).map((q) => fieldAt(s, q.row, q.col)).filter((x) => x !== null)];
-  const liquid = f.base === 'liquid';
-  const cave = p.layer === 'cave';
-  const below = p.layer === 'underwater';
-  // R-MAP-08: on a liquid field only emergent vegetation is above the surface; the rest is below it
-  const surfaceLiquid = liquid && p.layer === 'surface';
-  const vegetation = cave ? 'none' : surfaceLiquid ? (f.emergent ? 'sparse' : 'none') : f.vegetation;
   return {
     gravity: set.gravity,
     atmosphere: set.atmosphere,
     hydrography: set.hydrography,
-    climate: s.surface.climate,
-    fog: s.surface.fog && p.layer === 'surface',
+    climate: s.surface!.climate,
+    fog: s.surface!.fog && p.layer === 'surface',
     layer: p.layer,
-    terrain: cave ? null : f.base,
     ground: f.base,
-    vegetation,
-    river: !cave && !below && f.river,
-    lake: !cave && !below && f.lake,
-    chasm: !cave && !surfaceLiquid && f.chasm,
-    underwaterCliff: below && f.underwaterCliff,
-    building: cave ? !!f.cave?.building : !surfaceLiquid && f.building,
-    city: !cave && !surfaceLiquid && f.city,
+    ...layerView(f, p.layer),
     near: { vegetation: around.some((x) => x.vegetation !== 'none' || x.emergent), liquidLava: around.some((x) => x.base === 'liquidLava') },
     area: areaFacts(s),
     march,
   };
 }
 
-const areaCache = new Map<string, { fields: { row: number; col: number; vegetation: boolean; city: boolean; layer: 'surface' | 'underwater' }[] }>();
-
-/** R-HAB-07, R-HAB-52: the area's vegetation anywhere, and an alien city not yet researched. */
+/** R-HAB-07, R-HAB-52: the area's vegetation anywhere, and an alien city (present on this landing) not yet researched. */
 function areaFacts(s: GameState): Site['area'] {
-  const area = surfaceArea(s)!;
-  const key = `${area.id}|${s.surface!.absent.join(',')}`;
-  let facts = areaCache.get(key);
-  if (!facts) {
-    const map = parseMap(area.map);
-    const fields = [];
-    for (let row = 1; row <= map.rows; row++)
-      for (let col = 1; col <= map.cols; col++) {
-        const f = fieldAt(s, row, col)!;
-        fields.push({ row, col, vegetation: f.vegetation !== 'none' || f.emergent, city: f.city, layer: f.base === 'liquid' ? ('underwater' as const) : ('surface' as const) });
-      }
-    areaCache.set(key, (facts = { fields }));
-  }
-  return {
-    vegetation: facts.fields.some((x) => x.vegetation),
-    unresearchedCity: facts.fields.some((x) => x.city && timesResearched(s, x) === 0),
-  };
+  const fields = parseMap(surfaceArea(s)!.map).fields;
+  let vegetation = false;
+  let unresearchedCity = false;
+  fields.forEach((line, r) =>
+    line.forEach((f, c) => {
+      // vegetation is never a maybe terrain; a city may be
+      vegetation ||= f.vegetation !== 'none' || f.emergent;
+      const p: Place = { row: r + 1, col: c + 1, layer: f.base === 'liquid' ? 'underwater' : 'surface' };
+      unresearchedCity ||= !!fieldAt(s, p.row, p.col)!.city && timesResearched(s, p) === 0;
+    }),
+  );
+  return { vegetation, unresearchedCity };
 }
 
-const distances = new Map<string, number>();
+/** Walking distances found for a state (the hours of one activity ask for the same place). */
+const distances = new WeakMap<GameState, Map<string, number>>();
 
 /**
  * R-MAP-06, R-ENC-03: fields walked on foot from the shuttle to the place — a cave under the
  * shuttle is far if its way in is far; a dive is no field. 0 where no walk leads (the party came some other way).
  */
 export function walkingDistance(s: GameState, p: Place): number {
-  const key = `${s.surface?.area}|${s.surface?.absent.join(',')}|${placeKey(p)}|${s.surface?.fog}`;
-  const known = distances.get(key);
-  if (known !== undefined) return known;
-  const x: GameState = { ...s, mode: 'foot', level: p.layer === 'underwater' ? 'underwater' : 'surface', surface: { ...s.surface!, at: { row: p.row, col: p.col, cave: p.layer === 'cave' }, view: null } };
-  const path = pathToShuttle(x) ?? [p];
+  let known = distances.get(s);
+  if (!known) distances.set(s, (known = new Map()));
+  const k = placeKey(p);
+  const d = known.get(k) ?? fieldsToShuttle(s, p);
+  known.set(k, d);
+  return d;
+}
+
+function fieldsToShuttle(s: GameState, p: Place): number {
+  const x: GameState = { ...s, mode: 'foot', surface: { ...s.surface!, at: { row: p.row, col: p.col, cave: p.layer === 'cave' }, view: null } };
+  const path = pathToShuttle(x) ?? [];
   let fields = 0;
   for (let i = 1; i < path.length; i++) if (path[i]!.row !== path[i - 1]!.row || path[i]!.col !== path[i - 1]!.col) fields++;
-  distances.set(key, fields);
   return fields;
 }
 
 /** R-ENC-04: the chance multiplier at a walking distance: 1 + distance / the doubling distance. */
 export function distanceFactor(s: GameState, p: Place): number {
-  const g = orbitSet(s)?.gravity ?? 'earth';
-  return 1 + walkingDistance(s, p) / DOUBLING_DISTANCE[g];
+  return 1 + walkingDistance(s, p) / DOUBLING_DISTANCE[orbitSet(s)!.gravity];
 }
 
 /** The Scout or a working Rekonbot is with the party (R-ENC-07, R-MOVE-10). */
@@ -120,10 +122,11 @@ interface FieldState {
 
 function fieldState(s: GameState, p: Place, activity: Activity): FieldState {
   const k = placeKey(p);
-  const times = timesResearched(s, p);
-  // R-ENC-10: the repeat research of a field with an alien structure is a research of its own
-  const repeat = activity === 'research' && times === 1 && (s.surface?.repeats ?? []).includes(k);
-  return { researched: times > 0 && !repeat, freed: (s.surface?.freed ?? []).includes(k), spent: !repeat && (s.surface?.spent ?? []).includes(k), repeat };
+  const sf = s.surface!;
+  // R-ENC-10: the repeat research of a field with an alien structure is a research of its own (a
+  // field is among the repeats only between its first research and its second)
+  const repeat = activity === 'research' && sf.repeats.includes(k);
+  return { researched: timesResearched(s, p) > 0 && !repeat, freed: sf.freed.includes(k), spent: !repeat && sf.spent.includes(k), repeat };
 }
 
 /**
@@ -131,12 +134,11 @@ function fieldState(s: GameState, p: Place, activity: Activity): FieldState {
  * research time of the field): the base chance × its habitat's multiple × the march, field and
  * distance rules. 0 where it is not met.
  */
-export function beingChance(s: GameState, b: Being, p: Place, activity: Activity, site: Site, field: FieldState = fieldState(s, p, activity)): number {
+export function beingChance(s: GameState, b: Being, p: Place, activity: Activity, site: Site, field: FieldState = fieldState(s, p, activity), led = guided(s)): number {
   if (field.spent) return 0;
   const march = isMarch(activity);
   if ((march && b.meets === 'research') || (!march && b.meets === 'march')) return 0;
   let f = HABITATS[b.habitat]!(site);
-  if (f === 0) return 0;
   // R-MOVE-15, R-ENC-19: on a researched field, or marching over a freed one, only the persisting
   const cleared = field.researched || (march && field.freed);
   if (cleared) {
@@ -146,7 +148,7 @@ export function beingChance(s: GameState, b: Being, p: Place, activity: Activity
   // R-MOVE-14: the research of a field a march freed meets beings at half the chance
   if (!march && field.freed && !field.researched) f *= FREED_RESEARCH_FACTOR;
   // R-ENC-07, R-ENC-19: ×2 or ×4 on a march without the Scout or a Rekonbot; only half the extra on cleared fields (R-MOVE-15)
-  if (march && !guided(s) && b.marchBoost > 1) f *= cleared ? 1 + (b.marchBoost - 1) / 2 : b.marchBoost;
+  if (march && !led) f *= cleared ? 1 + (b.marchBoost - 1) / 2 : b.marchBoost;
   // R-ENC-10: the repeat research of an alien city
   if (field.repeat && b.kind === 'alien' && site.city) f *= CITY_REPEAT_FACTOR;
   return BASE_ENCOUNTER_CHANCE * f * distanceFactor(s, p);
@@ -155,13 +157,13 @@ export function beingChance(s: GameState, b: Being, p: Place, activity: Activity
 /**
  * R-ENC-05, R-ENC-06: the part of a being's chance that falls in one hour. A research spreads the
  * being's chance over its hours; any other hour on the field (a march, circling, repair, healing)
- * carries a share of the field's entry and research time, so a march that takes the entry hours
- * meets beings in the ratio of its time to entry plus research.
+ * carries a share of the field's entry and research time (the party's own: on foot or by Rover),
+ * so a march that takes the entry hours meets beings in the ratio of its time to entry plus research.
  */
 export function hourShare(s: GameState, p: Place, activity: Activity, of: number): number {
   if (activity === 'research') return 1 / Math.max(1, of);
   const f = fieldAt(s, p.row, p.col)!;
-  const total = (entryHours({ ...s, mode: 'foot' }, f, p.layer) ?? 0) + researchHours(s, f, p.layer);
+  const total = (entryHours(s, f, p.layer) ?? 0) + researchHours(s, f, p.layer);
   return 1 / Math.max(1, total);
 }
 
@@ -182,11 +184,11 @@ export function hourChances(s: GameState, p: Place, activity: Activity, of: numb
   const site = siteAt(s, p, isMarch(activity));
   if (!site) return [];
   const field = fieldState(s, p, activity);
-  if (field.spent) return [];
+  const led = guided(s);
   const share = hourShare(s, p, activity, of);
   const out: { being: Being; chance: number }[] = [];
   for (const b of BEINGS) {
-    const c = beingChance(s, b, p, activity, site, field);
+    const c = beingChance(s, b, p, activity, site, field, led);
     if (c > 0) out.push({ being: b, chance: c * share });
   }
   return out;
