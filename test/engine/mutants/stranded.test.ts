@@ -1,0 +1,52 @@
+// Nobody left alive (R-MOVE-03, R-MOVE-04, R-SHUTTLE-06): who counts as alive in the party and in
+// the shuttle, and what the return to the shuttle's field resets. Targets the mutation survivors
+// of issue 8 in rules/stranded.ts.
+import type { GameState } from '../../../src/engine';
+import { backToShuttle, partyLostAway, shuttleReturnsAlone } from '../../../src/engine/rules/stranded';
+import { landedOnArea } from '../../support/voyage';
+
+// the Reef Islands of Birss (set 1): the Soldier walks, the Scout waits in the shuttle, a Transbot goes along
+function away(): GameState {
+  const s = landedOnArea('birss', 1, 'birss.reefIslands', ['soldier', 'scout', 'transbot']);
+  const scout = s.party.expedition.crew.find((p) => p.id === 'scout')!;
+  return {
+    ...s,
+    bay: { ...s.bay, crew: [scout] },
+    party: { ...s.party, expedition: { ...s.party.expedition, crew: s.party.expedition.crew.filter((p) => p.id !== 'scout') } },
+    surface: { ...s.surface!, at: { row: 3, col: 3, cave: false } },
+  };
+}
+const kill = (s: GameState, ...ids: string[]): GameState => ({ ...s, crew: s.crew.map((h) => (ids.includes(h.id) ? { ...h, alive: false } : h)) });
+
+describe('R-MOVE-03 the party lost away from the shuttle', () => {
+  test('the party\'s own humans count, not the first of the crew; anyone alive in the shuttle is enough', () => {
+    const s = away();
+    expect(partyLostAway(s)).toBe(false);
+    // the Soldier dead (the Commander, first of the crew, alive aboard the starship)
+    expect(partyLostAway(kill(s, 'soldier'))).toBe(true);
+    // one dead and one living human in the shuttle
+    const two = { ...kill(s, 'soldier', 'engineer'), bay: { ...s.bay, crew: [...s.bay.crew, { id: 'engineer' as const, suit: null }] } };
+    expect(partyLostAway(two)).toBe(true);
+    // nobody alive in the shuttle: not this rule (the shuttle flies back alone)
+    expect(partyLostAway(kill(s, 'soldier', 'scout'))).toBe(false);
+  });
+
+  test('back at the shuttle: on foot, on the surface, no hits pending, the threats gone, the loss told after what was said', () => {
+    const s0 = kill(away(), 'soldier');
+    const s: GameState = { ...s0, mode: 'rover', level: 'underwater', hitsToAssign: 2, hitQueue: [{ source: 'seismic', count: 3 }], message: { key: 'msg.marched', params: { hours: 1 }, notes: [{ key: 'note.threatDriven' }] }, surface: { ...s0.surface!, shuttleThreats: 2 } };
+    const r = backToShuttle(s);
+    expect([r.mode, r.level, r.hitsToAssign, r.hitQueue, r.hitRule, r.dressing, r.careChoice]).toEqual(['foot', 'surface', 0, [], null, null, null]);
+    expect(r.surface!.at).toEqual({ row: 4, col: 3, cave: false });
+    expect(r.surface!.shuttleThreats).toBe(0);
+    expect(r.message.notes).toEqual([{ key: 'note.threatDriven' }, { key: 'msg.partyLost', params: { units: 1 } }]);
+    expect(r.hint).toEqual({ key: 'hint.atShuttle' });
+    expect(r.vpLog).toEqual([{ amount: -1, reason: 'unitLost' }]);
+  });
+
+  test('R-SHUTTLE-06 the shuttle flying back alone clears the hits still queued', () => {
+    const s0 = kill(away(), 'soldier', 'scout');
+    const r = shuttleReturnsAlone({ ...s0, hitQueue: [{ source: 'seismic', count: 3 }] });
+    expect(r.hitQueue).toEqual([]);
+    expect(r.phase).toBe('space');
+  });
+});
