@@ -18,7 +18,7 @@ import {
   shockHits,
   spreadFactor,
   drawIndicator,
-  surpriseChance,
+  surpriseOdds,
   type Gravity,
   type Modifier,
   type HazardRates,
@@ -238,9 +238,9 @@ function surpriseSample(options: Options, dice: Dice): SampleResult {
   if (typeof n === 'string') return { ok: false, error: n };
   const march = options.march !== undefined;
   const detector = options.detector !== undefined;
-  const p = surpriseChance(march, detector);
+  const odds = surpriseOdds(march, detector);
   let hits = 0;
-  for (let i = 0; i < n; i++) if (drawChance(p, dice)) hits++;
+  for (let i = 0; i < n; i++) if (dice.chance(...odds)) hits++;
   const manual = { march: { bare: 1, detector: 0.67 }, research: { bare: 0.5, detector: 0.17 } }[march ? 'march' : 'research'][detector ? 'detector' : 'bare'];
   const json = { sample: 'surprise', march, detector, n, observed: hits / n, manual };
   return { ok: true, json, text: `surprise ${march ? 'on a march' : 'during research'} ${detector ? 'with' : 'without'} a Detector: ${pct(json.observed, 1)} over ${n} (manual ${pct(manual, 0)})` };

@@ -55,5 +55,5 @@ export { TRAITS, BEING_KINDS, type Being, type BeingKind, type Modifier, type Tr
 export { HABITATS } from './data/content/habitats';
 export { type Site } from './data/habitat';
 export { drawIndicator, indicatorVp, studyAboard } from './rules/indicators';
-export { gameEncounters, hourChances, beingChance, siteAt, surpriseChance, walkingDistance, distanceFactor } from './rules/encounterChance';
+export { gameEncounters, hourChances, beingChance, siteAt, surpriseChance, surpriseOdds, walkingDistance, distanceFactor } from './rules/encounterChance';
 export type { Encounter, LogEntry, Specimen, Indicators } from './state';

@@ -3,7 +3,7 @@
 // public surface only, and its own PRNG (the engine's Dice), never Math.random.
 import {
   actionKey,
-  BEINGS,
+  beingById,
   deserialize,
   format,
   HUMAN_IDS,
@@ -223,7 +223,7 @@ export function deadEnd(s: GameState): string | null {
   return search(s, 40) ? null : `dead end in phase ${s.phase}: no way found to go on (${legal.map(actionKey).slice(0, 6).join(' ')}…)`;
 }
 
-const beingKind = (id: string): string => BEINGS.find((b) => b.id === id)?.kind ?? 'unknown';
+const beingKind = (id: string): string => beingById(id)?.kind ?? 'unknown';
 
 /** The troubles of time on a planet a state shows, for the coverage report (hits by cause, the sick, the wreck…). */
 function situations(s: GameState): string[] {

@@ -8,7 +8,7 @@ export const DOUBLING_DISTANCE: Readonly<Record<Gravity, number>> = { nearZero: 
 export type Odds = readonly [number, number];
 
 /** R-ENC-16, R-MOVE-08, R-MOVE-11: the odds a surprise attack succeeds (100%, 67% = 2/3, 50%, 17% = 1/6). */
-export const SURPRISE_ODDS: { readonly march: { readonly bare: Odds; readonly detector: Odds }; readonly research: { readonly bare: Odds; readonly detector: Odds } } = {
+export const SURPRISE_ODDS: Readonly<Record<'march' | 'research', Readonly<Record<'bare' | 'detector', Odds>>>> = {
   march: { bare: [1, 1], detector: [2, 3] },
   research: { bare: [1, 2], detector: [1, 6] },
 };
@@ -26,9 +26,6 @@ export const CITY_REPEAT_FACTOR = 2;
 
 /** R-ENC-09 (ours): a being with a companion brings it along this often. */
 export const COMPANION_ODDS: Odds = [1, 4];
-
-/** Chances are drawn to a ten-millionth, as the accidents' are. */
-export const ENCOUNTER_RESOLUTION = 10_000_000;
 
 /**
  * R-CRE-13 (the shape is ours): the chance (per mille) of each indicator 1..12 (index 0 = 1) for each modifier.

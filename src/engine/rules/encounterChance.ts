@@ -10,16 +10,17 @@ import type { Being } from '../data/beings';
 import type { AreaField } from '../data/areas';
 import { BASE_ENCOUNTER_CHANCE, type Site } from '../data/habitat';
 import { parseMap } from '../data/areas';
-import { CITY_REPEAT_FACTOR, COMPANION_ODDS, DOUBLING_DISTANCE, ENCOUNTER_RESOLUTION, FREED_RESEARCH_FACTOR, PERSISTING_FACTOR, SURPRISE_ODDS, type Odds } from '../data/encounters';
+import { CITY_REPEAT_FACTOR, COMPANION_ODDS, DOUBLING_DISTANCE, FREED_RESEARCH_FACTOR, PERSISTING_FACTOR, SURPRISE_ODDS, type Odds } from '../data/encounters';
 import { DIRECTIONS, step as hexStep } from '../geometry/starGeometry';
 import type { GameState, Layer, Place } from '../state';
-import type { Activity, EncounterSource, Met } from './encounterSeam';
+import type { Activity, EncounterSource, HourContext, Met } from './encounterSeam';
 import { fieldAt, placeKey, surfaceArea } from './field';
 import { inHands, livingPartyCrew, partyFolders, workingCount } from './folders';
 import { entryHours, pathToShuttle } from './moves';
 import { orbitSet } from './planet';
 import { researchHours } from './research';
 import { timesResearched } from './researchMarks';
+import { HAZARD_RESOLUTION } from './accidents';
 
 /** R-ENC-12: circling counts as a forced march; so does a dive or a climb out of the liquid (as for accidents, R-ACC-02). */
 export const isMarch = (a: Activity): boolean => a === 'march' || a === 'circling' || a === 'vertical';
@@ -194,17 +195,29 @@ export function hourChances(s: GameState, p: Place, activity: Activity, of: numb
   return out;
 }
 
+/** The chances of the hours of one activity: every hour asks with the same state, place and activity. */
+const activityChances = new WeakMap<GameState, Map<string, { being: Being; chance: number }[]>>();
+
+function chancesFor(s: GameState, ctx: HourContext): { being: Being; chance: number }[] {
+  let known = activityChances.get(s);
+  if (!known) activityChances.set(s, (known = new Map()));
+  const k = `${placeKey(ctx.place)}|${ctx.activity}|${ctx.of}`;
+  const chances = known.get(k) ?? hourChances(s, ctx.place, ctx.activity, ctx.of);
+  known.set(k, chances);
+  return chances;
+}
+
 /** The game's encounter source: one draw an hour picks at most one being, each with its own chance. */
 export const gameEncounters: EncounterSource = (s, ctx, dice): Met | null => {
-  const chances = hourChances(s, ctx.place, ctx.activity, ctx.of);
+  const chances = chancesFor(s, ctx);
   const total = chances.reduce((n, c) => n + c.chance, 0);
   if (total <= 0) return null;
-  const roll = dice.int(1, ENCOUNTER_RESOLUTION);
+  const roll = dice.int(1, HAZARD_RESOLUTION);
   let acc = 0;
   let met: Being | null = null;
   for (const c of chances) {
     acc += c.chance;
-    if (roll <= Math.round(acc * ENCOUNTER_RESOLUTION)) {
+    if (roll <= Math.round(acc * HAZARD_RESOLUTION)) {
       met = c.being;
       break;
     }

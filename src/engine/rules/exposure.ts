@@ -10,7 +10,7 @@
 import { HUMAN_IDS } from '../data/units';
 import { DAMAGED_HEAVY_SUIT_ACID_DEATH_PER_HOUR, DAMAGED_SUIT_WOUND_PER_HOUR } from '../data/unitRules';
 import type { Dice } from '../rng';
-import type { GameState } from '../state';
+import type { GameState, HitBatch, Place } from '../state';
 import type { Message } from '../text';
 import { woundHuman } from './damage';
 import { partyCrew, partyFolders } from './folders';
@@ -28,7 +28,6 @@ import { infectionHour } from './infection';
 import { queueHits } from './hitRules';
 import { timesResearched } from './researchMarks';
 import { addIdleMonths } from './voyage';
-import type { HitBatch } from '../state';
 
 const draw = (chance: number, dice: Dice): boolean => dice.int(1, 1_000_000) <= Math.round(chance * 1_000_000);
 
@@ -41,9 +40,9 @@ export function passHours(s: GameState, hours: number, dice: Dice, activity: Act
   let out: GameState = s.surface ? { ...s, surface: { ...s.surface, hours: s.surface.hours + hours } } : s;
   const set = orbitSet(s);
   if (!set || !s.surface || hours <= 0) return { state: out, notes: [], met: null };
-  const met = meet(s, hours, activity, encounters, dice);
-  const notes: Message[] = [];
   const here = partyPlace(s);
+  const met = here ? meet(s, here, hours, activity, encounters, dice) : null;
+  const notes: Message[] = [];
   if (met && here) {
     const recorded = recordMeeting(out, met, here);
     out = recorded.state;
@@ -136,9 +135,7 @@ function hazardHours(s: GameState, hours: number, activity: Activity, dice: Dice
 }
 
 /** The hours asked, one by one, until something is met. */
-function meet(s: GameState, hours: number, activity: Activity, encounters: EncounterSource, dice: Dice): Met | null {
-  const place = partyPlace(s);
-  if (!place) return null;
+function meet(s: GameState, place: Place, hours: number, activity: Activity, encounters: EncounterSource, dice: Dice): Met | null {
   const of = Math.ceil(hours);
   for (let hour = 1; hour <= of; hour++) {
     const met = encounters(s, { place, activity, hour, of }, dice);
