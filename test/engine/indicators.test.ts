@@ -131,7 +131,11 @@ describe('the creature study (R-SHIP-07..09, R-CRE-21)', () => {
     expect(up.aboard[0]!.indicators.speed).toBeDefined();
     expect(up.message.notes).toContainEqual({ key: 'note.studied', params: { count: 3 } });
     const noScientist = { ...s, crew: s.crew.map((h) => (h.id === 'scientist' ? { ...h, alive: false } : h)) };
-    expect(liftOff(noScientist, new Dice(seedRng(10))).aboard[0]!.indicators.speed).toBeUndefined();
+    const unstudied = liftOff(noScientist, new Dice(seedRng(10)));
+    expect(unstudied.aboard[0]!.indicators.speed).toBeUndefined();
+    expect(unstudied.message.notes).toBeUndefined();
+    // with the Scientist but nothing to study, nothing is said
+    expect(liftOff(landed, new Dice(seedRng(10))).message.notes).toBeUndefined();
   });
 });
 
