@@ -43,7 +43,10 @@ const USAGE = `usage: npm run cli -- <command> [options]
   sample infection --points P | --features lake,lush --hours H [--gravity G] [--n N] [--json]
   sample resources --points N | --place D [--gravity G] [--repbot] [--n N] [--json]   drain per point an hour
   sample indicator --modifier -3..3|zero [--n N] [--json]   indicators drawn from a modifier, beside the manual's mean and range
-  sample surprise [--march] [--detector] [--n N] [--json]    how often a surprise attack succeeds`;
+  sample surprise [--march] [--detector] [--n N] [--json]    how often a surprise attack succeeds
+  sample strategy --kind negotiation|combat|flight --pref P [--special] [--n N] [--json]   variants A–E beside the manual's row
+  sample combat --mode capture|kill --diff D [--advantage creature:K|expedition:K] [--paralyzer|--laser] [--n N] [--json]
+                                                            a clash's success rate and hits`;
 
 export async function run(argv: readonly string[], out: (s: string) => void): Promise<number> {
   const args = parseArgs(argv);

@@ -19,6 +19,15 @@ import {
   spreadFactor,
   drawIndicator,
   surpriseOdds,
+  drawVariant,
+  resolveClash,
+  tableRow,
+  ADVANTAGE_COLUMNS,
+  STRATEGIES,
+  STRATEGY_TABLES,
+  VARIANTS,
+  type Advantage,
+  type Strategy,
   type Gravity,
   type Modifier,
   type HazardRates,
@@ -59,8 +68,12 @@ export function runSample(subject: string | undefined, options: Options, seed: n
       return indicatorSample(options, dice);
     case 'surprise':
       return surpriseSample(options, dice);
+    case 'strategy':
+      return strategySample(options, dice);
+    case 'combat':
+      return combatSample(options, dice);
     default:
-      return { ok: false, error: `sample needs repair, heal, accident, infection, resources, indicator or surprise, not "${subject ?? ''}"` };
+      return { ok: false, error: `sample needs repair, heal, accident, infection, resources, indicator, surprise, strategy or combat, not "${subject ?? ''}"` };
   }
 }
 
@@ -244,4 +257,72 @@ function surpriseSample(options: Options, dice: Dice): SampleResult {
   const manual = { march: { bare: 1, detector: 0.67 }, research: { bare: 0.5, detector: 0.17 } }[march ? 'march' : 'research'][detector ? 'detector' : 'bare'];
   const json = { sample: 'surprise', march, detector, n, observed: hits / n, manual };
   return { ok: true, json, text: `surprise ${march ? 'on a march' : 'during research'} ${detector ? 'with' : 'without'} a Detector: ${pct(json.observed, 1)} over ${n} (manual ${pct(manual, 0)})` };
+}
+
+/**
+ * R-NEG-09, R-FIGHT-11, R-FLEE-11: N variants of a standard strategy drawn at a preference (the
+ * starred columns with --special), their frequencies beside the manual's row.
+ */
+function strategySample(options: Options, dice: Dice): SampleResult {
+  const kind = options.kind as Strategy;
+  if (!STRATEGIES.includes(kind)) return { ok: false, error: `--kind must be one of ${STRATEGIES.join(', ')}` };
+  const t = STRATEGY_TABLES[kind];
+  const pref = Number(options.pref);
+  if (!Number.isInteger(pref) || pref < t.from || pref > t.to) return { ok: false, error: `--pref must be a whole number from ${t.from} to ${t.to} for ${kind}, not "${options.pref ?? ''}"` };
+  const n = count(options, 100_000);
+  if (typeof n === 'string') return { ok: false, error: n };
+  const special = options.special !== undefined;
+  const seen = Object.fromEntries(VARIANTS.map((v) => [v, 0])) as Record<string, number>;
+  for (let i = 0; i < n; i++) seen[drawVariant(kind, pref, special, dice)]!++;
+  const row = tableRow(kind, pref, special);
+  const observed = Object.fromEntries(VARIANTS.filter((v) => kind !== 'flight' || v !== 'C2').map((v) => [v, seen[v]! / n]));
+  const manual = Object.fromEntries(Object.keys(observed).map((v) => [v, (row[v as keyof typeof row] ?? 0) / 100]));
+  const json = { sample: 'strategy', kind, pref, special, n, observed, manual };
+  const cells = Object.keys(observed).map((v) => `${v} ${pct(observed[v]!, 1)} (${pct(manual[v]!, 0)})`);
+  return { ok: true, json, text: `${kind} at preference ${pref}${special ? ' with a special variant (*)' : ''}, ${n} draws: ${cells.join(', ')}` };
+}
+
+/** `--advantage creature:K|expedition:K`, K = 1..3 or weak|normal|strong (R-COMBAT-09). */
+function advantageOf(text: string | undefined): { ok: true; a: Advantage | null } | { ok: false; error: string } {
+  if (text === undefined) return { ok: true, a: null };
+  const [side, level] = text.split(':');
+  const columns = level && level in ADVANTAGE_COLUMNS ? ADVANTAGE_COLUMNS[level as keyof typeof ADVANTAGE_COLUMNS] : Number(level);
+  if ((side !== 'creature' && side !== 'expedition') || ![1, 2, 3].includes(columns)) {
+    return { ok: false, error: `--advantage must be creature:K or expedition:K with K 1..3 (or weak, normal, strong), not "${text}"` };
+  }
+  return { ok: true, a: { side, columns } };
+}
+
+/**
+ * R-COMBAT-09..18: N clashes at a difference (grab or kill strength − the creature's combat
+ * indicator), with an advantage and the Paralyser (capture) or Laser (kill): the success rate and
+ * the distribution of hits.
+ */
+function combatSample(options: Options, dice: Dice): SampleResult {
+  const mode = options.mode;
+  if (mode !== 'capture' && mode !== 'kill') return { ok: false, error: '--mode must be capture or kill' };
+  const diff = Number(options.diff);
+  if (!Number.isInteger(diff) || Math.abs(diff) > 99) return { ok: false, error: `--diff must be a whole number from -99 to 99, not "${options.diff ?? ''}"` };
+  const adv = advantageOf(options.advantage);
+  if (!adv.ok) return adv;
+  const paralyser = options.paralyzer !== undefined || options.paralyser !== undefined;
+  const laser = options.laser !== undefined;
+  if ((paralyser && mode !== 'capture') || (laser && mode !== 'kill')) return { ok: false, error: 'the Paralyser helps a capture, the Laser a kill' };
+  const n = count(options, 100_000);
+  if (typeof n === 'string') return { ok: false, error: n };
+  let success = 0;
+  let sum = 0;
+  const hits = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const r = resolveClash(mode, diff, adv.a, paralyser || laser, dice);
+    if (r.success) success++;
+    sum += r.hits;
+    hits.set(r.hits, (hits.get(r.hits) ?? 0) + 1);
+  }
+  const distribution = Object.fromEntries([...hits].sort((a, b) => b[0] - a[0]).map(([h, k]) => [h, k / n]));
+  const json = { sample: 'combat', mode, diff, advantage: adv.a, paralyser, laser, n, success: success / n, meanHits: sum / n, hits: distribution };
+  const helper = paralyser ? ' with the Paralyser' : laser ? ' with the Laser' : '';
+  const who = adv.a ? `, ${adv.a.side} advantage ${adv.a.columns}` : '';
+  const dist = Object.entries(distribution).map(([h, p]) => `${h}: ${pct(p, 1)}`).join(', ');
+  return { ok: true, json, text: `${mode} at difference ${diff}${who}${helper}: success ${pct(success / n, 1)}, mean hits ${(sum / n).toFixed(2)} (${dist}) over ${n}` };
 }

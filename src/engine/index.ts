@@ -57,3 +57,7 @@ export { type Site } from './data/habitat';
 export { drawIndicator, indicatorVp, studyAboard } from './rules/indicators';
 export { gameEncounters, hourChances, beingChance, siteAt, surpriseChance, surpriseOdds, walkingDistance, distanceFactor } from './rules/encounterChance';
 export type { Encounter, LogEntry, Specimen, Indicators } from './state';
+export { STRATEGIES, STRATEGY_TABLES, VARIANTS, type Variant } from './data/strategies';
+export { drawVariant, preferences, tableRow } from './rules/strategies';
+export { ADVANTAGE_COLUMNS, CLASH_TABLES, type ClashMode, type AdvantageLevel } from './data/combat';
+export { resolveClash, shiftedColumn, type Advantage } from './rules/clashResult';

@@ -192,3 +192,49 @@ describe('cli sample indicator|surprise: the manual\'s tables by sampling (issue
     expect(await at(['--march'])).toBe(1);
   });
 });
+
+describe('cli sample strategy|combat: the strategy and clash tables by sampling (issue 13)', () => {
+  const json = async (args: string[]) => {
+    const { code, out } = await capture([...args, '--json']);
+    expect(code).toBe(0);
+    return JSON.parse(out);
+  };
+
+  test('sample strategy --kind negotiation --pref 0 --special: R-NEG-09 B* 14%, C1* 14%, C2* 22%, C3* 50% (100,000 draws within ±0.01)', async () => {
+    const r = await json(['sample', 'strategy', '--kind', 'negotiation', '--pref', '0', '--special']);
+    const want: Record<string, number> = { A: 0, B: 0.14, C1: 0.14, C2: 0.22, C3: 0.5, D: 0, E: 0 };
+    for (const v of Object.keys(want)) expect([v, Math.abs(r.observed[v] - want[v]!) < 0.01]).toEqual([v, true]);
+  });
+
+  test('sample strategy --kind combat --pref 6: R-FIGHT-11 D 17%, E 83%; flight has no C2 (R-FLEE-08)', async () => {
+    const c = await json(['sample', 'strategy', '--kind', 'combat', '--pref', '6']);
+    expect(Math.abs(c.observed.E - 0.83)).toBeLessThan(0.01);
+    expect(Math.abs(c.observed.D - 0.17)).toBeLessThan(0.01);
+    const f = await json(['sample', 'strategy', '--kind', 'flight', '--pref', '-3']);
+    expect(Object.keys(f.observed)).toEqual(['A', 'B', 'C1', 'C3', 'D', 'E']);
+    expect(Math.abs(f.observed.C1 - 0.34)).toBeLessThan(0.01);
+  });
+
+  test('sample strategy refuses a preference outside the table and an unknown kind', async () => {
+    expect((await capture(['sample', 'strategy', '--kind', 'flight', '--pref', '5'])).code).not.toBe(0);
+    expect((await capture(['sample', 'strategy', '--kind', 'bribe', '--pref', '0'])).code).not.toBe(0);
+  });
+
+  test('sample combat --mode capture --diff 0: R-COMBAT-14 success 50%, 8 hits 83%, 4 hits 17%; with the Paralyser success 67%', async () => {
+    const r = await json(['sample', 'combat', '--mode', 'capture', '--diff', '0']);
+    expect(Math.abs(r.success - 0.5)).toBeLessThan(0.01);
+    expect(Math.abs(r.hits['8'] - 5 / 6)).toBeLessThan(0.01);
+    expect(Math.abs(r.hits['4'] - 1 / 6)).toBeLessThan(0.01);
+    const p = await json(['sample', 'combat', '--mode', 'capture', '--diff', '0', '--paralyzer']);
+    expect(Math.abs(p.success - 2 / 3)).toBeLessThan(0.01);
+  });
+
+  test('sample combat --mode kill --diff 5 --advantage creature:3: R-COMBAT-09 reads the column of difference 0 (8 hits 50%)', async () => {
+    const r = await json(['sample', 'combat', '--mode', 'kill', '--diff', '5', '--advantage', 'creature:3']);
+    expect(r.success).toBe(1);
+    expect(Math.abs(r.hits['8'] - 0.5)).toBeLessThan(0.01);
+    expect(Math.abs(r.meanHits - 34 / 6)).toBeLessThan(0.05);
+    expect((await capture(['sample', 'combat', '--mode', 'kill', '--diff', '0', '--advantage', 'ally:2'])).code).not.toBe(0);
+    expect((await capture(['sample', 'combat', '--mode', 'kill', '--diff', '0', '--paralyzer'])).code).not.toBe(0);
+  });
+});
