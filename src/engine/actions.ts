@@ -2,7 +2,8 @@
 // looking it up in the sheet model; the engine decides whether it is legal now.
 import type { InputField } from './data/inputs';
 import type { VoyageLength } from './data/setup';
-import type { HumanId, UnitId } from './data/units';
+import type { HumanId, StockId, UnitId } from './data/units';
+import type { Strategy } from './data/beings';
 import type { Direction } from './geometry/starGeometry';
 import type { Layer } from './state';
 
@@ -84,7 +85,19 @@ export type Action =
   /** 'ląduj na tym obszarze' (R-LAND-07). */
   | { readonly type: 'acceptArea' }
   /** 'szukaj innego obszaru' (R-LAND-07..09). */
-  | { readonly type: 'searchArea' };
+  | { readonly type: 'searchArea' }
+  /** A strategy in the menu while a creature is met (R-STRAT-01). */
+  | { readonly type: 'strategy'; readonly strategy: Strategy }
+  /** 'starcie' once the fleeing creature is caught (R-NEG-02..03, R-CHASE-05). */
+  | { readonly type: 'attackCaught' }
+  /** 'puść wolno': the caught creature goes free. */
+  | { readonly type: 'letGo' }
+  /** 'wybierz' at a weapon row marked '<' (R-COMBAT-02). */
+  | { readonly type: 'pickWeapon'; readonly unit: StockId }
+  /** 'walcz': no more weapons (R-COMBAT-02). */
+  | { readonly type: 'fight' }
+  /** 'chwytaj' / 'zabijaj' (R-COMBAT-07). */
+  | { readonly type: 'clashMode'; readonly mode: 'capture' | 'kill' };
 
 export type ActionType = Action['type'];
 

@@ -61,3 +61,6 @@ export { STRATEGIES, STRATEGY_TABLES, VARIANTS, type Variant } from './data/stra
 export { drawVariant, preferences, tableRow } from './rules/strategies';
 export { ADVANTAGE_COLUMNS, CLASH_TABLES, type ClashMode, type AdvantageLevel } from './data/combat';
 export { resolveClash, shiftedColumn, type Advantage } from './rules/clashResult';
+export { clashStrength, WEAPONS } from './rules/clash';
+export { courseOf, strategyOffers } from './rules/course';
+export { cagedIn } from './rules/cages';

@@ -8,6 +8,7 @@ import { damagedInTable, tableFolders } from './rules/folders';
 import { atShuttle, fieldAt, surfaceArea } from './rules/field';
 import { eventById } from './rules/spaceEvents';
 import type { GameState } from './state';
+import { beingById } from './data/content/bestiary';
 
 /** Checks the schema cannot express; returns what is wrong, or null. */
 export function invariantBroken(s: GameState): string | null {
@@ -69,6 +70,17 @@ function surfaceBroken(s: GameState): string | null {
     const starved = s.surface.starvedDamage[id] ?? 0;
     if (starved > damagedInTable(s, id)) return `${starved} ${id} damaged by hunger, fewer damaged in the table`;
   }
+  return courseBroken(s);
+}
+
+/** A meeting's course: a surprise never waits for a click; caged creatures fit the table's cages (R-DEV-67). */
+function courseBroken(s: GameState): string | null {
+  const c = s.surface!.encounter?.course;
+  if (c?.stage === 'surprise') return 'a surprise attack left unresolved';
+  if (c && c.weapons.length > HUMAN_IDS.length) return `${c.weapons.length} weapons chosen`;
+  const cages = tableFolders(s).reduce((n, [, f]) => n + (f.units.cage?.count ?? 0), 0);
+  const needed = s.surface!.caged.reduce((n, x) => n + Math.max(1, beingById(x.being)?.cages ?? 1), 0);
+  if (needed > cages) return `caged creatures need ${needed} cages, the table holds ${cages}`;
   return null;
 }
 

@@ -16,10 +16,13 @@ import { canSearchAgain } from './rules/landing';
 import type { GameState, Layer } from './state';
 import { canMove, moveOption, otherViews, type BoardButton } from './rules/moves';
 import { atShuttle } from './rules/field';
-import type { MessageKey } from './text';
+import type { Message, MessageKey } from './text';
+import { courseOf, strategyOffers, weaponChoices } from './rules/course';
 
 export interface MenuItem {
   readonly label: MessageKey;
+  /** Values in the label (a strategy's preference and '*'). */
+  readonly params?: Message['params'];
   /** null: the line shows a state (the movement mode, the level) that cannot be changed now. */
   readonly action: Action | null;
 }
@@ -75,6 +78,7 @@ function phaseMenu(state: GameState): readonly MenuItem[] {
           { label: 'menu.careSuit', action: { type: 'careChoice', heal: false } },
           { label: 'menu.cancelPick', action: { type: 'cancelPick' } },
         ];
+      if (courseOf(state)) return courseMenu(state);
       return [
         ...(canResearch(state) ? [{ label: landingFieldResearched(state) ? 'menu.researchHere' : 'menu.research', action: { type: 'research' } } as MenuItem] : []),
         ...(canLiftOff(state) ? [{ label: 'menu.liftOff', action: { type: 'liftOff' } } as MenuItem] : []),
@@ -93,6 +97,36 @@ function phaseMenu(state: GameState): readonly MenuItem[] {
       return [];
     case 'ended':
       return [NEW_GAME];
+  }
+}
+
+/**
+ * While a creature is met (R-STRAT-01, R-COMBAT-02, R-COMBAT-07): the strategies with their
+ * preferences in brackets and '*' where a special variant can occur; after a chase, clash or let
+ * go; while weapons are chosen, 'walcz'; then capture or kill.
+ */
+function courseMenu(state: GameState): MenuItem[] {
+  switch (courseOf(state)!.stage) {
+    case 'choose':
+      return strategyOffers(state).map((o): MenuItem => ({
+        label: `menu.strategy.${o.strategy}`,
+        params: { preference: o.preference, star: o.special ? '*' : '' },
+        action: { type: 'strategy', strategy: o.strategy },
+      }));
+    case 'caught':
+      return [
+        { label: 'menu.attackCaught', action: { type: 'attackCaught' } },
+        { label: 'menu.letGo', action: { type: 'letGo' } },
+      ];
+    case 'weapons':
+      return [{ label: 'menu.fight', action: { type: 'fight' } }];
+    case 'mode':
+      return [
+        { label: 'menu.capture', action: { type: 'clashMode', mode: 'capture' } },
+        { label: 'menu.kill', action: { type: 'clashMode', mode: 'kill' } },
+      ];
+    case 'surprise':
+      return [];
   }
 }
 
@@ -166,9 +200,14 @@ export function tableRows(state: GameState): TableRow[] {
   const inOrbit = state.phase === 'orbit' && state.menu === 'main';
   const onSurface = state.phase === 'surface' && state.menu === 'main';
   if (onSurface && state.hitsToAssign > 0) return hitRows(state);
-  const organising = (inOrbit || onSurface) && !state.dressing && !state.careChoice;
+  const course = onSurface ? courseOf(state) : null;
+  if (course?.stage === 'weapons') return weaponRows(state);
+  // while a creature is met the party may reorganise (drop gear to flee, R-CHASE-02), not spend time
+  const organising = (inOrbit || onSurface) && !state.dressing && !state.careChoice && (!course || course.stage === 'choose' || course.stage === 'caught');
   // R-LAND-12, R-MOVE-01: repair and healing are expedition actions: they come after the research of the landing field
-  const caring = onSurface && organising && landingFieldResearched(state);
+  const caring = onSurface && organising && !course && landingFieldResearched(state);
+  // R-MOVE-30: 'napr/lecz/skaf' at a cage releases the last creature caught
+  const releasing = onSurface && organising && !course && (state.surface?.caged.length ?? 0) > 0;
   const picking = (inOrbit || onSurface) && state.dressing !== null;
   const someoneBare = tableCrew(state).some((p) => !p.suit);
   const rows: TableRow[] = [];
@@ -208,7 +247,8 @@ export function tableRows(state: GameState): TableRow[] {
       // R-UI-TABLE-17: a loose suit goes on a chosen human (on the surface only heavy suits are loose, R-DEV-19)
       const repairable = caring && folder !== 'abandoned' && st.damaged > 0 && UNIT_TYPES[id].damageable;
       const wear = organising && suit && someoneBare && !(onSurface && st.damaged === st.count);
-      rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: wear ? { type: 'suitButton', unit: id } : repairable ? { type: 'care', folder, unit: id } : null });
+      const release = releasing && id === 'cage' && folder !== 'abandoned';
+      rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: wear ? { type: 'suitButton', unit: id } : repairable || release ? { type: 'care', folder, unit: id } : null });
     }
     if (f.resources > 0) rows.push({ folder, unit: 'resources', down: down('resources'), up: up('resources'), third: null });
   }
@@ -237,6 +277,25 @@ function hitRows(state: GameState): TableRow[] {
   return rows;
 }
 type HitFolder = Extract<Action, { type: 'hit' }>['folder'];
+
+/** R-COMBAT-02: while weapons are chosen, 'wybierz' at the rows of the weapons that may still be chosen. */
+function weaponRows(state: GameState): TableRow[] {
+  const open = weaponChoices(state);
+  const course = courseOf(state)!;
+  const rows: TableRow[] = [];
+  for (const [folder, f] of tableFolders(state)) {
+    for (const p of f.crew) rows.push({ folder, unit: p.id, down: null, up: null, third: null });
+    for (const id of STOCK_IDS) {
+      const st = f.units[id];
+      if (!st || st.count === 0) continue;
+      const inHand = folder === 'used' || state.mode === 'rover' || course.usedAtStart.includes(id);
+      const pick = folder !== 'shuttle' && folder !== 'abandoned' && open.includes(id) && st.count > st.damaged && inHand;
+      rows.push({ folder, unit: id, down: null, up: null, third: pick ? { type: 'pickWeapon', unit: id } : null });
+    }
+    if (f.resources > 0) rows.push({ folder, unit: 'resources', down: null, up: null, third: null });
+  }
+  return rows;
+}
 type SuitFolder = Extract<Action, { type: 'hitSuit' }>['folder'];
 
 /** Rows of folder 'PROM' only. */
@@ -249,6 +308,6 @@ export function legalActions(state: GameState): readonly Action[] {
   const fly = state.menu === 'main' ? openDirections(state).map((dir): Action => ({ type: 'fly', dir })) : [];
   const table = tableRows(state).flatMap((r) => [r.down, r.up, r.third]).filter((a): a is Action => a !== null);
   const menu = menuItems(state).flatMap((m) => (m.action ? [m.action] : []));
-  const board = state.phase === 'surface' && state.menu === 'main' ? boardActions(state) : [];
+  const board = state.phase === 'surface' && state.menu === 'main' && !courseOf(state) ? boardActions(state) : [];
   return [...menu, ...log, ...fly, ...board, ...table, { type: 'nextTip' }];
 }

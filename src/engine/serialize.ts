@@ -61,9 +61,10 @@ const humanSchema = z.strictObject({
   ill: z.boolean().optional(),
 });
 
-const HIT_SOURCES = ['landing', 'starvedHumans', 'starvedUnits', 'starvedShuttle', 'seismic', 'scatter', 'lava', 'roverCrash'] as const;
+const HIT_SOURCES = ['landing', 'starvedHumans', 'starvedUnits', 'starvedShuttle', 'seismic', 'scatter', 'lava', 'roverCrash', 'clash', 'hunt', 'rampage'] as const;
 const hitRuleFields = {
   source: z.enum(HIT_SOURCES),
+  humans: z.array(z.enum(HUMAN_IDS)).max(HUMAN_IDS.length).optional(),
   units: z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).max(STOCK_IDS.length).optional(),
   spared: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.number().int().min(1).max(99).optional()])) as Record<StockId, z.ZodOptional<z.ZodNumber>>).optional(),
 };
@@ -86,7 +87,31 @@ const LEGACY_HOURS_STEP = 0.5;
 const beingId = z.string().refine((id) => beingById(id) !== undefined, { message: 'unknown being' });
 /** R-CRE-13, R-CRE-14: an indicator is 1..12, or 0 for a word-'zero' modifier. */
 const indicatorsSchema = z.strictObject(Object.fromEntries(TRAITS.map((t) => [t, z.number().int().min(0).max(12).optional()])) as Record<Trait, z.ZodOptional<z.ZodNumber>>);
+const STRATEGY_IDS = ['negotiation', 'combat', 'flight'] as const;
+const stockIds = (max: number) => z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).max(max);
+const courseSchema = z.strictObject({
+  stage: z.enum(['surprise', 'choose', 'caught', 'weapons', 'mode']),
+  tried: z.array(z.enum(STRATEGY_IDS)).max(50),
+  talksFailed: z.boolean(),
+  advantage: z.strictObject({ side: z.enum(['creature', 'expedition']), columns: z.number().int().min(1).max(3) }).nullable(),
+  canCapture: z.boolean(),
+  noFight: z.boolean(),
+  weapons: stockIds(HUMAN_IDS.length),
+  usedAtStart: stockIds(STOCK_IDS.length),
+  surprise: z.boolean(),
+});
+const specimenSchema = z.strictObject({ being: beingId, indicators: indicatorsSchema });
+const deedsSchema = z.strictObject({
+  photos: z.number().int().min(0).max(9999),
+  flights: z.number().int().min(0).max(9999),
+  talks: z.number().int().min(0).max(9999),
+  delivered: z.number().int().min(0).max(9999),
+  tried: z.array(z.enum(STRATEGY_IDS)).max(STRATEGY_IDS.length),
+  special: z.boolean(),
+});
 const encounterSchema = z.strictObject({
+  // the course came with the strategies: older saves have none
+  course: courseSchema.nullable().optional(),
   being: beingId,
   place: z.strictObject({ row: z.number().int().min(1).max(MAX_AREA_ROWS), col: z.number().int().min(1).max(MAX_AREA_COLS), layer: z.enum(['surface', 'underwater', 'cave']) }),
   surprised: z.boolean(),
@@ -152,10 +177,11 @@ const stateSchema = z.strictObject({
       encounter: encounterSchema.nullable().optional(),
       freed: z.array(z.string().max(40)).max(500).optional(),
       spent: z.array(z.string().max(40)).max(500).optional(),
+      caged: z.array(specimenSchema).max(20).optional(),
     })
     .nullable(),
-  log: z.array(z.strictObject({ being: beingId, met: z.number().int().min(1).max(9999), known: indicatorsSchema })).max(BEINGS.length).optional(),
-  aboard: z.array(z.strictObject({ being: beingId, indicators: indicatorsSchema })).max(200).optional(),
+  log: z.array(z.strictObject({ being: beingId, met: z.number().int().min(1).max(9999), known: indicatorsSchema, deeds: deedsSchema.optional() })).max(BEINGS.length).optional(),
+  aboard: z.array(specimenSchema).max(200).optional(),
   discovered: z.array(z.string().max(80)).max(500),
   crew: z.array(humanSchema).length(HUMAN_IDS.length),
   stock: z.strictObject(

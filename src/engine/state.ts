@@ -6,7 +6,7 @@ import type { PlanetId } from './data/planets';
 import type { VoyageLength } from './data/setup';
 import type { HumanId, StockId } from './data/units';
 import type { RngState } from './rng';
-import type { Trait } from './data/beings';
+import type { Strategy, Trait } from './data/beings';
 import type { Message } from './text';
 
 export type { MapField };
@@ -137,6 +137,8 @@ export interface Surface {
   readonly freed: readonly string[];
   /** R-MOVE-16 (ours): fields where a being was met: nothing tied to movement is met there again. */
   readonly spent: readonly string[];
+  /** Creatures held in the party's (or the shuttle's) cages, in the order caught (R-DEV-67, R-DEV-69). */
+  readonly caged: readonly Specimen[];
 }
 
 /** Indicators determined so far (R-CRE-12): of a specimen, or the highest of a species. */
@@ -151,6 +153,37 @@ export interface Encounter {
   /** R-ENC-09: another being that came with it. */
   readonly companion: string | null;
   readonly indicators: Indicators;
+  /** What the player must decide next while the meeting goes on (null: it is over). */
+  readonly course?: Course | null;
+}
+
+/** R-COMBAT-09: an advantage in the clash to come: whose, and how many columns (3 strong, 2 normal, 1 weak). */
+export interface ClashAdvantage {
+  readonly side: 'creature' | 'expedition';
+  readonly columns: number;
+}
+
+/**
+ * The course of a meeting with a creature (R-STRAT, R-NEG, R-FIGHT, R-FLEE, R-CHASE, R-COMBAT):
+ * 'surprise': a surprise attack to be resolved (R-ENC-18); 'choose' a strategy; 'caught' the fleeing creature — clash or let it go; 'weapons' being chosen
+ * for a clash; 'mode' capture or kill.
+ */
+export interface Course {
+  readonly stage: 'surprise' | 'choose' | 'caught' | 'weapons' | 'mode';
+  /** Strategies chosen in this meeting, in order. */
+  readonly tried: readonly Strategy[];
+  /** A failed negotiation (C1) is not offered again in this meeting. */
+  readonly talksFailed: boolean;
+  /** The clash being prepared: its advantage, whether capture is allowed (never after a flight, R-FLEE-03), and whether it is without a fight (R-FIGHT-10). */
+  readonly advantage: ClashAdvantage | null;
+  readonly canCapture: boolean;
+  readonly noFight: boolean;
+  /** Weapons chosen (device ids, one per human, R-COMBAT-03). */
+  readonly weapons: readonly StockId[];
+  /** Devices in 'UŻYWANE' when the meeting began (R-COMBAT-06, R-DMG-23, R-DMG-24). */
+  readonly usedAtStart: readonly StockId[];
+  /** R-ENC-18: a surprise clash: no strategy until it has failed. */
+  readonly surprise: boolean;
 }
 
 /** A row of the creature log (R-UI-SPACE-19): a species met, how often, its best indicators. */
@@ -158,6 +191,24 @@ export interface LogEntry {
   readonly being: string;
   readonly met: number;
   readonly known: Indicators;
+  /** What was done with the species so far (for the halving VP of R-CRE-17..20 and R-STRAT-11). */
+  readonly deeds?: Deeds;
+}
+
+/** Counts per species of what gave (or may give) VP. */
+export interface Deeds {
+  /** Holaparat photos taken (R-CRE-18). */
+  readonly photos: number;
+  /** Times the flight strategy was chosen (R-CRE-20). */
+  readonly flights: number;
+  /** Negotiations that succeeded (R-CRE-19). */
+  readonly talks: number;
+  /** Specimens delivered aboard (R-CRE-17). */
+  readonly delivered: number;
+  /** Strategies ever chosen with the species (R-STRAT-11). */
+  readonly tried: readonly Strategy[];
+  /** Its special variant has occurred (R-STRAT-03: its first occurrence gives 'poznanie'). */
+  readonly special: boolean;
 }
 
 /** A being or artifact aboard the starship, with the indicators determined for it. */
@@ -182,10 +233,11 @@ export const FRESH_SURFACE: Omit<Surface, 'area' | 'climate' | 'fog' | 'absent' 
   encounter: null,
   freed: [],
   spent: [],
+  caged: [],
 };
 
 /** Why hits are being given out: which units may take them (R-DMG-01, R-RES-15, R-ACC). */
-export type HitSource = 'landing' | 'starvedHumans' | 'starvedUnits' | 'starvedShuttle' | 'seismic' | 'scatter' | 'lava' | 'roverCrash';
+export type HitSource = 'landing' | 'starvedHumans' | 'starvedUnits' | 'starvedShuttle' | 'seismic' | 'scatter' | 'lava' | 'roverCrash' | 'clash' | 'hunt' | 'rampage';
 
 /** A batch of hits to give out; `units`: the unit types that may take them (the absorbers, R-RES-15). */
 export interface HitBatch {
@@ -197,6 +249,8 @@ export interface HitBatch {
    * damaged unit takes a hunger hit only when more are damaged now (it lost its function during it).
    */
   readonly spared?: Readonly<Partial<Record<StockId, number>>>;
+  /** A clash's or a hunt's humans: only they may take its hits ('hunt': wounds only, R-FLEE-05). */
+  readonly humans?: readonly HumanId[];
 }
 
 /** The layers of a map position (R-MAP-09): its surface, under its liquid, the cave under it. */
@@ -226,7 +280,7 @@ export interface LaterEffects {
 }
 
 /** Why the VP changed (R-SCORE): each reason has its note in the catalogues ('vp.<reason>'). */
-export type VpReason = 'overtime' | 'discovery' | 'event' | 'wound' | 'death' | 'unitLost' | 'shuttleLost' | 'missedPlanets' | 'indicator';
+export type VpReason = 'overtime' | 'discovery' | 'event' | 'wound' | 'death' | 'unitLost' | 'shuttleLost' | 'missedPlanets' | 'indicator' | 'photo' | 'flight' | 'talks' | 'diversity' | 'delivery';
 export interface VpChange {
   readonly amount: number;
   readonly reason: VpReason;

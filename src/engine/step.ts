@@ -23,6 +23,8 @@ import type { EncounterSource } from './rules/encounterSeam';
 import { gameEncounters } from './rules/encounterChance';
 import { backToShuttle, nobodyLeftAlive, partyLostAway, shuttleReturnsAlone } from './rules/stranded';
 import { heal, healable, repair, repairSuit } from './rules/care';
+import { attackCaught, chooseStrategy, courseOf, letGo, pickWeapon, release, resolveFight, startFight, surpriseAttack } from './rules/course';
+import { releaseUncaged } from './rules/cages';
 import { isHumanId, type StockId, type UnitId } from './data/units';
 import { Dice } from './rng';
 import type { GameState, VpReason } from './state';
@@ -63,7 +65,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   const dice = new Dice(state.rng);
   const r = apply(state, action, dice, options.encounters ?? gameEncounters);
   if ('refused' in r) return { state, events: [], refused: r.refused };
-  const settled = afterTime(r, state);
+  const settled = afterTime(afterMeeting(r, dice), state);
   // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
   const next = withVpNotes(clampStarved(endOfPlanet(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled)));
@@ -85,6 +87,22 @@ function afterTime(s0: GameState, before: GameState): GameState {
   const fresh = met && met !== before.surface?.encounter ? metHint(met.being) : null;
   const hint = s.hitsToAssign > 0 ? hitsHint(s) : s.surface!.wreck ? { key: 'hint.wreck' as const } : s.surface!.shuttleThreats > 0 ? { key: 'hint.threat' as const } : fresh;
   return hint ? { ...s, hint } : s;
+}
+
+/**
+ * A meeting's consequences that follow any step: a surprise attack met during the step is
+ * resolved at once (R-ENC-18), with its text after the step's own; and creatures whose cages are
+ * gone go free (R-DEV-68, R-DMG-17).
+ */
+function afterMeeting(s0: GameState, dice: Dice): GameState {
+  let s = s0;
+  if (courseOf(s)?.stage === 'surprise') {
+    const out = surpriseAttack(s, dice);
+    s = { ...out, message: { ...s.message, notes: [...(s.message.notes ?? []), out.message, ...(out.message.notes ?? [])].map(({ notes: _n, ...m }) => m) } };
+  }
+  const freed = releaseUncaged(s);
+  if (freed.notes.length === 0) return freed.state;
+  return { ...freed.state, message: { ...freed.state.message, notes: [...(freed.state.message.notes ?? []), ...freed.notes] } };
 }
 
 /** The being just met: its name and what the expedition sees. */
@@ -245,6 +263,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
         const r = suitBroken ? repairSuit(state, action.folder, u, dice, encounters) : heal(state, u, dice, encounters);
         return 'refused' in r ? r : r.state;
       }
+      if (u === 'cage' && (state.surface?.caged.length ?? 0) > 0) return release(state, dice);
       const r = repair(state, action.folder, u, dice, encounters);
       return 'refused' in r ? r : r.state;
     }
@@ -282,5 +301,17 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return chooseOption(state, action.index, dice);
     case 'assignWound':
       return assignWound(state, action.unit, dice);
+    case 'strategy':
+      return chooseStrategy(state, action.strategy, dice);
+    case 'attackCaught':
+      return attackCaught(state, dice);
+    case 'letGo':
+      return letGo(state, dice);
+    case 'pickWeapon':
+      return pickWeapon(state, action.unit, dice);
+    case 'fight':
+      return startFight(state, dice);
+    case 'clashMode':
+      return resolveFight(state, action.mode, dice);
   }
 }

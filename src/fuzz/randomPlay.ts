@@ -59,11 +59,19 @@ export const MAX_STEPS = 4000;
  * value into an input cell. Once the plan's months are over it flies towards Earth half the time,
  * so that games end. Every choice comes from the player's own seeded dice.
  */
+const COURSE_ACTIONS: ReadonlySet<Action['type']> = new Set(['strategy', 'attackCaught', 'letGo', 'pickWeapon', 'fight', 'clashMode']);
+
 export function chooseAction(s: GameState, legal: readonly Action[], dice: Dice): Action {
   if (s.phase === 'ended') return legal.find((a) => a.type === 'openNewGame') ?? legal[0]!;
   if (dice.chance(1, 12)) return { type: 'setInput', field: dice.chance(1, 2) ? 'resources' : 'hours', raw: TYPED[dice.int(0, TYPED.length - 1)]! };
   const playing = legal.filter((a) => !LEAVING.has(a.type));
   const pool = playing.length > 0 ? playing : legal;
+  // a meeting's course is played on half the time (strategies, weapons, capture or kill), so that
+  // random games fight, flee and negotiate rather than only reorganise while a creature waits
+  if (s.surface?.encounter?.course && dice.chance(1, 2)) {
+    const course = pool.filter((a) => COURSE_ACTIONS.has(a.type));
+    if (course.length > 0) return course[dice.int(0, course.length - 1)]!;
+  }
   if (s.month >= s.planMonths && dice.chance(1, 2)) {
     const home = homeward(s, pool);
     if (home) return home;
@@ -236,6 +244,10 @@ function situations(s: GameState): string[] {
   if (sf && sf.shuttleThreats > 0) out.push('threat');
   if (sf && sf.activeAtmosphere > 0) out.push('activeAtmosphere');
   if (sf?.encounter) out.push(sf.encounter.surprised ? 'met:surprised' : 'met', `met:${beingKind(sf.encounter.being)}`);
+  const course = sf?.encounter?.course;
+  if (course) out.push(`course:${course.stage}`, ...course.tried.map((t) => `tried:${t}`));
+  if (sf && sf.caged.length > 0) out.push('caged');
+  if (s.aboard.length > 0) out.push('aboard');
   if (sf && sf.hours >= 720) out.push('monthOnPlanet');
   return out;
 }

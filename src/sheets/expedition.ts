@@ -1,7 +1,7 @@
 // The 'ekspedycja' worksheet (R-UI-EXP-01..08): expedition table left, area map in the middle,
 // planet and expedition data right, menu and movement board under the map, being data below.
 import { MAX_AREA_COLS, MAX_AREA_ROWS } from '../engine';
-import { areaById, areaName, CLIMATE_DRAIN, drainRates, format, INFECTION_PER_POINT, terrainDrain, isResearchable, moveOption, orbitSet, parseMap, partyPlace, researchField, withoutAbsent, type BoardButton, type MaybeFeature, formatNumber, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey, beingById, beingName, TRAITS } from '../engine';
+import { areaById, areaName, CLIMATE_DRAIN, drainRates, format, INFECTION_PER_POINT, terrainDrain, isResearchable, moveOption, orbitSet, parseMap, partyPlace, researchField, withoutAbsent, type BoardButton, type MaybeFeature, formatNumber, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey, beingById, beingName, TRAITS, clashStrength } from '../engine';
 import { GridBuilder } from './grid';
 import type { CellStyle, Sheet } from './model';
 import { TERRAIN_FILL, UI } from './palette';
@@ -92,6 +92,12 @@ function dataValues(s: GameState, lang: Lang): Partial<Record<MessageKey, string
     out['label.shuttleState'] = sf.wreck ? t(lang, 'label.shuttleWreck') : sf.shuttleThreats > 0 ? format(lang, { key: 'label.shuttleThreatened', params: { count: sf.shuttleThreats } }) : t(lang, 'label.shuttleSafe');
     // R-INF-05, R-INF-06: the points gathered and what they mean an hour
     out['label.infectionRisk'] = format(lang, { key: 'label.infectionValue', params: { points: formatNumber(lang, Math.round(sf.infection * 10) / 10), chance: formatNumber(lang, Number((sf.infection * INFECTION_PER_POINT * 100).toFixed(3))) } });
+    // R-COMBAT-05, R-UI-EXP-13: while a clash is prepared, the totals with the weapons chosen so far
+    const course = sf.encounter?.course;
+    if (course && (course.stage === 'weapons' || course.stage === 'mode')) {
+      out['label.grabStrength'] = clashStrength(s, 'capture', course.weapons).total;
+      out['label.killStrength'] = clashStrength(s, 'kill', course.weapons).total;
+    }
   }
   return out;
 }

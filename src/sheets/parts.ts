@@ -14,6 +14,8 @@ import {
   tableWeight,
   usedWeight,
   format,
+  cagedIn,
+  beingName,
   INPUT_LIMITS,
   isHumanId,
   passengerStats,
@@ -122,7 +124,7 @@ function drawMenuItems(g: GridBuilder, items: readonly MenuItem[], lang: Lang, t
     if (item?.action) g.set(row, left, BUTTON_FACE, BUTTON, item.action);
     else g.set(row, left, null, IDLE_BUTTON);
     // a line that cannot be taken now reads grey
-    g.merge(row, left + 1, row, right, item ? t(lang, item.label) : null, item?.action ? { ...BASE, bold: true } : item ? { ...BASE, color: UI.deadButtonText } : BASE);
+    g.merge(row, left + 1, row, right, item ? format(lang, { key: item.label, ...(item.params ? { params: item.params } : {}) }) : null, item?.action ? { ...BASE, bold: true } : item ? { ...BASE, color: UI.deadButtonText } : BASE);
   }
   g.box(top + 1, left, top + lines, right, 'medium');
 }
@@ -246,6 +248,8 @@ interface RowView {
   readonly state: string | null;
   /** R-INF-09, R-INF-12: a human ill with the infection, or its dead (shown before the suit in 'stan'). */
   readonly condition?: 'ill' | 'corpse';
+  /** R-DEV-69: the creatures in this row's cages (their names in 'stan'). */
+  readonly caged?: readonly string[];
   readonly intelligence: number | null;
   readonly stats: readonly CellValue[];
   readonly wounds: number | null;
@@ -253,7 +257,8 @@ interface RowView {
 }
 
 function tableView(s: GameState, onSurface: boolean): TableView {
-  const picking = s.dressing !== null;
+  // a suit handed out, a suit coming off, or weapons chosen for a clash (R-COMBAT-02): the third column is 'wybierz'
+  const picking = s.dressing !== null || s.surface?.encounter?.course?.stage === 'weapons';
   // R-UI-TABLE-03: while hits are given out the first two columns are 'rań/uszkodź' and 'uszkodź skaf.'
   const buttons: (MessageKey | null)[] =
     s.hitsToAssign > 0 ? ['button.hit', 'button.hitSuit', null] : ['button.down', 'button.up', picking ? 'button.choose' : onSurface ? 'button.surface' : 'button.suit'];
@@ -285,6 +290,8 @@ function rowView(s: GameState, r: TableRow): RowView {
   }
   const st = folder.units[unit]!;
   const base = baseStats(unit);
+  // R-DEV-69: an occupied cage shows its creature's name in 'stan'
+  const caged = unit === 'cage' ? cagedIn(s)[r.folder] : undefined;
   const cap = !s.orbit || base.capacity === null ? base.capacity : unit === 'rover' ? roverCapacity(s) : isRobotId(unit) ? robotCapacity(s, unit) : base.capacity;
   // R-UI-TABLE-04: 'U' marks a row holding damaged robots or devices ('rany/uszk.' says how many)
   return {
@@ -292,6 +299,7 @@ function rowView(s: GameState, r: TableRow): RowView {
     actions,
     unit,
     state: st.damaged > 0 ? 'U' : null,
+    ...(caged ? { caged: [...new Set(caged)] } : {}),
     intelligence: null,
     stats: STAT_KEYS.map((k) => (k === 'capacity' ? cap : statValue(UNIT_TYPES[unit].stats[k]))),
     wounds: st.damaged,
@@ -357,7 +365,7 @@ export function styleCache<K>(make: (key: K) => CellStyle): (key: K) => CellStyl
 
 function drawTableRow(g: GridBuilder, lang: Lang, row: number, left: number, r: RowView): void {
   r.actions.forEach((a, i) => {
-    const mark = a?.type === 'dressHuman' || a?.type === 'undressHuman' || a?.type === 'hit' || a?.type === 'hitSuit';
+    const mark = a?.type === 'dressHuman' || a?.type === 'undressHuman' || a?.type === 'hit' || a?.type === 'hitSuit' || a?.type === 'pickWeapon';
     g.set(row, left + i, a ? (mark ? '<' : BUTTON_FACE) : null, a ? (mark ? ROW.mark : ROW.button) : BASE, a ?? undefined);
   });
   if (r.unit === 'resources') {
@@ -370,7 +378,7 @@ function drawTableRow(g: GridBuilder, lang: Lang, row: number, left: number, r: 
   g.set(row, left + 3, unitName(lang, r.unit), unitStyle(r.unit));
   if (r.intelligence !== null) g.set(row, left + 5, r.intelligence, ROW.intelligence);
   else g.set(row, left + 5, null, ROW.noIntelligence);
-  g.set(row, left + 4, r.condition ? [t(lang, `mark.${r.condition}`), r.state].filter(Boolean).join(' ') : r.state, ROW.state);
+  g.set(row, left + 4, r.caged ? r.caged.map((b) => beingName(lang, b)).join(', ') : r.condition ? [t(lang, `mark.${r.condition}`), r.state].filter(Boolean).join(' ') : r.state, ROW.state);
   r.stats.forEach((v, i) => g.set(row, left + 6 + i, v, ROW.stats[i + 1]!));
   g.set(row, left + 12, r.wounds, ROW.stats[7]!);
   g.set(row, left + 13, r.quantity, ROW.quantity);

@@ -235,7 +235,7 @@ describe('a meeting in the game (R-ENC-13, R-ENC-14)', () => {
     const s = ashPlain();
     const first = step(s, research, { encounters: meetOn(1, 'plainsFlatback') }).state;
     expect(first.log).toEqual([{ being: 'plainsFlatback', met: 1, known: {} }]);
-    expect(first.surface!.encounter).toEqual({ being: 'plainsFlatback', place: LANDING, surprised: false, companion: null, indicators: {} });
+    expect(first.surface!.encounter).toEqual({ being: 'plainsFlatback', place: LANDING, surprised: false, companion: null, indicators: {}, course: expect.objectContaining({ stage: 'choose', tried: [] }) });
     const vp = beingById('plainsFlatback')!.discoveryVp;
     expect(vp).toBeGreaterThan(0);
     expect(first.message.notes).toContainEqual({ key: 'note.met', params: { being: { being: 'plainsFlatback' } } });
@@ -246,7 +246,9 @@ describe('a meeting in the game (R-ENC-13, R-ENC-14)', () => {
     expect(first.vp - plain.vp).toBe(vp);
     // R-MOVE-16 (ours): the field is spent
     expect(first.surface!.spent).toContain('4:4:surface');
-    const again = step(at(first, 4, 5), { type: 'research' }, { encounters: meetOn(1, 'plainsFlatback') }).state;
+    // the first meeting's course over (R-STRAT-01: until then nothing takes time), the next field
+    const over = { ...first, surface: { ...first.surface!, encounter: { ...first.surface!.encounter!, course: null } } };
+    const again = step(at(over, 4, 5), { type: 'research' }, { encounters: meetOn(1, 'plainsFlatback') }).state;
     expect(again.log).toEqual([{ being: 'plainsFlatback', met: 2, known: {} }]);
     expect(again.message.notes?.some((n) => n.key === 'vp.discovery')).toBe(false);
   });

@@ -36,6 +36,8 @@ export function canWound(s: GameState, folder: FolderId, id: HumanId): boolean {
   const h = human(s, id);
   if (!h?.alive || h.ill || !folderOpen(s, folder) || roverFirst(s)) return false;
   const src = source(s);
+  // R-COMBAT-11, R-FLEE-05: a clash's or a hunt's hits only to those who fought
+  if (s.hitRule?.humans && !s.hitRule.humans.includes(id)) return false;
   if (src === 'starvedUnits') return false;
   if (src === 'lava') return !allInHeavySuits(s);
   return true;
@@ -48,6 +50,9 @@ export function canHitSuit(s: GameState, folder: FolderId, id: HumanId): boolean
   if (!h?.alive || h.ill || !p?.suit || folder === 'used' || !folderOpen(s, folder) || roverFirst(s)) return false;
   const src = source(s);
   if (src === 'starvedUnits') return p.suit.kind === 'heavySuit' && (s.hitRule?.units ?? []).includes('heavySuit');
+  // R-FLEE-05: a hunt leaves wounds only; R-COMBAT-11: a clash's hits reach the suits of those who fought
+  if (src === 'hunt') return false;
+  if (s.hitRule?.humans && !s.hitRule.humans.includes(id)) return false;
   return !STARVED.includes(src);
 }
 
@@ -57,7 +62,8 @@ export function canHitUnit(s: GameState, folder: FolderId, id: StockId): boolean
   const first = roverFirst(s);
   if (first) return folder === first && id === 'rover';
   const src = source(s);
-  if (src === 'starvedUnits') {
+  if (src === 'hunt') return false;
+  if (src === 'starvedUnits' || src === 'clash') {
     if (!(s.hitRule?.units ?? []).includes(id)) return false;
     // R-RES-06, R-RES-15: a row of damaged units only if some lost their function during the activity
     const st = folderOf(s, folder).units[id]!;
@@ -68,7 +74,7 @@ export function canHitUnit(s: GameState, folder: FolderId, id: StockId): boolean
 
 /** 'rań/uszkodź' at the resources of a folder (2 of them a hit, 1 with the Repbot, R-DMG-20/21). */
 export function canHitStore(s: GameState, folder: FolderId): boolean {
-  if (!folderOpen(s, folder) || roverFirst(s) || STARVED.includes(source(s))) return false;
+  if (!folderOpen(s, folder) || roverFirst(s) || STARVED.includes(source(s)) || source(s) === 'hunt') return false;
   if (source(s) === 'scatter' && allSuited(s)) return false;
   return canHitResources(s, folderOf(s, folder));
 }

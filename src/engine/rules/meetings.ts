@@ -10,6 +10,7 @@ import type { Activity, Met } from './encounterSeam';
 import { placeKey } from './field';
 import { timesResearched } from './researchMarks';
 import { addVp } from './vp';
+import { openCourse } from './courseStart';
 
 /** A species enters the log (or is met once more); the first meeting gives its discovery VP (R-ENC-14). */
 function logMeeting(s: GameState, being: string): GameState {
@@ -34,7 +35,7 @@ export function recordMeeting(s: GameState, met: Met, place: Place): { state: Ga
     ...out,
     surface: {
       ...surface,
-      encounter: { being: met.being, place, surprised: !!met.surprised, companion, indicators: {} },
+      encounter: { being: met.being, place, surprised: !!met.surprised, companion, indicators: {}, course: openCourse(out, met.being, !!met.surprised) },
       spent: surface.spent.includes(k) ? surface.spent : [...surface.spent, k],
     },
   };

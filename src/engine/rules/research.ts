@@ -19,6 +19,7 @@ import { lostFoldersVp } from './losses';
 import { partyToShuttle } from './party';
 import { orbitSet } from './planet';
 import { addVp } from './vp';
+import { deliverCaged } from './cages';
 import { afterPlanetHint } from './voyage';
 import { passHours } from './exposure';
 import { terrainBonus } from './terrainBonus';
@@ -190,15 +191,18 @@ export function liftOff(s: GameState, dice: Dice): GameState {
   const bonus = terrainBonus(s, roverTaken);
   if (s.surface?.wreck) return wreckLiftOff(s, bonus);
   // everything on the field, in every folder, goes back aboard (the starship keeps no resource count)
-  const back = emptyBay(partyToShuttle(s));
+  // R-CRE-17: the caged creatures come aboard first, so that the Scientist studies them too
+  const delivery = deliverCaged(emptyBay(partyToShuttle(s)), dice);
+  const back = delivery.state;
   const study = scientistStudy(back, dice);
+  const notes: Message[] = [...(delivery.delivered > 0 ? [{ key: 'note.delivered', params: { count: delivery.delivered } } as Message] : []), ...study.notes];
   return {
     ...addVp(study.state, 1 + bonus.vp, null),
     phase: 'space',
     canOnboard: true,
     landing: null,
     surface: null,
-    message: { ...(bonus.vp > 0 ? { key: 'msg.liftedOffBonus', params: { vp: bonus.vp, types: bonus.types, total: bonus.of } } : { key: 'msg.liftedOff' }), ...(study.notes.length ? { notes: study.notes } : {}) },
+    message: { ...(bonus.vp > 0 ? { key: 'msg.liftedOffBonus', params: { vp: bonus.vp, types: bonus.types, total: bonus.of } } : { key: 'msg.liftedOff' }), ...(notes.length ? { notes } : {}) },
     hint: afterPlanetHint(s),
   };
 }

@@ -1,0 +1,93 @@
+// Creatures in cages (R-DEV-67..69, R-DMG-17, R-MOVE-30, R-CRE-17): a creature occupies its species'
+// number of cages anywhere in the expedition table; the occupied cages are counted as those in the
+// shuttle first, then in PORZUCONE, then with the party (ours, in DECISIONS). When the table holds
+// fewer cages than the creatures need (a cage destroyed, cages left behind), the last creatures
+// caught go free. At lift-off the caged creatures are delivered aboard.
+import { beingById } from '../data/content/bestiary';
+import type { Dice } from '../rng';
+import type { GameState, Specimen } from '../state';
+import type { Message } from '../text';
+import { deliver } from './beingVp';
+import { folderOf, partyFolders, workingCount, type FolderId } from './folders';
+
+const cagesOf = (being: string): number => Math.max(1, beingById(being)?.cages ?? 1);
+
+/** Cages the caged creatures occupy. */
+export function occupiedCages(s: GameState): number {
+  return (s.surface?.caged ?? []).reduce((n, c) => n + cagesOf(c.being), 0);
+}
+
+/** Cages in the whole expedition table (cages cannot be damaged: every one counts). */
+function tableCages(s: GameState): number {
+  return workingCount([s.bay, ...partyFolders(s), s.party.abandoned], 'cage');
+}
+
+/** Free cages with the field party: its cages, less the occupied ones the shuttle and PORZUCONE cannot hold. */
+export function freePartyCages(s: GameState): number {
+  const party = workingCount(partyFolders(s), 'cage');
+  const elsewhere = workingCount([s.bay, s.party.abandoned], 'cage');
+  return party - Math.max(0, occupiedCages(s) - elsewhere);
+}
+
+/** The being can be caught (R-CRE-01, R-DEV-67): a catchable creature, with enough free cages. */
+export function canCage(s: GameState, being: string): boolean {
+  const b = beingById(being);
+  return !!b && b.kind === 'creature' && b.cages > 0 && freePartyCages(s) >= b.cages;
+}
+
+/** R-DEV-69: which creatures sit in the cages of each folder (as counted: the shuttle's first, then PORZUCONE, then the party's). */
+export function cagedIn(s: GameState): Partial<Record<FolderId, string[]>> {
+  const out: Partial<Record<FolderId, string[]>> = {};
+  const order: FolderId[] = ['shuttle', 'abandoned', 'expedition', 'carried', 'used'];
+  const room = order.map((f) => workingCount([folderOf(s, f)], 'cage'));
+  for (const c of s.surface?.caged ?? []) {
+    let need = cagesOf(c.being);
+    for (let i = 0; i < order.length && need > 0; i++) {
+      const take = Math.min(need, room[i]!);
+      if (take === 0) continue;
+      room[i]! -= take;
+      need -= take;
+      (out[order[i]!] ??= []).push(c.being);
+    }
+  }
+  return out;
+}
+
+/** A creature caught goes into its cages. */
+export function cage(s: GameState, specimen: Specimen): GameState {
+  if (!s.surface) return s;
+  return { ...s, surface: { ...s.surface, caged: [...s.surface.caged, specimen] } };
+}
+
+/**
+ * R-DEV-68, R-DMG-17: while the table holds fewer cages than the caged creatures need, the last
+ * caught goes free (with no further meeting).
+ */
+export function releaseUncaged(s: GameState): { state: GameState; notes: Message[] } {
+  if (!s.surface || s.surface.caged.length === 0) return { state: s, notes: [] };
+  let caged = s.surface.caged;
+  const notes: Message[] = [];
+  const have = tableCages(s);
+  while (caged.length > 0 && caged.reduce((n, c) => n + cagesOf(c.being), 0) > have) {
+    const gone = caged[caged.length - 1]!;
+    caged = caged.slice(0, -1);
+    notes.push({ key: 'note.cageLost', params: { being: { being: gone.being } } });
+  }
+  return notes.length ? { state: { ...s, surface: { ...s.surface, caged } }, notes } : { state: s, notes };
+}
+
+/** R-MOVE-30: 'napr/lecz/skaf' at a cage: the last creature caught is released. */
+export function releaseLast(s: GameState): { state: GameState; released: string | null } {
+  const caged = s.surface?.caged ?? [];
+  if (caged.length === 0) return { state: s, released: null };
+  const gone = caged[caged.length - 1]!;
+  return { state: { ...s, surface: { ...s.surface!, caged: caged.slice(0, -1) } }, released: gone.being };
+}
+
+/** R-CRE-17: at lift-off the caged creatures come aboard, each with its delivery VP. */
+export function deliverCaged(s: GameState, dice: Dice): { state: GameState; delivered: number } {
+  const caged = s.surface?.caged ?? [];
+  let out = s;
+  for (const c of caged) out = deliver(out, c.being, dice);
+  return { state: { ...out, aboard: [...out.aboard, ...caged] }, delivered: caged.length };
+}

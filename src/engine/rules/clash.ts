@@ -1,0 +1,99 @@
+// Who fights a clash and with what (R-COMBAT-01..07, R-COMBAT-10..11, R-DEV-35..45, R-FLEE-05): all
+// humans of the field party (with their suits) and the working robots; weapons in hands, one per
+// human, assigned optimally; the totals; and the hits that follow, which only those who fought
+// (and the resources) may take.
+import { ROBOT_IDS, type HumanId, type RobotId, type StockId } from '../data/units';
+import type { ClashMode } from '../data/combat';
+import type { Course, GameState, HitBatch } from '../state';
+import { baseStats, passengerStats } from './stats';
+import { livingPartyCrew, partyFolders, workingCount } from './folders';
+
+/** The combat devices (R-DEV-35, R-DEV-39, R-DEV-43). */
+export const WEAPONS = ['stunner', 'paralyser', 'laser'] as const satisfies readonly StockId[];
+export type Weapon = (typeof WEAPONS)[number];
+export const isWeapon = (id: string): id is Weapon => (WEAPONS as readonly string[]).includes(id);
+
+const value = (v: number | null): number => v ?? 0;
+const statOf = (mode: ClashMode) => (mode === 'capture' ? 'grab' : 'kill');
+
+/** The humans who fight: alive, not ill (an infected human who must be carried does not, R-COMBAT-10). */
+export function fighters(s: GameState): HumanId[] {
+  return livingPartyCrew(s).map((p) => p.id);
+}
+
+/** The working robots who fight, by type. */
+export function fightingRobots(s: GameState): Partial<Record<RobotId, number>> {
+  const out: Partial<Record<RobotId, number>> = {};
+  for (const id of ROBOT_IDS) {
+    const n = workingCount(partyFolders(s), id);
+    if (n > 0) out[id] = n;
+  }
+  return out;
+}
+
+/**
+ * R-COMBAT-06, R-DEV-40: weapons that may be chosen: working, in 'UŻYWANE' (or there when the meeting
+ * began; by Rover every device counts); no Paralyser under a liquid. Counts by type.
+ */
+export function availableWeapons(s: GameState, course: Course): Partial<Record<Weapon, number>> {
+  const out: Partial<Record<Weapon, number>> = {};
+  for (const id of WEAPONS) {
+    if (id === 'paralyser' && s.level === 'underwater') continue;
+    const all = workingCount(partyFolders(s), id);
+    const n = s.mode === 'rover' || course.usedAtStart.includes(id) ? all : Math.min(all, workingCount([s.party.used], id));
+    const left = n - course.weapons.filter((w) => w === id).length;
+    if (left > 0) out[id] = left;
+  }
+  return out;
+}
+
+/** Another weapon may still be chosen: one is left and a human is without one (R-COMBAT-03). */
+export function canPickWeapon(s: GameState, course: Course): boolean {
+  return course.weapons.length < fighters(s).length && Object.keys(availableWeapons(s, course)).length > 0;
+}
+
+/**
+ * R-COMBAT-01, R-COMBAT-03, R-COMBAT-04: the expedition's total grab or kill strength. A weapon's value
+ * replaces its user's; the program gives the best weapons to the weakest humans, and a weapon that
+ * would lower its user's value is not used. Returns the total and the weapons used.
+ */
+export function clashStrength(s: GameState, mode: ClashMode, weapons: readonly StockId[], humans: readonly HumanId[] = fighters(s)): { total: number; used: StockId[] } {
+  const stat = statOf(mode);
+  const crew = livingPartyCrew(s).filter((p) => humans.includes(p.id));
+  const own = crew.map((p) => value(passengerStats(p)[stat])).sort((a, b) => a - b);
+  const arms = weapons.map((id) => ({ id, v: value(baseStats(id)[stat]) })).sort((a, b) => b.v - a.v);
+  let total = own.reduce((a, b) => a + b, 0);
+  const used: StockId[] = [];
+  for (let i = 0; i < Math.min(own.length, arms.length); i++) {
+    const gain = arms[i]!.v - own[i]!;
+    if (gain <= 0) break;
+    total += gain;
+    used.push(arms[i]!.id);
+  }
+  if (humans.length === fighters(s).length) {
+    for (const [id, n] of Object.entries(fightingRobots(s)) as [RobotId, number][]) total += value(baseStats(id)[stat]) * n;
+  }
+  return { total, used };
+}
+
+/** R-COMBAT-12, R-COMBAT-15: a working Paralyser (capture) or Laser (kill) with the party, chosen or not. */
+export function improverPresent(s: GameState, mode: ClashMode): boolean {
+  if (mode === 'capture') return s.level !== 'underwater' && workingCount(partyFolders(s), 'paralyser') > 0;
+  return workingCount(partyFolders(s), 'laser') > 0;
+}
+
+/**
+ * R-COMBAT-11: a clash's hits go to the humans who fought (and their suits), the robots that fought,
+ * the weapons used, and the resources — never to damaged robots or to devices that took no part.
+ * The units damaged now are spared (only a unit damaged during the batch can be hit again).
+ */
+export function clashHits(s: GameState, count: number, weaponsUsed: readonly StockId[], humans: readonly HumanId[] = fighters(s)): HitBatch {
+  const robots = humans.length === fighters(s).length ? (Object.keys(fightingRobots(s)) as StockId[]) : [];
+  const units = [...new Set([...robots, ...weaponsUsed])];
+  const spared: Partial<Record<StockId, number>> = {};
+  for (const id of units) {
+    const damaged = partyFolders(s).reduce((n, f) => n + (f.units[id]?.damaged ?? 0), 0);
+    if (damaged > 0) spared[id] = damaged;
+  }
+  return { source: 'clash', count, units, humans: [...humans], ...(Object.keys(spared).length ? { spared } : {}) };
+}
