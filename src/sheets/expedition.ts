@@ -52,7 +52,8 @@ export const DATA_ROWS = DATA_LABELS.length + 1;
  */
 function movementBoard(s: GameState, lang: Lang): HexBoard {
   const here = s.phase === 'surface' ? partyPlace(s) : null;
-  if (!here) return blankBoard();
+  // while a creature is met nobody moves (R-STRAT-01): the board is blank
+  if (!here || s.surface?.encounter?.course) return blankBoard();
   const cell = (b: BoardButton): HexCell => {
     const opt = moveOption(s, b);
     if (!opt) return b === 'centre' ? { text: t(lang, 'label.here') } : { text: null };

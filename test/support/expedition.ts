@@ -23,6 +23,15 @@ export function nextExpeditionAction(s: GameState, fields: number): Action | nul
   const has = (a: Action) => legal.some((x) => actionKey(x) === actionKey(a));
   if (s.hitsToAssign > 0) return [...legal].filter((a) => a.type === 'hit' || a.type === 'hitSuit').sort((a, b) => hitOrder(a) - hitOrder(b))[0] ?? null;
   const sf = s.surface!;
+  // a creature met: the plain expedition flees it (or lets it go, or fights what it must)
+  const course = sf.encounter?.course;
+  if (course) {
+    const pick = (t: Action['type']) => legal.find((a) => a.type === t) ?? null;
+    if (course.stage === 'choose') return legal.find((a) => a.type === 'strategy' && a.strategy === 'flight') ?? pick('strategy');
+    if (course.stage === 'caught') return pick('letGo');
+    if (course.stage === 'weapons') return pick('fight');
+    return legal.find((a) => a.type === 'clashMode' && a.mode === 'kill') ?? null;
+  }
   const researching = sf.researched.length < fields && !sf.wreck && sf.shuttleThreats === 0;
   if (researching) {
     if (sf.moveMode !== 'research') return { type: 'toggleMoveMode' };

@@ -38,8 +38,12 @@ function patch(s: GameState, change: Partial<Course>): GameState {
   return setCourse(s, { ...courseOf(s)!, ...change });
 }
 const say = (s: GameState, key: Message['key'], notes: Message[] = [], extra: Message['params'] = {}): GameState => {
-  const params = { being: { being: encounter(s)!.being }, ...extra };
-  return { ...s, message: notes.length ? { key, params, notes } : { key, params }, hint: null };
+  const being = { being: encounter(s)!.being };
+  const params = { being, ...extra };
+  // the hint explains what the menu asks now: the strategies' numbers, or how weapons count
+  const stage = courseOf(s)?.stage;
+  const hint: Message | null = stage === 'choose' ? { key: 'hint.course', params: { being } } : stage === 'weapons' ? { key: 'hint.weapons' } : null;
+  return { ...s, message: notes.length ? { key, params, notes } : { key, params }, hint };
 };
 
 /** The strategies the menu offers now, with their preferences and whether a special variant can occur. */
@@ -94,8 +98,9 @@ export function chooseStrategy(s0: GameState, strategy: Strategy, dice: Dice): G
   const variant = drawVariant(strategy, offer.preference, offer.special, dice);
   const params = { variant, preference: offer.preference, strategy: { text: `strategy.${strategy}` as const } };
   const out = runVariant(s, strategy, variant, dice);
-  // the text says which variant the table gave, before its consequence
-  return { ...out, message: { ...out.message, notes: [{ key: 'note.variant', params }, ...(out.message.notes ?? [])] } };
+  // the text says which variant the table gave, then what came of it
+  const { notes, ...result } = out.message;
+  return { ...out, message: { key: 'msg.course.variant', params, notes: [result, ...(notes ?? [])] } };
 }
 
 /** What a variant of a standard strategy leads to (the strategy's own rules below). */

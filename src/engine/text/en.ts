@@ -288,7 +288,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'note.cageLost': 'A cage is lost: {being} is free again.',
   'note.photo': 'Holaparat: a picture of {being}.',
   'note.photoVp': 'Holaparat: a fine picture of {being}.',
-  'note.variant': '{strategy} ({preference}): variant {variant}.',
+  'msg.course.variant': 'Strategy: {strategy} ({preference}), variant {variant}.',
   'note.pickWeapons': 'Pick weapons in the "select" column (rows marked <) or click "fight".',
   'note.chooseMode': 'Choose in the menu: capture or kill.',
   'note.noFightChoose': 'The creature does not resist: choose in the menu whether to capture or kill it.',
