@@ -59,12 +59,14 @@ const humanSchema = z.strictObject({
   // came with resources and infection: older saves have neither (read as none)
   starvedWounds: z.number().int().min(0).max(HUMAN_WOUNDS_SURVIVED + 1).optional(),
   ill: z.boolean().optional(),
+  preHealed: z.array(z.number().int().min(1).max(9)).max(HUMAN_WOUNDS_SURVIVED + 1).optional(),
 });
 
 const HIT_SOURCES = ['landing', 'starvedHumans', 'starvedUnits', 'starvedShuttle', 'seismic', 'scatter', 'lava', 'roverCrash', 'clash', 'hunt', 'rampage'] as const;
 const hitRuleFields = {
   source: z.enum(HIT_SOURCES),
   humans: z.array(z.enum(HUMAN_IDS)).max(HUMAN_IDS.length).optional(),
+  tended: z.strictObject({ wound: z.boolean(), damage: z.boolean() }).optional(),
   units: z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).max(STOCK_IDS.length).optional(),
   spared: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.number().int().min(1).max(99).optional()])) as Record<StockId, z.ZodOptional<z.ZodNumber>>).optional(),
 };
@@ -178,6 +180,7 @@ const stateSchema = z.strictObject({
       freed: z.array(z.string().max(40)).max(500).optional(),
       spent: z.array(z.string().max(40)).max(500).optional(),
       caged: z.array(specimenSchema).max(20).optional(),
+      patched: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.array(z.number().int().min(1).max(9)).max(99).optional()])) as Record<StockId, z.ZodOptional<z.ZodArray<z.ZodNumber>>>).optional(),
     })
     .nullable(),
   log: z.array(z.strictObject({ being: beingId, met: z.number().int().min(1).max(9999), known: indicatorsSchema, deeds: deedsSchema.optional() })).max(BEINGS.length).optional(),

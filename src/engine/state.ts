@@ -23,6 +23,8 @@ export interface Human {
   readonly alive: boolean;
   /** Of his wounds, those caused by lack of resources (R-HEAL-08): healed last, at −3 each. */
   readonly starvedWounds: number;
+  /** R-DMG-23: the factors of his pre-healed wounds (healed first, R-HEAL-06, R-HEAL-07). */
+  readonly preHealed?: readonly number[];
   /**
    * R-INF-07..12: ill with the infection (alive: carried, does nothing, takes no wounds) or, dead,
    * an infected corpse that must be carried to the shuttle. Cleared when the expedition ends.
@@ -139,6 +141,8 @@ export interface Surface {
   readonly spent: readonly string[];
   /** Creatures held in the party's (or the shuttle's) cages, in the order caught (R-DEV-67, R-DEV-69). */
   readonly caged: readonly Specimen[];
+  /** R-DMG-24: the repair factors of the patched-up damaged units, by type (repaired first, R-REPAIR-06..09). */
+  readonly patched: Readonly<Partial<Record<StockId, readonly number[]>>>;
 }
 
 /** Indicators determined so far (R-CRE-12): of a specimen, or the highest of a species. */
@@ -234,6 +238,7 @@ export const FRESH_SURFACE: Omit<Surface, 'area' | 'climate' | 'fog' | 'absent' 
   freed: [],
   spent: [],
   caged: [],
+  patched: {},
 };
 
 /** Why hits are being given out: which units may take them (R-DMG-01, R-RES-15, R-ACC). */
@@ -251,6 +256,8 @@ export interface HitBatch {
   readonly spared?: Readonly<Partial<Record<StockId, number>>>;
   /** A clash's or a hunt's humans: only they may take its hits ('hunt': wounds only, R-FLEE-05). */
   readonly humans?: readonly HumanId[];
+  /** R-DMG-23, R-DMG-24: the batch's first wound and first damage have been tended. */
+  readonly tended?: { readonly wound: boolean; readonly damage: boolean };
 }
 
 /** The layers of a map position (R-MAP-09): its surface, under its liquid, the cave under it. */

@@ -25,6 +25,7 @@ import { backToShuttle, nobodyLeftAlive, partyLostAway, shuttleReturnsAlone } fr
 import { heal, healable, repair, repairSuit } from './rules/care';
 import { attackCaught, chooseStrategy, courseOf, letGo, pickWeapon, release, resolveFight, startFight, surpriseAttack } from './rules/course';
 import { releaseUncaged } from './rules/cages';
+import { damagedCount, tendHit } from './rules/tending';
 import { isHumanId, type StockId, type UnitId } from './data/units';
 import { Dice } from './rng';
 import type { GameState, VpReason } from './state';
@@ -117,8 +118,12 @@ function endOfPlanet(s: GameState): GameState {
   return { ...s, crew: s.crew.map((h) => (h.ill ? { ...h, ill: false } : h)) };
 }
 
-/** Hunger's wounds and damage never outnumber the wounds and damaged units there are. */
-function clampStarved(s: GameState): GameState {
+/**
+ * Hunger's wounds and damage never outnumber the wounds and damaged units there are, nor the
+ * pre-healed wounds the ordinary ones, nor the patched-up marks the damaged units.
+ */
+function clampStarved(s0: GameState): GameState {
+  const s = clampTended(s0);
   const crewChanged = s.crew.some((h) => h.starvedWounds > h.wounds);
   const crew = crewChanged ? s.crew.map((h) => (h.starvedWounds > h.wounds ? { ...h, starvedWounds: h.wounds } : h)) : s.crew;
   const sf = s.surface;
@@ -156,6 +161,19 @@ function markStarved(before: GameState, after: GameState, action: Extract<Action
   }
   if (unit === 'resources') return after;
   return damagedInTable(after, unit) > damagedInTable(before, unit) ? bumpStarved(after, unit) : after;
+}
+
+function clampTended(s: GameState): GameState {
+  const over = (h: GameState['crew'][number]) => (h.preHealed?.length ?? 0) > Math.max(0, h.wounds - h.starvedWounds) || (!h.alive && (h.preHealed?.length ?? 0) > 0);
+  let out = s.crew.some(over) ? { ...s, crew: s.crew.map((h) => (over(h) ? { ...h, preHealed: h.alive ? h.preHealed!.slice(0, Math.max(0, h.wounds - h.starvedWounds)) : [] } : h)) } : s;
+  const sf = out.surface;
+  if (!sf) return out;
+  const ids = (Object.keys(sf.patched) as StockId[]).filter((id) => (sf.patched[id]?.length ?? 0) > damagedCount(out, id));
+  if (ids.length === 0) return out;
+  const patched = { ...sf.patched };
+  for (const id of ids) patched[id] = patched[id]!.slice(0, damagedCount(out, id));
+  out = { ...out, surface: { ...sf, patched } };
+  return out;
 }
 
 function bumpStarved(s: GameState, id: StockId): GameState {
@@ -249,7 +267,9 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return { ...dress(state, action.unit), message: { key: 'msg.suitOn', params: { unit: { unit: action.unit } } }, hint: landingHint(state) };
     case 'hit':
     case 'hitSuit': {
-      const hitState = markStarved(state, action.type === 'hit' ? hit(state, action.folder, action.unit, dice) : hitSuit(state, action.folder, action.unit), action);
+      const struck = action.type === 'hit' ? hit(state, action.folder, action.unit, dice) : hitSuit(state, action.folder, action.unit);
+      // R-DMG-23, R-DMG-24: the batch's first wound is pre-healed and its first damage patched up
+      const hitState = tendHit(state, markStarved(state, struck, action), action.unit, action.type === 'hitSuit');
       // the next batch starts when this one is given out; a batch nobody can take is dropped
       const next = settleHits({ ...hitState, hitsToAssign: state.hitsToAssign - 1 });
       return { ...next, hint: next.hitsToAssign > 0 ? hitsHint(next) : firstActionHint(next) ?? moveHint(next) };

@@ -62,3 +62,11 @@ export const LOSS_VP = {
 
 /** R-DEV-08: types whose loss costs nothing. */
 export const NO_LOSS_VP_TYPES: readonly StockId[] = ['rover', 'cage', 'stunner'];
+
+/**
+ * R-DMG-23, R-HEAL-06, R-HEAL-07: the healing factor a pre-healed wound keeps — the Medkit in
+ * 'UŻYWANE' +2, the Doctor (not the one wounded) +1, added up.
+ */
+export const PRE_HEAL = { medkit: 2, doctor: 1 } as const;
+/** R-DMG-24, R-REPAIR-06, R-REPAIR-08, R-REPAIR-09: a patched-up damage's repair factor — Tools (devices) or Special Tools (robots) in 'UŻYWANE' +2, the Engineer +1. */
+export const PATCH_UP = { tools: 2, specialTools: 2, engineer: 1 } as const;

@@ -1,8 +1,8 @@
 // Repair and healing on an expedition, with the 'napr/lecz/skaf' button and the hours in 'godzin:'.
 // Implements R-REPAIR-01..05, R-REPAIR-07, R-REPAIR-11, R-HEAL-01..05, R-HEAL-09, R-UI-TABLE-19 and
 // R-UI-EXP-15, and the factors of harm from hunger (R-REPAIR-10, R-HEAL-08, R-RES-17). Patch-ups
-// and pre-healing (R-REPAIR-06, 08, 09, R-HEAL-06, 07) follow the first hit of an encounter:
-// they come with the encounters (issue 13); until then they are zero.
+// and pre-healing (R-REPAIR-06, 08, 09, R-HEAL-06, 07) follow the first hit of a batch
+// (rules/tending.ts): a tended wound or damage is healed or repaired first, with its factor.
 import { NO_ENCOUNTERS, type Activity, type EncounterSource } from './encounterSeam';
 import type { HumanId, StockId } from '../data/units';
 import type { Dice } from '../rng';
@@ -13,6 +13,7 @@ import { damagedInTable, folderOf, livingPartyCrew, partyFolders, tableFolders, 
 import { STARVED_HEAL_FACTOR, STARVED_REPAIR_FACTOR } from '../data/resources';
 import { passHours } from './exposure';
 import { handsCapacity, isRobot, usedWeight } from './party';
+import { patchFactor, preHealFactor } from './tending';
 
 /** R-REPAIR-11: chance per hour by the sum of factors, as numerator/denominator (sums −5…7). */
 const REPAIR_TABLE: Readonly<Record<number, readonly [number, number]>> = {
@@ -47,7 +48,7 @@ export function repairFactors(s: GameState, unit: StockId | 'suit' | 'heavySuit'
   if (unit !== 'suit' && unit !== 'heavySuit' && isRobot(unit)) {
     if (helper(s, 'specialTools')) sum += 2;
   } else if (helper(s, 'tools', unit === 'tools' ? 1 : 0)) sum += 2;
-  return sum + starvedRepairFactor(s, unit);
+  return sum + patchFactor(s, unit) + starvedRepairFactor(s, unit);
 }
 
 /**
@@ -65,7 +66,7 @@ export function healFactors(s: GameState, patient: HumanId): number {
   let sum = 0;
   if (patient !== 'doctor' && livingPartyCrew(s).some((p) => p.id === 'doctor')) sum += 3;
   if (helper(s, 'medkit')) sum += 3;
-  return sum + starvedHealFactor(s, patient);
+  return sum + preHealFactor(s, patient) + starvedHealFactor(s, patient);
 }
 
 /**
@@ -122,10 +123,17 @@ export function repair(s: GameState, folder: FolderId, unit: StockId, dice: Dice
     if (!where) return x;
     const f = folderOf(x, where);
     const u = f.units[unit]!;
-    return withFolder(x, where, { ...f, units: { ...f.units, [unit]: { ...u, damaged: u.damaged - 1 } } });
+    return unpatch(withFolder(x, where, { ...f, units: { ...f.units, [unit]: { ...u, damaged: u.damaged - 1 } } }), unit);
   };
   const message: Message = { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit }, hours: success ?? hours } };
   return { state: spend(s, success ?? hours, dice, fixed, message, 'repair', encounters) };
+}
+
+/** A patched-up unit of the type is the one repaired: its mark goes (R-REPAIR-06, 08, 09). */
+function unpatch(s: GameState, unit: StockId): GameState {
+  const marks = s.surface?.patched[unit];
+  if (!marks?.length) return s;
+  return { ...s, surface: { ...s.surface!, patched: { ...s.surface!.patched, [unit]: marks.slice(1) } } };
 }
 
 /** R-REPAIR-02: repair of the damaged suit a human wears (it protects only once repaired). */
@@ -140,7 +148,7 @@ export function repairSuit(s: GameState, folder: FolderId, id: HumanId, dice: Di
     const where = tableFolders(x).find(([, f]) => f.crew.some((c) => c.id === id && c.suit?.damaged));
     if (!where) return x;
     const [fid, f] = where;
-    return withFolder(x, fid, { ...f, crew: f.crew.map((c) => (c.id === id ? { ...c, suit: { ...c.suit!, damaged: false } } : c)) });
+    return unpatch(withFolder(x, fid, { ...f, crew: f.crew.map((c) => (c.id === id ? { ...c, suit: { ...c.suit!, damaged: false } } : c)) }), p.suit!.kind);
   };
   const message: Message = { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit: p.suit.kind }, hours: success ?? hours } };
   return { state: spend(s, success ?? hours, dice, fixed, message, 'repair', encounters) };
@@ -155,7 +163,7 @@ export function heal(s: GameState, id: HumanId, dice: Dice, encounters: Encounte
   if (!h?.alive || h.wounds === 0) return { refused: { key: 'msg.refused' } };
   const success = attempts(hours, healChance(healFactors(s, id)), dice);
   const healed = (x: GameState): GameState =>
-    success === null ? x : { ...x, crew: x.crew.map((c) => (c.id === id && c.alive && c.wounds > 0 ? { ...c, wounds: c.wounds - 1 } : c)) };
+    success === null ? x : { ...x, crew: x.crew.map((c) => (c.id === id && c.alive && c.wounds > 0 ? { ...c, wounds: c.wounds - 1, preHealed: (c.preHealed ?? []).slice(1) } : c)) };
   const message: Message = { key: success !== null ? 'msg.healed' : 'msg.healFailed', params: { unit: { unit: id }, hours: success ?? hours } };
   return { state: spend(s, success ?? hours, dice, healed, message, 'heal', encounters) };
 }

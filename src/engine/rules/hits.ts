@@ -1,7 +1,6 @@
 // Hits the player gives out in the expedition table ('rań/uszkodź', 'uszkodź skaf.'). Implements
 // R-UI-TABLE-03, R-DMG-01..05, R-DMG-07, R-DMG-10, R-DMG-11, R-DMG-13..17, R-DMG-20, R-DMG-21,
-// R-ROBOT-07, R-DEV-08, R-DEV-64. Pre-healing and patching up (R-DMG-23/24) come with the healing
-// and repair rules.
+// R-ROBOT-07, R-DEV-08, R-DEV-64. Pre-healing and patching up (R-DMG-23/24) are in tending.ts.
 import { isHumanId, UNIT_TYPES, type HumanId, type UnitId } from '../data/units';
 import type { Dice } from '../rng';
 import type { Folder, GameState, Passenger } from '../state';
