@@ -97,7 +97,9 @@ export type Action =
   /** 'walcz': no more weapons (R-COMBAT-02). */
   | { readonly type: 'fight' }
   /** 'chwytaj' / 'zabijaj' (R-COMBAT-07). */
-  | { readonly type: 'clashMode'; readonly mode: 'capture' | 'kill' };
+  | { readonly type: 'clashMode'; readonly mode: 'capture' | 'kill' }
+  /** A plant's, an alien's or an artifact's own choice in the menu (R-STRAT-04..07). */
+  | { readonly type: 'ownOption'; readonly option: string };
 
 export type ActionType = Action['type'];
 

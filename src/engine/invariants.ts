@@ -80,7 +80,7 @@ function courseBroken(s: GameState): string | null {
   if (c?.stage === 'surprise') return 'a surprise attack left unresolved';
   if (c && c.weapons.length > HUMAN_IDS.length) return `${c.weapons.length} weapons chosen`;
   const cages = tableFolders(s).reduce((n, [, f]) => n + (f.units.cage?.count ?? 0), 0);
-  const needed = s.surface!.caged.reduce((n, x) => n + Math.max(1, beingById(x.being)?.cages ?? 1), 0);
+  const needed = s.surface!.caged.reduce((n, x) => n + (beingById(x.being)?.cages ?? 1), 0);
   if (needed > cages) return `caged creatures need ${needed} cages, the table holds ${cages}`;
   return null;
 }

@@ -18,6 +18,8 @@ import { canMove, moveOption, otherViews, type BoardButton } from './rules/moves
 import { atShuttle } from './rules/field';
 import type { Message, MessageKey } from './text';
 import { courseOf, strategyOffers, weaponChoices } from './rules/course';
+import { ownOffers } from './rules/ownCourse';
+import { anyCaged } from './rules/cages';
 
 export interface MenuItem {
   readonly label: MessageKey;
@@ -125,6 +127,10 @@ function courseMenu(state: GameState): MenuItem[] {
         { label: 'menu.capture', action: { type: 'clashMode', mode: 'capture' } },
         { label: 'menu.kill', action: { type: 'clashMode', mode: 'kill' } },
       ];
+    case 'own': {
+      const being = state.surface!.encounter!.being;
+      return ownOffers(state).map((option): MenuItem => ({ label: `course.${being}.${option}` as MessageKey, action: { type: 'ownOption', option } }));
+    }
     case 'surprise':
       return [];
   }
@@ -207,7 +213,7 @@ export function tableRows(state: GameState): TableRow[] {
   // R-LAND-12, R-MOVE-01: repair and healing are expedition actions: they come after the research of the landing field
   const caring = onSurface && organising && !course && landingFieldResearched(state);
   // R-MOVE-30: 'napr/lecz/skaf' at a cage releases the last creature caught
-  const releasing = onSurface && organising && !course && (state.surface?.caged.length ?? 0) > 0;
+  const releasing = onSurface && organising && !course && anyCaged(state);
   const picking = (inOrbit || onSurface) && state.dressing !== null;
   const someoneBare = tableCrew(state).some((p) => !p.suit);
   const rows: TableRow[] = [];

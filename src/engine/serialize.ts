@@ -62,7 +62,7 @@ const humanSchema = z.strictObject({
   preHealed: z.array(z.number().int().min(1).max(9)).max(HUMAN_WOUNDS_SURVIVED + 1).optional(),
 });
 
-const HIT_SOURCES = ['landing', 'starvedHumans', 'starvedUnits', 'starvedShuttle', 'seismic', 'scatter', 'lava', 'roverCrash', 'clash', 'hunt', 'rampage'] as const;
+const HIT_SOURCES = ['landing', 'starvedHumans', 'starvedUnits', 'starvedShuttle', 'seismic', 'scatter', 'lava', 'roverCrash', 'clash', 'hunt', 'rampage', 'being'] as const;
 const hitRuleFields = {
   source: z.enum(HIT_SOURCES),
   humans: z.array(z.enum(HUMAN_IDS)).max(HUMAN_IDS.length).optional(),
@@ -92,7 +92,7 @@ const indicatorsSchema = z.strictObject(Object.fromEntries(TRAITS.map((t) => [t,
 const STRATEGY_IDS = ['negotiation', 'combat', 'flight'] as const;
 const stockIds = (max: number) => z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).max(max);
 const courseSchema = z.strictObject({
-  stage: z.enum(['surprise', 'choose', 'caught', 'weapons', 'mode']),
+  stage: z.enum(['surprise', 'choose', 'caught', 'weapons', 'mode', 'own']),
   tried: z.array(z.enum(STRATEGY_IDS)).max(50),
   talksFailed: z.boolean(),
   advantage: z.strictObject({ side: z.enum(['creature', 'expedition']), columns: z.number().int().min(1).max(3) }).nullable(),
@@ -108,7 +108,8 @@ const deedsSchema = z.strictObject({
   flights: z.number().int().min(0).max(9999),
   talks: z.number().int().min(0).max(9999),
   delivered: z.number().int().min(0).max(9999),
-  tried: z.array(z.enum(STRATEGY_IDS)).max(STRATEGY_IDS.length),
+  tried: z.array(z.string().max(30)).max(10),
+  seen: z.array(z.string().max(60)).max(500).optional(),
   special: z.boolean(),
 });
 const encounterSchema = z.strictObject({

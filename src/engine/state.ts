@@ -169,11 +169,12 @@ export interface ClashAdvantage {
 
 /**
  * The course of a meeting with a creature (R-STRAT, R-NEG, R-FIGHT, R-FLEE, R-CHASE, R-COMBAT):
- * 'surprise': a surprise attack to be resolved (R-ENC-18); 'choose' a strategy; 'caught' the fleeing creature — clash or let it go; 'weapons' being chosen
+ * 'surprise': a surprise attack to be resolved (R-ENC-18); 'choose' a strategy; 'own': a plant's, an
+ * alien's or an artifact's own choices (R-STRAT-04..07); 'caught' the fleeing creature — clash or let it go; 'weapons' being chosen
  * for a clash; 'mode' capture or kill.
  */
 export interface Course {
-  readonly stage: 'surprise' | 'choose' | 'caught' | 'weapons' | 'mode';
+  readonly stage: 'surprise' | 'choose' | 'caught' | 'weapons' | 'mode' | 'own';
   /** Strategies chosen in this meeting, in order. */
   readonly tried: readonly Strategy[];
   /** A failed negotiation (C1) is not offered again in this meeting. */
@@ -209,8 +210,10 @@ export interface Deeds {
   readonly talks: number;
   /** Specimens delivered aboard (R-CRE-17). */
   readonly delivered: number;
-  /** Strategies ever chosen with the species (R-STRAT-11). */
-  readonly tried: readonly Strategy[];
+  /** Strategies (or a plant's, alien's, artifact's own choices) ever chosen with the species (R-STRAT-11). */
+  readonly tried: readonly string[];
+  /** Outcomes of own courses that happened, as 'option.outcome', repeats included (R-CRE-23: VP halve). */
+  readonly seen?: readonly string[];
   /** Its special variant has occurred (R-STRAT-03: its first occurrence gives 'poznanie'). */
   readonly special: boolean;
 }
@@ -242,7 +245,7 @@ export const FRESH_SURFACE: Omit<Surface, 'area' | 'climate' | 'fog' | 'absent' 
 };
 
 /** Why hits are being given out: which units may take them (R-DMG-01, R-RES-15, R-ACC). */
-export type HitSource = 'landing' | 'starvedHumans' | 'starvedUnits' | 'starvedShuttle' | 'seismic' | 'scatter' | 'lava' | 'roverCrash' | 'clash' | 'hunt' | 'rampage';
+export type HitSource = 'landing' | 'starvedHumans' | 'starvedUnits' | 'starvedShuttle' | 'seismic' | 'scatter' | 'lava' | 'roverCrash' | 'clash' | 'hunt' | 'rampage' | 'being';
 
 /** A batch of hits to give out; `units`: the unit types that may take them (the absorbers, R-RES-15). */
 export interface HitBatch {
@@ -287,7 +290,7 @@ export interface LaterEffects {
 }
 
 /** Why the VP changed (R-SCORE): each reason has its note in the catalogues ('vp.<reason>'). */
-export type VpReason = 'overtime' | 'discovery' | 'event' | 'wound' | 'death' | 'unitLost' | 'shuttleLost' | 'missedPlanets' | 'indicator' | 'photo' | 'flight' | 'talks' | 'diversity' | 'delivery';
+export type VpReason = 'overtime' | 'discovery' | 'event' | 'wound' | 'death' | 'unitLost' | 'shuttleLost' | 'missedPlanets' | 'indicator' | 'photo' | 'flight' | 'talks' | 'diversity' | 'delivery' | 'encounter';
 export interface VpChange {
   readonly amount: number;
   readonly reason: VpReason;

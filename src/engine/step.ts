@@ -24,7 +24,8 @@ import { gameEncounters } from './rules/encounterChance';
 import { backToShuttle, nobodyLeftAlive, partyLostAway, shuttleReturnsAlone } from './rules/stranded';
 import { heal, healable, repair, repairSuit } from './rules/care';
 import { attackCaught, chooseStrategy, courseOf, letGo, pickWeapon, release, resolveFight, startFight, surpriseAttack } from './rules/course';
-import { releaseUncaged } from './rules/cages';
+import { anyCaged, releaseUncaged } from './rules/cages';
+import { chooseOwn } from './rules/ownCourse';
 import { damagedCount, tendHit } from './rules/tending';
 import { isHumanId, type StockId, type UnitId } from './data/units';
 import { Dice } from './rng';
@@ -283,7 +284,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
         const r = suitBroken ? repairSuit(state, action.folder, u, dice, encounters) : heal(state, u, dice, encounters);
         return 'refused' in r ? r : r.state;
       }
-      if (u === 'cage' && (state.surface?.caged.length ?? 0) > 0) return release(state, dice);
+      if (u === 'cage' && anyCaged(state)) return release(state, dice);
       const r = repair(state, action.folder, u, dice, encounters);
       return 'refused' in r ? r : r.state;
     }
@@ -333,5 +334,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return startFight(state, dice);
     case 'clashMode':
       return resolveFight(state, action.mode, dice);
+    case 'ownOption':
+      return chooseOwn(state, action.option, dice);
   }
 }

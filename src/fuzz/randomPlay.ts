@@ -59,7 +59,7 @@ export const MAX_STEPS = 4000;
  * value into an input cell. Once the plan's months are over it flies towards Earth half the time,
  * so that games end. Every choice comes from the player's own seeded dice.
  */
-const COURSE_ACTIONS: ReadonlySet<Action['type']> = new Set(['strategy', 'attackCaught', 'letGo', 'pickWeapon', 'fight', 'clashMode']);
+const COURSE_ACTIONS: ReadonlySet<Action['type']> = new Set(['strategy', 'attackCaught', 'letGo', 'pickWeapon', 'fight', 'clashMode', 'ownOption']);
 
 export function chooseAction(s: GameState, legal: readonly Action[], dice: Dice): Action {
   if (s.phase === 'ended') return legal.find((a) => a.type === 'openNewGame') ?? legal[0]!;

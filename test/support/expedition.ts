@@ -30,6 +30,7 @@ export function nextExpeditionAction(s: GameState, fields: number): Action | nul
     if (course.stage === 'choose') return legal.find((a) => a.type === 'strategy' && a.strategy === 'flight') ?? pick('strategy');
     if (course.stage === 'caught') return pick('letGo');
     if (course.stage === 'weapons') return pick('fight');
+    if (course.stage === 'own') return legal.find((a) => a.type === 'ownOption' && a.option === 'leave') ?? pick('ownOption');
     return legal.find((a) => a.type === 'clashMode' && a.mode === 'kill') ?? null;
   }
   const researching = sf.researched.length < fields && !sf.wreck && sf.shuttleThreats === 0;

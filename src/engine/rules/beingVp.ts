@@ -64,7 +64,7 @@ export const rarityFactor = (discoveryVp: number): number => Math.sqrt(discovery
  * different one gives 1 VP with odds ½ (the manual's "0–1") and the third 1 VP; of two, the second
  * 1 VP; times the rarity factor, as a whole number with the same mean.
  */
-export function strategyChosen(s: GameState, being: string, strategy: Strategy, offered: number, dice: Dice): GameState {
+export function strategyChosen(s: GameState, being: string, strategy: Strategy | string, offered: number, dice: Dice): GameState {
   const before = deedsOf(s, being).tried;
   if (before.includes(strategy)) return s;
   const out = withDeeds(s, being, (d) => ({ ...d, tried: [...d.tried, strategy] }));
@@ -92,4 +92,19 @@ export function specialSeen(s: GameState, being: string): GameState {
   if (deedsOf(s, being).special) return s;
   const out = withDeeds(s, being, (d) => ({ ...d, special: true }));
   return addVp(out, Math.max(1, beingById(being)?.discoveryVp ?? 0), 'discovery' satisfies VpReason);
+}
+
+/** Times an own course's outcome ('option.outcome') happened with the species before. */
+export function timesSeen(s: GameState, being: string, outcome: string): number {
+  return (deedsOf(s, being).seen ?? []).filter((x) => x === outcome).length;
+}
+
+/** R-CRE-23: an own course's outcome happens; its VP, when halving, come the k-th earlier time with chance 1/2^k. */
+export function outcomeVp(s: GameState, being: string, outcome: string, amount: number, halvingVp: boolean, dice: Dice): GameState {
+  const k = timesSeen(s, being, outcome);
+  return halvingVp && !halving(k, dice) ? s : addVp(s, amount, 'encounter');
+}
+
+export function markSeen(s: GameState, being: string, outcome: string): GameState {
+  return withDeeds(s, being, (d) => ({ ...d, seen: [...(d.seen ?? []), outcome] }));
 }

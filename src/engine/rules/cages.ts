@@ -10,7 +10,8 @@ import type { Message } from '../text';
 import { deliver } from './beingVp';
 import { folderOf, partyFolders, workingCount, type FolderId } from './folders';
 
-const cagesOf = (being: string): number => Math.max(1, beingById(being)?.cages ?? 1);
+/** Cages a specimen takes: a creature its species' number; a plant's part or an artifact usually none (R-ART-08: a few need one). */
+const cagesOf = (being: string): number => beingById(being)?.cages ?? 1;
 
 /** Cages the caged creatures occupy. */
 export function occupiedCages(s: GameState): number {
@@ -68,21 +69,25 @@ export function releaseUncaged(s: GameState): { state: GameState; notes: Message
   let caged = s.surface.caged;
   const notes: Message[] = [];
   const have = tableCages(s);
-  while (caged.length > 0 && caged.reduce((n, c) => n + cagesOf(c.being), 0) > have) {
-    const gone = caged[caged.length - 1]!;
-    caged = caged.slice(0, -1);
+  while (caged.reduce((n, c) => n + cagesOf(c.being), 0) > have) {
+    const at = caged.map((c) => cagesOf(c.being) > 0).lastIndexOf(true);
+    const gone = caged[at]!;
+    caged = caged.filter((_, i) => i !== at);
     notes.push({ key: 'note.cageLost', params: { being: { being: gone.being } } });
   }
   return notes.length ? { state: { ...s, surface: { ...s.surface, caged } }, notes } : { state: s, notes };
 }
 
-/** R-MOVE-30: 'napr/lecz/skaf' at a cage: the last creature caught is released. */
+/** R-MOVE-30: 'napr/lecz/skaf' at a cage: the last specimen caught that sits in a cage is released. */
 export function releaseLast(s: GameState): { state: GameState; released: string | null } {
   const caged = s.surface?.caged ?? [];
-  if (caged.length === 0) return { state: s, released: null };
-  const gone = caged[caged.length - 1]!;
-  return { state: { ...s, surface: { ...s.surface!, caged: caged.slice(0, -1) } }, released: gone.being };
+  const at = caged.map((c) => cagesOf(c.being) > 0).lastIndexOf(true);
+  if (at < 0) return { state: s, released: null };
+  return { state: { ...s, surface: { ...s.surface!, caged: caged.filter((_, i) => i !== at) } }, released: caged[at]!.being };
 }
+
+/** Some specimen sits in a cage (so 'napr/lecz/skaf' at a cage releases it). */
+export const anyCaged = (s: GameState): boolean => (s.surface?.caged ?? []).some((c) => cagesOf(c.being) > 0);
 
 /** R-CRE-17: at lift-off the caged creatures come aboard, each with its delivery VP. */
 export function deliverCaged(s: GameState, dice: Dice): { state: GameState; delivered: number } {

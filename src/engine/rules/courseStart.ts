@@ -1,16 +1,21 @@
 // A meeting's course opens (R-STRAT-01, R-ENC-18): below the time rules, which record meetings,
 // and above nothing of the course itself (course.ts runs it).
 import { beingById } from '../data/content/bestiary';
+import { OWN_COURSES } from '../data/content/ownCourses';
 import { STOCK_IDS } from '../data/units';
 import type { Course, GameState } from '../state';
 import { partyFolders, workingCount } from './folders';
 
-/** A meeting's course opens: classic creatures get the strategy menu (a surprise first resolves its clash, R-ENC-18). */
+/** A meeting's course opens: classic creatures get the strategy menu (a surprise first resolves its clash, R-ENC-18), the others their own choices. */
 export function openCourse(s: GameState, being: string, surprised: boolean): Course | null {
   const b = beingById(being);
-  if (!b || (b.kind !== 'creature' && b.kind !== 'uncatchable') || !b.modifiers) return null;
+  if (!b) return null;
+  // plants, aliens and artifacts: their own choices (R-STRAT-04..07)
+  const own = b.kind !== 'creature' && b.kind !== 'uncatchable';
+  if (own && !OWN_COURSES.some((c) => c.being === being)) return null;
+  if (!own && !b.modifiers) return null;
   return {
-    stage: surprised ? 'surprise' : 'choose',
+    stage: own ? 'own' : surprised ? 'surprise' : 'choose',
     tried: [],
     talksFailed: false,
     advantage: null,

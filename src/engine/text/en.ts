@@ -1,4 +1,5 @@
 // English message catalogue. Must hold exactly the keys of pl.ts (checked by the compiler).
+import { ownCourseTextEn } from './content/ownCourses';
 import { areaTextMefistoEn } from './content/areas/mefisto';
 import { areaTextPicoloEn } from './content/areas/picolo';
 import { areaTextBirssEn } from './content/areas/birss';
@@ -362,6 +363,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'being.chasmWeaver.special': 'The weaver spans a glowing web over the chasm and disappears into a crack. The web fades within minutes.',
   'being.canopyGrasptail.special': 'The grasptail hangs head down from a branch and mimics human voices. When someone comes closer it vanishes into the canopy.',
   'being.jungleColossus.special': 'The giant stops, looks at the humans long and closely, then breaks a young tree and lays it across the path. It walks away.',
+  'vp.encounter': '{amount} VP for the meeting.',
+  'cause.being': 'a meeting: the whole expedition and the resources',
   'note.met': 'Met: {being}.',
   'note.studiedAboard': 'The creatures aboard were studied: {count, plural, one {# indicator} other {# indicators}} determined.',
   'hint.met': '{being}: {about}',
@@ -636,4 +639,5 @@ export const en: Readonly<Record<MessageKey, string>> = {
   ...areaTextOpoploEn,
   ...areaTextMezoEn,
   ...beingTextEn,
+  ...ownCourseTextEn,
 };

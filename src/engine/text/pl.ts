@@ -1,5 +1,6 @@
 // Polish message catalogue (the default language). Every visible string of the game comes from
 // here or from en.ts; {name} marks a parameter. Written fresh for this edition.
+import { ownCourseTextPl } from './content/ownCourses';
 import { areaTextMefistoPl } from './content/areas/mefisto';
 import { areaTextPicoloPl } from './content/areas/picolo';
 import { areaTextBirssPl } from './content/areas/birss';
@@ -371,6 +372,8 @@ export const pl = {
   'being.chasmWeaver.special': 'Tkacz rozpina nad przepaścią świetlistą sieć i znika w szczelinie. Sieć gaśnie po kilku minutach.',
   'being.canopyGrasptail.special': 'Chwytoogon zwisa z gałęzi głową w dół i naśladuje głosy ludzi. Gdy ktoś podchodzi bliżej, znika w koronach.',
   'being.jungleColossus.special': 'Olbrzym przystaje, patrzy na ludzi długo i uważnie, po czym łamie młode drzewo i kładzie je na ścieżce. Odchodzi.',
+  'vp.encounter': '{amount} PZ za spotkanie.',
+  'cause.being': 'spotkanie: cała ekspedycja i zasoby',
   'note.met': 'Napotkano: {being}.',
   'note.studiedAboard': 'Zbadano istoty na pokładzie: ustalono {count, plural, one {# wskaźnik} few {# wskaźniki} many {# wskaźników} other {# wskaźnika}}.',
   'hint.met': '{being}: {about}',
@@ -653,6 +656,7 @@ export const pl = {
   ...areaTextOpoploPl,
   ...areaTextMezoPl,
   ...beingTextPl,
+  ...ownCourseTextPl,
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -1,0 +1,77 @@
+// The own courses of complex plants, intelligent aliens and artifacts (R-STRAT-04..07, R-CRE-22..25,
+// R-ART-01..02, R-STRAT-11): the menu offers the being's own choices; a choice draws one of its
+// outcomes by weight among those whose helper is with the party; the outcome's effects follow —
+// hours, hits, VP (an alien's halving with each repeat of the same outcome, R-CRE-23), the thing
+// taken along for delivery aboard — and the meeting ends (a living one may be photographed).
+import { beingById } from '../data/content/bestiary';
+import { OWN_COURSES } from '../data/content/ownCourses';
+import type { Helper, OwnCourseDef, OwnOutcome } from '../data/ownCourse';
+import type { Dice } from '../rng';
+import type { GameState } from '../state';
+import type { Message, MessageKey } from '../text';
+import { markSeen, outcomeVp, photograph, strategyChosen } from './beingVp';
+import { cage } from './cages';
+import { NO_ENCOUNTERS } from './encounterSeam';
+import { passHours } from './exposure';
+import { inHands, livingPartyCrew, partyFolders, workingCount } from './folders';
+import { queueHits } from './hitRules';
+
+const BY_BEING: ReadonlyMap<string, OwnCourseDef> = new Map(OWN_COURSES.map((c) => [c.being, c]));
+export const ownCourseOf = (being: string): OwnCourseDef | undefined => BY_BEING.get(being);
+
+/** Whether a helper is with the field party: a human alive and not ill, a device working in hand. */
+export function helperPresent(s: GameState, h: Helper): boolean {
+  if (h === 'neurodetector' || h === 'laser') return inHands(s, h);
+  return livingPartyCrew(s).some((p) => p.id === h);
+}
+
+/** The outcomes an option can have now: those without a helper, and those whose helper is present. */
+export function eligibleOutcomes(s: GameState, being: string, option: string): readonly OwnOutcome[] {
+  const o = ownCourseOf(being)?.options.find((x) => x.id === option);
+  return (o?.outcomes ?? []).filter((x) => !x.needs || helperPresent(s, x.needs));
+}
+
+/** The option ids the menu offers for the being met (its own course). */
+export function ownOffers(s: GameState): string[] {
+  const e = s.surface?.encounter;
+  if (e?.course?.stage !== 'own') return [];
+  return (ownCourseOf(e.being)?.options ?? []).map((o) => o.id);
+}
+
+/** An own choice made in the menu. */
+export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState {
+  const e = s0.surface!.encounter!;
+  const being = e.being;
+  const def = ownCourseOf(being)!;
+  let s = strategyChosen(s0, being, option, def.options.length, dice);
+  const pool = eligibleOutcomes(s, being, option);
+  const total = pool.reduce((n, o) => n + o.weight, 0);
+  let roll = dice.int(1, total);
+  const outcome = pool.find((o) => (roll -= o.weight) <= 0)!;
+  const key = `${option}.${outcome.id}`;
+  const notes: Message[] = [];
+  let taken = false;
+  for (const fx of outcome.effects) {
+    if (fx.kind === 'hours') {
+      const t = passHours(s, fx.hours, dice, 'research', NO_ENCOUNTERS);
+      s = t.state;
+      notes.push(...t.notes);
+    } else if (fx.kind === 'hits') s = queueHits(s, [{ source: 'being', count: fx.count }]);
+    else if (fx.kind === 'vp') s = outcomeVp(s, being, key, fx.amount, fx.halving, dice);
+    else {
+      s = cage(s, { being, indicators: {} });
+      taken = true;
+    }
+  }
+  s = markSeen(s, being, key);
+  s = { ...s, surface: { ...s.surface!, encounter: { ...s.surface!.encounter!, course: null } } };
+  // R-CRE-18, R-CRE-22, R-CRE-23: a living being left where it was may be photographed
+  const living = beingById(being)!.kind !== 'artifact';
+  if (living && !taken && workingCount(partyFolders(s), 'holocamera') > 0) {
+    const photo = photograph(s, being, dice);
+    s = photo.state;
+    notes.push({ key: photo.vp > 0 ? 'note.photoVp' : 'note.photo', params: { being: { being } } });
+  }
+  const text = `course.${being}.${key}` as MessageKey;
+  return { ...s, message: notes.length ? { key: text, notes } : { key: text }, hint: null };
+}

@@ -1,0 +1,484 @@
+// Texts of the own courses (data/content/ownCourses.ts): the menu line of each choice
+// ('course.<being>.<option>') and what each outcome tells ('course.<being>.<option>.<outcome>').
+// Written fresh for this edition; the English catalogue must hold exactly the Polish keys.
+
+export const ownCourseTextPl = {
+  'course.singingChalice.study': 'zbadaj kielich',
+  'course.singingChalice.study.duet':
+    'Nucicie kielichowi krótką melodię, a on odpowiada wariacją na jej temat. Po kilku godzinach prób rozumiecie już, jak kwiat układa swoje dźwięki.',
+  'course.singingChalice.study.silence':
+    'Kielich milknie, gdy tylko podchodzicie, i uparcie milczy. Czekacie dłuższą chwilę, ale niczego się nie dowiadujecie.',
+  'course.singingChalice.study.shriek':
+    'Kielich śpiewa coraz głośniej, aż melodia przechodzi w przeszywający pisk. Zanim się wycofacie, pękają szybki hełmów, a uszy długo bolą.',
+  'course.singingChalice.study.harmony':
+    'Naukowiec nagrywa pieśń i godzinami rozkłada ją na tony. Okazuje się, że kielich wabi nią owady zapylające, a każda melodia jest przeznaczona dla innego gatunku.',
+  'course.singingChalice.pick': 'zerwij pąk',
+  'course.singingChalice.pick.picked': 'Ostrożnie odcinacie młody pąk u nasady i zabieracie go ze sobą. W pojemniku wciąż cichutko nuci.',
+  'course.singingChalice.pick.wilts': 'Pąki więdną od samego dotyku rękawic. Po godzinie prób nie ma już czego zabrać.',
+  'course.singingChalice.pick.wail':
+    'Nacięty kielich wydaje rozdzierający skowyt, od którego drżą hełmy i pękają czujniki. Cofacie się z pustymi rękami i dzwonieniem w uszach.',
+  'course.singingChalice.leave': 'zostaw kielich w spokoju',
+  'course.singingChalice.leave.gone': 'Zostawiacie kielich jego pieśniom i ruszacie dalej, a melodia długo jeszcze niesie się za wami.',
+
+  'course.lanternTree.study': 'zbadaj drzewo',
+  'course.lanternTree.study.glowCycle':
+    'Godzinami mierzycie blask owoców, które przygasają i rozjarzają się w powolnym rytmie. Wreszcie rozumiecie, jak drzewo gromadzi światło za dnia i oddaje je nocą.',
+  'course.lanternTree.study.daylight':
+    'W pełnym słońcu blask owoców ginie bez śladu, a przyrządy nie wykazują nic ciekawego. Szkoda straconego czasu.',
+  'course.lanternTree.study.spores':
+    'Potrząśnięta gałąź sypie chmurą świecącego pyłu, który parzy skórę i oblepia filtry. Płukanie i czyszczenie sprzętu zabiera wam trochę czasu.',
+  'course.lanternTree.study.roots':
+    'Naukowiec odkopuje fragment korzeni i znajduje w nich świecącą grzybnię. To ona karmi owoce światłem — takiego związku nikt dotąd nie opisał.',
+  'course.lanternTree.pick': 'zerwij świecący owoc',
+  'course.lanternTree.pick.ripeFruit':
+    'Wykręcacie z szypułki dojrzały owoc, a ten nawet w pojemniku świeci równym, ciepłym blaskiem. Zabieracie go ze sobą.',
+  'course.lanternTree.pick.unripe':
+    'W zasięgu rąk wiszą tylko niedojrzałe owoce, które ani myślą odpaść. Po godzinie szarpania dajecie za wygraną.',
+  'course.lanternTree.pick.burst':
+    'Owoc pęka w dłoniach i obryzguje was gorącym, świecącym sokiem, który przeżera rękawice i zalewa przyrządy.',
+  'course.lanternTree.leave': 'zostaw drzewo',
+  'course.lanternTree.leave.gone': 'Zostawiacie drzewo w spokoju. Kiedy się oddalacie, jego owoce wciąż mrugają między liśćmi.',
+
+  'course.thinkingMeadow.study': 'zbadaj łąkę',
+  'course.thinkingMeadow.study.rhythm':
+    'Godzinami śledzicie kołysanie źdźbeł. Rytm nie zgadza się z prądem wody: łąka porusza się według własnego, złożonego wzoru, który udaje się wam opisać.',
+  'course.thinkingMeadow.study.silt':
+    'Wzburzony muł zasnuwa wodę i łąka znika wam z oczu. Czekacie, aż toń się oczyści, ale niczego nie udaje się zbadać.',
+  'course.thinkingMeadow.study.tangle':
+    'Źdźbła nagle oplatają nogi i ramiona, zaciskając się coraz mocniej. Wyrywacie się z trudem, poobijani i z porwanym sprzętem.',
+  'course.thinkingMeadow.study.thoughts':
+    'Neurodetektor chwyta powolne fale myśli, które przebiegają przez łąkę jak wiatr przez zboże. Zapisujecie je: to nie odruch, lecz rozumny umysł.',
+  'course.thinkingMeadow.leave': 'zostaw łąkę',
+  'course.thinkingMeadow.leave.gone': 'Zostawiacie łąkę w spokoju. Jej źdźbła jeszcze długo chylą się w stronę, w którą odchodzicie.',
+
+  'course.thresholdWarden.talk': 'porozmawiaj ze strażnikiem',
+  'course.thresholdWarden.talk.signs':
+    'Długo wymieniacie ze strażnikiem gesty, aż wreszcie pojmuje, że przychodzicie w pokoju. W zamian pokazuje wam, czego strzeże: wejścia do dawnego archiwum swojego ludu.',
+  'course.thresholdWarden.talk.barred':
+    'Strażnik zagradza drogę i trwa w bezruchu, powtarzając ten sam zakazujący znak. Po godzinie daremnych prób rezygnujecie.',
+  'course.thresholdWarden.talk.passage':
+    'Spokój i powaga Dowódcy przekonują strażnika. Odsuwa się od progu i prowadzi was przez salę pełną nieznanych zapisów, objaśniając je gestami.',
+  'course.thresholdWarden.talk.armourScript':
+    'Naukowiec odczytuje znaki wyryte na pancerzu strażnika i powtarza je na głos. Strażnik potwierdza każde trafne słowo skinieniem, a wy poznajecie zręby jego pisma.',
+  'course.thresholdWarden.observe': 'obserwuj strażnika',
+  'course.thresholdWarden.observe.vigil':
+    'Obserwujecie strażnika z bezpiecznej odległości. Po kilku godzinach znacie już jego zwyczaje: kiedy zmienia postawę, komu otwiera i jak oddaje cześć budowli.',
+  'course.thresholdWarden.observe.still': 'Strażnik stoi nieruchomo jak posąg, godzina za godziną. Niczego się nie dowiadujecie.',
+  'course.thresholdWarden.observe.flash':
+    'Strażnik wyczuwa obserwatorów i jego pancerz rozbłyska oślepiającym światłem. Wyładowanie parzy skórę i wypala obwody przyrządów, a dochodzenie do siebie trochę trwa.',
+  'course.thresholdWarden.observe.longWait':
+    'Neurodetektor wychwytuje myśli strażnika: od wieków czeka on na powrót tych, którzy zbudowali to miejsce. Zapisujecie ten strzęp jego długiej historii.',
+  'course.thresholdWarden.leave': 'odejdź od progu',
+  'course.thresholdWarden.leave.gone': 'Cofacie się od progu. Strażnik odprowadza was wzrokiem, dopóki nie znikniecie mu z oczu.',
+
+  'course.starMerchant.talk': 'porozmawiaj z kupcem',
+  'course.starMerchant.talk.barter':
+    'Targujecie się na migi, aż kupiec oddaje strzęp gwiezdnej mapy za garść drobiazgów. Przy okazji opowiada o szlakach, którymi wędruje między gwiazdami.',
+  'course.starMerchant.talk.haggle':
+    'Kupiec targuje się zażarcie o każdą błahostkę, a wy nie rozumiecie połowy jego znaków. Po długich targach nikt nie jest zadowolony i do wymiany nie dochodzi.',
+  'course.starMerchant.talk.deal':
+    'Dowódca proponuje wymianę opowieści: dzieje Ziemi za historie odległych światów. Kupiec przystaje na to z zachwytem i opowiada bez końca.',
+  'course.starMerchant.talk.translated':
+    'Neurodetektor przekłada trzaski i gwizdy kupca na zrozumiałe myśli. Rozmowa idzie gładko i szybko dowiadujecie się, skąd przybył i czym handluje.',
+  'course.starMerchant.observe': 'obserwuj kupca',
+  'course.starMerchant.observe.wares':
+    'Przyglądacie się, jak kupiec rozkłada towary i stroi swoje dziwne przyrządy. Z jego krzątaniny wiele można wyczytać o technice jego świata.',
+  'course.starMerchant.observe.packsUp':
+    'Kupiec spostrzega obserwatorów, zwija towary do toreb i odchodzi. Czekacie jeszcze chwilę, ale zostajecie z niczym.',
+  'course.starMerchant.observe.guardDevice':
+    'Podchodzicie za blisko jednej z toreb, a strzegący jej przyrząd razi was wyładowaniem, które parzy i pali sprzęt. Opatrywanie oparzeń zabiera wam chwilę.',
+  'course.starMerchant.observe.instruments':
+    'Naukowiec rozpoznaje w jednym z przyrządów kupca urządzenie nawigacyjne i szkicuje jego budowę. To cenna wiedza o tym, jak obcy podróżują między gwiazdami.',
+  'course.starMerchant.leave': 'pożegnaj kupca',
+  'course.starMerchant.leave.gone': 'Żegnacie kupca skinieniem dłoni. Odpowiada tym samym gestem i wraca do swoich toreb.',
+
+  'course.towerFolk.talk': 'porozmawiaj z ludem wież',
+  'course.towerFolk.talk.lightSignals':
+    'Nadajecie sygnały latarkami i długo czekacie. Wreszcie w oknach wież zaczynają mrugać światła, a wy poznajecie podstawy ich świetlnej mowy.',
+  'course.towerFolk.talk.noAnswer':
+    'Wołacie, machacie i świecicie latarkami, ale wieże milczą. Z okien patrzą na was smukłe sylwetki, lecz żadna nie odpowiada.',
+  'course.towerFolk.talk.descent':
+    'Dowódca wychodzi sam na środek placu i czeka z uniesioną dłonią. Jeden z mieszkańców wież schodzi na dół i długo opowiada wam gestami o swoim mieście.',
+  'course.towerFolk.talk.thoughtLink':
+    'Neurodetektor łapie myśli płynące z wież: spokojne, uważne i pełne ciekawości. Odpowiadacie im w ten sam sposób i nawiązuje się niema rozmowa.',
+  'course.towerFolk.observe': 'obserwuj wieże',
+  'course.towerFolk.observe.towerLife':
+    'Obserwujecie życie wież: kładki przerzucane między szczytami, unoszące się platformy, światła zapalane o stałych porach. Wiele się z tego dowiadujecie.',
+  'course.towerFolk.observe.shutters':
+    'Ledwie podnosicie lornetki, okna wież zamykają się jedno po drugim. Czekacie jeszcze chwilę, ale nic się już nie dzieje.',
+  'course.towerFolk.observe.warningStone':
+    'Z wysokości spada ostrzegawczy kamień, potem następne. Rozbiegacie się, ale nie wszyscy unikają uderzeń; opatrywanie ran i zbieranie rozbitego sprzętu zajmuje chwilę.',
+  'course.towerFolk.observe.architecture':
+    'Naukowiec godzinami szkicuje wieże i odkrywa zasadę ich budowy: każda wyrasta z tej samej spiralnej bryły. To cenne odkrycie dla wiedzy o obcych.',
+  'course.towerFolk.leave': 'odejdź od wież',
+  'course.towerFolk.leave.gone': 'Odchodzicie od wież, a z okien odprowadzają was nieruchome spojrzenia.',
+
+  'course.domeChoir.talk': 'porozmawiaj z chórem',
+  'course.domeChoir.talk.questions':
+    'Chór zasypuje was pytaniami o wszystko naraz, a wy godzinami cierpliwie odpowiadacie. W zamian opowiada o sobie jednym, wielogłosowym zdaniem, które długo analizujecie.',
+  'course.domeChoir.talk.roar':
+    'Głosy chóru narastają w ogłuszający ryk, który wwierca się w głowy. Przeciążone przyrządy milkną, a zanim ból ustąpi, mija sporo czasu.',
+  'course.domeChoir.talk.oneByOne':
+    'Dowódca prosi chór, by pytał po kolei, i ku waszemu zdziwieniu chór się zgadza. Rozmowa nabiera ładu, a wy poznajecie mieszkańców kopuły i powód, dla którego się w niej zamknęli.',
+  'course.domeChoir.talk.mindBridge':
+    'Neurodetektor łączy was z umysłem chóru. Przez chwilę słyszycie jego myśli jak własne i rozumiecie, jak wiele głosów tworzy jedną wolę.',
+  'course.domeChoir.observe': 'obserwuj kopułę',
+  'course.domeChoir.observe.sway':
+    'Przez ściany kopuły widać, jak jej mieszkańcy poruszają się w idealnej zgodzie, niczym jedno ciało. Godziny obserwacji przynoszą wiele spostrzeżeń.',
+  'course.domeChoir.observe.clouded':
+    'Ściany kopuły mętnieją, gdy tylko się zbliżacie, i nic już przez nie nie widać. Czekacie chwilę na próżno.',
+  'course.domeChoir.observe.domeLife':
+    'Naukowiec długo śledzi obieg powietrza, wody i światła pod kopułą i odkrywa, że jej mieszkańcy dzielą ze sobą nawet oddech. To niezwykłe spostrzeżenie.',
+  'course.domeChoir.leave': 'odejdź od kopuły',
+  'course.domeChoir.leave.gone': 'Odchodzicie, a chór woła za wami setką pytań naraz, aż kopuła znika za horyzontem.',
+
+  'course.cityExile.talk': 'porozmawiaj z wygnańcem',
+  'course.cityExile.talk.tales':
+    'Wygnaniec opowiada o swoim mieście: o jego ulicach, obyczajach i władcach, licząc na waszą pomoc. Słuchacie uważnie i wiele zapisujecie.',
+  'course.cityExile.talk.distrust':
+    'Przy pierwszym niezrozumiałym geście wygnaniec cofa się i ucieka między skały. Nie udaje się go już przywołać.',
+  'course.cityExile.talk.confession':
+    'Dowódca zyskuje zaufanie wygnańca. Ten wyznaje wreszcie, przed kim uciekł i dlaczego, a jego opowieść odsłania wam ukryte dzieje całego miasta.',
+  'course.cityExile.talk.mapsShared':
+    'Naukowiec rozkłada mapy, a wygnaniec długo i starannie kreśli na nich plan swojego miasta. Porównując zapiski, uczycie się jego pisma i miar.',
+  'course.cityExile.observe': 'obserwuj wygnańca',
+  'course.cityExile.observe.trail':
+    'Idziecie za wygnańcem w bezpiecznej odległości i patrzycie, jak radzi sobie sam: gdzie szuka wody, jak się kryje, czego unika. Wiele się z tego uczycie.',
+  'course.cityExile.observe.lost':
+    'Wygnaniec szybko orientuje się, że ktoś idzie jego śladem, i gubi was w plątaninie ruin. Długie poszukiwania spełzają na niczym.',
+  'course.cityExile.observe.pursuers':
+    'Ci, przed którymi ucieka wygnaniec, znajdują zamiast niego was. Z cienia pada grad pocisków, które ranią ludzi i niszczą sprzęt, zanim napastnicy znikną.',
+  'course.cityExile.observe.fear':
+    'Neurodetektor wyczuwa w wygnańcu nieustanny strach i mgliste obrazy tych, którzy go ścigają. Zapisujecie je, choć nie wszystko da się zrozumieć.',
+  'course.cityExile.leave': 'zostaw wygnańca',
+  'course.cityExile.leave.gone': 'Zostawiacie wygnańca jego losowi. Jeszcze długo widać na grani jego samotną sylwetkę.',
+
+  'course.memorySphere.study': 'zbadaj kulę',
+  'course.memorySphere.study.visions':
+    'Godzinami wpatrujecie się w obrazy płynące przez kulę i rozpoznajecie powracające miejsca: miasta, morza, obce niebo. Szkicujecie ich mapę.',
+  'course.memorySphere.study.blur':
+    'Obrazy przesuwają się zbyt szybko, by cokolwiek z nich uchwycić. Po godzinie odkładacie przyrządy z niczym.',
+  'course.memorySphere.study.trance':
+    'Ktoś zbyt długo patrzy w głąb kuli i zapada w trans. Wybudzenie go trwa długo, a ocknąwszy się w panice, rozbija sprzęt i kaleczy się o skały.',
+  'course.memorySphere.study.chronicle':
+    'Naukowiec zauważa, że obrazy układają się w stały porządek. To kronika: dzieje twórców kuli, od pierwszych osad aż po gwiazdy.',
+  'course.memorySphere.take': 'zabierz kulę',
+  'course.memorySphere.take.wrapped':
+    'Owijacie kulę folią izolacyjną i zabieracie ją ze sobą. Pod folią wciąż przesuwają się blade obrazy.',
+  'course.memorySphere.take.tooHot':
+    'Podniesiona kula rozgrzewa się tak szybko, że trzeba ją odłożyć. Próbujecie raz po raz, ale w końcu dajecie za wygraną.',
+  'course.memorySphere.take.flare':
+    'Kula rozbłyska w rękach oślepiającym światłem i parzy przez rękawice. Upada na ziemię, a przyrządy obok pękają od żaru.',
+  'course.memorySphere.leave': 'zostaw kulę',
+  'course.memorySphere.leave.gone': 'Zostawiacie kulę tam, gdzie leży. Obrazy w jej wnętrzu płyną dalej, obojętne na przybyszów.',
+
+  'course.alienWeapon.study': 'zbadaj broń',
+  'course.alienWeapon.study.mechanism':
+    'Śledzicie kanały biegnące od rękojeści do wylotu i stopniowo pojmujecie zasadę działania broni. Nie wiadomo tylko, w kogo miała celować.',
+  'course.alienWeapon.study.inert': 'Broń leży bezwładna i nie reaguje na żadne próby. Po godzinie wiecie o niej tyle samo co przedtem.',
+  'course.alienWeapon.study.discharge':
+    'Ktoś naciska niewłaściwe miejsce rękojeści. Z wylotu bije oślepiający promień, który przepala sprzęt i rani najbliższych, a opatrywanie ich zabiera chwilę.',
+  'course.alienWeapon.study.design':
+    'Naukowiec rozpoznaje w budowie broni zasadę, której ludzka technika dopiero szuka. Notatek starczy na niejedną rozprawę.',
+  'course.alienWeapon.take': 'zabierz broń',
+  'course.alienWeapon.take.secured': 'Broń jest zaskakująco lekka. Owijacie ją starannie, wylotem od ludzi, i zabieracie ze sobą.',
+  'course.alienWeapon.take.misfire':
+    'Podniesiona broń wypala sama z siebie. Promień tnie wszystko dookoła, raniąc ludzi i niszcząc sprzęt, a broń wypada wam z rąk.',
+  'course.alienWeapon.leave': 'zostaw broń',
+  'course.alienWeapon.leave.gone': 'Zostawiacie broń nietkniętą. Lepiej nie sprawdzać, do czego służy.',
+
+  'course.livingCrystal.study': 'zbadaj kryształ',
+  'course.livingCrystal.study.pulse':
+    'Mierzycie rytm pulsowania i przyrost kryształu. Po kilku godzinach wiadomo już, że rośnie skokami, w takt własnego światła.',
+  'course.livingCrystal.study.dim':
+    'Kryształ gaśnie, gdy tylko podchodzicie, i przez godzinę trwa martwy jak zwykły kamień. Niczego się nie dowiadujecie.',
+  'course.livingCrystal.study.overgrowth':
+    'Kryształ obrasta sondę i sięga po trzymającą ją rękawicę. Mozolne odłupywanie narośli kaleczy dłonie i niszczy przyrządy.',
+  'course.livingCrystal.study.lattice':
+    'Naukowiec bada pod mikroskopem siatkę kryształu i odkrywa, że jej komórki dzielą się jak żywa tkanka. To odkrycie na miarę epoki.',
+  'course.livingCrystal.take': 'zabierz kryształ',
+  'course.livingCrystal.take.prisedOff':
+    'Godzinami podważacie kryształ, aż odrywa się od skały. Zamykacie go w szczelnym pojemniku, gdzie pulsuje spokojnie, i zabieracie ze sobą.',
+  'course.livingCrystal.take.rooted': 'Kryształ wrósł w skałę zbyt głęboko. Po długiej pracy dłutami dajecie za wygraną.',
+  'course.livingCrystal.take.creeps':
+    'Kryształ błyskawicznie obrasta narzędzia i rękawice, które go dotykają. Zanim zdołacie się uwolnić, ostre narośle kaleczą ręce i niszczą sprzęt.',
+  'course.livingCrystal.take.laserCut':
+    'Laser odcina kryształ od skały jednym czystym cięciem i zasklepia krawędzie, więc kryształ nie ma czego obrastać. Zabieracie go ze sobą.',
+  'course.livingCrystal.leave': 'zostaw kryształ',
+  'course.livingCrystal.leave.gone': 'Zostawiacie kryształ na miejscu. Pulsuje za wami powoli, jakby oddychał.',
+
+  'course.starTablet.study': 'zbadaj tablicę',
+  'course.starTablet.study.skyMap':
+    'Porównujecie wyryte niebo z własnymi mapami i rozpoznajecie gwiazdozbiory widziane z innego miejsca. Po kilku godzinach wiadomo już, skąd patrzyli w niebo twórcy tablicy.',
+  'course.starTablet.study.worn': 'Ryty są tak zatarte, że nie sposób ich odczytać. Po godzinie prób odkładacie lupy.',
+  'course.starTablet.study.homeStar':
+    'Naukowiec długo liczy i porównuje, aż wreszcie wskazuje świecącą gwiazdę na prawdziwym niebie. Jeśli rachunki się zgadzają, to ojczyzna budowniczych.',
+  'course.starTablet.take': 'zabierz tablicę',
+  'course.starTablet.take.hauled':
+    'Płyta jest przeraźliwie ciężka. Ciągniecie ją godzinami na linach i prowizorycznych rolkach, ale w końcu zabieracie ją ze sobą.',
+  'course.starTablet.take.tooHeavy': 'Płyta ani drgnie, choć długo się z nią mocujecie. Musicie ją zostawić.',
+  'course.starTablet.take.crushed':
+    'Podważona płyta zsuwa się z podpór i przygniata nogi i sprzęt. Uwolnienie poszkodowanych zabiera chwilę, a tablica zostaje na miejscu.',
+  'course.starTablet.leave': 'zostaw tablicę',
+  'course.starTablet.leave.gone': 'Zostawiacie tablicę. Jedna gwiazda świeci na niej dalej, jakby na kogoś czekała.',
+
+  'course.seedCapsule.study': 'zbadaj kapsułę',
+  'course.seedCapsule.study.stirring':
+    'Przez przezroczystą ściankę widać, jak coś w środku porusza się w rytm waszych kroków. Po kilku godzinach pomiarów wiecie, że to zarodek czekający na właściwą glebę.',
+  'course.seedCapsule.study.clouded':
+    'Kapsuła mętnieje w świetle lamp i nic już nie widać w jej wnętrzu. Czekacie, aż się przejaśni, ale na próżno.',
+  'course.seedCapsule.study.seedling':
+    'Naukowiec rozpoznaje w zarodku roślinę stworzoną po to, by zazieleniać martwe światy. Ktoś kiedyś zamierzał ją tu zasiać.',
+  'course.seedCapsule.take': 'zabierz kapsułę',
+  'course.seedCapsule.take.padded':
+    'Owijacie kapsułę wszystkim, co miękkie, i ostrożnie zabieracie ją ze sobą. Życie w środku nadal cierpliwie czeka.',
+  'course.seedCapsule.take.cracked':
+    'Długo szukacie sposobu, by ją bezpiecznie podnieść, a przy pierwszej próbie ścianka pęka i wnętrze gaśnie. Nie ma już czego zabierać.',
+  'course.seedCapsule.take.burst':
+    'Kapsuła pęka w dłoniach i tryska żrącym płynem, który przeżera rękawice i parzy skórę. Z jej zawartości nic nie zostaje.',
+  'course.seedCapsule.leave': 'zostaw kapsułę',
+  'course.seedCapsule.leave.gone': 'Zostawiacie kapsułę nietkniętą. Niech dalej czeka na swój zasiew.',
+} as const;
+
+export const ownCourseTextEn: Record<keyof typeof ownCourseTextPl, string> = {
+  'course.singingChalice.study': 'study the chalice',
+  'course.singingChalice.study.duet':
+    'You hum a short tune to the chalice and it answers with a variation on it. After a few hours of trying, you begin to understand how the flower builds its sounds.',
+  'course.singingChalice.study.silence':
+    'The chalice falls silent the moment you approach and stays stubbornly quiet. You wait a good while but learn nothing.',
+  'course.singingChalice.study.shriek':
+    'The chalice sings louder and louder until its melody turns into a piercing shriek. Before you can back away, visors crack and ears ache for a long time.',
+  'course.singingChalice.study.harmony':
+    'The Scientist records the song and spends hours breaking it into tones. It turns out the chalice uses it to lure pollinators, with a different melody for each species.',
+  'course.singingChalice.pick': 'pick a bud',
+  'course.singingChalice.pick.picked':
+    'You carefully cut a young bud at its base and take it with you. It keeps humming softly in its container.',
+  'course.singingChalice.pick.wilts':
+    'The buds wilt at the mere touch of a glove. After an hour of trying there is nothing left worth taking.',
+  'course.singingChalice.pick.wail':
+    'The cut chalice lets out a tearing wail that rattles helmets and cracks sensors. You back off empty-handed, ears ringing.',
+  'course.singingChalice.leave': 'leave the chalice be',
+  'course.singingChalice.leave.gone': 'You leave the chalice to its songs and move on, its melody following you for a long while.',
+
+  'course.lanternTree.study': 'study the tree',
+  'course.lanternTree.study.glowCycle':
+    'For hours you measure the glow of the fruit as it dims and brightens in a slow rhythm. At last you understand how the tree stores light by day and gives it back at night.',
+  'course.lanternTree.study.daylight':
+    'In full sunlight the glow of the fruit vanishes entirely and the instruments show nothing of interest. The time is wasted.',
+  'course.lanternTree.study.spores':
+    'A shaken branch showers you with glowing dust that stings the skin and clogs the filters. Rinsing it off and cleaning the gear takes you a while.',
+  'course.lanternTree.study.roots':
+    'The Scientist uncovers part of the roots and finds glowing fungi living inside them. They feed the fruit with light — a partnership nobody has described before.',
+  'course.lanternTree.pick': 'pick a glowing fruit',
+  'course.lanternTree.pick.ripeFruit':
+    'You twist a ripe fruit off its stalk, and even in the container it shines with a steady, warm light. You take it with you.',
+  'course.lanternTree.pick.unripe':
+    'Only unripe fruit hangs within reach, and none of it will come loose. After an hour of tugging you give up.',
+  'course.lanternTree.pick.burst':
+    'The fruit bursts in your hands and splashes you with hot, glowing juice that eats through gloves and floods the instruments.',
+  'course.lanternTree.leave': 'leave the tree',
+  'course.lanternTree.leave.gone': 'You leave the tree in peace. As you walk away, its fruit keeps twinkling among the leaves.',
+
+  'course.thinkingMeadow.study': 'study the meadow',
+  'course.thinkingMeadow.study.rhythm':
+    'For hours you follow the swaying of the blades. The rhythm does not match the current: the meadow moves to a complex pattern of its own, and you manage to describe it.',
+  'course.thinkingMeadow.study.silt':
+    'Stirred-up silt clouds the water and the meadow vanishes from sight. You wait for the water to clear, but nothing gets studied.',
+  'course.thinkingMeadow.study.tangle':
+    'The blades suddenly wrap around legs and arms, tightening steadily. You tear free with difficulty, bruised and with torn gear.',
+  'course.thinkingMeadow.study.thoughts':
+    'The Neurodetector picks up slow waves of thought passing through the meadow like wind through wheat. You record them: this is no reflex, but a mind.',
+  'course.thinkingMeadow.leave': 'leave the meadow',
+  'course.thinkingMeadow.leave.gone': 'You leave the meadow in peace. For a long time its blades lean the way you went.',
+
+  'course.thresholdWarden.talk': 'talk to the warden',
+  'course.thresholdWarden.talk.signs':
+    'You trade gestures with the Warden for a long time until it grasps that you come in peace. In return it shows you what it guards: the entrance to an old archive of its people.',
+  'course.thresholdWarden.talk.barred':
+    'The Warden bars the way and stands motionless, repeating the same forbidding sign. After an hour of fruitless attempts you give up.',
+  'course.thresholdWarden.talk.passage':
+    'The Commander\'s calm dignity wins the Warden over. It steps away from the threshold and leads you through a hall full of unknown records, explaining them with gestures.',
+  'course.thresholdWarden.talk.armourScript':
+    'The Scientist reads the signs engraved on the Warden\'s armour and repeats them aloud. The Warden confirms each right word with a nod, and you learn the rudiments of its script.',
+  'course.thresholdWarden.observe': 'watch the warden',
+  'course.thresholdWarden.observe.vigil':
+    'You watch the Warden from a safe distance. After a few hours you know its habits: when it shifts its stance, whom it lets in, and how it honours the building.',
+  'course.thresholdWarden.observe.still': 'The Warden stands as still as a statue, hour after hour. You learn nothing.',
+  'course.thresholdWarden.observe.flash':
+    'The Warden senses the watchers and its armour flares with a blinding light. The discharge burns skin and fries the instruments\' circuits, and it takes a while to recover.',
+  'course.thresholdWarden.observe.longWait':
+    'The Neurodetector catches the Warden\'s thoughts: it has waited for ages for the return of those who built this place. You record this fragment of its long story.',
+  'course.thresholdWarden.leave': 'leave the threshold',
+  'course.thresholdWarden.leave.gone': 'You step back from the threshold. The Warden watches you until you are out of sight.',
+
+  'course.starMerchant.talk': 'talk to the merchant',
+  'course.starMerchant.talk.barter':
+    'You bargain in gestures until the merchant parts with a scrap of a star map for a handful of trinkets. Along the way it tells you of the routes it travels between the stars.',
+  'course.starMerchant.talk.haggle':
+    'The merchant haggles fiercely over every trifle, and you understand barely half of its signs. After long bargaining nobody is satisfied and no trade is made.',
+  'course.starMerchant.talk.deal':
+    'The Commander offers a trade in stories: the history of Earth for tales of distant worlds. The merchant accepts with delight and talks on and on.',
+  'course.starMerchant.talk.translated':
+    'The Neurodetector turns the merchant\'s clicks and whistles into plain thoughts. The talk goes smoothly, and you soon learn where it comes from and what it trades in.',
+  'course.starMerchant.observe': 'watch the merchant',
+  'course.starMerchant.observe.wares':
+    'You watch the merchant lay out its wares and tune its strange instruments. Its bustle tells you a great deal about the technology of its world.',
+  'course.starMerchant.observe.packsUp':
+    'The merchant spots the watchers, packs its wares into its bags and leaves. You wait a little longer, but come away with nothing.',
+  'course.starMerchant.observe.guardDevice':
+    'You get too close to one of the bags, and the device guarding it strikes you with a discharge that burns skin and scorches gear. Tending the burns takes a while.',
+  'course.starMerchant.observe.instruments':
+    'The Scientist recognises one of the merchant\'s instruments as a navigation device and sketches its design: valuable knowledge of how the aliens travel between the stars.',
+  'course.starMerchant.leave': 'bid the merchant farewell',
+  'course.starMerchant.leave.gone': 'You wave the merchant goodbye. It answers with the same gesture and turns back to its bags.',
+
+  'course.towerFolk.talk': 'talk to the Tower Folk',
+  'course.towerFolk.talk.lightSignals':
+    'You flash signals with your lamps and wait a long time. At last lights begin to blink in the tower windows, and you learn the basics of their language of light.',
+  'course.towerFolk.talk.noAnswer':
+    'You call, wave and flash your lamps, but the towers stay silent. Slender figures watch you from the windows, yet none of them answers.',
+  'course.towerFolk.talk.descent':
+    'The Commander steps alone into the middle of the square and waits with a raised hand. One of the Tower Folk comes down and spends a long time telling you about their city in gestures.',
+  'course.towerFolk.talk.thoughtLink':
+    'The Neurodetector catches thoughts drifting down from the towers: calm, attentive and curious. You answer the same way, and a silent conversation begins.',
+  'course.towerFolk.observe': 'watch the towers',
+  'course.towerFolk.observe.towerLife':
+    'You watch the life of the towers: walkways thrown between the spires, hovering platforms, lights lit at fixed hours. You learn a great deal from it.',
+  'course.towerFolk.observe.shutters':
+    'No sooner do you raise your binoculars than the tower windows close one by one. You wait a while longer, but nothing more happens.',
+  'course.towerFolk.observe.warningStone':
+    'A warning stone falls from on high, then more. You scatter, but not everyone escapes the blows; tending wounds and gathering the broken gear takes a while.',
+  'course.towerFolk.observe.architecture':
+    'Hour after hour the Scientist sketches the towers and discovers the principle behind them: each grows from the same spiral core. A valuable insight into the aliens.',
+  'course.towerFolk.leave': 'leave the towers',
+  'course.towerFolk.leave.gone': 'You leave the towers behind, followed by motionless gazes from the windows.',
+
+  'course.domeChoir.talk': 'talk to the choir',
+  'course.domeChoir.talk.questions':
+    'The Choir showers you with questions about everything at once, and for hours you patiently answer. In return it speaks of itself in one long, many-voiced sentence that you study at length.',
+  'course.domeChoir.talk.roar':
+    'The Choir\'s voices swell into a deafening roar that bores into your heads. Overloaded instruments go dead, and it is a long while before the pain fades.',
+  'course.domeChoir.talk.oneByOne':
+    'The Commander asks the Choir to ask one question at a time, and to your surprise it agrees. The talk takes shape, and you learn who dwells under the dome and why they sealed themselves in.',
+  'course.domeChoir.talk.mindBridge':
+    'The Neurodetector links you to the Choir\'s mind. For a moment you hear its thoughts as your own and understand how many voices make up a single will.',
+  'course.domeChoir.observe': 'watch the dome',
+  'course.domeChoir.observe.sway':
+    'Through the dome walls you see its dwellers moving in perfect unison, like a single body. Hours of watching bring many insights.',
+  'course.domeChoir.observe.clouded':
+    'The dome walls cloud over as soon as you approach, and nothing can be seen through them. You wait a while in vain.',
+  'course.domeChoir.observe.domeLife':
+    'The Scientist follows the flow of air, water and light under the dome for a long time and finds that its dwellers share even their breath. A remarkable finding.',
+  'course.domeChoir.leave': 'leave the dome',
+  'course.domeChoir.leave.gone':
+    'You walk away while the Choir calls after you with a hundred questions at once, until the dome sinks below the horizon.',
+
+  'course.cityExile.talk': 'talk to the exile',
+  'course.cityExile.talk.tales':
+    'The exile tells you about its city, its streets, customs and rulers, hoping for your help. You listen carefully and take many notes.',
+  'course.cityExile.talk.distrust':
+    'At your first puzzling gesture the exile backs away and flees among the rocks. It cannot be coaxed back.',
+  'course.cityExile.talk.confession':
+    'The Commander wins the exile\'s trust. At last it confesses whom it fled from and why, and its story reveals the hidden history of the whole city.',
+  'course.cityExile.talk.mapsShared':
+    'The Scientist spreads out the maps, and the exile slowly and carefully draws the plan of its city on them. Comparing notes, you learn its script and measures.',
+  'course.cityExile.observe': 'watch the exile',
+  'course.cityExile.observe.trail':
+    'You follow the exile at a safe distance and watch how it survives alone: where it finds water, how it hides, what it avoids. You learn a great deal.',
+  'course.cityExile.observe.lost':
+    'The exile soon realises someone is on its trail and loses you in a maze of ruins. A long search comes to nothing.',
+  'course.cityExile.observe.pursuers':
+    'Those the exile is fleeing from find you instead. A hail of missiles flies out of the shadows, wounding people and wrecking gear before the attackers vanish.',
+  'course.cityExile.observe.fear':
+    'The Neurodetector senses constant fear in the exile, and blurred images of those hunting it. You record them, though not all of it makes sense.',
+  'course.cityExile.leave': 'leave the exile',
+  'course.cityExile.leave.gone': 'You leave the exile to its fate. Its lonely figure stays in view on the ridge for a long time.',
+
+  'course.memorySphere.study': 'study the sphere',
+  'course.memorySphere.study.visions':
+    'For hours you gaze at the images drifting through the sphere and recognise places that recur: cities, seas, an alien sky. You sketch a map of them.',
+  'course.memorySphere.study.blur':
+    'The images flicker past too fast to catch anything. After an hour you put the instruments away with nothing to show.',
+  'course.memorySphere.study.trance':
+    'Someone stares too long into the sphere and falls into a trance. Waking them takes a long time, and they come round in a panic, smashing gear and getting hurt on the rocks.',
+  'course.memorySphere.study.chronicle':
+    'The Scientist notices that the images follow a fixed order. It is a chronicle: the history of the sphere\'s makers, from their first settlements to the stars.',
+  'course.memorySphere.take': 'take the sphere',
+  'course.memorySphere.take.wrapped':
+    'You wrap the sphere in insulating foil and take it with you. Faint images keep drifting beneath the wrapping.',
+  'course.memorySphere.take.tooHot':
+    'Once lifted, the sphere heats up so quickly that you have to put it down. You try again and again, but in the end you give up.',
+  'course.memorySphere.take.flare':
+    'The sphere flares in your hands with a blinding light and burns through the gloves. It drops to the ground, and the instruments nearby crack in the heat.',
+  'course.memorySphere.leave': 'leave the sphere',
+  'course.memorySphere.leave.gone': 'You leave the sphere where it lies. The images inside it drift on, indifferent to the newcomers.',
+
+  'course.alienWeapon.study': 'study the weapon',
+  'course.alienWeapon.study.mechanism':
+    'You trace the channels running from grip to muzzle and gradually work out how the weapon works. Only whom it was meant to be aimed at remains a mystery.',
+  'course.alienWeapon.study.inert':
+    'The weapon lies inert and does not respond to anything you try. After an hour you know as much about it as before.',
+  'course.alienWeapon.study.discharge':
+    'Someone presses the wrong spot on the grip. A blinding beam bursts from the muzzle, burning through gear and wounding those nearby, and tending them takes a while.',
+  'course.alienWeapon.study.design':
+    'The Scientist recognises in the weapon\'s design a principle human engineering is still searching for. The notes will fill more than one paper.',
+  'course.alienWeapon.take': 'take the weapon',
+  'course.alienWeapon.take.secured':
+    'The weapon is surprisingly light. You wrap it carefully, muzzle pointing away from everyone, and take it with you.',
+  'course.alienWeapon.take.misfire':
+    'The lifted weapon fires by itself. The beam slashes through everything around, wounding people and wrecking gear, and the weapon drops from your hands.',
+  'course.alienWeapon.leave': 'leave the weapon',
+  'course.alienWeapon.leave.gone': 'You leave the weapon untouched. Better not to find out what it is for.',
+
+  'course.livingCrystal.study': 'study the crystal',
+  'course.livingCrystal.study.pulse':
+    'You measure the crystal\'s pulsing and its growth. After a few hours it is clear that it grows in spurts, in time with its own light.',
+  'course.livingCrystal.study.dim':
+    'The crystal goes dark as soon as you approach and for an hour stays as dead as ordinary stone. You learn nothing.',
+  'course.livingCrystal.study.overgrowth':
+    'The crystal overgrows a probe and reaches for the glove holding it. Laboriously chipping the growth away cuts hands and ruins instruments.',
+  'course.livingCrystal.study.lattice':
+    'Under the microscope the Scientist studies the crystal\'s lattice and finds its cells dividing like living tissue. A discovery of a lifetime.',
+  'course.livingCrystal.take': 'take the crystal',
+  'course.livingCrystal.take.prisedOff':
+    'For hours you prise at the crystal until it comes away from the rock. You seal it in a tight container, where it pulses calmly, and take it with you.',
+  'course.livingCrystal.take.rooted': 'The crystal has grown too deep into the rock. After long work with chisels you give up.',
+  'course.livingCrystal.take.creeps':
+    'The crystal rapidly overgrows the tools and gloves touching it. Before you can break free, its sharp growths cut hands and ruin gear.',
+  'course.livingCrystal.take.laserCut':
+    'The Laser cuts the crystal from the rock in one clean stroke and seals the edges, leaving it nothing to grow over. You take it with you.',
+  'course.livingCrystal.leave': 'leave the crystal',
+  'course.livingCrystal.leave.gone': 'You leave the crystal where it is. It pulses slowly behind you, as if breathing.',
+
+  'course.starTablet.study': 'study the tablet',
+  'course.starTablet.study.skyMap':
+    'You compare the carved sky with your own charts and recognise constellations seen from elsewhere. After a few hours you know where the tablet\'s makers watched the sky from.',
+  'course.starTablet.study.worn': 'The carvings are so worn they cannot be read. After an hour of trying you put the magnifiers away.',
+  'course.starTablet.study.homeStar':
+    'The Scientist calculates and compares at length, and at last points to the glowing star in the real sky. If the reckoning is right, it is the builders\' home.',
+  'course.starTablet.take': 'take the tablet',
+  'course.starTablet.take.hauled':
+    'The slab is dreadfully heavy. You drag it for hours on ropes and makeshift rollers, but in the end you take it with you.',
+  'course.starTablet.take.tooHeavy': 'The slab will not budge, however long you struggle with it. You have to leave it behind.',
+  'course.starTablet.take.crushed':
+    'The levered slab slips off its supports and pins legs and gear beneath it. Freeing the injured takes a while, and the tablet stays where it is.',
+  'course.starTablet.leave': 'leave the tablet',
+  'course.starTablet.leave.gone': 'You leave the tablet behind. One star on it keeps glowing, as if waiting for someone.',
+
+  'course.seedCapsule.study': 'study the capsule',
+  'course.seedCapsule.study.stirring':
+    'Through the clear wall you can see something inside stirring in time with your steps. After a few hours of measurements you know it is an embryo waiting for the right soil.',
+  'course.seedCapsule.study.clouded':
+    'The capsule clouds over in the lamplight and nothing inside can be seen any more. You wait for it to clear, but in vain.',
+  'course.seedCapsule.study.seedling':
+    'The Scientist recognises the embryo as a plant made to turn dead worlds green. Someone once meant to sow it here.',
+  'course.seedCapsule.take': 'take the capsule',
+  'course.seedCapsule.take.padded':
+    'You wrap the capsule in everything soft you have and carefully take it with you. The life inside keeps waiting patiently.',
+  'course.seedCapsule.take.cracked':
+    'You spend a while working out how to lift it safely, and at the first attempt its wall cracks and the life inside fades. There is nothing left to take.',
+  'course.seedCapsule.take.burst':
+    'The capsule bursts in your hands, spraying a caustic fluid that eats through gloves and burns skin. Nothing of its contents survives.',
+  'course.seedCapsule.leave': 'leave the capsule',
+  'course.seedCapsule.leave.gone': 'You leave the capsule untouched. Let it wait for its sowing.',
+};

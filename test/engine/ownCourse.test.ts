@@ -1,0 +1,131 @@
+// Issue 13: plants, aliens and artifacts offer their own choices (R-STRAT-04..07, R-CRE-22..25,
+// R-ART-01..02). Every outcome of every option of every such being is entered by its roll and its
+// effects checked (hours, hits, VP, the thing taken along); outcomes that need a helper never happen
+// without it; an alien's VP halve with each repeat of the same outcome (R-CRE-23); what is taken is
+// delivered aboard at lift-off with its 'PZ za dostarczenie' (R-ART-02).
+import { BEINGS, format, isMessageKey, menuItems, type GameState } from '../../src/engine';
+import { OWN_COURSES } from '../../src/engine/data/content/ownCourses';
+import type { OwnOutcome } from '../../src/engine/data/ownCourse';
+import { openCourse } from '../../src/engine/rules/courseStart';
+import { chooseOwn, eligibleOutcomes } from '../../src/engine/rules/ownCourse';
+import { Dice, seedRng } from '../../src/engine/rng';
+import { act, landedOnArea } from '../support/voyage';
+import type { UnitId } from '../../src/engine/data/units';
+
+const EVERYONE: UnitId[] = ['commander', 'scientist', 'soldier', 'neurodetector', 'laser'];
+
+function meeting(being: string, units: readonly UnitId[] = EVERYONE): GameState {
+  const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', units, 8);
+  return { ...s, log: [...s.log, { being, met: 1, known: {} }], surface: { ...s.surface!, encounter: { being, place: { row: 1, col: 1, layer: 'surface' }, surprised: false, companion: null, indicators: {}, course: openCourse(s, being, false) } } };
+}
+
+/** Dice: the outcome's roll first (a given value), then the hazards all fail, the VP halving succeeds. */
+class Rolls extends Dice {
+  private first = true;
+  constructor(private readonly roll: number, private readonly rest = 1) {
+    super(seedRng(3));
+  }
+  override int(from: number, to: number): number {
+    if (to === 10_000_000) return to;
+    if (to === 100) return from;
+    if (this.first) {
+      this.first = false;
+      return this.roll;
+    }
+    return Math.min(to, Math.max(from, this.rest));
+  }
+}
+
+const own = BEINGS.filter((b) => b.kind === 'plant' || b.kind === 'alien' || b.kind === 'artifact');
+
+describe('the own courses (R-STRAT-04..07)', () => {
+  test('every plant, alien and artifact has its own course of 2 or 3 choices, each with an outcome that needs no helper', () => {
+    expect(OWN_COURSES.map((c) => c.being).sort()).toEqual(own.map((b) => b.id).sort());
+    for (const c of OWN_COURSES) {
+      expect([c.being, c.options.length >= 2 && c.options.length <= 3]).toEqual([c.being, true]);
+      for (const o of c.options) {
+        expect([c.being, o.id, o.outcomes.some((x) => !x.needs)]).toEqual([c.being, o.id, true]);
+        for (const x of o.outcomes) {
+          expect(x.weight).toBeGreaterThan(0);
+          expect([`course.${c.being}.${o.id}.${x.id}`, isMessageKey(`course.${c.being}.${o.id}.${x.id}`)]).toEqual([`course.${c.being}.${o.id}.${x.id}`, true]);
+        }
+      }
+    }
+  });
+
+  test.each(OWN_COURSES.map((c) => [c.being]))('R-STRAT-05..07 %s met: the menu offers its own choices, in both languages', (being) => {
+    const s = meeting(being);
+    expect(s.surface!.encounter!.course!.stage).toBe('own');
+    const items = menuItems(s).filter((m) => m.action?.type === 'ownOption');
+    expect(items.map((m) => (m.action as { option: string }).option)).toEqual(OWN_COURSES.find((c) => c.being === being)!.options.map((o) => o.id));
+    for (const m of items) for (const lang of ['pl', 'en'] as const) expect(format(lang, { key: m.label })).not.toMatch(/^course\./);
+  });
+});
+
+describe('every outcome, entered by its roll', () => {
+  const cases = OWN_COURSES.flatMap((c) => c.options.flatMap((o) => o.outcomes.map((x) => ({ being: c.being, option: o.id, outcome: x }))));
+  test.each(cases)('$being $option → $outcome.id', ({ being, option, outcome }) => {
+    const s = meeting(being);
+    const pool = eligibleOutcomes(s, being, option);
+    // the roll that lands on this outcome: the weights before it, plus one
+    const at = pool.indexOf(outcome);
+    expect(at).toBeGreaterThanOrEqual(0);
+    const roll = pool.slice(0, at).reduce((n, x) => n + x.weight, 0) + 1;
+    const out = chooseOwn(s, option, new Rolls(roll));
+    expect(out.message.key).toBe(`course.${being}.${option}.${outcome.id}`);
+    expect(out.surface!.encounter!.course).toBeNull();
+    const hours = outcome.effects.reduce((n, e) => n + (e.kind === 'hours' ? e.hours : 0), 0);
+    expect(out.surface!.hours).toBe(s.surface!.hours + hours);
+    const hits = outcome.effects.reduce((n, e) => n + (e.kind === 'hits' ? e.count : 0), 0);
+    expect(out.hitsToAssign).toBe(hits > 0 ? hits : 0);
+    if (hits > 0) expect(out.hitRule?.source).toBe('being');
+    const vp = outcome.effects.reduce((n, e) => n + (e.kind === 'vp' ? e.amount : 0), 0);
+    expect((out.vpLog ?? []).filter((c) => c.reason === 'encounter').reduce((n, c) => n + c.amount, 0)).toBe(vp);
+    expect(out.surface!.caged.map((c) => c.being)).toEqual(outcome.effects.some((e) => e.kind === 'sample') ? [being] : []);
+  });
+
+  test('an outcome that needs a helper never happens without it', () => {
+    const needing = OWN_COURSES.flatMap((c) => c.options.flatMap((o) => o.outcomes.filter((x) => x.needs).map((x) => ({ being: c.being, option: o.id, x }))));
+    expect(needing.length).toBeGreaterThan(0);
+    for (const { being, option, x } of needing) {
+      const bare = meeting(being, ['soldier']);
+      expect(eligibleOutcomes(bare, being, option)).not.toContain(x);
+      expect(eligibleOutcomes(meeting(being), being, option)).toContain(x);
+    }
+  });
+});
+
+describe('VP of the own courses', () => {
+  const halvingVp = OWN_COURSES.flatMap((c) => c.options.flatMap((o) => o.outcomes.filter((x) => x.effects.some((e) => e.kind === 'vp' && e.halving)).map((x) => ({ being: c.being, option: o.id, x }))));
+
+  test('R-CRE-23 the same outcome again gives its VP with half the chance: the second time 1 in 2', () => {
+    expect(halvingVp.length).toBeGreaterThan(0);
+    const { being, option, x } = halvingVp[0]!;
+    const vp = x.effects.reduce((n, e) => n + (e.kind === 'vp' ? e.amount : 0), 0);
+    const s = meeting(being);
+    const pool = eligibleOutcomes(s, being, option);
+    const roll = pool.slice(0, pool.indexOf(x)).reduce((n, o: OwnOutcome) => n + o.weight, 0) + 1;
+    const once = chooseOwn(s, option, new Rolls(roll));
+    const again = (rest: number) => {
+      const s2 = { ...once, vpLog: [], surface: { ...once.surface!, caged: [], encounter: { ...once.surface!.encounter!, course: openCourse(once, being, false) } } };
+      return (chooseOwn(s2, option, new Rolls(roll, rest)).vpLog ?? []).filter((c) => c.reason === 'encounter').reduce((n, c) => n + c.amount, 0);
+    };
+    expect(again(1)).toBe(vp);
+    expect(again(2)).toBe(0);
+  });
+
+  test('R-ART-02 R-CRE-17 an artifact taken along is delivered aboard at lift-off with its delivery VP', () => {
+    const taking = OWN_COURSES.flatMap((c) => c.options.flatMap((o) => o.outcomes.filter((x) => x.effects.some((e) => e.kind === 'sample') && !x.needs).map((x) => ({ being: c.being, option: o.id, x }))));
+    const art = taking.find((t) => BEINGS.find((b) => b.id === t.being)!.kind === 'artifact' && BEINGS.find((b) => b.id === t.being)!.cages === 0)!;
+    expect(art).toBeDefined();
+    const s = meeting(art.being);
+    const pool = eligibleOutcomes(s, art.being, art.option);
+    const roll = pool.slice(0, pool.indexOf(art.x)).reduce((n, o) => n + o.weight, 0) + 1;
+    let out = chooseOwn(s, art.option, new Rolls(roll));
+    for (let i = 0; i < 12 && out.hitsToAssign > 0; i++) out = act(out, { type: 'hit', folder: 'carried', unit: 'resources' });
+    const home = act({ ...out, vpLog: [] }, { type: 'liftOff' });
+    expect(home.aboard.map((a) => a.being)).toEqual([art.being]);
+    const deliveryVp = BEINGS.find((b) => b.id === art.being)!.deliveryVp;
+    expect(home.message.notes).toContainEqual({ key: 'vp.delivery', params: { amount: `+${1 + deliveryVp}` } });
+  });
+});
