@@ -243,6 +243,17 @@ describe('the clash (R-COMBAT-01..11, R-DEV-36)', () => {
     expect(clashStrength(s, 'kill', ['paralyser']).total).toBe(5);
   });
 
+  test('R-COMBAT-01 working robots fight beside the humans (a damaged one does not); R-FLEE-05 a hunted human fights alone', () => {
+    // the Soldier kill 3, the Transbot kill 2 (grab 4 and 1)
+    const s = meeting('mudGulper', {}, ['soldier', 'transbot']);
+    expect(clashStrength(s, 'kill', []).total).toBe(5);
+    expect(clashStrength(s, 'capture', []).total).toBe(5);
+    expect(clashStrength(s, 'kill', [], 'soldier').total).toBe(3);
+    const f = s.party;
+    const broken = { ...s, party: { ...f, expedition: { ...f.expedition, units: {} }, carried: { ...f.carried, units: { ...f.carried.units, transbot: { count: 1, damaged: 1 } } } } };
+    expect(clashStrength(broken, 'kill', []).total).toBe(3);
+  });
+
   test('R-COMBAT-02 R-COMBAT-06 weapons in hands may be chosen, one per human; the choice ends by itself when none is left', () => {
     const s = runVariant(meeting('mudGulper', { aggression: 6 }, ['soldier', 'laser', 'stunner']), 'negotiation', 'B', calm());
     expect(availableWeapons(s, courseOf(s)!)).toEqual({ stunner: 1, laser: 1 });

@@ -57,9 +57,10 @@ export function canPickWeapon(s: GameState, course: Course): boolean {
  * replaces its user's; the program gives the best weapons to the weakest humans, and a weapon that
  * would lower its user's value is not used. Returns the total and the weapons used.
  */
-export function clashStrength(s: GameState, mode: ClashMode, weapons: readonly StockId[], humans: readonly HumanId[] = fighters(s)): { total: number; used: StockId[] } {
+export function clashStrength(s: GameState, mode: ClashMode, weapons: readonly StockId[], alone?: HumanId): { total: number; used: StockId[] } {
   const stat = statOf(mode);
-  const crew = livingPartyCrew(s).filter((p) => humans.includes(p.id));
+  // R-FLEE-05: a hunted human fights alone; otherwise everyone who can
+  const crew = livingPartyCrew(s).filter((p) => !alone || p.id === alone);
   const own = crew.map((p) => value(passengerStats(p)[stat])).sort((a, b) => a - b);
   const arms = weapons.map((id) => ({ id, v: value(baseStats(id)[stat]) })).sort((a, b) => b.v - a.v);
   let total = own.reduce((a, b) => a + b, 0);
@@ -70,9 +71,7 @@ export function clashStrength(s: GameState, mode: ClashMode, weapons: readonly S
     total += gain;
     used.push(arms[i]!.id);
   }
-  if (humans.length === fighters(s).length) {
-    for (const [id, n] of Object.entries(fightingRobots(s)) as [RobotId, number][]) total += value(baseStats(id)[stat]) * n;
-  }
+  if (!alone) for (const [id, n] of Object.entries(fightingRobots(s)) as [RobotId, number][]) total += value(baseStats(id)[stat]) * n;
   return { total, used };
 }
 
@@ -87,8 +86,9 @@ export function improverPresent(s: GameState, mode: ClashMode): boolean {
  * the weapons used, and the resources — never to damaged robots or to devices that took no part.
  * The units damaged now are spared (only a unit damaged during the batch can be hit again).
  */
-export function clashHits(s: GameState, count: number, weaponsUsed: readonly StockId[], humans: readonly HumanId[] = fighters(s)): HitBatch {
-  const robots = humans.length === fighters(s).length ? (Object.keys(fightingRobots(s)) as StockId[]) : [];
+export function clashHits(s: GameState, count: number, weaponsUsed: readonly StockId[]): HitBatch {
+  const humans = fighters(s);
+  const robots = Object.keys(fightingRobots(s)) as StockId[];
   const units = [...new Set([...robots, ...weaponsUsed])];
   const spared: Partial<Record<StockId, number>> = {};
   for (const id of units) {

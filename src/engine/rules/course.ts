@@ -234,7 +234,7 @@ function flee(s0: GameState, variant: Variant, dice: Dice): GameState {
  */
 function hunt(s0: GameState, id: NonNullable<ReturnType<typeof huntedHuman>>['id'], dice: Dice): GameState {
   const cb = indicator(s0, 'combat', dice);
-  const strength = clashStrength(cb.state, 'kill', [], [id]).total;
+  const strength = clashStrength(cb.state, 'kill', [], id).total;
   const r = resolveClash('kill', strength - cb.value, { side: 'creature', columns: WEAK_ADVANTAGE }, false, dice);
   const hurt = queueHits(cb.state, [{ source: 'hunt', count: r.hits, humans: [id] }]);
   const end = endCourse(hurt, false, dice);
