@@ -117,3 +117,94 @@ describe('exposure: the time itself (R-GEN-03) and its notes', () => {
     expect(r.notes.map((n) => n.key).filter((k) => k === 'note.resourcesUsed' || k === 'note.starved')).toEqual([]);
   });
 });
+
+/** Every draw counted; hazards (1..10 000 000) fail, suit draws as given, all others their lowest (chances succeed). */
+class CountingDice extends Dice {
+  hazards = 0;
+  all = 0;
+  constructor(private readonly suitRoll = 999_999) {
+    super(seedRng(9));
+  }
+  override int(from: number, to: number): number {
+    this.all++;
+    if (to === 10_000_000) {
+      this.hazards++;
+      return to;
+    }
+    if (to === 1_000_000) return this.suitRoll;
+    // the drain's spread at its highest: resources do go
+    if (to === 100) return to;
+    return from;
+  }
+}
+
+describe('exposure: more of the hour', () => {
+  const calmSuits = (s: GameState): GameState => ({ ...s, party: { ...s.party, expedition: { ...s.party.expedition, crew: s.party.expedition.crew.map((p) => ({ ...p, suit: p.suit ? { ...p.suit, damaged: false } : null })) } } });
+
+  test('a dead human draws no more: 4 wounds, 3 hours that all strike — 2 draws (the fifth wound, the death)', () => {
+    const s0 = toxic();
+    const s = { ...s0, crew: s0.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds: 4 } : h)) };
+    const dice = new SuitDice(1);
+    passHours(s, 3, dice);
+    expect(dice.suitDraws).toBe(2);
+  });
+
+  test('no wound drawn: no note of wounds; in a harmless air no suit note at all', () => {
+    const r = passHours(toxic(), 1, new SuitDice(999_999));
+    expect(r.notes.map((n) => n.key)).not.toContain('note.suitWounds');
+    expect(r.notes.map((n) => n.key)).not.toContain('note.suitDeath');
+  });
+
+  test('the accidents draw once an hour per hazard: 2 hours draw twice what 1 hour does', () => {
+    const s = calmSuits(toxic('heavySuit'));
+    const one = new CountingDice();
+    passHours(s, 1, one);
+    const two = new CountingDice();
+    passHours(s, 2, two);
+    expect(one.hazards).toBeGreaterThan(0);
+    expect(two.hazards).toBe(2 * one.hazards);
+  });
+
+  test('R-ACC-01 nobody outside the shuttle: no accident is drawn; a party of robots alone is outside', () => {
+    const s = calmSuits(toxic('heavySuit'));
+    const empty = { crew: [], units: {}, resources: 0 };
+    const inside = { ...s, party: { ...s.party, expedition: empty, carried: empty, used: empty } };
+    const d = new CountingDice();
+    passHours(inside, 2, d);
+    expect(d.hazards).toBe(0);
+    const robots = { ...inside, party: { ...inside.party, expedition: { ...empty, units: { transbot: { count: 1, damaged: 0 } } } } };
+    const r = new CountingDice();
+    passHours(robots, 2, r);
+    expect(r.hazards).toBeGreaterThan(0);
+  });
+
+  test('R-ACC-11 no threat to drive off: nothing said of it', () => {
+    const s = calmSuits(toxic('heavySuit'));
+    const r = passHours({ ...s, surface: { ...s.surface!, shuttleThreats: 0 } }, 1, new CountingDice());
+    expect(r.notes.map((n) => n.key)).not.toContain('note.threatDriven');
+  });
+
+  test('resources used are told with their count', () => {
+    const s = calmSuits(toxic('heavySuit'));
+    const stocked = { ...s, party: { ...s.party, carried: { ...s.party.carried, resources: 10 } } };
+    const r = passHours({ ...stocked, surface: { ...s.surface!, drainDebt: { party: 0.99, shuttle: 0 } } }, 48, new CountingDice());
+    const used = r.notes.find((n) => n.key === 'note.resourcesUsed');
+    expect(used!.params!.count).toBe(10 - r.state.party.carried.resources);
+    expect(used!.params!.count).toBeGreaterThan(0);
+  });
+
+  test('off the planet the hours change nothing', () => {
+    const s = toxic();
+    const orbiting = { ...s, surface: null, phase: 'orbit' as const };
+    const r = passHours(orbiting, 3, new CountingDice());
+    expect(r).toEqual({ state: orbiting, notes: [], met: null });
+  });
+
+  test('R-MOVE-14 a march over an unresearched field frees it when the draw says so', () => {
+    const s = calmSuits(toxic('heavySuit'));
+    const fresh = { ...s, surface: { ...s.surface!, researched: [], freed: [] } };
+    const r = passHours(fresh, 1, new CountingDice(), 'march');
+    expect(r.state.surface!.freed.length).toBe(1);
+    expect(passHours(fresh, 1, new CountingDice(), 'research').state.surface!.freed).toEqual([]);
+  });
+});
