@@ -19,7 +19,7 @@ import { atShuttle } from './rules/field';
 import type { Message, MessageKey } from './text';
 import { courseOf, strategyOffers, weaponChoices } from './rules/course';
 import { ownOffers } from './rules/ownCourse';
-import { anyCaged } from './rules/cages';
+import { anyCaged, splitCreature } from './rules/cages';
 
 export interface MenuItem {
   readonly label: MessageKey;
@@ -81,6 +81,12 @@ function phaseMenu(state: GameState): readonly MenuItem[] {
           { label: 'menu.cancelPick', action: { type: 'cancelPick' } },
         ];
       if (courseOf(state)) return courseMenu(state);
+      // R-DEV-70: while a creature's cages are split between folders nothing that takes time is offered
+      if (splitCreature(state))
+        return [
+          ...(canLiftOff(state) ? [{ label: 'menu.liftOff', action: { type: 'liftOff' } } as MenuItem] : []),
+          ...partyMenu(state),
+        ];
       return [
         ...(canResearch(state) ? [{ label: landingFieldResearched(state) ? 'menu.researchHere' : 'menu.research', action: { type: 'research' } } as MenuItem] : []),
         ...(canLiftOff(state) ? [{ label: 'menu.liftOff', action: { type: 'liftOff' } } as MenuItem] : []),
@@ -211,7 +217,7 @@ export function tableRows(state: GameState): TableRow[] {
   // while a creature is met the party may reorganise (drop gear to flee, R-CHASE-02), not spend time
   const organising = (inOrbit || onSurface) && !state.dressing && !state.careChoice && (!course || course.stage === 'choose' || course.stage === 'caught');
   // R-LAND-12, R-MOVE-01: repair and healing are expedition actions: they come after the research of the landing field
-  const caring = onSurface && organising && !course && landingFieldResearched(state);
+  const caring = onSurface && organising && !course && !splitCreature(state) && landingFieldResearched(state);
   // R-MOVE-30: 'napr/lecz/skaf' at a cage releases the last creature caught
   const releasing = onSurface && organising && !course && anyCaged(state);
   const picking = (inOrbit || onSurface) && state.dressing !== null;
@@ -314,6 +320,6 @@ export function legalActions(state: GameState): readonly Action[] {
   const fly = state.menu === 'main' ? openDirections(state).map((dir): Action => ({ type: 'fly', dir })) : [];
   const table = tableRows(state).flatMap((r) => [r.down, r.up, r.third]).filter((a): a is Action => a !== null);
   const menu = menuItems(state).flatMap((m) => (m.action ? [m.action] : []));
-  const board = state.phase === 'surface' && state.menu === 'main' && !courseOf(state) ? boardActions(state) : [];
+  const board = state.phase === 'surface' && state.menu === 'main' && !courseOf(state) && !splitCreature(state) ? boardActions(state) : [];
   return [...menu, ...log, ...fly, ...board, ...table, { type: 'nextTip' }];
 }

@@ -24,7 +24,7 @@ import { gameEncounters } from './rules/encounterChance';
 import { backToShuttle, nobodyLeftAlive, partyLostAway, shuttleReturnsAlone } from './rules/stranded';
 import { heal, healable, repair, repairSuit } from './rules/care';
 import { attackCaught, chooseStrategy, courseOf, letGo, pickWeapon, release, resolveFight, startFight, surpriseAttack } from './rules/course';
-import { anyCaged, releaseUncaged } from './rules/cages';
+import { anyCaged, releaseUncaged, splitCreature } from './rules/cages';
 import { chooseOwn } from './rules/ownCourse';
 import { damagedCount, tendHit } from './rules/tending';
 import { isHumanId, type StockId, type UnitId } from './data/units';
@@ -87,7 +87,8 @@ function afterTime(s0: GameState, before: GameState): GameState {
   const s = sick.notes.length ? { ...sick.state, message: { ...sick.state.message, notes: [...(sick.state.message.notes ?? []), ...sick.notes] } } : sick.state;
   const met = s.surface!.encounter;
   const fresh = met && met !== before.surface?.encounter ? metHint(met.being) : null;
-  const hint = s.hitsToAssign > 0 ? hitsHint(s) : s.surface!.wreck ? { key: 'hint.wreck' as const } : s.surface!.shuttleThreats > 0 ? { key: 'hint.threat' as const } : fresh;
+  const split = splitCreature(s);
+  const hint = s.hitsToAssign > 0 ? hitsHint(s) : s.surface!.wreck ? { key: 'hint.wreck' as const } : s.surface!.shuttleThreats > 0 ? { key: 'hint.threat' as const } : split ? { key: 'hint.splitCage' as const, params: { being: { being: split } } } : fresh;
   return hint ? { ...s, hint } : s;
 }
 

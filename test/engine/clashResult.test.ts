@@ -141,12 +141,12 @@ describe('the failures and the improvement (R-COMBAT-12, R-COMBAT-13, R-COMBAT-1
     return best;
   };
 
-  test('R-COMBAT-12: the Paralyser lowers the hits 33% of the time at differences 2 to 10, 17% at others', () => {
+  test('R-COMBAT-12 R-DEV-41: the Paralyser lowers the hits 33% of the time at differences 2 to 10, 17% at others', () => {
     for (const d of [2, 3, 4, 6, 7, 10]) expect([d, improvement('capture', d)]).toEqual([d, 2]);
     for (const d of [-6, -4, -3, -2, -1, 0, 1, 11, 14]) expect([d, improvement('capture', d)]).toEqual([d, 1]);
   });
 
-  test('R-COMBAT-15: the Laser lowers the hits 33% of the time at 0 to 10, 17% at −2, −1 and 11, never at −4', () => {
+  test('R-COMBAT-15 R-DEV-45: the Laser lowers the hits 33% of the time at 0 to 10, 17% at −2, −1 and 11, never at −4', () => {
     for (const d of [0, 1, 2, 5, 7, 10]) expect([d, improvement('kill', d)]).toEqual([d, 2]);
     for (const d of [-2, -1, 11]) expect([d, improvement('kill', d)]).toEqual([d, 1]);
     expect(improvement('kill', -4)).toBe(0);

@@ -8,7 +8,8 @@ import { deserialize, format, legalActions, menuItems, serialize, step, type Act
 import type { Course } from '../../src/engine/state';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { chooseStrategy, courseOf, resolveFight, runVariant, strategyOffers, surpriseAttack } from '../../src/engine/rules/course';
-import { availableWeapons, clashStrength } from '../../src/engine/rules/clash';
+import { availableWeapons, clashStrength, improverPresent } from '../../src/engine/rules/clash';
+import { cagedIn } from '../../src/engine/rules/cages';
 import { deliver } from '../../src/engine/rules/beingVp';
 import { ScriptDice } from '../support/scriptDice';
 import { act, landedOnArea } from '../support/voyage';
@@ -311,6 +312,24 @@ describe('surprise, cages and delivery (R-ENC-18, R-DMG-17, R-MOVE-30, R-CRE-17,
     expect([1, 2, 3].map(dead)).toEqual([1, 0, 0]);
   });
 
+  test('R-DEV-69 an occupied cage shows its creature: the cages counted in the shuttle first, then the party\'s', () => {
+    const caged = runVariant(meeting('mudGulper', { intelligence: 4 }, ['soldier', 'cage', 'cage']), 'negotiation', 'C2', calm());
+    const folder = (['expedition', 'carried', 'used'] as const).find((f) => (caged.party[f].units.cage?.count ?? 0) > 0)!;
+    expect(cagedIn(caged)).toEqual({ [folder]: ['mudGulper'] });
+    const one = act(caged, { type: 'up', folder, unit: 'cage' });
+    expect(cagedIn(one)).toEqual({ shuttle: ['mudGulper'] });
+  });
+
+  test('R-DEV-40 the Paralyser is no weapon under a liquid, and does not improve a capture there', () => {
+    const s = runVariant(meeting('mudGulper', { aggression: 6 }, ['soldier', 'paralyser', 'laser']), 'negotiation', 'B', calm());
+    expect(availableWeapons(s, courseOf(s)!)).toEqual({ paralyser: 1, laser: 1 });
+    expect(improverPresent(s, 'capture')).toBe(true);
+    const under = { ...s, level: 'underwater' as const };
+    expect(availableWeapons(under, courseOf(s)!)).toEqual({ laser: 1 });
+    expect(improverPresent(under, 'capture')).toBe(false);
+    expect(improverPresent(under, 'kill')).toBe(true);
+  });
+
   test('R-DMG-17 R-DEV-68 a cage destroyed releases its creature; R-MOVE-30 napr/lecz/skaf at a full cage releases it too', () => {
     const caged = runVariant(meeting('mudGulper', { intelligence: 4 }, ['soldier', 'cage']), 'negotiation', 'C2', calm());
     expect(caged.surface!.caged).toHaveLength(1);
@@ -325,6 +344,22 @@ describe('surprise, cages and delivery (R-ENC-18, R-DMG-17, R-MOVE-30, R-CRE-17,
     const after = act(noCage, { type: 'nextTip' });
     expect(after.surface!.caged).toEqual([]);
     expect(after.message.notes?.map((n) => n.key)).toContain('note.cageLost');
+  });
+
+  test('R-DEV-70 a creature in two cages split between folders: nothing that takes time until they are together again', () => {
+    // stockyCharger needs two cages
+    const s = runVariant(meeting('stockyCharger', { intelligence: 4 }, ['soldier', 'navigator', 'cage', 'cage']), 'negotiation', 'C2', calm());
+    const folder = (['expedition', 'carried', 'used'] as const).find((f) => (s.party[f].units.cage?.count ?? 0) > 0)!;
+    expect(menuItems(s).some((m) => m.action?.type === 'circle')).toBe(true);
+    const split = act(s, { type: 'up', folder, unit: 'cage' });
+    expect(split.bay.units.cage?.count).toBe(1);
+    expect(menuItems(split).some((m) => m.action?.type === 'circle' || m.action?.type === 'research')).toBe(false);
+    expect(legalActions(split).some((a) => a.type === 'move')).toBe(false);
+    expect(split.hint?.key).toBe('hint.splitCage');
+    const together = act(split, { type: 'up', folder, unit: 'cage' });
+    expect(together.bay.units.cage?.count).toBe(2);
+    expect(menuItems(together).some((m) => m.action?.type === 'circle')).toBe(true);
+    expect(together.surface!.caged).toHaveLength(1);
   });
 
   test('R-CRE-18 a Holaparat photographs a creature let go: the first photo 1 VP, the next with chance 1/2', () => {

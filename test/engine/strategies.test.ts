@@ -140,7 +140,7 @@ describe('preferences (R-STRAT-02, R-NEG-01, R-FIGHT-01..03, R-FLEE-01, R-CRE-08
     expect(preferences(mods(3, 0), { ...nobody, commander: true, neurodetector: true }).negotiation).toBe(4);
   });
 
-  test('R-FIGHT-01..03: −(intelligence + aggression); +1 Soldier, +1 Laser, added up', () => {
+  test('R-FIGHT-01..03 R-DEV-44: −(intelligence + aggression); +1 Soldier, +1 Laser, added up', () => {
     expect(preferences(mods(2, 1), nobody).combat).toBe(-3);
     expect(preferences(mods(-3, -3), nobody).combat).toBe(6);
     expect(preferences(mods(-3, -3), { ...nobody, soldier: true }).combat).toBe(7);
@@ -148,7 +148,7 @@ describe('preferences (R-STRAT-02, R-NEG-01, R-FIGHT-01..03, R-FLEE-01, R-CRE-08
     expect(preferences(mods(-3, -3), { ...nobody, soldier: true, laser: true }).combat).toBe(8);
   });
 
-  test('R-FLEE-01: −aggression; +1 Navigator or Rover, not both', () => {
+  test('R-FLEE-01 R-DEV-63: −aggression; +1 Navigator or Rover, not both', () => {
     expect(preferences(mods(0, 3), nobody).flight).toBe(-3);
     expect(preferences(mods(0, -2), nobody).flight).toBe(2);
     expect(preferences(mods(0, -3), { ...nobody, navigator: true }).flight).toBe(4);

@@ -36,22 +36,34 @@ export function canCage(s: GameState, being: string): boolean {
   return !!b && b.kind === 'creature' && b.cages > 0 && freePartyCages(s) >= b.cages;
 }
 
-/** R-DEV-69: which creatures sit in the cages of each folder (as counted: the shuttle's first, then PORZUCONE, then the party's). */
-export function cagedIn(s: GameState): Partial<Record<FolderId, string[]>> {
-  const out: Partial<Record<FolderId, string[]>> = {};
+/** Where each caged specimen's cages are, as counted: the shuttle's first, then PORZUCONE's, then the party's. */
+function allocation(s: GameState): { being: string; folders: FolderId[] }[] {
   const order: FolderId[] = ['shuttle', 'abandoned', 'expedition', 'carried', 'used'];
   const room = order.map((f) => workingCount([folderOf(s, f)], 'cage'));
-  for (const c of s.surface?.caged ?? []) {
+  return (s.surface?.caged ?? []).map((c) => {
     let need = cagesOf(c.being);
+    const folders: FolderId[] = [];
     for (let i = 0; i < order.length && need > 0; i++) {
       const take = Math.min(need, room[i]!);
       if (take === 0) continue;
       room[i]! -= take;
       need -= take;
-      (out[order[i]!] ??= []).push(c.being);
+      folders.push(order[i]!);
     }
-  }
+    return { being: c.being, folders };
+  });
+}
+
+/** R-DEV-69: which creatures sit in the cages of each folder. */
+export function cagedIn(s: GameState): Partial<Record<FolderId, string[]>> {
+  const out: Partial<Record<FolderId, string[]>> = {};
+  for (const a of allocation(s)) for (const f of a.folders) (out[f] ??= []).push(a.being);
   return out;
+}
+
+/** R-DEV-70: a creature whose cages are not all in one folder (then nothing that takes time may be done). */
+export function splitCreature(s: GameState): string | null {
+  return allocation(s).find((a) => a.folders.length > 1)?.being ?? null;
 }
 
 /** A creature caught goes into its cages. */

@@ -111,7 +111,7 @@ describe('the stages of a course', () => {
     expect(courseOf(out)!.advantage).toEqual({ side: 'expedition', columns: 1 });
   });
 
-  test('R-FLEE-05 a hunter catching the Rover: an ordinary clash with the creature\'s normal advantage, no capture', () => {
+  test('R-FLEE-05 R-DEV-59 a hunter catching the Rover (speed 10): an ordinary clash with the creature\'s normal advantage, no capture', () => {
     const s = meeting('mudGulper', { speed: 12 }, ['soldier', 'navigator', 'laser']);
     const e = s.party.expedition;
     const riding = { ...s, mode: 'rover' as const, party: { ...s.party, expedition: { ...e, units: { ...e.units, rover: { count: 1, damaged: 0 } } } } };

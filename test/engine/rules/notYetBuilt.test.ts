@@ -3,8 +3,8 @@
 //
 // Not yet built: R-CREW-14, R-ROBOT-09, R-DEV-09, R-DEV-42, R-DEV-46, R-DEV-49, R-DEV-66 (how often
 // each unit must go down to a planet, charged at the end of the voyage: waits for the scoring issue,
-// not yet filed); R-DEV-36 (a Stunner destroyed after use: waits for the combat issue, not yet
-// filed); R-DEV-64's "each Rover still damaged at the end" (the scoring issue).
+// not yet filed); R-DEV-64's "each Rover still damaged at the end" (the scoring issue). R-DEV-36 (a
+// Stunner used up) is proved in test/engine/course.test.ts.
 import { newGame } from '../../../src/engine';
 import { destroyedUnitVp } from '../../../src/engine/rules/losses';
 import { act, orbitWhere } from '../../support/voyage';

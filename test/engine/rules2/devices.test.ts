@@ -7,12 +7,10 @@
 // resource drain), R-DEV-29 (heavy suits as armour in surface accidents and falls), R-DEV-48 (the
 // Climber in accidents on cliffs, chasms and swamps), R-DEV-57 (terrain the Rover cannot enter:
 // marches), R-DEV-65 (the Rover and the all-terrain bonus) (waits for the surface issue, not yet
-// filed); R-DEV-40, R-DEV-41 (the Paralyser in clashes), R-DEV-44, R-DEV-45 (the Laser in clashes),
-// R-DEV-59 (the Rover's speed in chases) (waits for the combat issue, not yet filed); R-DEV-63 (the
-// Rover and the flight preference), R-DEV-69, R-DEV-70 (cages holding creatures) (waits for the
-// creatures issue, not yet filed).
-// R-DEV-06's cage exception waits for cages holding creatures (creatures issue); its tools, medkit
-// and suit exceptions are proved below.
+// filed). The devices in meetings — R-DEV-40, R-DEV-41 (the Paralyser in clashes), R-DEV-44, R-DEV-45
+// (the Laser), R-DEV-59 (the Rover's speed in chases), R-DEV-63 (the Rover and the flight preference),
+// R-DEV-69, R-DEV-70 (cages holding creatures) — are proved in course.test.ts, strategies.test.ts and
+// clashResult.test.ts (issue 13). R-DEV-06's tools, medkit and suit exceptions are proved below.
 import { carriedWeight, landingField, legalActions, menuItems, partyCapacity, researchChance, researchHours, step, type GameState, type PlanetId, type UnitId } from '../../../src/engine';
 import { healFactors, repairFactors } from '../../../src/engine/rules/care';
 import { act, orbitOver, orbitWhere } from '../../support/voyage';
