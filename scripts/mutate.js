@@ -31,7 +31,8 @@ for (let i = 0; i < args.length; i++) {
     const takesValue = !a.includes('=') && !FLAGS.has(a) && !a.startsWith('--no-');
     if (takesValue && i + 1 < args.length) passOn.push(args[++i]);
   } else {
-    files.push(a);
+    // a list may also be given comma-separated, as for --mutate
+    files.push(...a.split(',').filter(Boolean));
   }
 }
 
