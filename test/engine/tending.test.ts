@@ -13,7 +13,8 @@ import { act, landedOnArea } from '../support/voyage';
 /** Suwatte (normal air), the party down with `units`, a batch of hits waiting. */
 function struck(units: readonly UnitId[], batch: HitBatch): GameState {
   const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', units, 8);
-  return queueHits(s, [batch]);
+  // the landing's own hits may have left a tended wound: start clean
+  return queueHits({ ...s, crew: s.crew.map((h) => ({ ...h, preHealed: [] })), surface: { ...s.surface!, patched: {} } }, [batch]);
 }
 const pre = (s: GameState, id: string) => s.crew.find((h) => h.id === id)!.preHealed ?? [];
 
@@ -32,7 +33,8 @@ describe('pre-healing (R-DMG-23, R-HEAL-06, R-HEAL-07)', () => {
   });
 
   test('the Doctor alone pre-heals 1; a Medkit only carried (not in hand) adds nothing', () => {
-    const down = act(landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'doctor', 'medkit'], 8), { type: 'up', folder: 'used', unit: 'medkit' });
+    const l = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'doctor', 'medkit'], 8);
+    const down = act({ ...l, crew: l.crew.map((h) => ({ ...h, preHealed: [] })) }, { type: 'up', folder: 'used', unit: 'medkit' });
     expect(down.party.carried.units.medkit?.count).toBe(1);
     const s = act(queueHits(down, [{ source: 'seismic', count: 1 }]), { type: 'hit', folder: 'expedition', unit: 'soldier' });
     expect(pre(s, 'soldier')).toEqual([1]);

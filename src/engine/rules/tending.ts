@@ -26,7 +26,9 @@ export function damagedCount(s: GameState, id: StockId): number {
  */
 export function tendHit(before: GameState, after: GameState, unit: UnitId | 'resources', suit: boolean): GameState {
   const rule = before.hitRule;
-  if (!after.hitRule || rule?.source.startsWith('starved')) return after;
+  if (rule?.source.startsWith('starved')) return after;
+  // a landing accident's hits come with no rule of their own (null: any unit may take them)
+  const batch = after.hitRule ?? { source: 'landing' as const };
   const tended = rule?.tended ?? { wound: false, damage: false };
   if (unit === 'resources') return after;
   if (isHumanId(unit) && !suit) {
@@ -36,7 +38,7 @@ export function tendHit(before: GameState, after: GameState, unit: UnitId | 'res
     const crew = livingPartyCrew(before);
     const factor = (crew.some((p) => p.id === 'doctor') && unit !== 'doctor' ? PRE_HEAL.doctor : 0) + (inUse(before, 'medkit') ? PRE_HEAL.medkit : 0);
     const marked = factor > 0 ? after.crew.map((h) => (h.id === unit ? { ...h, preHealed: [...(h.preHealed ?? []), factor] } : h)) : after.crew;
-    return { ...after, crew: marked, hitRule: { ...after.hitRule, tended: { ...tended, wound: true } } };
+    return { ...after, crew: marked, hitRule: { ...batch, tended: { ...tended, wound: true } } };
   }
   const id: Patchable | null = suit ? (before.party.expedition.crew.concat(before.party.carried.crew, before.bay.crew).find((p) => p.id === unit)?.suit?.kind ?? null) : isHumanId(unit) ? null : unit;
   if (!id || tended.damage || damagedCount(after, id) <= damagedCount(before, id) || !after.surface) return after;
@@ -45,7 +47,7 @@ export function tendHit(before: GameState, after: GameState, unit: UnitId | 'res
   const factor = engineer + kit;
   const sf = after.surface;
   const patched = factor > 0 ? { ...sf.patched, [id]: [...(sf.patched[id] ?? []), factor] } : sf.patched;
-  return { ...after, surface: { ...sf, patched }, hitRule: { ...after.hitRule, tended: { ...tended, damage: true } } };
+  return { ...after, surface: { ...sf, patched }, hitRule: { ...batch, tended: { ...tended, damage: true } } };
 }
 
 /** The factor of the next wound healed: a pre-healed one is healed first (R-HEAL-06, R-HEAL-07). */

@@ -1,0 +1,190 @@
+// Kill tests for cages, the course's start, chases, the Rover's preference bonus and tending
+// (issue 13; mutation score): counts and edges the behavioural tests pass over.
+import { newGame, type GameState } from '../../../src/engine';
+import type { Specimen } from '../../../src/engine/state';
+import type { UnitId } from '../../../src/engine/data/units';
+import { anyCaged, cagedIn, canCage, deliverCaged, freePartyCages, occupiedCages, releaseLast, releaseUncaged, splitCreature } from '../../../src/engine/rules/cages';
+import { openCourse } from '../../../src/engine/rules/courseStart';
+import { catchesUp, getsAway, fastestSpeed, slowestSpeed } from '../../../src/engine/rules/chase';
+import { preferenceHelp } from '../../../src/engine/rules/strategies';
+import { resolveClash } from '../../../src/engine/rules/clashResult';
+import { patchFactor, preHealFactor } from '../../../src/engine/rules/tending';
+import { queueHits } from '../../../src/engine/rules/hitRules';
+import { Dice, seedRng } from '../../../src/engine/rng';
+import { act, landedOnArea } from '../../support/voyage';
+
+/** Landed, with whatever the landing's own hits left tended forgotten, so that each test starts clean. */
+const landed = (units: readonly UnitId[]): GameState => {
+  const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', units, 8);
+  return { ...s, crew: s.crew.map((h) => ({ ...h, preHealed: [] })), surface: { ...s.surface!, patched: {} } };
+};
+const spec = (being: string): Specimen => ({ being, indicators: {} });
+const withCaged = (s: GameState, ...beings: string[]): GameState => ({ ...s, surface: { ...s.surface!, caged: beings.map(spec) } });
+const cageFolder = (s: GameState) => (['expedition', 'carried', 'used'] as const).find((f) => (s.party[f].units.cage?.count ?? 0) > 0)!;
+/** `n` cages in the shuttle (PROM) besides the party's. */
+const shuttleCages = (s: GameState, n: number): GameState => ({ ...s, bay: { ...s.bay, units: { ...s.bay.units, cage: { count: n, damaged: 0 } } } });
+
+describe('cages (R-DEV-67..70, R-DMG-17, R-MOVE-30)', () => {
+  test('occupied cages add up each species\' number; free cages with the party: theirs less what the shuttle cannot hold', () => {
+    const s = landed(['soldier', 'cage', 'cage', 'cage']);
+    // mudGulper 1 cage, stockyCharger 2
+    expect(occupiedCages(withCaged(s, 'mudGulper', 'stockyCharger'))).toBe(3);
+    expect(occupiedCages(s)).toBe(0);
+    expect(freePartyCages(withCaged(s, 'mudGulper'))).toBe(2);
+    // one cage in the shuttle holds the one creature: the party's three are free
+    expect(freePartyCages(shuttleCages(withCaged(s, 'mudGulper'), 1))).toBe(3);
+    // two caged in three cages, one of them in the shuttle: 3 − (3 − 1) = 1
+    expect(freePartyCages(shuttleCages(withCaged(s, 'mudGulper', 'stockyCharger'), 1))).toBe(1);
+  });
+
+  test('R-CRE-01 only catchable creatures go into cages, and only with enough free ones', () => {
+    const s = landed(['soldier', 'cage']);
+    expect(canCage(s, 'mudGulper')).toBe(true);
+    expect(canCage(s, 'stockyCharger')).toBe(false); // needs two
+    expect(canCage(shuttleCages(s, 0), 'chasmWeaver')).toBe(false); // uncatchable
+    expect(canCage(s, 'livingCrystal')).toBe(false); // an artifact kept in a cage is taken, not caught
+    expect(canCage(s, 'singingChalice')).toBe(false);
+    expect(canCage(s, 'nobody')).toBe(false);
+  });
+
+  test('R-DEV-69 R-DEV-70 where the cages are counted; a creature in two folders is split', () => {
+    const s = withCaged(shuttleCages(landed(['soldier', 'cage']), 1), 'stockyCharger');
+    expect(cagedIn(s)).toEqual({ shuttle: ['stockyCharger'], [cageFolder(s)]: ['stockyCharger'] });
+    expect(splitCreature(s)).toBe('stockyCharger');
+    const whole = withCaged(shuttleCages(landed(['soldier', 'cage']), 2), 'stockyCharger', 'mudGulper');
+    expect(cagedIn(whole)).toEqual({ shuttle: ['stockyCharger'], [cageFolder(whole)]: ['mudGulper'] });
+    expect(splitCreature(whole)).toBeNull();
+  });
+
+  test('R-DMG-17 too few cages: the last caught that needs one goes free, told; a sample without a cage stays', () => {
+    const s = landed(['soldier', 'cage']);
+    const same = withCaged(s, 'mudGulper');
+    expect(releaseUncaged(same)).toEqual({ state: same, notes: [] });
+    const r = releaseUncaged(withCaged(s, 'mudGulper', 'grassNibbler', 'starTablet'));
+    expect(r.state.surface!.caged.map((c) => c.being)).toEqual(['mudGulper', 'starTablet']);
+    expect(r.notes).toEqual([{ key: 'note.cageLost', params: { being: { being: 'grassNibbler' } } }]);
+    expect(releaseUncaged({ ...s, surface: null })).toEqual({ state: { ...s, surface: null }, notes: [] });
+  });
+
+  test('R-MOVE-30 release takes the last caught in a cage, never a sample; with only samples nothing', () => {
+    const s = landed(['soldier', 'cage', 'cage']);
+    const r = releaseLast(withCaged(s, 'mudGulper', 'grassNibbler', 'starTablet'));
+    expect(r.released).toBe('grassNibbler');
+    expect(r.state.surface!.caged.map((c) => c.being)).toEqual(['mudGulper', 'starTablet']);
+    const samples = withCaged(s, 'starTablet');
+    expect(releaseLast(samples)).toEqual({ state: samples, released: null });
+    expect(anyCaged(samples)).toBe(false);
+    expect(anyCaged(withCaged(s, 'starTablet', 'mudGulper'))).toBe(true);
+    expect(anyCaged({ ...s, surface: null })).toBe(false);
+  });
+
+  test('R-CRE-17 delivery: every caged specimen and sample comes aboard', () => {
+    const s = withCaged(landed(['soldier', 'cage']), 'mudGulper', 'starTablet');
+    const r = deliverCaged(s, new Dice(seedRng(1)));
+    expect(r.delivered).toBe(2);
+    expect(r.state.aboard.map((a) => a.being)).toEqual(['mudGulper', 'starTablet']);
+  });
+});
+
+describe('a course opens (R-STRAT-01, R-STRAT-04..07, R-ENC-18, R-COMBAT-06)', () => {
+  test('a creature: the strategies, nothing tried, capture allowed; the devices in hand noted', () => {
+    const s = landed(['soldier', 'laser', 'cage']);
+    expect(openCourse(s, 'mudGulper', false)).toEqual({ stage: 'choose', tried: [], talksFailed: false, advantage: null, canCapture: true, noFight: false, weapons: [], usedAtStart: ['laser'], surprise: false });
+    expect(openCourse(s, 'mudGulper', true)).toMatchObject({ stage: 'surprise', surprise: true });
+    expect(openCourse(s, 'chasmWeaver', false)?.stage).toBe('choose');
+    expect(openCourse(s, 'singingChalice', false)?.stage).toBe('own');
+    expect(openCourse(s, 'towerFolk', false)?.stage).toBe('own');
+    expect(openCourse(s, 'nobody', false)).toBeNull();
+  });
+
+  test('R-COMBAT-06 by Rover every device of the party counts as in hand', () => {
+    const s = landed(['soldier', 'laser', 'medkit']);
+    const moved = act(s, { type: 'up', folder: 'used', unit: 'laser' });
+    expect(openCourse(moved, 'mudGulper', false)!.usedAtStart).toEqual(['medkit']);
+    const e = moved.party.expedition;
+    const riding = { ...moved, mode: 'rover' as const, party: { ...moved.party, expedition: { ...e, units: { ...e.units, rover: { count: 1, damaged: 0 } } } } };
+    expect(openCourse(riding, 'mudGulper', false)!.usedAtStart).toEqual(['laser', 'medkit', 'rover']);
+  });
+});
+
+describe('the Rover (R-FLEE-01, R-CHASE-01, R-CHASE-05, R-DEV-59, R-DEV-63)', () => {
+  const rover = (damaged: number) => {
+    const s = landed(['soldier', 'transbot']);
+    const e = s.party.expedition;
+    return { ...s, mode: 'rover' as const, party: { ...s.party, expedition: { ...e, units: { ...e.units, rover: { count: 1, damaged } } } } };
+  };
+  test('ridden and working: +1 to flight, speed 10 both ways; damaged: no bonus, the walkers\' speeds', () => {
+    expect(preferenceHelp(rover(0)).rover).toBe(true);
+    expect(preferenceHelp(rover(1)).rover).toBe(false);
+    expect(preferenceHelp({ ...rover(0), mode: 'foot' }).rover).toBe(false);
+    expect([slowestSpeed(rover(0)), fastestSpeed(rover(0))]).toEqual([10, 10]);
+    expect(getsAway(rover(0), 11)).toBe(false);
+    expect(getsAway(rover(0), 12)).toBe(true);
+    // on foot (the Rover damaged): the Transbot (3) is the slowest, the Soldier (8) the fastest
+    expect([slowestSpeed(rover(1)), fastestSpeed(rover(1))]).toEqual([3, 8]);
+    expect(catchesUp(rover(1), 4)).toBe(false);
+    expect(catchesUp(rover(1), 5)).toBe(true);
+  });
+
+  test('R-COMBAT-15 no improvement at −4: the second die is not even rolled', () => {
+    class One extends Dice {
+      n = 0;
+      constructor() {
+        super(seedRng(1));
+      }
+      override int(from: number, to: number): number {
+        this.n++;
+        return super.int(from, to);
+      }
+    }
+    const d = new One();
+    resolveClash('kill', -6, null, true, d);
+    expect(d.n).toBe(1);
+  });
+});
+
+describe('tending (R-DMG-23, R-DMG-24)', () => {
+  test('a landing accident\'s wound is pre-healed too; only the wounded human is marked', () => {
+    const s0 = landed(['soldier', 'doctor', 'commander']);
+    const s = { ...s0, crew: s0.crew.map((h) => (h.id === 'commander' ? { ...h, wounds: 3 } : h)), hitsToAssign: 1, hitRule: null, hitQueue: [] };
+    const out = act(s, { type: 'hit', folder: 'expedition', unit: 'soldier' });
+    expect(out.crew.find((h) => h.id === 'soldier')!.preHealed).toEqual([1]);
+    expect(out.crew.filter((h) => h.id !== 'soldier').every((h) => (h.preHealed ?? []).length === 0)).toBe(true);
+  });
+
+  test('without the Doctor and the Medkit nothing is tended; the Medkit alone gives 2', () => {
+    const bare = act(queueHits(landed(['soldier', 'navigator']), [{ source: 'clash', count: 1, humans: ['soldier', 'navigator'] }]), { type: 'hit', folder: 'expedition', unit: 'soldier' });
+    expect(bare.crew.find((h) => h.id === 'soldier')!.preHealed ?? []).toEqual([]);
+    const kit = act(queueHits(landed(['soldier', 'navigator', 'medkit']), [{ source: 'clash', count: 1, humans: ['soldier', 'navigator'] }]), { type: 'hit', folder: 'expedition', unit: 'soldier' });
+    expect(kit.crew.find((h) => h.id === 'soldier')!.preHealed).toEqual([2]);
+  });
+
+  test('a Medkit in hand when the meeting began still counts after it was put away; by Rover any Medkit counts', () => {
+    const s = act(landed(['soldier', 'navigator', 'medkit']), { type: 'up', folder: 'used', unit: 'medkit' });
+    const course = openCourse(s, 'mudGulper', false)!;
+    const meeting = { ...s, surface: { ...s.surface!, encounter: { being: 'mudGulper', place: { row: 1, col: 1, layer: 'surface' as const }, surprised: false, companion: null, indicators: {}, course: { ...course, usedAtStart: ['medkit' as const] } } } };
+    const hurt = act(queueHits(meeting, [{ source: 'clash', count: 1, humans: ['soldier', 'navigator'] }]), { type: 'hit', folder: 'expedition', unit: 'soldier' });
+    expect(hurt.crew.find((h) => h.id === 'soldier')!.preHealed).toEqual([2]);
+    const e = s.party.expedition;
+    const riding = { ...s, mode: 'rover' as const, party: { ...s.party, expedition: { ...e, units: { ...e.units, rover: { count: 1, damaged: 0 } } } } };
+    const r = act(queueHits(riding, [{ source: 'seismic', count: 1 }]), { type: 'hit', folder: 'expedition', unit: 'soldier' });
+    expect(r.crew.find((h) => h.id === 'soldier')!.preHealed).toEqual([2]);
+  });
+
+  test('no Engineer and no Tools: the damage is not patched; a destroyed unit is not either', () => {
+    const s = act(queueHits(landed(['soldier', 'transbot']), [{ source: 'clash', count: 2, units: ['transbot'], humans: ['soldier'] }]), { type: 'hit', folder: 'expedition', unit: 'transbot' });
+    expect(s.surface!.patched).toEqual({});
+    const withEng = queueHits(landed(['soldier', 'engineer', 'transbot']), [{ source: 'clash', count: 2, units: ['transbot'], humans: ['soldier', 'engineer'] }]);
+    const f = (['expedition', 'carried'] as const).find((x) => (withEng.party[x].units.transbot?.count ?? 0) > 0)!;
+    const damagedBefore = { ...withEng, party: { ...withEng.party, [f]: { ...withEng.party[f], units: { ...withEng.party[f].units, transbot: { count: 1, damaged: 1 } } } } };
+    const destroyed = act({ ...damagedBefore, hitRule: { ...damagedBefore.hitRule!, spared: {} } }, { type: 'hit', folder: f, unit: 'transbot' });
+    expect(destroyed.party[f].units.transbot?.count ?? 0).toBe(0);
+    expect(destroyed.surface!.patched).toEqual({});
+  });
+
+  test('the factors read nothing where nothing was tended', () => {
+    const g = newGame({ length: 10, seed: 1 });
+    expect(preHealFactor(g, 'soldier')).toBe(0);
+    expect(patchFactor(g, 'laser')).toBe(0);
+  });
+});
