@@ -7,6 +7,8 @@ import { DELIVERY_VP, SECOND_OF_THREE_ODDS, TALKS_VP } from '../data/course';
 import type { Dice } from '../rng';
 import type { Deeds, GameState, LogEntry, VpReason } from '../state';
 import { addVp } from './vp';
+import { partyFolders, workingCount } from './folders';
+import type { Message } from '../text';
 
 export const NO_DEEDS: Deeds = { photos: 0, flights: 0, talks: 0, delivered: 0, tried: [], special: false };
 
@@ -38,6 +40,13 @@ export function photograph(s: GameState, being: string, dice: Dice): { state: Ga
   const vp = halving(deedsOf(s, being).photos, dice) ? 1 : 0;
   const out = withDeeds(s, being, (d) => ({ ...d, photos: d.photos + 1 }));
   return { state: addVp(out, vp, 'photo'), vp };
+}
+
+/** R-CRE-18, R-DEV-55: a working Holaparat with the party photographs a living being left free; the note says whether it paid. */
+export function snapshot(s: GameState, being: string, dice: Dice): { state: GameState; notes: Message[] } {
+  if (workingCount(partyFolders(s), 'holocamera') === 0) return { state: s, notes: [] };
+  const photo = photograph(s, being, dice);
+  return { state: photo.state, notes: [{ key: photo.vp > 0 ? 'note.photoVp' : 'note.photo', params: { being: { being } } }] };
 }
 
 /** R-CRE-20: choosing flight: 1 VP with chance ½ the first time, then half the previous chance (per species). */

@@ -12,14 +12,14 @@ import type { StockId } from '../data/units';
 import type { Dice } from '../rng';
 import type { ClashAdvantage, Course, Encounter, GameState } from '../state';
 import type { Message } from '../text';
-import { flightPoint, photograph, specialSeen, strategyChosen, talksPoints } from './beingVp';
+import { flightPoint, snapshot, specialSeen, strategyChosen, talksPoints } from './beingVp';
 import { cage, canCage, releaseLast } from './cages';
 import { catchesUp, getsAway, huntedHuman } from './chase';
 import { availableWeapons, canPickWeapon, clashHits, clashStrength, fighters, improverPresent, isWeapon } from './clash';
 import { resolveClash } from './clashResult';
 import { NO_ENCOUNTERS } from './encounterSeam';
 import { passHours } from './exposure';
-import { partyFolders, workingCount } from './folders';
+import { workingCount } from './folders';
 import { queueHits } from './hitRules';
 import { buryIfDead, hit } from './hits';
 import { determine } from './indicators';
@@ -77,14 +77,7 @@ function endCourse(s: GameState, free: boolean, dice: Dice): { state: GameState;
   const c = courseOf(s)!;
   const being = encounter(s)!.being;
   const out = setCourse(s, null);
-  return free && !c.tried.includes('flight') ? snap(out, being, dice) : { state: out, notes: [] };
-}
-
-/** R-CRE-18, R-DEV-55: a working Holaparat with the party photographs the creature left free. */
-function snap(s: GameState, being: string, dice: Dice): { state: GameState; notes: Message[] } {
-  if (workingCount(partyFolders(s), 'holocamera') === 0) return { state: s, notes: [] };
-  const photo = photograph(s, being, dice);
-  return { state: photo.state, notes: [{ key: photo.vp > 0 ? 'note.photoVp' : 'note.photo', params: { being: { being } } }] };
+  return free && !c.tried.includes('flight') ? snapshot(out, being, dice) : { state: out, notes: [] };
 }
 
 /** 'wybierz' at a strategy in the menu (R-STRAT-01). */
@@ -357,6 +350,6 @@ export function weaponChoices(s: GameState): StockId[] {
 export function release(s: GameState, dice: Dice): GameState {
   const r = releaseLast(s);
   const being = r.released!;
-  const { state: out, notes } = snap(r.state, being, dice);
+  const { state: out, notes } = snapshot(r.state, being, dice);
   return { ...out, message: notes.length ? { key: 'msg.course.released', params: { being: { being } }, notes } : { key: 'msg.course.released', params: { being: { being } } }, hint: null };
 }

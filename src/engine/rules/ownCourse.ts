@@ -9,11 +9,11 @@ import type { Helper, OwnCourseDef, OwnOutcome } from '../data/ownCourse';
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message, MessageKey } from '../text';
-import { markSeen, outcomeVp, photograph, strategyChosen } from './beingVp';
+import { markSeen, outcomeVp, snapshot, strategyChosen } from './beingVp';
 import { cage } from './cages';
 import { NO_ENCOUNTERS } from './encounterSeam';
 import { passHours } from './exposure';
-import { inHands, livingPartyCrew, partyFolders, workingCount } from './folders';
+import { inHands, livingPartyCrew } from './folders';
 import { queueHits } from './hitRules';
 
 const BY_BEING: ReadonlyMap<string, OwnCourseDef> = new Map(OWN_COURSES.map((c) => [c.being, c]));
@@ -67,10 +67,10 @@ export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState 
   s = { ...s, surface: { ...s.surface!, encounter: { ...s.surface!.encounter!, course: null } } };
   // R-CRE-18, R-CRE-22, R-CRE-23: a living being left where it was may be photographed
   const living = beingById(being)!.kind !== 'artifact';
-  if (living && !taken && workingCount(partyFolders(s), 'holocamera') > 0) {
-    const photo = photograph(s, being, dice);
+  if (living && !taken) {
+    const photo = snapshot(s, being, dice);
     s = photo.state;
-    notes.push({ key: photo.vp > 0 ? 'note.photoVp' : 'note.photo', params: { being: { being } } });
+    notes.push(...photo.notes);
   }
   const text = `course.${being}.${key}` as MessageKey;
   return { ...s, message: notes.length ? { key: text, notes } : { key: text }, hint: null };
