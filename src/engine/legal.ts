@@ -20,6 +20,7 @@ import type { Message, MessageKey } from './text';
 import { courseOf, strategyOffers, weaponChoices } from './rules/course';
 import { ownOffers } from './rules/ownCourse';
 import { anyCaged, splitCreature } from './rules/cages';
+import { droppedUnits } from './rules/clash';
 
 export interface MenuItem {
   readonly label: MessageKey;
@@ -301,7 +302,9 @@ function weaponRows(state: GameState): TableRow[] {
       const st = f.units[id];
       if (!st || st.count === 0) continue;
       const inHand = folder === 'used' || state.mode === 'rover' || course.usedAtStart.includes(id);
-      const pick = folder !== 'shuttle' && folder !== 'abandoned' && open.includes(id) && st.count > st.damaged && inHand;
+      // R-CHASE-02: a weapon dropped into 'PORZUCONE' during the meeting may still be chosen there
+      const reachable = folder === 'abandoned' ? (droppedUnits(state)[id] ?? 0) > 0 : folder !== 'shuttle';
+      const pick = reachable && open.includes(id) && st.count > st.damaged && inHand;
       rows.push({ folder, unit: id, down: null, up: null, third: pick ? { type: 'pickWeapon', unit: id } : null });
     }
     if (f.resources > 0) rows.push({ folder, unit: 'resources', down: null, up: null, third: null });

@@ -62,13 +62,17 @@ const humanSchema = z.strictObject({
   preHealed: z.array(z.number().int().min(1).max(9)).max(HUMAN_WOUNDS_SURVIVED + 1).optional(),
 });
 
+/** Counts by unit type, each at least 1 (types with none are left out). */
+const stockCounts = z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.number().int().min(1).max(99).optional()])) as Record<StockId, z.ZodOptional<z.ZodNumber>>);
+
 const HIT_SOURCES = ['landing', 'starvedHumans', 'starvedUnits', 'starvedShuttle', 'seismic', 'scatter', 'lava', 'roverCrash', 'clash', 'hunt', 'rampage', 'being'] as const;
 const hitRuleFields = {
   source: z.enum(HIT_SOURCES),
   humans: z.array(z.enum(HUMAN_IDS)).max(HUMAN_IDS.length).optional(),
   tended: z.strictObject({ wound: z.boolean(), damage: z.boolean() }).optional(),
   units: z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).max(STOCK_IDS.length).optional(),
-  spared: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.number().int().min(1).max(99).optional()])) as Record<StockId, z.ZodOptional<z.ZodNumber>>).optional(),
+  spared: stockCounts.optional(),
+  dropped: stockCounts.optional(),
 };
 
 const stockSchema = z.strictObject({
@@ -100,6 +104,7 @@ const courseSchema = z.strictObject({
   noFight: z.boolean(),
   weapons: stockIds(HUMAN_IDS.length),
   usedAtStart: stockIds(STOCK_IDS.length),
+  abandonedAtStart: stockCounts.optional(),
   surprise: z.boolean(),
 });
 const specimenSchema = z.strictObject({ being: beingId, indicators: indicatorsSchema });

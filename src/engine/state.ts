@@ -187,6 +187,8 @@ export interface Course {
   readonly weapons: readonly StockId[];
   /** Devices in 'UŻYWANE' when the meeting began (R-COMBAT-06, R-DMG-23, R-DMG-24). */
   readonly usedAtStart: readonly StockId[];
+  /** R-CHASE-02: working units in 'PORZUCONE' when the meeting began (what is put there during it may still fight). */
+  readonly abandonedAtStart?: Readonly<Partial<Record<StockId, number>>>;
   /** R-ENC-18: a surprise clash: no strategy until it has failed. */
   readonly surprise: boolean;
 }
@@ -257,6 +259,8 @@ export interface HitBatch {
    * damaged unit takes a hunger hit only when more are damaged now (it lost its function during it).
    */
   readonly spared?: Readonly<Partial<Record<StockId, number>>>;
+  /** R-CHASE-02: units put into 'PORZUCONE' during the meeting that fought, by type (they may take the clash's hits there). */
+  readonly dropped?: Readonly<Partial<Record<StockId, number>>>;
   /** A clash's or a hunt's humans: only they may take its hits ('hunt': wounds only, R-FLEE-05). */
   readonly humans?: readonly HumanId[];
   /** R-DMG-23, R-DMG-24: the batch's first wound and first damage have been tended. */

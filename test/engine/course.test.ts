@@ -8,7 +8,8 @@ import { deserialize, format, legalActions, menuItems, serialize, step, type Act
 import type { Course } from '../../src/engine/state';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { chooseStrategy, courseOf, resolveFight, runVariant, strategyOffers, surpriseAttack } from '../../src/engine/rules/course';
-import { availableWeapons, clashStrength, improverPresent } from '../../src/engine/rules/clash';
+import { availableWeapons, clashHits, clashStrength, improverPresent } from '../../src/engine/rules/clash';
+import { canHitUnit } from '../../src/engine/rules/hitRules';
 import { cagedIn } from '../../src/engine/rules/cages';
 import { deliver } from '../../src/engine/rules/beingVp';
 import { ScriptDice } from '../support/scriptDice';
@@ -296,6 +297,47 @@ describe('the clash (R-COMBAT-01..11, R-DEV-36)', () => {
     const s = { ...base, surface: { ...base.surface!, encounter: { ...base.surface!.encounter!, course: { ...courseOf(base)!, weapons: ['stunner' as const] } } } };
     const left = (roll: number) => resolveFight(s, 'kill', calm(1, roll)).party.used.units.stunner?.count ?? 0;
     expect([1, 2, 3].map(left)).toEqual([0, 0, 1]);
+  });
+});
+
+describe('R-CHASE-02 what was dropped during the meeting still fights', () => {
+  /** The Transbot moved from EKSPEDYCJA into PORZUCONE (as 'wyżej' away from the shuttle does). */
+  const drop = (s: GameState): GameState => {
+    const p = s.party;
+    return { ...s, party: { ...p, expedition: { ...p.expedition, units: {} }, abandoned: { ...p.abandoned, units: { transbot: { count: 1, damaged: 0 } } } } };
+  };
+  test('R-CHASE-02 a robot put into PORZUCONE during the meeting fights the clash and may take its hits there', () => {
+    // the Soldier kill 3, the Transbot kill 2; dropped after the meeting began, it still counts: 5
+    const s = drop(meeting('mudGulper', {}, ['soldier', 'transbot']));
+    expect(s.surface!.encounter!.course!.abandonedAtStart).toBeUndefined();
+    expect(clashStrength(s, 'kill', []).total).toBe(5);
+    const hits = clashHits(s, 4, []);
+    expect(hits.dropped).toEqual({ transbot: 1 });
+    const hitting = { ...s, hitsToAssign: 4, hitRule: hits };
+    expect(canHitUnit(hitting, 'abandoned', 'transbot')).toBe(true);
+    const hit = step(hitting, { type: 'hit', folder: 'abandoned', unit: 'transbot' });
+    expect(hit.refused).toBeUndefined();
+    expect(hit.state.party.abandoned.units.transbot).toEqual({ count: 1, damaged: 1 });
+    // another batch (a frenzy's) does not reach PORZUCONE
+    expect(canHitUnit({ ...hitting, hitRule: { source: 'rampage', count: 4 } }, 'abandoned', 'transbot')).toBe(false);
+  });
+
+  test('R-CHASE-02 what lay in PORZUCONE before the meeting began does not fight', () => {
+    const before = drop(landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'transbot'], 8));
+    const open = openCourse(before, 'mudGulper', false)!;
+    expect(open.abandonedAtStart).toEqual({ transbot: 1 });
+    const s = { ...before, surface: { ...before.surface!, encounter: { being: 'mudGulper', place: PLACE, surprised: false, companion: null, indicators: {}, course: open } } };
+    expect(clashStrength(s, 'kill', []).total).toBe(3);
+    expect(clashHits(s, 4, []).dropped).toBeUndefined();
+  });
+
+  test('R-CHASE-02 a weapon in hand dropped during the meeting may still be chosen at its PORZUCONE row', () => {
+    const s0 = runVariant(meeting('mudGulper', { aggression: 6 }, ['soldier', 'navigator', 'laser', 'stunner']), 'negotiation', 'B', calm());
+    expect(courseOf(s0)!.stage).toBe('weapons');
+    const p = s0.party;
+    const s = { ...s0, party: { ...p, used: { ...p.used, units: { stunner: p.used.units.stunner! } }, abandoned: { ...p.abandoned, units: { laser: { count: 1, damaged: 0 } } } } };
+    expect(availableWeapons(s, courseOf(s)!)).toEqual({ stunner: 1, laser: 1 });
+    expect(legalActions(s)).toContainEqual({ type: 'pickWeapon', unit: 'laser' });
   });
 });
 

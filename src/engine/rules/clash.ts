@@ -2,7 +2,7 @@
 // humans of the field party (with their suits) and the working robots; weapons in hands, one per
 // human, assigned optimally; the totals; and the hits that follow, which only those who fought
 // (and the resources) may take.
-import { ROBOT_IDS, type HumanId, type RobotId, type StockId } from '../data/units';
+import { ROBOT_IDS, STOCK_IDS, type HumanId, type RobotId, type StockId } from '../data/units';
 import type { ClashMode } from '../data/combat';
 import type { Course, GameState, HitBatch } from '../state';
 import { baseStats, passengerStats } from './stats';
@@ -21,11 +21,28 @@ export function fighters(s: GameState): HumanId[] {
   return livingPartyCrew(s).map((p) => p.id);
 }
 
+/**
+ * R-CHASE-02: working units put into 'PORZUCONE' during the meeting (beyond those there when it
+ * began): they were the expedition's at its start, so they may still fight.
+ */
+export function droppedUnits(s: GameState): Partial<Record<StockId, number>> {
+  const atStart = s.surface?.encounter?.course?.abandonedAtStart ?? {};
+  const out: Partial<Record<StockId, number>> = {};
+  for (const id of STOCK_IDS) {
+    const n = workingCount([s.party.abandoned], id) - (atStart[id] ?? 0);
+    if (n > 0) out[id] = n;
+  }
+  return out;
+}
+
+/** Working units of a type that may take part in the clash: the party's and those dropped during the meeting. */
+const inClash = (s: GameState, id: StockId): number => workingCount(partyFolders(s), id) + (droppedUnits(s)[id] ?? 0);
+
 /** The working robots who fight, by type. */
 export function fightingRobots(s: GameState): Partial<Record<RobotId, number>> {
   const out: Partial<Record<RobotId, number>> = {};
   for (const id of ROBOT_IDS) {
-    const n = workingCount(partyFolders(s), id);
+    const n = inClash(s, id);
     if (n > 0) out[id] = n;
   }
   return out;
@@ -39,7 +56,7 @@ export function availableWeapons(s: GameState, course: Course): Partial<Record<W
   const out: Partial<Record<Weapon, number>> = {};
   for (const id of WEAPONS) {
     if (id === 'paralyser' && s.level === 'underwater') continue;
-    const all = workingCount(partyFolders(s), id);
+    const all = inClash(s, id);
     const n = s.mode === 'rover' || course.usedAtStart.includes(id) ? all : Math.min(all, workingCount([s.party.used], id));
     const left = n - course.weapons.filter((w) => w === id).length;
     if (left > 0) out[id] = left;
@@ -77,8 +94,8 @@ export function clashStrength(s: GameState, mode: ClashMode, weapons: readonly S
 
 /** R-COMBAT-12, R-COMBAT-15: a working Paralyser (capture) or Laser (kill) with the party, chosen or not. */
 export function improverPresent(s: GameState, mode: ClashMode): boolean {
-  if (mode === 'capture') return s.level !== 'underwater' && workingCount(partyFolders(s), 'paralyser') > 0;
-  return workingCount(partyFolders(s), 'laser') > 0;
+  if (mode === 'capture') return s.level !== 'underwater' && inClash(s, 'paralyser') > 0;
+  return inClash(s, 'laser') > 0;
 }
 
 /**
@@ -92,8 +109,10 @@ export function clashHits(s: GameState, count: number, weaponsUsed: readonly Sto
   const units = [...new Set([...robots, ...weaponsUsed])];
   const spared: Partial<Record<StockId, number>> = {};
   for (const id of units) {
-    const damaged = partyFolders(s).reduce((n, f) => n + (f.units[id]?.damaged ?? 0), 0);
+    const damaged = [...partyFolders(s), s.party.abandoned].reduce((n, f) => n + (f.units[id]?.damaged ?? 0), 0);
     if (damaged > 0) spared[id] = damaged;
   }
-  return { source: 'clash', count, units, humans: [...humans], ...(Object.keys(spared).length ? { spared } : {}) };
+  // R-CHASE-02: what fought from 'PORZUCONE' may take hits there
+  const dropped = Object.fromEntries(Object.entries(droppedUnits(s)).filter(([id]) => units.includes(id as StockId)));
+  return { source: 'clash', count, units, humans: [...humans], ...(Object.keys(spared).length ? { spared } : {}), ...(Object.keys(dropped).length ? { dropped } : {}) };
 }

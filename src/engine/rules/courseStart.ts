@@ -6,6 +6,12 @@ import { STOCK_IDS } from '../data/units';
 import type { Course, GameState } from '../state';
 import { partyFolders, workingCount } from './folders';
 
+/** R-CHASE-02: the working units lying in 'PORZUCONE' as the meeting begins. */
+function abandonedNow(s: GameState): Pick<Course, 'abandonedAtStart'> {
+  const counts = Object.fromEntries(STOCK_IDS.map((id) => [id, workingCount([s.party.abandoned], id)]).filter(([, n]) => (n as number) > 0));
+  return Object.keys(counts).length ? { abandonedAtStart: counts } : {};
+}
+
 /** A meeting's course opens: classic creatures get the strategy menu (a surprise first resolves its clash, R-ENC-18), the others their own choices. */
 export function openCourse(s: GameState, being: string, surprised: boolean): Course | null {
   const b = beingById(being);
@@ -23,6 +29,7 @@ export function openCourse(s: GameState, being: string, surprised: boolean): Cou
     noFight: false,
     weapons: [],
     usedAtStart: STOCK_IDS.filter((id) => workingCount([s.party.used], id) > 0 || (s.mode === 'rover' && workingCount(partyFolders(s), id) > 0)),
+    ...abandonedNow(s),
     surprise: surprised,
   };
 }

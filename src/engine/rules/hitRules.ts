@@ -58,7 +58,9 @@ export function canHitSuit(s: GameState, folder: FolderId, id: HumanId): boolean
 
 /** 'rań/uszkodź' at a robot or a device. */
 export function canHitUnit(s: GameState, folder: FolderId, id: StockId): boolean {
-  if ((folderOf(s, folder).units[id]?.count ?? 0) === 0 || !folderOpen(s, folder)) return false;
+  // R-CHASE-02: a clash's hits reach the units that fought from 'PORZUCONE'
+  const fought = folder === 'abandoned' && source(s) === 'clash' && (s.hitRule?.dropped?.[id] ?? 0) > 0;
+  if ((folderOf(s, folder).units[id]?.count ?? 0) === 0 || (!folderOpen(s, folder) && !fought)) return false;
   const first = roverFirst(s);
   if (first) return folder === first && id === 'rover';
   const src = source(s);
