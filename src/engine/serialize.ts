@@ -105,9 +105,10 @@ const courseSchema = z.strictObject({
   weapons: stockIds(HUMAN_IDS.length),
   usedAtStart: stockIds(STOCK_IDS.length),
   abandonedAtStart: stockCounts.optional(),
+  done: z.array(z.string().max(30)).max(5).optional(),
   surprise: z.boolean(),
 });
-const specimenSchema = z.strictObject({ being: beingId, indicators: indicatorsSchema });
+const specimenSchema = z.strictObject({ being: beingId, indicators: indicatorsSchema, weight: z.number().int().min(0).max(9).optional(), stowed: z.literal(true).optional() });
 const deedsSchema = z.strictObject({
   photos: z.number().int().min(0).max(9999),
   flights: z.number().int().min(0).max(9999),

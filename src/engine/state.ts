@@ -189,6 +189,8 @@ export interface Course {
   readonly usedAtStart: readonly StockId[];
   /** R-CHASE-02: working units in 'PORZUCONE' when the meeting began (what is put there during it may still fight). */
   readonly abandonedAtStart?: Readonly<Partial<Record<StockId, number>>>;
+  /** Own choices already made in this meeting that leave it open (an artifact's study, R-STRAT-06). */
+  readonly done?: readonly string[];
   /** R-ENC-18: a surprise clash: no strategy until it has failed. */
   readonly surprise: boolean;
 }
@@ -224,6 +226,10 @@ export interface Deeds {
 export interface Specimen {
   readonly being: string;
   readonly indicators: Indicators;
+  /** R-ART-04: an artifact's weight, given when it was obtained (none: 0 or absent). */
+  readonly weight?: number;
+  /** R-ART-06 (ours): an artifact the overloaded party put into the shuttle (it weighs no more; delivered at lift-off). */
+  readonly stowed?: boolean;
 }
 
 /** A surface just landed on, before its area, climate and fog are set. */

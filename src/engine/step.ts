@@ -25,6 +25,7 @@ import { backToShuttle, nobodyLeftAlive, partyLostAway, shuttleReturnsAlone } fr
 import { heal, healable, repair, repairSuit } from './rules/care';
 import { attackCaught, chooseStrategy, courseOf, letGo, pickWeapon, release, resolveFight, startFight, surpriseAttack } from './rules/course';
 import { anyCaged, releaseUncaged, splitCreature } from './rules/cages';
+import { carriedArtifacts } from './rules/artifacts';
 import { chooseOwn } from './rules/ownCourse';
 import { damagedCount, tendHit } from './rules/tending';
 import { isHumanId, type StockId, type UnitId } from './data/units';
@@ -67,7 +68,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   const dice = new Dice(state.rng);
   const r = apply(state, action, dice, options.encounters ?? gameEncounters);
   if ('refused' in r) return { state, events: [], refused: r.refused };
-  const settled = afterTime(afterMeeting(r, dice), state);
+  const settled = afterTime(afterMeeting(r, dice, state), state);
   // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
   const next = withVpNotes(clampStarved(endOfPlanet(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled)));
@@ -97,8 +98,8 @@ function afterTime(s0: GameState, before: GameState): GameState {
  * resolved at once (R-ENC-18), with its text after the step's own; and creatures whose cages are
  * gone go free (R-DEV-68, R-DMG-17).
  */
-function afterMeeting(s0: GameState, dice: Dice): GameState {
-  let s = s0;
+function afterMeeting(s0: GameState, dice: Dice, before: GameState): GameState {
+  let s = withArtifactNotes(s0, before);
   if (courseOf(s)?.stage === 'surprise') {
     const out = surpriseAttack(s, dice);
     s = { ...out, message: { ...s.message, notes: [...(s.message.notes ?? []), out.message, ...(out.message.notes ?? [])].map(({ notes: _n, ...m }) => m) } };
@@ -106,6 +107,20 @@ function afterMeeting(s0: GameState, dice: Dice): GameState {
   const freed = releaseUncaged(s);
   if (freed.notes.length === 0) return freed.state;
   return { ...freed.state, message: { ...freed.state.message, notes: [...(freed.state.message.notes ?? []), ...freed.notes] } };
+}
+
+/** R-ART-06: an artifact the overloaded party had to put down: into the shuttle, or left behind. */
+function withArtifactNotes(s: GameState, before: GameState): GameState {
+  if (s.phase !== 'surface' || before.phase !== 'surface') return s;
+  const count = (st: GameState, being: string, stowed: boolean) => st.surface!.caged.filter((c) => c.being === being && !!c.stowed === stowed).length;
+  const notes: Message[] = [];
+  for (const being of new Set(carriedArtifacts(before).map((a) => a.being))) {
+    const lost = count(before, being, false) - count(s, being, false);
+    if (lost <= 0) continue;
+    const stowed = count(s, being, true) > count(before, being, true);
+    notes.push({ key: stowed ? 'note.artifactStowed' : 'note.artifactLeft', params: { being: { being } } });
+  }
+  return notes.length ? { ...s, message: { ...s.message, notes: [...(s.message.notes ?? []), ...notes] } } : s;
 }
 
 /** The being just met: its name and what the expedition sees. */

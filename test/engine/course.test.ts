@@ -319,7 +319,7 @@ describe('R-CHASE-02 what was dropped during the meeting still fights', () => {
     expect(hit.refused).toBeUndefined();
     expect(hit.state.party.abandoned.units.transbot).toEqual({ count: 1, damaged: 1 });
     // another batch (a frenzy's) does not reach PORZUCONE
-    expect(canHitUnit({ ...hitting, hitRule: { source: 'rampage', count: 4 } }, 'abandoned', 'transbot')).toBe(false);
+    expect(canHitUnit({ ...hitting, hitRule: { source: 'rampage' } }, 'abandoned', 'transbot')).toBe(false);
   });
 
   test('R-CHASE-02 what lay in PORZUCONE before the meeting began does not fight', () => {

@@ -73,7 +73,11 @@ describe('every outcome, entered by its roll', () => {
     const roll = pool.slice(0, at).reduce((n, x) => n + x.weight, 0) + 1;
     const out = chooseOwn(s, option, new Rolls(roll));
     expect(out.message.key).toBe(`course.${being}.${option}.${outcome.id}`);
-    expect(out.surface!.encounter!.course).toBeNull();
+    // R-STRAT-06: an artifact's study leaves the meeting open for its other choices; every other choice ends it
+    const goesOn = OWN_COURSES.find((c) => c.being === being)!.options.find((o) => o.id === option)!.continues === true;
+    expect([option, goesOn]).toEqual([option, BEINGS.find((b) => b.id === being)!.kind === 'artifact' && option === 'study']);
+    if (goesOn) expect(out.surface!.encounter!.course).toMatchObject({ stage: 'own', done: ['study'] });
+    else expect(out.surface!.encounter!.course).toBeNull();
     const hours = outcome.effects.reduce((n, e) => n + (e.kind === 'hours' ? e.hours : 0), 0);
     expect(out.surface!.hours).toBe(s.surface!.hours + hours);
     const hits = outcome.effects.reduce((n, e) => n + (e.kind === 'hits' ? e.count : 0), 0);

@@ -109,3 +109,13 @@ describe('the table', () => {
     expect(values(carriedSick(false), 'pl')).toContain('†');
   });
 });
+
+describe('R-ART-04 R-ART-06 the artifacts carried on the panel', () => {
+  test('each artifact taken along with its weight, or PROM where it was stowed; nothing shown without one', () => {
+    const s = reef();
+    expect(panel(sheetOf(s), 'wytwory (waga)')).toBeNull();
+    const carrying = { ...s, surface: { ...s.surface!, caged: [{ being: 'starTablet', indicators: {}, weight: 3 }, { being: 'alienWeapon', indicators: {}, weight: 1, stowed: true as const }] } };
+    expect(panel(sheetOf(carrying), 'wytwory (waga)')).toBe('Tablica gwiezdna (3), Broń Obcych (PROM)');
+    expect(panel(sheetOf(carrying, 'en'), 'artifacts (weight)')).toBe('Star Tablet (3), Alien Weapon (SHUTTLE)');
+  });
+});

@@ -30,6 +30,8 @@ export interface OwnOption {
   /** Stable id: 'study', 'talk', 'take', 'leave', … */
   readonly id: string;
   readonly outcomes: readonly OwnOutcome[];
+  /** The meeting goes on after it: the other choices stay open (an artifact's study, R-STRAT-06). */
+  readonly continues?: true;
 }
 
 export interface OwnCourseDef {

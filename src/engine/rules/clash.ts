@@ -3,7 +3,9 @@
 // human, assigned optimally; the totals; and the hits that follow, which only those who fought
 // (and the resources) may take.
 import { ROBOT_IDS, STOCK_IDS, type HumanId, type RobotId, type StockId } from '../data/units';
+import { ALIEN_WEAPON } from '../data/artifacts';
 import type { ClashMode } from '../data/combat';
+import { alienWeaponReady } from './artifacts';
 import type { Course, GameState, HitBatch } from '../state';
 import { baseStats, passengerStats } from './stats';
 import { livingPartyCrew, partyFolders, workingCount } from './folders';
@@ -78,7 +80,9 @@ export function clashStrength(s: GameState, mode: ClashMode, weapons: readonly S
   const stat = statOf(mode);
   // R-FLEE-05: a hunted human fights alone; otherwise everyone who can
   const crew = livingPartyCrew(s).filter((p) => !alone || p.id === alone);
-  const own = crew.map((p) => value(passengerStats(p)[stat])).sort((a, b) => a - b);
+  // R-ART-03, R-CREW-21: a recognised Alien Weapon carried is the Soldier's (grab 9, kill 9)
+  const armed = alienWeaponReady(s);
+  const own = crew.map((p) => (armed && p.id === ALIEN_WEAPON.wielder ? ALIEN_WEAPON[stat] : value(passengerStats(p)[stat]))).sort((a, b) => a - b);
   const arms = weapons.map((id) => ({ id, v: value(baseStats(id)[stat]) })).sort((a, b) => b.v - a.v);
   let total = own.reduce((a, b) => a + b, 0);
   const used: StockId[] = [];
@@ -112,7 +116,7 @@ export function clashHits(s: GameState, count: number, weaponsUsed: readonly Sto
     const damaged = [...partyFolders(s), s.party.abandoned].reduce((n, f) => n + (f.units[id]?.damaged ?? 0), 0);
     if (damaged > 0) spared[id] = damaged;
   }
-  // R-CHASE-02: what fought from 'PORZUCONE' may take hits there
+  // R-CHASE-02: what fought in 'PORZUCONE' may take hits there
   const dropped = Object.fromEntries(Object.entries(droppedUnits(s)).filter(([id]) => units.includes(id as StockId)));
   return { source: 'clash', count, units, humans: [...humans], ...(Object.keys(spared).length ? { spared } : {}), ...(Object.keys(dropped).length ? { dropped } : {}) };
 }

@@ -58,7 +58,7 @@ export function canHitSuit(s: GameState, folder: FolderId, id: HumanId): boolean
 
 /** 'rań/uszkodź' at a robot or a device. */
 export function canHitUnit(s: GameState, folder: FolderId, id: StockId): boolean {
-  // R-CHASE-02: a clash's hits reach the units that fought from 'PORZUCONE'
+  // R-CHASE-02: a clash's hits reach the units that fought in 'PORZUCONE'
   const fought = folder === 'abandoned' && source(s) === 'clash' && (s.hitRule?.dropped?.[id] ?? 0) > 0;
   if ((folderOf(s, folder).units[id]?.count ?? 0) === 0 || (!folderOpen(s, folder) && !fought)) return false;
   const first = roverFirst(s);

@@ -10,7 +10,9 @@ import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message, MessageKey } from '../text';
 import { markSeen, outcomeVp, snapshot, strategyChosen } from './beingVp';
+import { alienWeaponReady, drawWeight, isArtifact } from './artifacts';
 import { cage } from './cages';
+import { reorganise } from './party';
 import { NO_ENCOUNTERS } from './encounterSeam';
 import { passHours } from './exposure';
 import { inHands, livingPartyCrew } from './folders';
@@ -35,7 +37,7 @@ export function eligibleOutcomes(s: GameState, being: string, option: string): r
 export function ownOffers(s: GameState): string[] {
   const e = s.surface?.encounter;
   if (e?.course?.stage !== 'own') return [];
-  return (ownCourseOf(e.being)?.options ?? []).map((o) => o.id);
+  return (ownCourseOf(e.being)?.options ?? []).map((o) => o.id).filter((id) => !(e.course?.done ?? []).includes(id));
 }
 
 /** An own choice made in the menu. */
@@ -50,6 +52,7 @@ export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState 
   const outcome = pool.find((o) => (roll -= o.weight) <= 0)!;
   const key = `${option}.${outcome.id}`;
   const notes: Message[] = [];
+  const armedBefore = alienWeaponReady(s);
   let taken = false;
   for (const fx of outcome.effects) {
     if (fx.kind === 'hours') {
@@ -59,12 +62,24 @@ export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState 
     } else if (fx.kind === 'hits') s = queueHits(s, [{ source: 'being', count: fx.count }]);
     else if (fx.kind === 'vp') s = outcomeVp(s, being, key, fx.amount, fx.halving, dice);
     else {
-      s = cage(s, { being, indicators: {} });
+      // R-ART-04: an artifact gets its weight now; R-ART-06: it may force a redistribution
+      const weight = isArtifact(being) ? drawWeight(being, dice) : 0;
+      s = reorganise(cage(s, { being, indicators: {}, ...(weight > 0 ? { weight } : {}) }));
+      if (weight > 0) notes.push({ key: 'note.artifactWeight', params: { weight } });
       taken = true;
     }
   }
   s = markSeen(s, being, key);
-  s = { ...s, surface: { ...s.surface!, encounter: { ...s.surface!.encounter!, course: null } } };
+  if (!armedBefore && alienWeaponReady(s)) notes.push({ key: 'note.alienWeaponReady' });
+  // an artifact's study leaves its other choices open: it may still be taken or left (R-STRAT-06)
+  const course = s.surface!.encounter!.course!;
+  const goesOn = def.options.find((o) => o.id === option)!.continues === true;
+  const next = goesOn ? { ...course, done: [...(course.done ?? []), option] } : null;
+  s = { ...s, surface: { ...s.surface!, encounter: { ...s.surface!.encounter!, course: next } } };
+  if (goesOn) {
+    const text = `course.${being}.${key}` as MessageKey;
+    return { ...s, message: notes.length ? { key: text, notes } : { key: text }, hint: null };
+  }
   // R-CRE-18, R-CRE-22, R-CRE-23: a living being left where it was may be photographed
   const living = beingById(being)!.kind !== 'artifact';
   if (living && !taken) {

@@ -2,6 +2,7 @@
 // Rover and the level preview. Implements R-LOAD-14..25, R-UI-TABLE-06..16, R-UI-TABLE-21..27,
 // R-CREW-05, R-CREW-06, R-CREW-08, R-CREW-09, R-ROBOT-03, R-ROBOT-04, R-DEV-56..61,
 // R-ORBIT-07..11 and our formula for R-ORBIT-12.
+import { artifactWeight, putDownArtifact } from './artifacts';
 import { GRAVITIES, isHumanId, ROBOT_IDS, ROVER_CAPACITY, STOCK_IDS, UNIT_TYPES, type Gravity, type StockId, type UnitId } from '../data/units';
 import type { Folder, GameState, Level, Passenger } from '../state';
 import type { Message } from '../text';
@@ -73,7 +74,8 @@ export function partyCapacity(s: GameState): number {
 
 /** R-UI-TABLE-23: the weight carried: 'NIESIONE' plus 'UŻYWANE'. */
 export function carriedWeight(s: GameState): number {
-  return bayWeight(s.party.carried) + bayWeight(s.party.used);
+  // R-ART-06: the artifacts taken along weigh on the party too
+  return bayWeight(s.party.carried) + bayWeight(s.party.used) + artifactWeight(s);
 }
 
 export function usedWeight(s: GameState): number {
@@ -187,6 +189,12 @@ export function reorganise(s0: GameState): GameState {
     const src = take(folder, unit, Math.min(folder.resources, carriedWeight(s) - partyCapacity(s)));
     if (!src) break;
     s = putDown(withFolder(s, from, src.folder), src.item);
+  }
+  // R-ART-06: an artifact is put down last; left behind, it may be met again (R-ART-07)
+  for (let guard = 0; guard < 50 && carriedWeight(s) > partyCapacity(s); guard++) {
+    const out = putDownArtifact(s, atShuttle(s));
+    if (out.state === s) break;
+    s = out.state;
   }
   return s;
 }

@@ -3,7 +3,8 @@
 // choice draws by weight. Plants: study, pick (where a part can be picked), leave; aliens: talk,
 // observe, leave (VP halving with each repeat, the Commander above all — less the Scientist and the
 // Neurodetektor — opening the best talks); artifacts: study, take (the 'sample' is delivered aboard
-// for the artifact's VP), leave. Risky outcomes stay within a third of an option's weight.
+// for the artifact's VP), leave — an artifact's study leaves the meeting open, so it may then be
+// taken or left. Risky outcomes stay within a third of an option's weight.
 // Content written for this edition; texts in text/content/ownCourses.ts.
 import type { OwnCourseDef } from '../ownCourse';
 
@@ -198,6 +199,7 @@ export const OWN_COURSES: readonly OwnCourseDef[] = [
     options: [
       {
         id: 'study',
+        continues: true,
         outcomes: [
           { id: 'visions', weight: 3, effects: [{ kind: 'hours', hours: 2 }, { kind: 'vp', amount: 2, halving: false }] },
           { id: 'blur', weight: 2, effects: [{ kind: 'hours', hours: 1 }] },
@@ -221,6 +223,7 @@ export const OWN_COURSES: readonly OwnCourseDef[] = [
     options: [
       {
         id: 'study',
+        continues: true,
         outcomes: [
           { id: 'mechanism', weight: 3, effects: [{ kind: 'hours', hours: 2 }, { kind: 'vp', amount: 2, halving: false }] },
           { id: 'inert', weight: 2, effects: [{ kind: 'hours', hours: 1 }] },
@@ -243,6 +246,7 @@ export const OWN_COURSES: readonly OwnCourseDef[] = [
     options: [
       {
         id: 'study',
+        continues: true,
         outcomes: [
           { id: 'pulse', weight: 3, effects: [{ kind: 'hours', hours: 2 }, { kind: 'vp', amount: 2, halving: false }] },
           { id: 'dim', weight: 2, effects: [{ kind: 'hours', hours: 1 }] },
@@ -267,6 +271,7 @@ export const OWN_COURSES: readonly OwnCourseDef[] = [
     options: [
       {
         id: 'study',
+        continues: true,
         outcomes: [
           { id: 'skyMap', weight: 3, effects: [{ kind: 'hours', hours: 2 }, { kind: 'vp', amount: 2, halving: false }] },
           { id: 'worn', weight: 2, effects: [{ kind: 'hours', hours: 1 }] },
@@ -289,6 +294,7 @@ export const OWN_COURSES: readonly OwnCourseDef[] = [
     options: [
       {
         id: 'study',
+        continues: true,
         outcomes: [
           { id: 'stirring', weight: 3, effects: [{ kind: 'hours', hours: 2 }, { kind: 'vp', amount: 2, halving: false }] },
           { id: 'clouded', weight: 2, effects: [{ kind: 'hours', hours: 1 }] },
