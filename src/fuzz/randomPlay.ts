@@ -61,16 +61,26 @@ export const MAX_STEPS = 4000;
  */
 const COURSE_ACTIONS: ReadonlySet<Action['type']> = new Set(['strategy', 'attackCaught', 'letGo', 'pickWeapon', 'fight', 'clashMode', 'ownOption']);
 
+const ARMS: ReadonlySet<string> = new Set(['cage', 'stunner', 'paralyser', 'laser']);
+
 export function chooseAction(s: GameState, legal: readonly Action[], dice: Dice): Action {
   if (s.phase === 'ended') return legal.find((a) => a.type === 'openNewGame') ?? legal[0]!;
   if (dice.chance(1, 12)) return { type: 'setInput', field: dice.chance(1, 2) ? 'resources' : 'hours', raw: TYPED[dice.int(0, TYPED.length - 1)]! };
   const playing = legal.filter((a) => !LEAVING.has(a.type));
   const pool = playing.length > 0 ? playing : legal;
-  // a meeting's course is played on half the time (strategies, weapons, capture or kill), so that
+  // a meeting's course is played on three times in four (strategies, weapons, capture or kill), so that
   // random games fight, flee and negotiate rather than only reorganise while a creature waits
-  if (s.surface?.encounter?.course && dice.chance(1, 2)) {
+  if (s.surface?.encounter?.course && dice.chance(3, 4)) {
     const course = pool.filter((a) => COURSE_ACTIONS.has(a.type));
+    // a clash a third of the time, so that captures into the cages taken along happen
+    const clash = course.find((a) => a.type === 'strategy' && a.strategy === 'combat');
+    if (clash && dice.chance(1, 3)) return clash;
     if (course.length > 0) return course[dice.int(0, course.length - 1)]!;
+  }
+  // cages and weapons are taken down a third of the time in orbit, so that random games capture and fight armed
+  if (s.phase === 'orbit' && dice.chance(1, 3)) {
+    const arms = pool.filter((a) => (a.type === 'load' || a.type === 'down') && ARMS.has(a.unit));
+    if (arms.length > 0) return arms[dice.int(0, arms.length - 1)]!;
   }
   if (s.month >= s.planMonths && dice.chance(1, 2)) {
     const home = homeward(s, pool);
@@ -247,6 +257,7 @@ function situations(s: GameState): string[] {
   const course = sf?.encounter?.course;
   if (course) out.push(`course:${course.stage}`, ...course.tried.map((t) => `tried:${t}`));
   if (sf && sf.caged.length > 0) out.push('caged');
+  if (sf && [s.party.expedition, s.party.carried, s.party.used].some((f) => (f.units.cage?.count ?? 0) > 0)) out.push('cagesWithParty');
   if (s.aboard.length > 0) out.push('aboard');
   if (sf && sf.hours >= 720) out.push('monthOnPlanet');
   return out;
