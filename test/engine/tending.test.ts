@@ -84,3 +84,38 @@ describe('patching up (R-DMG-24, R-REPAIR-06, R-REPAIR-08, R-REPAIR-09)', () => 
     expect(s.surface!.patched).toEqual({});
   });
 });
+
+describe('patching up a worn suit (R-DMG-24, R-REPAIR-08)', () => {
+  /** The Soldier wears a suit (light or heavy) in the party; a clash's hits wait. */
+  function suited(kind: 'suit' | 'heavySuit', units: readonly UnitId[]): GameState {
+    const s = struck(units, { source: 'clash', count: 2, humans: ['soldier', 'engineer'].filter((id) => units.includes(id as UnitId)) as ('soldier' | 'engineer')[] });
+    const e = s.party.expedition;
+    return { ...s, party: { ...s.party, expedition: { ...e, crew: e.crew.map((p) => (p.id === 'soldier' ? { ...p, suit: { kind, damaged: false } } : p)) } } };
+  }
+
+  test('the first damage to a worn light suit ("uszkodź skaf."): the Engineer +1 and the Tools in hand +2 mark the suit 3', () => {
+    let s = suited('suit', ['soldier', 'engineer', 'tools']);
+    s = act(s, { type: 'hitSuit', folder: 'expedition', unit: 'soldier' });
+    expect(s.party.expedition.crew.find((p) => p.id === 'soldier')!.suit).toEqual({ kind: 'suit', damaged: true });
+    expect(s.surface!.patched).toEqual({ suit: [3] });
+    expect(s.hitRule?.tended).toEqual({ wound: false, damage: true });
+  });
+
+  test('a worn heavy suit damaged first is patched as a heavy suit; without the Engineer and the Tools nothing is marked', () => {
+    const heavy = act(suited('heavySuit', ['soldier', 'engineer']), { type: 'hitSuit', folder: 'expedition', unit: 'soldier' });
+    expect(heavy.surface!.patched).toEqual({ heavySuit: [1] });
+    const bare = act(suited('suit', ['soldier']), { type: 'hitSuit', folder: 'expedition', unit: 'soldier' });
+    expect(bare.party.expedition.crew.find((p) => p.id === 'soldier')!.suit!.damaged).toBe(true);
+    expect(bare.surface!.patched).toEqual({});
+    // tended all the same: the batch's first damage is spent
+    expect(bare.hitRule?.tended).toEqual({ wound: false, damage: true });
+  });
+
+  test('a second damage in the same batch is not patched: the first one took the tending', () => {
+    let s = suited('suit', ['soldier', 'engineer', 'tools', 'laser']);
+    s = { ...s, hitRule: { ...s.hitRule!, units: ['laser'] } };
+    s = act(s, { type: 'hitSuit', folder: 'expedition', unit: 'soldier' });
+    s = act(s, { type: 'hit', folder: 'used', unit: 'laser' });
+    expect(s.surface!.patched).toEqual({ suit: [3] });
+  });
+});
