@@ -87,6 +87,20 @@ describe('R-ART-04 R-ART-06 an artifact weighs on the party', () => {
   });
 });
 
+describe('R-ART-02 the artifacts go aboard at lift-off', () => {
+  test('a carried and a stowed artifact both come aboard with their weights (no stowing mark) and their delivery VP', () => {
+    const s = carrying(landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier'], 8), { being: 'starTablet', indicators: {}, weight: 3 }, { being: 'memorySphere', indicators: {}, weight: 2, stowed: true });
+    const r = step(s, { type: 'liftOff' });
+    expect(r.refused).toBeUndefined();
+    expect(r.state.aboard).toEqual([
+      { being: 'starTablet', indicators: {}, weight: 3 },
+      { being: 'memorySphere', indicators: {}, weight: 2 },
+    ]);
+    // R-CRE-17: 1 VP each, and the first of each kind its 'PZ za dostarczenie': the tablet's 6, the sphere's 8
+    expect(r.state.message.notes).toContainEqual({ key: 'vp.delivery', params: { amount: `+${1 + 6 + 1 + 8}` } });
+  });
+});
+
 describe('R-STRAT-06 an artifact studied may then be taken or left', () => {
   test('after the study the menu offers the other choices; taking it ends the meeting', () => {
     const s = meeting('alienWeapon');

@@ -106,5 +106,7 @@ export function deliverCaged(s: GameState, dice: Dice): { state: GameState; deli
   const caged = s.surface?.caged ?? [];
   let out = s;
   for (const c of caged) out = deliver(out, c.being, dice);
-  return { state: { ...out, aboard: [...out.aboard, ...caged] }, delivered: caged.length };
+  // aboard, an artifact stowed in the shuttle is like any other
+  const aboard = caged.map(({ stowed: _stowed, ...c }) => c);
+  return { state: { ...out, aboard: [...out.aboard, ...aboard] }, delivered: caged.length };
 }
