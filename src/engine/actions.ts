@@ -61,7 +61,7 @@ export type Action =
   /** 'powierzchnia' / 'pod wodą' / 'na wodzie' (R-LOAD-24). */
   | { readonly type: 'toggleLevel' }
   /** 'rań/uszkodź' at a row marked '<' (R-DMG-02). */
-  | { readonly type: 'hit'; readonly folder: 'shuttle' | 'expedition' | 'carried' | 'used' | 'abandoned'; readonly unit: UnitId | 'resources' }
+  | { readonly type: 'hit'; readonly folder: 'shuttle' | 'expedition' | 'carried' | 'used' | 'abandoned'; readonly unit: UnitId | 'resources' | 'artifacts' }
   /** 'uszkodź skaf.' at a suited human marked '<' (R-DMG-02, R-DMG-11). */
   | { readonly type: 'hitSuit'; readonly folder: 'shuttle' | 'expedition' | 'carried'; readonly unit: HumanId }
   /** 'napr/lecz/skaf' on the surface: repair a robot or device, heal a human, repair his suit (R-UI-TABLE-19). */

@@ -34,6 +34,7 @@ export * from './data/areas';
 export type { ShuttleBay, Passenger, Worn, Landing, Surface } from './state';
 export { MAX_AREA_COLS, MAX_AREA_ROWS, checkArea } from './data/areaChecks';
 export { carriedWeight, usedWeight, partyCapacity, handsCapacity, humanCapacity, robotCapacity, roverCapacity, gravityCapacity, effectiveGravity } from './rules/party';
+export { carriedArtifacts } from './rules/artifacts';
 export { folderOf, type FolderId } from './rules/folders';
 export { tableWeight, tableCrew } from './rules/loading';
 export type { Party, Folder, MoveMode, Level, Layer, Place } from './state';

@@ -8,7 +8,8 @@ import { openDirections } from './rules/navigation';
 import { stillAllowed, tableCrew } from './rules/loading';
 import { canLiftOff, canResearch } from './rules/research';
 import { landingFieldResearched } from './rules/firstAction';
-import { canHitStore, canHitSuit, canHitUnit, canWound } from './rules/hitRules';
+import { canHitArtifacts, canHitStore, canHitSuit, canHitUnit, canWound } from './rules/hitRules';
+import { carriedArtifacts } from './rules/artifacts';
 import { healable } from './rules/care';
 import { tableFolders, type FolderId } from './rules/folders';
 import { canToggleLevel, canToggleMode } from './rules/party';
@@ -197,7 +198,8 @@ const BOARD_BUTTONS: readonly BoardButton[] = ['centre', 'up', 'upRight', 'downR
 
 export interface TableRow {
   readonly folder: FolderId;
-  readonly unit: UnitId | 'resources';
+  /** 'artifacts': the artifacts taken along (R-ART-06), in 'NIESIONE', or in 'PROM' once stowed there. */
+  readonly unit: UnitId | 'resources' | 'artifacts';
   /** 'niżej', 'wyżej' and the third column ('skafander' / 'wybierz') of this row. */
   readonly down: Action | null;
   readonly up: Action | null;
@@ -264,8 +266,17 @@ export function tableRows(state: GameState): TableRow[] {
       rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: wear ? { type: 'suitButton', unit: id } : repairable || release ? { type: 'care', folder, unit: id } : null });
     }
     if (f.resources > 0) rows.push({ folder, unit: 'resources', down: down('resources'), up: up('resources'), third: null });
+    rows.push(...artifactRows(state, folder));
   }
   return rows;
+}
+
+/** R-ART-06: the row of the artifacts taken along, in 'NIESIONE' (or in 'PROM', those stowed there); R-DMG-18: a hit may fall on it. */
+function artifactRows(state: GameState, folder: FolderId): TableRow[] {
+  const here = folder === 'carried' ? carriedArtifacts(state).length > 0 : folder === 'shuttle' && (state.surface?.caged ?? []).some((c) => c.stowed);
+  if (!here) return [];
+  const hitting = state.hitsToAssign > 0 && canHitArtifacts(state, folder);
+  return [{ folder, unit: 'artifacts', down: hitting ? { type: 'hit', folder: 'carried', unit: 'artifacts' } : null, up: null, third: null }];
 }
 
 /**
@@ -286,6 +297,7 @@ function hitRows(state: GameState): TableRow[] {
     for (const id of STOCK_IDS)
       if ((f.units[id]?.count ?? 0) > 0) rows.push({ folder, unit: id, down: canHitUnit(state, folder, id) ? { type: 'hit', folder: folder as HitFolder, unit: id } : null, up: null, third: null });
     if (f.resources > 0) rows.push({ folder, unit: 'resources', down: canHitStore(state, folder) ? { type: 'hit', folder: folder as HitFolder, unit: 'resources' } : null, up: null, third: null });
+    rows.push(...artifactRows(state, folder));
   }
   return rows;
 }
@@ -308,6 +320,7 @@ function weaponRows(state: GameState): TableRow[] {
       rows.push({ folder, unit: id, down: null, up: null, third: pick ? { type: 'pickWeapon', unit: id } : null });
     }
     if (f.resources > 0) rows.push({ folder, unit: 'resources', down: null, up: null, third: null });
+    rows.push(...artifactRows(state, folder));
   }
   return rows;
 }

@@ -176,7 +176,7 @@ function markStarved(before: GameState, after: GameState, action: Extract<Action
     }
     return damagedInTable(after, 'heavySuit') > damagedInTable(before, 'heavySuit') ? bumpStarved(after, 'heavySuit') : after;
   }
-  if (unit === 'resources') return after;
+  if (unit === 'resources' || unit === 'artifacts') return after;
   return damagedInTable(after, unit) > damagedInTable(before, unit) ? bumpStarved(after, unit) : after;
 }
 

@@ -36,7 +36,6 @@ const DATA_LABELS: readonly MessageKey[] = [
   'label.level',
   'label.grabStrength',
   'label.killStrength',
-  'label.artifacts',
   'label.resourcesDelta',
   'label.hours',
 ];
@@ -96,9 +95,6 @@ function dataValues(s: GameState, lang: Lang): Partial<Record<MessageKey, string
     out['label.infectionRisk'] = format(lang, { key: 'label.infectionValue', params: { points: formatNumber(lang, Math.round(sf.infection * 10) / 10), chance: formatNumber(lang, Number((sf.infection * INFECTION_PER_POINT * 100).toFixed(3))) } });
     // R-COMBAT-05, R-UI-EXP-13: while a clash is prepared, the totals with the weapons chosen so far
     const course = sf.encounter?.course;
-    // R-ART-04, R-ART-06: the artifacts taken along, with their weights (those put into the shuttle: 'PROM')
-    const artifacts = sf.caged.filter((c) => beingById(c.being)?.kind === 'artifact');
-    if (artifacts.length) out['label.artifacts'] = artifacts.map((c) => `${beingName(lang, c.being)} (${c.stowed ? t(lang, 'folder.shuttle') : c.weight ?? 0})`).join(', ');
     if (course && (course.stage === 'weapons' || course.stage === 'mode')) {
       out['label.grabStrength'] = clashStrength(s, 'capture', course.weapons).total;
       out['label.killStrength'] = clashStrength(s, 'kill', course.weapons).total;

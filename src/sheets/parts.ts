@@ -15,6 +15,7 @@ import {
   usedWeight,
   format,
   cagedIn,
+  carriedArtifacts,
   beingName,
   INPUT_LIMITS,
   isHumanId,
@@ -248,7 +249,7 @@ interface RowView {
   readonly state: string | null;
   /** R-INF-09, R-INF-12: a human ill with the infection, or its dead (shown before the suit in 'stan'). */
   readonly condition?: 'ill' | 'corpse';
-  /** R-DEV-69: the creatures in this row's cages (their names in 'stan'). */
+  /** R-DEV-69: the creatures in this row's cages (their names in 'stan'); the artifacts of an artifacts row. */
   readonly caged?: readonly string[];
   readonly intelligence: number | null;
   readonly stats: readonly CellValue[];
@@ -279,6 +280,12 @@ function rowView(s: GameState, r: TableRow): RowView {
   const folder = folderOf(s, r.folder);
   if (r.unit === 'resources')
     return { folder: r.folder, actions, unit: r.unit, state: null, intelligence: null, stats: [], wounds: null, quantity: folder.resources };
+  if (r.unit === 'artifacts') {
+    // R-ART-06: those carried in 'NIESIONE', those stowed in 'PROM'; their names in 'stan', their weight
+    const list = r.folder === 'shuttle' ? (s.surface?.caged ?? []).filter((c) => c.stowed) : carriedArtifacts(s);
+    const weight = list.reduce((n, c) => n + (c.weight ?? 0), 0);
+    return { folder: r.folder, actions, unit: r.unit, state: null, caged: list.map((c) => c.being), intelligence: null, stats: STAT_KEYS.map((k) => (k === 'weight' ? weight : null)), wounds: null, quantity: list.length };
+  }
   const unit = r.unit;
   if (isHumanId(unit)) {
     const p = folder.crew.find((x) => x.id === unit)!;
@@ -373,6 +380,16 @@ function drawTableRow(g: GridBuilder, lang: Lang, row: number, left: number, r: 
     g.set(row, left + 3, t(lang, 'unit.resources'), { ...BASE, fill: res.fill, color: res.color, bold: true });
     STAT_COLUMNS.forEach((c, i) => g.set(row, left + 5 + i, c.key === 'col.weight' ? r.quantity : null, { ...BASE, align: 'center', fill: c.key === 'col.weight' ? res.fill : c.fill, color: c.key === 'col.weight' ? res.color : undefined }));
     g.set(row, left + 13, r.quantity, QUANTITY);
+    return;
+  }
+  if (r.unit === 'artifacts') {
+    const grey = UNIT_KIND_FILL.artifact;
+    g.set(row, left + 3, t(lang, 'unit.artifacts'), { ...BASE, fill: grey.fill, color: grey.color, bold: true });
+    g.set(row, left + 4, (r.caged ?? []).map((b) => beingName(lang, b)).join(', '), ROW.state);
+    g.set(row, left + 5, null, ROW.noIntelligence);
+    r.stats.forEach((v, i) => g.set(row, left + 6 + i, v, ROW.stats[i + 1]!));
+    g.set(row, left + 12, null, ROW.stats[7]!);
+    g.set(row, left + 13, r.quantity, ROW.quantity);
     return;
   }
   g.set(row, left + 3, unitName(lang, r.unit), unitStyle(r.unit));

@@ -2,7 +2,8 @@
 // artifact gets its weight when it is obtained and the party carries it; when the party can carry
 // no more, the artifact is put down last (into the shuttle on its field, else left behind); the
 // Alien Weapon, once a study has recognised how it works, is the Soldier's weapon: grab 9, kill 9.
-import { deserialize, legalActions, serialize, step, type GameState } from '../../src/engine';
+import { deserialize, legalActions, serialize, step, tableRows, type GameState } from '../../src/engine';
+import { queueHits } from '../../src/engine/rules/hitRules';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { chooseOwn, ownOffers } from '../../src/engine/rules/ownCourse';
 import { clashStrength } from '../../src/engine/rules/clash';
@@ -171,5 +172,49 @@ describe('R-ART-03 R-CREW-21 the Alien Weapon in the Soldier\'s hands', () => {
     const back = deserialize(text);
     expect(back.ok).toBe(true);
     if (back.ok) expect(serialize(back.state)).toBe(text);
+  });
+});
+
+describe('R-DMG-18 R-ART-08 hits on the artifacts carried', () => {
+  const loaded = () => carrying(landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'navigator', 'cage'], 8), { being: 'starTablet', indicators: {}, weight: 3 }, { being: 'seedCapsule', indicators: {}, weight: 1 }, { being: 'memorySphere', indicators: {}, weight: 2 });
+  const artifactRow = (s: GameState) => tableRows(s).find((r) => r.unit === 'artifacts');
+
+  test('the artifacts row is in NIESIONE; a being\'s hit destroys the last one taken that is not in a cage', () => {
+    const s = loaded();
+    expect(artifactRow(s)).toMatchObject({ folder: 'carried', down: null });
+    const hitting = queueHits(s, [{ source: 'being', count: 1 }]);
+    expect(artifactRow(hitting)!.down).toEqual({ type: 'hit', folder: 'carried', unit: 'artifacts' });
+    const r = step(hitting, { type: 'hit', folder: 'carried', unit: 'artifacts' });
+    expect(r.refused).toBeUndefined();
+    // the Memory Sphere (the last taken) is gone; the capsule in its cage is spared (R-ART-08)
+    expect(r.state.surface!.caged.map((c) => c.being)).toEqual(['starTablet', 'seedCapsule']);
+    const again = step({ ...r.state, hitsToAssign: 1, hitRule: { source: 'being' } }, { type: 'hit', folder: 'carried', unit: 'artifacts' });
+    expect(again.state.surface!.caged.map((c) => c.being)).toEqual(['seedCapsule']);
+    // only the caged capsule left: the row takes no more hits
+    expect(artifactRow({ ...again.state, hitsToAssign: 1, hitRule: { source: 'being' } })!.down).toBeNull();
+  });
+
+  test('hunger, a hunt and a clash never hit the artifacts', () => {
+    const s = loaded();
+    for (const source of ['starvedUnits', 'hunt', 'clash'] as const) {
+      const hitting = { ...s, hitsToAssign: 1, hitRule: { source, humans: ['soldier' as const] } };
+      expect([source, artifactRow(hitting)!.down]).toEqual([source, null]);
+    }
+    for (const source of ['seismic', 'rampage', 'being'] as const) expect([source, artifactRow({ ...s, hitsToAssign: 1, hitRule: { source } })!.down]).not.toEqual([source, null]);
+  });
+
+  test('R-DMG-18 an artifact kept in a cage is lost with the cage, and the note says so', () => {
+    const s = carrying(landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'cage'], 8), { being: 'seedCapsule', indicators: {}, weight: 1 });
+    const folder = (['expedition', 'carried', 'used'] as const).find((f) => (s.party[f].units.cage?.count ?? 0) > 0)!;
+    const r = step(queueHits(s, [{ source: 'being', count: 1 }]), { type: 'hit', folder, unit: 'cage' });
+    expect(r.refused).toBeUndefined();
+    expect(r.state.surface!.caged).toEqual([]);
+    expect(r.state.message.notes).toContainEqual({ key: 'note.cageLostArtifact', params: { being: { being: 'seedCapsule' } } });
+  });
+
+  test('a stowed artifact shows in PROM, out of the hits\' reach', () => {
+    const s = carrying(landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier'], 8), { being: 'starTablet', indicators: {}, weight: 3, stowed: true });
+    expect(tableRows(s).filter((r) => r.unit === 'artifacts')).toEqual([{ folder: 'shuttle', unit: 'artifacts', down: null, up: null, third: null }]);
+    expect(tableRows(queueHits(s, [{ source: 'being', count: 1 }])).filter((r) => r.unit === 'artifacts').map((r) => r.down)).toEqual([null]);
   });
 });

@@ -5,7 +5,7 @@
 // numbers and ours (src/engine/data/resources.ts).
 import { t, type GameState, type HumanId } from '../../src/engine';
 import { buttons, renderSheets, UNIT_KIND_FILL, type Sheet } from '../../src/sheets';
-import { addr } from '../../src/sheets/address';
+import { addr, parseAddr } from '../../src/sheets/address';
 import { EXP_COLS } from '../../src/sheets/expedition';
 import { act, landedOnArea } from '../support/voyage';
 
@@ -110,12 +110,24 @@ describe('the table', () => {
   });
 });
 
-describe('R-ART-04 R-ART-06 the artifacts carried on the panel', () => {
-  test('each artifact taken along with its weight, or PROM where it was stowed; nothing shown without one', () => {
+
+describe('R-ART-06 the artifacts row of the expedition table', () => {
+  test('grey "wytwory" in NIESIONE: the names in "stan", their weight, how many; the stowed ones in PROM', () => {
     const s = reef();
-    expect(panel(sheetOf(s), 'wytwory (waga)')).toBeNull();
-    const carrying = { ...s, surface: { ...s.surface!, caged: [{ being: 'starTablet', indicators: {}, weight: 3 }, { being: 'alienWeapon', indicators: {}, weight: 1, stowed: true as const }] } };
-    expect(panel(sheetOf(carrying), 'wytwory (waga)')).toBe('Tablica gwiezdna (3), Broń Obcych (PROM)');
-    expect(panel(sheetOf(carrying, 'en'), 'artifacts (weight)')).toBe('Star Tablet (3), Alien Weapon (SHUTTLE)');
+    const carrying = { ...s, surface: { ...s.surface!, caged: [{ being: 'starTablet', indicators: {}, weight: 3 }, { being: 'memorySphere', indicators: {}, weight: 2 }, { being: 'alienWeapon', indicators: {}, weight: 1, stowed: true as const }] } };
+    for (const [lang, label, names, stowed] of [
+      ['pl', 'wytwory', 'Tablica gwiezdna, Kula pamięci', 'Broń Obcych'],
+      ['en', 'artifacts', 'Star Tablet, Memory Sphere', 'Alien Weapon'],
+    ] as const) {
+      const sheet = sheetOf(carrying, lang);
+      const rows = [...sheet.cells].filter(([, c]) => c.value === label).map(([a]) => parseAddr(a)!);
+      expect(rows.length).toBe(2);
+      const [first, second] = rows.sort((a, b) => a.row - b.row);
+      const at = (r: { row: number; col: number }, dc: number) => sheet.cells.get(addr(r.row, r.col + dc))?.value;
+      // PROM comes first in the table: the stowed weapon; then NIESIONE's tablet and sphere
+      expect([at(first!, 1), at(first!, 5), at(first!, 10)]).toEqual([stowed, 1, 1]);
+      expect([at(second!, 1), at(second!, 5), at(second!, 10)]).toEqual([names, 5, 2]);
+      expect(sheet.cells.get(addr(second!.row, second!.col))?.style?.fill).toBe(UNIT_KIND_FILL.artifact.fill);
+    }
   });
 });

@@ -11,7 +11,7 @@ import { flyTo, orbitOver } from '../support/voyage';
 
 const LEGEND_TOP = EXP_ROWS.mapTop + DATA_ROWS + 1; // under the data panel
 
-test('the data panel has 16 labels (the shuttle, the infection risk and the artifacts among them) and the characteristics’ own row', () => expect(DATA_ROWS).toBe(17));
+test('the data panel has 15 labels (the shuttle and the infection risk among them) and the characteristics’ own row', () => expect(DATA_ROWS).toBe(16));
 
 test('issue 10 point 17: the expedition sheet carries the map legend — labels, marks and terrain colours, in both languages', () => {
   const s = newGame({ length: 30, seed: 3 });

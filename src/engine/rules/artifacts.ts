@@ -37,6 +37,22 @@ export function alienWeaponReady(s: GameState): boolean {
   return weaponRecognised(s) && carriedArtifacts(s).some((c) => c.being === ALIEN_WEAPON.id);
 }
 
+/** R-ART-08: the carried artifacts that can take a hit: not those kept in a cage. */
+export function exposedArtifacts(s: GameState): readonly Specimen[] {
+  return carriedArtifacts(s).filter((c) => (beingById(c.being)?.cages ?? 0) === 0);
+}
+
+/**
+ * R-DMG-05, R-DMG-18: an artifact takes a hit as an undamageable device does: the
+ * last one taken that is not in a cage is destroyed.
+ */
+export function destroyArtifact(s: GameState): GameState {
+  const caged = s.surface?.caged ?? [];
+  const at = caged.map((c) => isArtifact(c.being) && !c.stowed && (beingById(c.being)?.cages ?? 0) === 0).lastIndexOf(true);
+  if (at < 0) return s;
+  return { ...s, surface: { ...s.surface!, caged: caged.filter((_, i) => i !== at) } };
+}
+
 /**
  * R-ART-06, R-MOVE-22: when the party can carry no more and only artifacts are left to put down,
  * the last one taken is put down: into the shuttle on its field (it is delivered at lift-off), or

@@ -85,7 +85,8 @@ export function releaseUncaged(s: GameState): { state: GameState; notes: Message
     const at = caged.map((c) => cagesOf(c.being) > 0).lastIndexOf(true);
     const gone = caged[at]!;
     caged = caged.filter((_, i) => i !== at);
-    notes.push({ key: 'note.cageLost', params: { being: { being: gone.being } } });
+    // R-DMG-18: an artifact kept in a cage is lost with it
+    notes.push({ key: beingById(gone.being)?.kind === 'artifact' ? 'note.cageLostArtifact' : 'note.cageLost', params: { being: { being: gone.being } } });
   }
   return notes.length ? { state: { ...s, surface: { ...s.surface, caged } }, notes } : { state: s, notes };
 }

@@ -7,6 +7,7 @@
 import { isHumanId, type HumanId, type StockId, type UnitId } from '../data/units';
 import type { GameState, HitBatch, HitSource } from '../state';
 import { damagedInTable, folderOf, tableFolders, type FolderId } from './folders';
+import { exposedArtifacts } from './artifacts';
 import { canHitResources } from './hits';
 
 const source = (s: GameState): HitSource => s.hitRule?.source ?? 'landing';
@@ -81,9 +82,21 @@ export function canHitStore(s: GameState, folder: FolderId): boolean {
   return canHitResources(s, folderOf(s, folder));
 }
 
+/**
+ * R-DMG-18: 'rań/uszkodź' at the artifacts the party carries (in 'NIESIONE'): hits from the planet
+ * and the beings may fall on them; a clash's only on those who fought, a hunt's only on wounds, and
+ * hunger's never.
+ */
+export function canHitArtifacts(s: GameState, folder: FolderId): boolean {
+  const src = source(s);
+  if (folder !== 'carried' || STARVED.includes(src) || src === 'hunt' || src === 'clash' || roverFirst(s)) return false;
+  return exposedArtifacts(s).length > 0;
+}
+
 /** Whether a hit can go to this row of the table now. */
-export function canHit(s: GameState, folder: FolderId, unit: UnitId | 'resources'): boolean {
+export function canHit(s: GameState, folder: FolderId, unit: UnitId | 'resources' | 'artifacts'): boolean {
   if (unit === 'resources') return canHitStore(s, folder);
+  if (unit === 'artifacts') return canHitArtifacts(s, folder);
   return isHumanId(unit) ? canWound(s, folder, unit) : canHitUnit(s, folder, unit);
 }
 
@@ -94,7 +107,7 @@ export function anyHitTarget(s: GameState): boolean {
     if (Object.keys(f.units).some((id) => canHitUnit(s, folder, id as StockId))) return true;
     if (f.resources > 0 && canHitStore(s, folder)) return true;
   }
-  return false;
+  return canHitArtifacts(s, 'carried');
 }
 
 /** The living humans of the party outside the shuttle who are not ill. */

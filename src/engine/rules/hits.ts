@@ -1,6 +1,7 @@
 // Hits the player gives out in the expedition table ('rań/uszkodź', 'uszkodź skaf.'). Implements
 // R-UI-TABLE-03, R-DMG-01..05, R-DMG-07, R-DMG-10, R-DMG-11, R-DMG-13..17, R-DMG-20, R-DMG-21,
 // R-ROBOT-07, R-DEV-08, R-DEV-64. Pre-healing and patching up (R-DMG-23/24) are in tending.ts.
+import { destroyArtifact } from './artifacts';
 import { isHumanId, UNIT_TYPES, type HumanId, type UnitId } from '../data/units';
 import type { Dice } from '../rng';
 import type { Folder, GameState, Passenger } from '../state';
@@ -35,7 +36,8 @@ export function buryIfDead(s: GameState, folder: FolderId, id: HumanId): GameSta
 }
 
 /** 'rań/uszkodź' at a row: a wound, a damage (a destruction if already damaged or undamageable), or lost resources. */
-export function hit(s: GameState, folder: FolderId, unit: UnitId | 'resources', dice: Dice): GameState {
+export function hit(s: GameState, folder: FolderId, unit: UnitId | 'resources' | 'artifacts', dice: Dice): GameState {
+  if (unit === 'artifacts') return destroyArtifact(s);
   const f = folderOf(s, folder);
   if (unit === 'resources') return withFolder(s, folder, { ...f, resources: f.resources - resourceHitCost(s) });
   // R-DMG-09: a wound lowers the human's capacity; what no longer fits is put down

@@ -24,13 +24,14 @@ export function damagedCount(s: GameState, id: StockId): number {
  * After a hit ('rań/uszkodź' or 'uszkodź skaf.'): if it was the batch's first wound (or first
  * damage) it is tended, by whoever could before the hit (the Doctor not when he is the one wounded).
  */
-export function tendHit(before: GameState, after: GameState, unit: UnitId | 'resources', suit: boolean): GameState {
+export function tendHit(before: GameState, after: GameState, unit: UnitId | 'resources' | 'artifacts', suit: boolean): GameState {
   const rule = before.hitRule;
   if (rule?.source.startsWith('starved')) return after;
   // a landing accident's hits come with no rule of their own (null: any unit may take them)
   const batch = after.hitRule ?? { source: 'landing' as const };
   const tended = rule?.tended ?? { wound: false, damage: false };
-  if (unit === 'resources') return after;
+  // resources and artifacts are lost, not damaged: nothing to tend
+  if (unit === 'resources' || unit === 'artifacts') return after;
   if (isHumanId(unit) && !suit) {
     const was = before.crew.find((h) => h.id === unit)!;
     const now = after.crew.find((h) => h.id === unit)!;

@@ -43,6 +43,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'unit.rover': 'Rover',
   'unit.cage': 'Cage',
   'unit.resources': 'resources',
+  'unit.artifacts': 'artifacts',
 
   'info.commander':
     'Commander — intelligence {int}. Lightest of the crew and a good fighter; smooths talks with creatures and aliens.',
@@ -139,7 +140,6 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'label.level': 'level',
   'label.grabStrength': 'grab strength',
   'label.killStrength': 'kill strength',
-  'label.artifacts': 'artifacts (weight)',
   'label.movementBoard': 'MOVEMENT',
   'label.beingName': 'name',
   'label.modifiers': 'modifiers',
@@ -288,6 +288,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'label.here': 'here',
   'msg.partyLost': 'Nobody of the expedition survived away from the shuttle: its gear is lost ({units} units). Whoever stayed in the SHUTTLE carries on.',
   'note.cageLost': 'A cage is lost: {being} is free again.',
+  'note.cageLostArtifact': 'A cage is lost, and {being} with it.',
   'note.artifactWeight': 'The artifact weighs {weight}; the expedition carries it along.',
   'note.artifactStowed': 'The expedition cannot carry any more: {being} stays in the shuttle and goes aboard at lift-off.',
   'note.artifactLeft': 'The expedition cannot carry any more: {being} is left behind.',

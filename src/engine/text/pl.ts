@@ -44,6 +44,7 @@ export const pl = {
   'unit.rover': 'Łazik',
   'unit.cage': 'Klatka',
   'unit.resources': 'zasoby',
+  'unit.artifacts': 'wytwory',
 
   // What each unit is good for: shown when its button in the starship log is clicked.
   'info.commander':
@@ -143,7 +144,6 @@ export const pl = {
   'label.level': 'poziom',
   'label.grabStrength': 'siła chwytania',
   'label.killStrength': 'siła zabijania',
-  'label.artifacts': 'wytwory (waga)',
   'label.movementBoard': 'RUCH',
   'label.beingName': 'nazwa',
   'label.modifiers': 'modyfikatory',
@@ -297,6 +297,7 @@ export const pl = {
   'label.here': 'tu',
   'msg.partyLost': 'Z ekspedycji z dala od promu nikt nie przeżył: jej sprzęt przepadł (jednostek {units}). Dalej działa ten, kto został w PROMIE.',
   'note.cageLost': 'Klatka przepadła: {being} odzyskuje wolność.',
+  'note.cageLostArtifact': 'Klatka przepadła, a z nią wytwór {being}.',
   'note.artifactWeight': 'Waga wytworu: {weight}. Ekspedycja niesie go ze sobą.',
   'note.artifactStowed': 'Ekspedycja nie uniesie więcej: wytwór {being} zostaje na promie i trafi na pokład przy starcie.',
   'note.artifactLeft': 'Ekspedycja nie uniesie więcej: wytwór {being} zostaje na miejscu.',
