@@ -39,7 +39,8 @@ export function alienWeaponReady(s: GameState): boolean {
 
 /** R-ART-08: the carried artifacts that can take a hit: not those kept in a cage. */
 export function exposedArtifacts(s: GameState): readonly Specimen[] {
-  return carriedArtifacts(s).filter((c) => (beingById(c.being)?.cages ?? 0) === 0);
+  // specimens are of known beings (the state's schema checks their ids)
+  return carriedArtifacts(s).filter((c) => beingById(c.being)!.cages === 0);
 }
 
 /**
@@ -48,7 +49,7 @@ export function exposedArtifacts(s: GameState): readonly Specimen[] {
  */
 export function destroyArtifact(s: GameState): GameState {
   const caged = s.surface?.caged ?? [];
-  const at = caged.map((c) => isArtifact(c.being) && !c.stowed && (beingById(c.being)?.cages ?? 0) === 0).lastIndexOf(true);
+  const at = caged.map((c) => isArtifact(c.being) && !c.stowed && beingById(c.being)!.cages === 0).lastIndexOf(true);
   if (at < 0) return s;
   return { ...s, surface: { ...s.surface!, caged: caged.filter((_, i) => i !== at) } };
 }

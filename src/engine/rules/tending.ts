@@ -30,8 +30,6 @@ export function tendHit(before: GameState, after: GameState, unit: UnitId | 'res
   // a landing accident's hits come with no rule of their own (null: any unit may take them)
   const batch = after.hitRule ?? { source: 'landing' as const };
   const tended = rule?.tended ?? { wound: false, damage: false };
-  // resources and artifacts are lost, not damaged: nothing to tend
-  if (unit === 'resources' || unit === 'artifacts') return after;
   if (isHumanId(unit) && !suit) {
     const was = before.crew.find((h) => h.id === unit)!;
     const now = after.crew.find((h) => h.id === unit)!;
@@ -41,7 +39,8 @@ export function tendHit(before: GameState, after: GameState, unit: UnitId | 'res
     const marked = factor > 0 ? after.crew.map((h) => (h.id === unit ? { ...h, preHealed: [...(h.preHealed ?? []), factor] } : h)) : after.crew;
     return { ...after, crew: marked, hitRule: { ...batch, tended: { ...tended, wound: true } } };
   }
-  const id: Patchable | null = suit ? (before.party.expedition.crew.concat(before.party.carried.crew, before.bay.crew).find((p) => p.id === unit)?.suit?.kind ?? null) : isHumanId(unit) ? null : unit;
+  // resources and artifacts are lost, not damaged: no unit of theirs is ever counted damaged, so nothing is tended
+  const id: Patchable | null = suit ? (before.party.expedition.crew.concat(before.party.carried.crew, before.bay.crew).find((p) => p.id === unit)?.suit?.kind ?? null) : isHumanId(unit) ? null : (unit as StockId);
   if (!id || tended.damage || damagedCount(after, id) <= damagedCount(before, id) || !after.surface) return after;
   const engineer = livingPartyCrew(before).some((p) => p.id === 'engineer') ? PATCH_UP.engineer : 0;
   const kit = isRobot(id) ? (inUse(before, 'specialTools') ? PATCH_UP.specialTools : 0) : inUse(before, 'tools') ? PATCH_UP.tools : 0;
