@@ -61,14 +61,14 @@ describe('the strategy menu (R-STRAT-01..03, R-NEG-01, R-FIGHT-01..03, R-FLEE-01
 });
 
 describe('standard negotiation (R-NEG-02..08)', () => {
-  test('R-NEG-02 A: an aggression indicator of 6 does a lot of harm (8 hits to the whole expedition) and flees', () => {
+  test('R-NEG-02 R-NEG-11 R-CRE-06 A: an aggression indicator of 6 does a lot of harm (8 hits to the whole expedition) and flees', () => {
     const out = runVariant(meeting('mudGulper', { aggression: 6 }), 'negotiation', 'A', calm());
     expect(out.hitsToAssign).toBe(8);
     expect(out.hitRule?.source).toBe('rampage');
     expect(courseOf(out)).toBeNull();
   });
 
-  test('R-NEG-02 A, R-CHASE-05: at aggression 5 it flees; faster than the fastest unit by more than 1 it is gone, else caught (clash or let go)', () => {
+  test('R-NEG-02 A, R-CHASE-05 R-CHASE-07 R-CRE-07: at aggression 5 it flees; faster than the fastest unit by more than 1 it is gone, else caught (clash or let go)', () => {
     // the fastest walking unit is the Commander or the Soldier: speed 8
     const gone = runVariant(meeting('mudGulper', { aggression: 5, speed: 10 }), 'negotiation', 'A', calm());
     expect(courseOf(gone)).toBeNull();
@@ -83,7 +83,7 @@ describe('standard negotiation (R-NEG-02..08)', () => {
     expect(courseOf(out)).toMatchObject({ stage: 'weapons', advantage: { side: 'creature', columns: 2 }, canCapture: true });
   });
 
-  test('R-NEG-05 C2: an intelligence of 4 walks into the lure — into a free cage, or, without one, a deadly trap', () => {
+  test('R-NEG-05 R-NEG-11 R-STRAT-08 R-CRE-04 C2: an intelligence of 4 walks into the lure — into a free cage, or, without one, a deadly trap', () => {
     const caged = runVariant(meeting('mudGulper', { intelligence: 4 }, ['soldier', 'cage']), 'negotiation', 'C2', calm());
     expect(caged.surface!.caged.map((c) => c.being)).toEqual(['mudGulper']);
     expect(courseOf(caged)).toBeNull();
@@ -119,7 +119,7 @@ describe('standard negotiation (R-NEG-02..08)', () => {
     expect(vpBy(again(2), 'talks')).toBe(1);
   });
 
-  test('R-STRAT-03 R-NEG-06 C3: the special variant gives its poznanie the first time (at least 1 VP), and the creature leaves', () => {
+  test('R-STRAT-03 R-STRAT-14 R-NEG-06 C3: the special variant gives its poznanie the first time (at least 1 VP), and the creature leaves', () => {
     const s = meeting('roamingShag', {});
     const out = runVariant(s, 'negotiation', 'C3', calm());
     expect(vpBy(out, 'discovery')).toBe(1);
@@ -131,7 +131,7 @@ describe('standard negotiation (R-NEG-02..08)', () => {
 
 describe('standard clash (R-FIGHT-04..10)', () => {
   const arms: UnitId[] = ['soldier', 'laser'];
-  test('R-FIGHT-04 A: aggression 6 attacks with an advantage of its highest of intelligence, aggression, speed (stockyCharger: +2 → 2 columns); 5 flees', () => {
+  test('R-FIGHT-04 R-FIGHT-13 R-STRAT-09 A: aggression 6 attacks with an advantage of its highest of intelligence, aggression, speed (stockyCharger: +2 → 2 columns); 5 flees', () => {
     expect(courseOf(runVariant(meeting('stockyCharger', { aggression: 6 }, arms), 'combat', 'A', calm()))!.advantage).toEqual({ side: 'creature', columns: 2 });
     // fogStalker: intelligence +2, aggression +3, speed +2 → 3 columns
     expect(courseOf(runVariant(meeting('fogStalker', { aggression: 7 }, arms), 'combat', 'A', calm()))!.advantage).toEqual({ side: 'creature', columns: 3 });
@@ -177,7 +177,7 @@ describe('standard clash (R-FIGHT-04..10)', () => {
 });
 
 describe('standard flight and chases (R-FLEE-03..10, R-CHASE-01..03, R-CRE-20)', () => {
-  test('R-FLEE-05 A on foot: the slowest human, caught, fights alone and takes wounds only; the creature leaves', () => {
+  test('R-FLEE-05 R-STRAT-10 A on foot: the slowest human, caught, fights alone and takes wounds only; the creature leaves', () => {
     // on foot: the Navigator (7) is the slowest; a speed of 9 is more than 1 faster
     const out = runVariant(meeting('mudGulper', { speed: 9, combat: 12 }, ['soldier', 'navigator']), 'flight', 'A', calm(6));
     expect(out.hitRule).toMatchObject({ source: 'hunt', humans: ['navigator'] });

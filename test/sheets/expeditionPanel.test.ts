@@ -131,3 +131,16 @@ describe('R-ART-06 the artifacts row of the expedition table', () => {
     }
   });
 });
+
+describe('R-UI-EXP-13 the clash totals on the panel', () => {
+  test('while weapons are chosen: the grab and kill totals with the weapons chosen so far; nothing outside a clash', () => {
+    const s = reef();
+    expect(panel(sheetOf(s), 'siła chwytania')).toBeNull();
+    const course = { stage: 'weapons' as const, tried: ['combat' as const], talksFailed: false, advantage: null, canCapture: true, noFight: false, weapons: [] as 'laser'[], usedAtStart: ['laser' as const], surprise: false };
+    const meeting = (weapons: 'laser'[]) => ({ ...s, surface: { ...s.surface!, encounter: { being: 'mudGulper', place: { row: 1, col: 1, layer: 'surface' as const }, surprised: false, companion: null, indicators: {}, course: { ...course, weapons } } } });
+    // the Soldier grab 4 kill 3, the Navigator grab 3 kill 2 (at high gravity the values stay)
+    expect([panel(sheetOf(meeting([])), 'siła chwytania'), panel(sheetOf(meeting([])), 'siła zabijania')]).toEqual([7, 5]);
+    // the Laser (grab 4, kill 8) goes to the Navigator: 4 + 4 = 8 and 3 + 8 = 11
+    expect([panel(sheetOf(meeting(['laser'])), 'siła chwytania'), panel(sheetOf(meeting(['laser'])), 'siła zabijania')]).toEqual([8, 11]);
+  });
+});
