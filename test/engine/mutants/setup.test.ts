@@ -23,3 +23,59 @@ describe('R-SETUP-02 R-SETUP-06..08 a new game', () => {
     expect(s.message).toEqual({ key: 'msg.gameStarted', params: { months: 30, planets: 9, shuttles: 3, victory: 100 } });
   });
 });
+
+describe('R-SETUP-02 R-SETUP-05 R-GEN-05 everything else a new game starts with', () => {
+  test('in space at Earth, month 0 of the plan, nothing loaded, landed, met or owed; the inputs at their first values', () => {
+    for (const length of [10, 20, 30] as const) {
+      const s = newGame({ length, seed: -7.5 as number });
+      const { crew, stock, rng, tip, message, ...rest } = s;
+      expect(rest).toEqual({
+        version: rest.version,
+        seed: -7,
+        length,
+        month: 0,
+        planMonths: length,
+        overtimeCharged: 0,
+        vp: 0,
+        shuttles: { 10: 1, 20: 2, 30: 3 }[length],
+        phase: 'space',
+        menu: 'main',
+        position: rest.position,
+        legStart: { ...rest.position, month: 0 },
+        orbit: null,
+        arriving: null,
+        visited: [],
+        canOnboard: false,
+        event: null,
+        woundsToAssign: 0,
+        careChoice: null,
+        hitsToAssign: 0,
+        hitRule: null,
+        hitQueue: [],
+        later: { eventChanceFactor: 1, freeLandingSearch: false, riskyLanding: false },
+        bay: { crew: [], units: {}, resources: 0 },
+        party: { expedition: { crew: [], units: {}, resources: 0 }, carried: { crew: [], units: {}, resources: 0 }, used: { crew: [], units: {}, resources: 0 }, abandoned: { crew: [], units: {}, resources: 0 } },
+        mode: 'foot',
+        level: 'surface',
+        takeDamaged: false,
+        dressing: null,
+        landing: null,
+        surface: null,
+        log: [],
+        aboard: [],
+        discovered: [],
+        inputs: { resources: 10, hours: 1 },
+        hint: { key: 'hint.gameStarted' },
+      });
+      expect(crew.every((h) => h.wounds === 0 && h.alive && h.starvedWounds === 0 && !h.ill)).toBe(true);
+      expect(Object.values(stock).every((st) => st.damaged === 0)).toBe(true);
+      expect(tip).toBeGreaterThanOrEqual(0);
+      expect(tip).toBeLessThan(12);
+      expect(message.key).toBe('msg.gameStarted');
+    }
+  });
+
+  test('the tips rotate: over many games every one of the 12 is shown first', () => {
+    expect(new Set(Array.from({ length: 400 }, (_, i) => newGame({ length: 10, seed: i }).tip)).size).toBe(12);
+  });
+});
