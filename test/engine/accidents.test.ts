@@ -70,7 +70,7 @@ const THREAT = { nearZero: 0.0046, low: 0.0034, earth: 0.0025, high: 0.0018, hug
 const LOSS = { nearZero: 0.03, low: 0.045, earth: 0.06, high: 0.08, huge: 0.17 } as const;
 
 describe('R-ACC chances per hour (hazardRates)', () => {
-  test('R-ACC-03 R-ACC-02 R-MOVE-15 the atmosphere turns on the robots: toxic or acid 0.5%, 0.9% on a march without Scout/Rekonbot, 0.7% so on a researched field; never in normal, thin or no air', () => {
+  test('R-ACC-03 R-ACC-02 R-MOVE-15 R-ORBIT-16 R-ORBIT-17 the atmosphere turns on the robots: toxic or acid 0.5%, 0.9% on a march without Scout/Rekonbot, 0.7% so on a researched field; never in normal, thin or no air', () => {
     for (const atmosphere of ['toxic', 'acid'] as const) {
       expect(rates({ atmosphere }).atmosphere).toBeCloseTo(0.005, 12);
       expect(rates({ atmosphere, researched: true }).atmosphere).toBeCloseTo(0.005, 12);
@@ -80,7 +80,7 @@ describe('R-ACC chances per hour (hazardRates)', () => {
     for (const atmosphere of ['normal', 'thin', 'none'] as const) expect(rates({ atmosphere, risky: true }).atmosphere).toBe(0);
   });
 
-  test('R-ACC-04 R-ACC-05 R-ACC-06 robot harm: toxic 6% with the Engineer, 19% without; acid 19% / 37%; none before the onset; two onsets act each on its own (1 − 0.94²)', () => {
+  test('R-ACC-04 R-ACC-05 R-ACC-06 R-ORBIT-16 R-ORBIT-17 robot harm: toxic 6% with the Engineer, 19% without; acid 19% / 37%; none before the onset; two onsets act each on its own (1 − 0.94²)', () => {
     expect(rates({ atmosphere: 'toxic', occurrences: 1, engineer: true }).robotHarm).toBeCloseTo(0.06, 12);
     expect(rates({ atmosphere: 'toxic', occurrences: 1, engineer: false }).robotHarm).toBeCloseTo(0.19, 12);
     expect(rates({ atmosphere: 'acid', occurrences: 1, engineer: true }).robotHarm).toBeCloseTo(0.19, 12);
@@ -92,14 +92,14 @@ describe('R-ACC chances per hour (hazardRates)', () => {
     expect(rates({ atmosphere: 'toxic', occurrences: 2, engineer: true }).robotHarm).toBeCloseTo(1 - 0.94 * 0.94, 12);
   });
 
-  test('R-ACC-07 R-MOVE-15 a seismic shock: 0.5% on active geology, 0.9% on a march without Scout/Rekonbot, 0.7% so on a researched field; never on calm geology', () => {
+  test('R-ACC-07 R-MOVE-15 R-ORBIT-19 R-ORBIT-20 a seismic shock: 0.5% on active geology, 0.9% on a march without Scout/Rekonbot, 0.7% so on a researched field; never on calm geology', () => {
     expect(rates({ geology: 'active' }).seismic).toBeCloseTo(0.005, 12);
     expect(rates({ geology: 'active', risky: true }).seismic).toBeCloseTo(0.009, 12);
     expect(rates({ geology: 'active', risky: true, researched: true }).seismic).toBeCloseTo(0.007, 12);
     expect(rates({ geology: 'calm', risky: true }).seismic).toBe(0);
   });
 
-  test('R-ACC-10 the threat to the shuttle: 0.46/0.34/0.25/0.18/0.09% by gravity, only when the shuttle is left alone; a march changes nothing', () => {
+  test('R-ACC-10 R-ORBIT-05 the threat to the shuttle: 0.46/0.34/0.25/0.18/0.09% by gravity, only when the shuttle is left alone; a march changes nothing', () => {
     for (const gravity of GRAVITIES) {
       expect(rates({ gravity, shuttleAlone: true }).threat).toBeCloseTo(THREAT[gravity], 12);
       expect(rates({ gravity, shuttleAlone: true, risky: true }).threat).toBeCloseTo(THREAT[gravity], 12);

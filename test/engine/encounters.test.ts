@@ -117,7 +117,7 @@ describe('the chance of a meeting (R-ENC-03..12, R-MOVE-13..16)', () => {
     expect(walkingDistance(s, { row: 7, col: 6, layer: 'cave' })).toBe(6);
   });
 
-  test('R-ENC-04 the chance doubles at 8.5 / 6 / 4.5 / 3.5 / 1.7 fields (near-zero / low / Earth / high / huge), linearly', () => {
+  test('R-ENC-04 R-ORBIT-05 the chance doubles at 8.5 / 6 / 4.5 / 3.5 / 1.7 fields (near-zero / low / Earth / high / huge), linearly', () => {
     const s = ashPlain();
     const five = { row: 8, col: 7, layer: 'surface' } as const; // 5 fields
     const gravity = (planet: 'picolo' | 'mefisto' | 'korkran', set: number): GameState => ({ ...s, orbit: { planet, set } });

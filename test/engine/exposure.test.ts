@@ -28,7 +28,7 @@ const wounded = (x: GameState) => (x.crew.find((h) => h.id === 'soldier')!.wound
 const dead = (x: GameState) => !x.crew.find((h) => h.id === 'soldier')!.alive;
 
 describe('damaged suits in hostile air', () => {
-  test('R-DEV-17 a damaged light suit in toxic air at Earth gravity wounds 12% of hours; at high gravity 17%; near zero 7%', () => {
+  test('R-DEV-17 R-ORBIT-05 a damaged light suit in toxic air at Earth gravity wounds 12% of hours; at high gravity 17%; near zero 7%', () => {
     const earth = exposed((x) => x.atmosphere === 'toxic' && x.gravity === 'earth', 'suit');
     expect(earth.orbit!.planet).toBe('birss');
     near(rate(earth, 1, N, wounded), 0.12);

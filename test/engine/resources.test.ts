@@ -140,7 +140,7 @@ describe('the drain curves and their spread', () => {
     expect(Math.abs(measuredPerPoint(1, 'earth', false) - 1.37)).toBeLessThan(0.02);
   });
 
-  test('R-RES-03 by gravity one point drains 0.73% near zero, 1% low, 1.37% Earth, 1.83% high, 3.64% huge (exact, and 200,000 hours each ±0.02 points)', () => {
+  test('R-RES-03 R-ORBIT-05 by gravity one point drains 0.73% near zero, 1% low, 1.37% Earth, 1.83% high, 3.64% huge (exact, and 200,000 hours each ±0.02 points)', () => {
     for (const g of GRAVITIES) {
       expect(absorberMean(1, g, false)).toBeCloseTo(BY_GRAVITY[g] / 100, 12);
       expect(Math.abs(measuredPerPoint(1, g, false, 200_000, 3) - BY_GRAVITY[g])).toBeLessThan(0.02);

@@ -2,9 +2,13 @@
 // cannot be proven before their issue; and R-DEV-64's part that is built.
 //
 // Not yet built: R-CREW-14, R-ROBOT-09, R-DEV-09, R-DEV-42, R-DEV-46, R-DEV-49, R-DEV-66 (how often
-// each unit must go down to a planet, charged at the end of the voyage: waits for the scoring issue,
-// not yet filed); R-DEV-64's "each Rover still damaged at the end" (the scoring issue). R-DEV-36 (a
+// each unit must go down to a planet, charged at the end of the voyage: waits for issue 14, the
+// balance at the end); R-DEV-64's "each Rover still damaged at the end" (issue 14). R-DEV-36 (a
 // Stunner used up) is proved in test/engine/course.test.ts.
+//
+// Also waiting for issue 14 (scoring, balance and the end of the game): every R-SCORE, R-BAL and
+// R-WIN rule not named by another test — the points ledger, the end-of-voyage balance by length,
+// the verdict against 40/70/100 VP and the end-of-game penalties.
 import { newGame } from '../../../src/engine';
 import { destroyedUnitVp } from '../../../src/engine/rules/losses';
 import { act, orbitWhere } from '../../support/voyage';

@@ -3,12 +3,11 @@
 // party.ts humanCapacity), hydrography and geology in the authored areas (R-ORBIT-18..20;
 // areaChecks.ts checkArea and the area content).
 //
-// Not yet built: R-ORBIT-05 for resource drain, creature chance, the harm of robot malfunction and
-// disease, and the threats to the shuttle (waits for the surface issue, not yet filed);
-// R-ORBIT-16/R-ORBIT-17 robots losing efficiency (R-ACC-03..06, waits for the surface issue, not
-// yet filed); R-ORBIT-19 seismic shocks (R-ACC-07..09, waits for the surface issue, not yet filed);
-// R-ORBIT-21, R-ORBIT-22, R-ORBIT-23 the planetary resource drain and its climate increase (R-RES,
-// waits for the surface issue, not yet filed).
+// Proven where the surface's rules are: R-ORBIT-05's gravity in the resource drain, the encounter
+// chance, the harm of damaged suits and the threats to the shuttle (resources.test.ts,
+// encounters.test.ts, exposure.test.ts, accidents.test.ts); R-ORBIT-16/R-ORBIT-17 robots losing
+// efficiency and R-ORBIT-19/R-ORBIT-20 seismic shocks (accidents.test.ts, R-ACC-03..09);
+// R-ORBIT-21..23 the planetary drain and its climate increase (resources.test.ts).
 import {
   AREAS,
   tableCrew,
