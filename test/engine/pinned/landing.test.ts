@@ -151,7 +151,7 @@ describe('R-LAND-01 R-LAND-02 R-LAND-06 R-LAND-11', () => {
 
   // Given an accident, severity 1–3 (d3); hits = severity − 1; the Navigator takes one step off.
   // 40 000 landings ≈ 2 500 accidents: SE of a third is 0.0094; tolerance 0.04.
-  test('R-LAND-11 (our design) accident severity: 0/1/2 hits a third each; with the Navigator never 2', () => {
+  test('R-LAND-11 R-CONTENT-15 (our design) accident severity: 0/1/2 hits a third each; with the Navigator never 2', () => {
     const count = (s: GameState, seed: number) => {
       const dice = new Dice(seedRng(seed));
       const hits = [0, 0, 0];
