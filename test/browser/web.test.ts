@@ -739,3 +739,25 @@ test('issue 13 R-STRAT-01 R-COMBAT-02 R-COMBAT-07 R-CRE-17: a creature met is fo
   await page.screenshot({ path: path.join(artifacts, 'space-creature-aboard.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
+
+test('issue 13 R-ART-06 R-DMG-18: the artifacts taken along are a grey row of the table; a hit given to it destroys the last one taken', async () => {
+  // Suwatte's jungle delta: the Soldier and the Navigator carry the Star Tablet (3) and the Memory Sphere (2); a being's hit waits
+  const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'navigator'], 8);
+  const start: GameState = { ...s, hitsToAssign: 1, hitRule: { source: 'being' }, surface: { ...s.surface!, caged: [{ being: 'starTablet', indicators: {}, weight: 3 }, { being: 'memorySphere', indicators: {}, weight: 2 }] } };
+  await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(start));
+  await page.reload();
+  await page.click('nav button[data-sheet="expedition"]');
+  const row = page.locator('table[data-sheet="expedition"] tr', { hasText: 'wytwory' });
+  await expect(row.textContent()).resolves.toContain('Tablica gwiezdna, Kula pamięci');
+  await page.screenshot({ path: path.join(artifacts, 'surface-artifacts-row.png'), fullPage: true });
+  const b = buttons(renderSheets(start, 'pl').sheets.expedition).find((x) => x.action.type === 'hit' && x.action.unit === 'artifacts')!;
+  expect(b).toBeDefined();
+  const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+  await td('expedition', b.address).click();
+  await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+  const now = await stateFromPage();
+  expect(now.surface!.caged.map((c) => c.being)).toEqual(['starTablet']);
+  await expect(row.textContent()).resolves.toContain('Tablica gwiezdna');
+  await expect(row.textContent()).resolves.not.toContain('Kula pamięci');
+  expect(errors).toEqual([]);
+});
