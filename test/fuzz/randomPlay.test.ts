@@ -31,6 +31,8 @@ test.each<[VoyageLength, number]>([
   [10, 1549], // the same for a Rover lost when the last human of the party died away from the shuttle
   [20, 759], // an infected dead man without a suit was offered 'wybierz' to put one on
   [20, 1533], // the infected dead the party could not carry stayed in PORZUCONE all the way to the shuttle
+  [10, 2722], // the party lost away from the shuttle took its cages, but their creature stayed caged: did not load again
+  [10, 3046], // the same, the last human's suit destroyed in a meeting
 ])('regression: %i months, seed %i', (length, seed) => {
   expect(failure(length, seed)).toBeNull();
 });

@@ -5,11 +5,14 @@
 // charged as any destruction is (R-DEV-08, R-ROBOT-07, R-DEV-64). With no shuttle left, planets are
 // closed to the starship (navigation.planetOpen) and the voyage can only fly on or home.
 import { LOSS_VP } from '../data/unitRules';
-import type { GameState } from '../state';
+import type { GameState, Specimen } from '../state';
+import type { Message } from '../text';
 import { signedAmount } from '../text';
 import { EMPTY_PARTY, tableFolders } from './folders';
 import { atShuttle, surfaceArea } from './field';
 import { EMPTY_BAY, tableCrew } from './loading';
+import { isArtifact } from './artifacts';
+import { releaseUncaged } from './cages';
 import { lostFoldersVp } from './losses';
 import { addVp } from './vp';
 
@@ -62,6 +65,7 @@ export function backToShuttle(s: GameState): GameState {
   const lost: GameState = { ...s, party: EMPTY_PARTY };
   const { units, vp: unitsVp } = lostFoldersVp(lost, [s.party.expedition, s.party.carried, s.party.used, s.party.abandoned]);
   const out = addVp(lost, unitsVp, 'unitLost');
+  const left = specimensLeft(s);
   return {
     ...out,
     mode: 'foot',
@@ -71,8 +75,19 @@ export function backToShuttle(s: GameState): GameState {
     hitsToAssign: 0,
     hitRule: null,
     hitQueue: [],
-    surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null, shuttleThreats: 0 },
-    message: { ...s.message, notes: [...(s.message.notes ?? []), { key: 'msg.partyLost', params: { units } }] },
+    surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null, shuttleThreats: 0, caged: left.caged },
+    message: { ...s.message, notes: [...(s.message.notes ?? []), { key: 'msg.partyLost', params: { units } }, ...left.notes] },
     hint: { key: 'hint.atShuttle' },
   };
+}
+
+/**
+ * What stays caged when the party is lost away from the shuttle: the artifacts it carried stay
+ * where it fell, and the creatures whose cages went with it go free (R-DEV-68); those in the
+ * shuttle's cages and the artifacts stowed there remain.
+ */
+function specimensLeft(s: GameState): { caged: readonly Specimen[]; notes: Message[] } {
+  const kept = s.surface!.caged.filter((c) => !isArtifact(c.being) || c.stowed);
+  const freed = releaseUncaged({ ...s, party: EMPTY_PARTY, surface: { ...s.surface!, caged: kept } });
+  return { caged: freed.state.surface!.caged, notes: freed.notes };
 }

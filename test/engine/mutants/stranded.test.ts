@@ -50,3 +50,27 @@ describe('R-MOVE-03 the party lost away from the shuttle', () => {
     expect(r.phase).toBe('space');
   });
 });
+
+describe('R-MOVE-03 R-DEV-68 R-ART-06 what was caged when the party is lost away from the shuttle', () => {
+  test('a creature in the party\'s cage goes free, one in the shuttle\'s stays; a carried artifact stays where the party fell, a stowed one in the shuttle', () => {
+    const s = away();
+    const withCages = {
+      ...s,
+      bay: { ...s.bay, units: { ...s.bay.units, cage: { count: 1, damaged: 0 } } },
+      party: { ...s.party, carried: { ...s.party.carried, units: { ...s.party.carried.units, cage: { count: 1, damaged: 0 } } } },
+      surface: {
+        ...s.surface!,
+        caged: [
+          { being: 'mudGulper', indicators: {} },
+          { being: 'starTablet', indicators: {}, weight: 3 },
+          { being: 'memorySphere', indicators: {}, weight: 2, stowed: true as const },
+          { being: 'driftBladder', indicators: {} },
+        ],
+      },
+    };
+    const out = backToShuttle(kill(withCages, 'soldier'));
+    // the shuttle's one cage holds the first creature caught; the second's cage was the party's
+    expect(out.surface!.caged.map((c) => c.being)).toEqual(['mudGulper', 'memorySphere']);
+    expect(out.message.notes).toContainEqual({ key: 'note.cageLost', params: { being: { being: 'driftBladder' } } });
+  });
+});
