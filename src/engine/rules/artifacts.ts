@@ -12,7 +12,7 @@ export const isArtifact = (being: string): boolean => beingById(being)?.kind ===
 
 /** The artifacts the field party carries (they stay in 'surface.caged' until delivered at lift-off; not those stowed in the shuttle). */
 export function carriedArtifacts(s: GameState): readonly Specimen[] {
-  return (s.surface?.caged ?? []).filter((c) => isArtifact(c.being) && !c.stowed);
+  return (s.surface?.caged ?? []).filter(carried);
 }
 
 /** R-ART-06: the weight of the artifacts carried. */
@@ -37,10 +37,16 @@ export function alienWeaponReady(s: GameState): boolean {
   return weaponRecognised(s) && carriedArtifacts(s).some((c) => c.being === ALIEN_WEAPON.id);
 }
 
+/** A carried artifact (not stowed in the shuttle). */
+const carried = (c: Specimen): boolean => isArtifact(c.being) && !c.stowed;
+/** R-ART-08: not kept in a cage (specimens are of known beings: the state's schema checks their ids). */
+const uncaged = (c: Specimen): boolean => beingById(c.being)!.cages === 0;
+/** The index of the last specimen taken that passes the test (−1: none). */
+const lastTaken = (caged: readonly Specimen[], test: (c: Specimen) => boolean): number => caged.map(test).lastIndexOf(true);
+
 /** R-ART-08: the carried artifacts that can take a hit: not those kept in a cage. */
 export function exposedArtifacts(s: GameState): readonly Specimen[] {
-  // specimens are of known beings (the state's schema checks their ids)
-  return carriedArtifacts(s).filter((c) => beingById(c.being)!.cages === 0);
+  return carriedArtifacts(s).filter(uncaged);
 }
 
 /**
@@ -49,7 +55,7 @@ export function exposedArtifacts(s: GameState): readonly Specimen[] {
  */
 export function destroyArtifact(s: GameState): GameState {
   const caged = s.surface?.caged ?? [];
-  const at = caged.map((c) => isArtifact(c.being) && !c.stowed && beingById(c.being)!.cages === 0).lastIndexOf(true);
+  const at = lastTaken(caged, (c) => carried(c) && uncaged(c));
   if (at < 0) return s;
   return { ...s, surface: { ...s.surface!, caged: caged.filter((_, i) => i !== at) } };
 }
@@ -61,7 +67,7 @@ export function destroyArtifact(s: GameState): GameState {
  */
 export function putDownArtifact(s: GameState, inShuttle: boolean): { state: GameState; left: string | null } {
   const caged = s.surface?.caged ?? [];
-  const at = caged.map((c) => isArtifact(c.being) && !c.stowed && (c.weight ?? 0) > 0).lastIndexOf(true);
+  const at = lastTaken(caged, (c) => carried(c) && (c.weight ?? 0) > 0);
   if (at < 0) return { state: s, left: null };
   const rest = inShuttle ? caged.map((c, i) => (i === at ? { ...c, stowed: true } : c)) : caged.filter((_, i) => i !== at);
   return { state: { ...s, surface: { ...s.surface!, caged: rest } }, left: inShuttle ? null : caged[at]!.being };

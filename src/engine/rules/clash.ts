@@ -38,13 +38,14 @@ export function droppedUnits(s: GameState): Partial<Record<StockId, number>> {
 }
 
 /** Working units of a type that may take part in the clash: the party's and those dropped during the meeting. */
-const inClash = (s: GameState, id: StockId): number => workingCount(partyFolders(s), id) + (droppedUnits(s)[id] ?? 0);
+const inClash = (s: GameState, id: StockId, dropped = droppedUnits(s)): number => workingCount(partyFolders(s), id) + (dropped[id] ?? 0);
 
 /** The working robots who fight, by type. */
 export function fightingRobots(s: GameState): Partial<Record<RobotId, number>> {
   const out: Partial<Record<RobotId, number>> = {};
+  const dropped = droppedUnits(s);
   for (const id of ROBOT_IDS) {
-    const n = inClash(s, id);
+    const n = inClash(s, id, dropped);
     if (n > 0) out[id] = n;
   }
   return out;
@@ -56,9 +57,10 @@ export function fightingRobots(s: GameState): Partial<Record<RobotId, number>> {
  */
 export function availableWeapons(s: GameState, course: Course): Partial<Record<Weapon, number>> {
   const out: Partial<Record<Weapon, number>> = {};
+  const dropped = droppedUnits(s);
   for (const id of WEAPONS) {
     if (id === 'paralyser' && s.level === 'underwater') continue;
-    const all = inClash(s, id);
+    const all = inClash(s, id, dropped);
     const n = s.mode === 'rover' || course.usedAtStart.includes(id) ? all : Math.min(all, workingCount([s.party.used], id));
     const left = n - course.weapons.filter((w) => w === id).length;
     if (left > 0) out[id] = left;
