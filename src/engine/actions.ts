@@ -38,6 +38,14 @@ export type Action =
   | { readonly type: 'load'; readonly unit: UnitId }
   /** 'wyżej' in folder PROM: back to the starship (R-LOAD-08). */
   | { readonly type: 'unload'; readonly unit: UnitId | 'resources' }
+  /** The Alien Weapon's name in the creature log in orbit: into the shuttle (R-LAND-02). */
+  | { readonly type: 'loadWeapon' }
+  /** 'wyżej' at the artifacts row of 'PROM' in orbit: the weapon back to the starship. */
+  | { readonly type: 'unloadWeapon' }
+  /** 'niżej' at the artifacts row of 'PROM' on the shuttle's field: the party takes the last one stowed (R-ART-06). */
+  | { readonly type: 'takeArtifact' }
+  /** 'wyżej' at the artifacts row of 'NIESIONE' on the shuttle's field: the last one taken goes into the shuttle. */
+  | { readonly type: 'stowArtifact' }
   /** 'dodaj zasób' (R-LOAD-05). */
   | { readonly type: 'addResources' }
   /** 'weź nieuszkodzony' / 'weź uszkodzony' (R-LOAD-12). */

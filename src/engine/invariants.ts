@@ -9,6 +9,7 @@ import { atShuttle, fieldAt, surfaceArea } from './rules/field';
 import { eventById } from './rules/spaceEvents';
 import type { GameState } from './state';
 import { beingById } from './data/content/bestiary';
+import { ALIEN_WEAPON } from './data/artifacts';
 
 /** Checks the schema cannot express; returns what is wrong, or null. */
 export function invariantBroken(s: GameState): string | null {
@@ -53,7 +54,18 @@ export function invariantBroken(s: GameState): string | null {
   if (s.hitsToAssign === 0 && (s.hitRule !== null || s.hitQueue.length > 0)) return 'hits waiting, none being given out';
   if (s.menu === 'confirmEarth' && s.phase !== 'space') return `the flight home is asked about in phase ${s.phase}`;
   if ((s.phase === 'surface') !== (s.surface !== null)) return `phase ${s.phase} with surface=${JSON.stringify(s.surface)}`;
-  return surfaceBroken(s);
+  return specimensBroken(s) ?? surfaceBroken(s);
+}
+
+/** R-LAND-02: only a recognised Alien Weapon is loaded into the shuttle, one at a time, and only in orbit; only weapons come from the starship. */
+function specimensBroken(s: GameState): string | null {
+  const loaded = s.aboard.filter((c) => c.loaded);
+  if (loaded.length > 0 && s.phase !== 'orbit' && s.phase !== 'landing') return `a specimen loaded into the shuttle in phase ${s.phase}`;
+  if (loaded.length > 1 || loaded.some((c) => c.being !== ALIEN_WEAPON.id)) return `loaded aboard: ${loaded.map((c) => c.being).join(', ')}`;
+  const down = (s.surface?.caged ?? []).filter((c) => c.fromShip);
+  if (down.length > 1 || down.some((c) => c.being !== ALIEN_WEAPON.id)) return `taken from the starship: ${down.map((c) => c.being).join(', ')}`;
+  if (s.aboard.some((c) => c.stowed || c.fromShip)) return 'a specimen aboard is marked as on a planet';
+  return null;
 }
 
 /** Where the party is must be a field of its area, at a layer that field has (R-MAP-09). */

@@ -9,10 +9,10 @@ import { stillAllowed, tableCrew } from './rules/loading';
 import { canLiftOff, canResearch } from './rules/research';
 import { landingFieldResearched } from './rules/firstAction';
 import { canHitArtifacts, canHitStore, canHitSuit, canHitUnit, canWound } from './rules/hitRules';
-import { carriedArtifacts } from './rules/artifacts';
+import { canLoadWeapon, carriedArtifacts, shuttleArtifacts } from './rules/artifacts';
 import { healable } from './rules/care';
 import { tableFolders, type FolderId } from './rules/folders';
-import { canToggleLevel, canToggleMode } from './rules/party';
+import { canToggleLevel, canToggleMode, carriedWeight, partyCapacity } from './rules/party';
 import { canSearchAgain } from './rules/landing';
 import type { GameState, Layer } from './state';
 import { canMove, moveOption, otherViews, type BoardButton } from './rules/moves';
@@ -266,17 +266,25 @@ export function tableRows(state: GameState): TableRow[] {
       rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: wear ? { type: 'suitButton', unit: id } : repairable || release ? { type: 'care', folder, unit: id } : null });
     }
     if (f.resources > 0) rows.push({ folder, unit: 'resources', down: down('resources'), up: up('resources'), third: null });
-    rows.push(...artifactRows(state, folder));
+    rows.push(...artifactRows(state, folder, organising));
   }
   return rows;
 }
 
 /** R-ART-06: the row of the artifacts taken along, in 'NIESIONE' (or in 'PROM', those stowed there); R-DMG-18: a hit may fall on it. */
-function artifactRows(state: GameState, folder: FolderId): TableRow[] {
-  const here = folder === 'carried' ? carriedArtifacts(state).length > 0 : folder === 'shuttle' && (state.surface?.caged ?? []).some((c) => c.stowed);
+function artifactRows(state: GameState, folder: FolderId, organising = false): TableRow[] {
+  const here = folder === 'carried' ? carriedArtifacts(state).length > 0 : folder === 'shuttle' && shuttleArtifacts(state).length > 0;
   if (!here) return [];
-  const hitting = state.hitsToAssign > 0 && canHitArtifacts(state, folder);
-  return [{ folder, unit: 'artifacts', down: hitting ? { type: 'hit', folder: 'carried', unit: 'artifacts' } : null, up: null, third: null }];
+  if (state.hitsToAssign > 0) return [{ folder, unit: 'artifacts', down: canHitArtifacts(state, folder) ? { type: 'hit', folder: 'carried', unit: 'artifacts' } : null, up: null, third: null }];
+  // in orbit the weapon loaded goes back aboard; on the shuttle's field artifacts go between the shuttle and the party
+  const inOrbit = state.phase === 'orbit';
+  const byShuttle = organising && (inOrbit || atShuttle(state));
+  // the party takes an artifact out of the shuttle only when it can carry it (not before it is formed)
+  const last = shuttleArtifacts(state).at(-1);
+  const fits = !!last && carriedWeight(state) + (last.weight ?? 0) <= partyCapacity(state);
+  const down: Action | null = byShuttle && !inOrbit && folder === 'shuttle' && fits ? { type: 'takeArtifact' } : null;
+  const up: Action | null = !byShuttle ? null : folder === 'shuttle' ? (inOrbit ? { type: 'unloadWeapon' } : null) : { type: 'stowArtifact' };
+  return [{ folder, unit: 'artifacts', down, up, third: null }];
 }
 
 /**
@@ -333,6 +341,7 @@ export function shuttleRows(state: GameState): TableRow[] {
 
 export function legalActions(state: GameState): readonly Action[] {
   const log = [...HUMAN_IDS, ...STOCK_IDS].map((u) => logAction(state, u)).filter((a): a is Action => a !== null);
+  if (canLoadWeapon(state)) log.push({ type: 'loadWeapon' });
   const fly = state.menu === 'main' ? openDirections(state).map((dir): Action => ({ type: 'fly', dir })) : [];
   const table = tableRows(state).flatMap((r) => [r.down, r.up, r.third]).filter((a): a is Action => a !== null);
   const menu = menuItems(state).flatMap((m) => (m.action ? [m.action] : []));

@@ -108,7 +108,7 @@ const courseSchema = z.strictObject({
   done: z.array(z.string().max(30)).max(5).optional(),
   surprise: z.boolean(),
 });
-const specimenSchema = z.strictObject({ being: beingId, indicators: indicatorsSchema, weight: z.number().int().min(0).max(9).optional(), stowed: z.literal(true).optional() });
+const specimenSchema = z.strictObject({ being: beingId, indicators: indicatorsSchema, weight: z.number().int().min(0).max(9).optional(), stowed: z.literal(true).optional(), vp: z.number().int().min(0).max(999).optional(), loaded: z.literal(true).optional(), fromShip: z.literal(true).optional() });
 const deedsSchema = z.strictObject({
   photos: z.number().int().min(0).max(9999),
   flights: z.number().int().min(0).max(9999),

@@ -230,6 +230,12 @@ export interface Specimen {
   readonly weight?: number;
   /** R-ART-06 (ours): an artifact the overloaded party put into the shuttle (it weighs no more; delivered at lift-off). */
   readonly stowed?: boolean;
+  /** R-ART-02, R-ART-03: the VP its delivery aboard gave (lost with it if it is taken to a planet and lost). */
+  readonly vp?: number;
+  /** R-LAND-02 (ours): aboard, in orbit: it was put into the shuttle and goes down with the next landing. */
+  readonly loaded?: boolean;
+  /** R-ART-02, R-MOVE-38: on a planet, it was taken there from the starship (no delivery VP when it comes back). */
+  readonly fromShip?: boolean;
 }
 
 /** A surface just landed on, before its area, climate and fog are set. */
@@ -300,7 +306,7 @@ export interface LaterEffects {
 }
 
 /** Why the VP changed (R-SCORE): each reason has its note in the catalogues ('vp.<reason>'). */
-export type VpReason = 'overtime' | 'discovery' | 'event' | 'wound' | 'death' | 'unitLost' | 'shuttleLost' | 'missedPlanets' | 'indicator' | 'photo' | 'flight' | 'talks' | 'diversity' | 'delivery' | 'encounter';
+export type VpReason = 'overtime' | 'discovery' | 'event' | 'wound' | 'death' | 'unitLost' | 'shuttleLost' | 'missedPlanets' | 'indicator' | 'photo' | 'flight' | 'talks' | 'diversity' | 'delivery' | 'encounter' | 'weaponLost';
 export interface VpChange {
   readonly amount: number;
   readonly reason: VpReason;

@@ -8,7 +8,8 @@ import { checkInput } from './rules/inputs';
 import { nothingToDoAboard, onboardSeries } from './rules/onboard';
 import { newGame } from './rules/setup';
 import { askBeforeHome, assignWound, chooseOption, declineLanding, fly, flyHome } from './rules/space';
-import { addResources, dress, emptyBay, load, startDressing, tableResources, takeOff, undress, unload } from './rules/loading';
+import { addVp } from './rules/vp';
+import { addResources, dress, emptyBay, load, shuttleCapacity, startDressing, tableResources, tableWeight, takeOff, undress, unload } from './rules/loading';
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
 import { folderOf } from './rules/folders';
 import { levelOnLanding, moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
@@ -25,7 +26,8 @@ import { backToShuttle, nobodyLeftAlive, partyLostAway, shuttleReturnsAlone } fr
 import { heal, healable, repair, repairSuit } from './rules/care';
 import { attackCaught, chooseStrategy, courseOf, letGo, pickWeapon, release, resolveFight, startFight, surpriseAttack } from './rules/course';
 import { anyCaged, releaseUncaged, splitCreature } from './rules/cages';
-import { carriedArtifacts } from './rules/artifacts';
+import { canLoadWeapon, carriedArtifacts, loadWeapon, stowCarried, takeStowed, unloadArtifacts, weaponsLost } from './rules/artifacts';
+import { ALIEN_WEAPON } from './data/artifacts';
 import { chooseOwn } from './rules/ownCourse';
 import { damagedCount, tendHit } from './rules/tending';
 import { isHumanId, type StockId, type UnitId } from './data/units';
@@ -68,10 +70,10 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   const dice = new Dice(state.rng);
   const r = apply(state, action, dice, options.encounters ?? gameEncounters);
   if ('refused' in r) return { state, events: [], refused: r.refused };
-  const settled = afterTime(afterMeeting(r, dice, state), state);
+  const settled = afterTime(afterMeeting(r, dice, state, action.type === 'stowArtifact'), state);
   // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
-  const next = withVpNotes(clampStarved(endOfPlanet(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled)));
+  const next = withVpNotes(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled, state))));
   // Every draw of this step is saved back into the state (a new game carries its own generator).
   const saved = action.type === 'newGame' ? next : { ...next, rng: dice.state() };
   return { state: saved, events: [saved.message] };
@@ -98,8 +100,8 @@ function afterTime(s0: GameState, before: GameState): GameState {
  * resolved at once (R-ENC-18), with its text after the step's own; and creatures whose cages are
  * gone go free (R-DEV-68, R-DMG-17).
  */
-function afterMeeting(s0: GameState, dice: Dice, before: GameState): GameState {
-  let s = withArtifactNotes(s0, before);
+function afterMeeting(s0: GameState, dice: Dice, before: GameState, putAway: boolean): GameState {
+  let s = withArtifactNotes(s0, before, putAway);
   if (courseOf(s)?.stage === 'surprise') {
     const out = surpriseAttack(s, dice);
     s = { ...out, message: { ...s.message, notes: [...(s.message.notes ?? []), out.message, ...(out.message.notes ?? [])].map(({ notes: _n, ...m }) => m) } };
@@ -109,9 +111,15 @@ function afterMeeting(s0: GameState, dice: Dice, before: GameState): GameState {
   return { ...freed.state, message: { ...freed.state.message, notes: [...(freed.state.message.notes ?? []), ...freed.notes] } };
 }
 
-/** R-ART-06: an artifact the overloaded party had to put down: into the shuttle, or left behind. */
-function withArtifactNotes(s: GameState, before: GameState): GameState {
-  if (s.phase !== 'surface' || before.phase !== 'surface') return s;
+/** R-ART-03, R-SCORE-41: a weapon taken from the starship and lost on the planet takes back its delivery VP. */
+function withWeaponLoss(s: GameState, before: GameState): GameState {
+  const lost = weaponsLost(before, s);
+  return addVp(s, -lost.reduce((n, c) => n + (c.vp ?? 0), 0), 'weaponLost');
+}
+
+/** R-ART-06: an artifact the overloaded party had to put down: into the shuttle, or left behind (not one the player put away). */
+function withArtifactNotes(s: GameState, before: GameState, putAway: boolean): GameState {
+  if (putAway || s.phase !== 'surface' || before.phase !== 'surface') return s;
   const count = (st: GameState, being: string, stowed: boolean) => st.surface!.caged.filter((c) => c.being === being && !!c.stowed === stowed).length;
   const notes: Message[] = [];
   for (const being of new Set(carriedArtifacts(before).map((a) => a.being))) {
@@ -267,6 +275,23 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     }
     case 'load':
       return loaded(load(state, action.unit), { key: 'msg.loaded', params: { unit: { unit: action.unit } } });
+    case 'loadWeapon': {
+      if (!canLoadWeapon(state)) return { refused: { key: 'msg.refused' } };
+      const out = loadWeapon(state);
+      if (tableWeight(out) > shuttleCapacity(out)) return { refused: { key: 'msg.shuttleFull', params: { weight: tableWeight(out), capacity: shuttleCapacity(out) } } };
+      return { ...out, message: { key: 'msg.weaponLoaded', params: { weight: ALIEN_WEAPON.weight } }, hint: landingHint(out) };
+    }
+    case 'unloadWeapon':
+      return { ...unloadArtifacts(state), message: { key: 'msg.weaponUnloaded' } };
+    case 'takeArtifact': {
+      const out = takeStowed(state);
+      const taken = carriedArtifacts(out).at(-1);
+      return taken ? { ...out, message: { key: 'msg.artifactTaken', params: { being: { being: taken.being } } } } : out;
+    }
+    case 'stowArtifact': {
+      const last = carriedArtifacts(state).at(-1);
+      return last ? { ...stowCarried(state), message: { key: 'msg.artifactPutAway', params: { being: { being: last.being } } } } : state;
+    }
     case 'addResources': {
       const r = addResources(state);
       return r.ok ? { ...r.state, message: { key: 'msg.resourcesLoaded', params: { count: tableResources(r.state) } } } : { refused: r.message };

@@ -77,9 +77,10 @@ export function chooseAction(s: GameState, legal: readonly Action[], dice: Dice)
     if (clash && dice.chance(1, 3)) return clash;
     if (course.length > 0) return course[dice.int(0, course.length - 1)]!;
   }
-  // cages and weapons are taken down a third of the time in orbit, so that random games capture and fight armed
+  // cages and weapons are taken down a third of the time in orbit, so that random games capture and fight armed;
   if (s.phase === 'orbit' && dice.chance(1, 3)) {
-    const arms = pool.filter((a) => (a.type === 'load' || a.type === 'down') && ARMS.has(a.unit));
+    // the Alien Weapon recognised aboard goes down too (R-LAND-02), so that its landing and loss are played
+    const arms = pool.filter((a) => ((a.type === 'load' || a.type === 'down') && ARMS.has(a.unit)) || a.type === 'loadWeapon');
     if (arms.length > 0) return arms[dice.int(0, arms.length - 1)]!;
   }
   if (s.month >= s.planMonths && dice.chance(1, 2)) {
@@ -259,6 +260,8 @@ function situations(s: GameState): string[] {
   if (sf && sf.caged.length > 0) out.push('caged');
   if (sf && [s.party.expedition, s.party.carried, s.party.used].some((f) => (f.units.cage?.count ?? 0) > 0)) out.push('cagesWithParty');
   if (s.aboard.length > 0) out.push('aboard');
+  if (s.aboard.some((c) => c.loaded)) out.push('weaponLoaded');
+  if (sf?.caged.some((c) => c.fromShip)) out.push('weaponFromShip');
   if (sf && sf.hours >= 720) out.push('monthOnPlanet');
   return out;
 }

@@ -16,6 +16,7 @@ import {
   format,
   cagedIn,
   carriedArtifacts,
+  shuttleArtifacts,
   beingName,
   INPUT_LIMITS,
   isHumanId,
@@ -282,7 +283,7 @@ function rowView(s: GameState, r: TableRow): RowView {
     return { folder: r.folder, actions, unit: r.unit, state: null, intelligence: null, stats: [], wounds: null, quantity: folder.resources };
   if (r.unit === 'artifacts') {
     // R-ART-06: those carried in 'NIESIONE', those stowed in 'PROM'; their names in 'stan', their weight
-    const list = r.folder === 'shuttle' ? (s.surface?.caged ?? []).filter((c) => c.stowed) : carriedArtifacts(s);
+    const list = r.folder === 'shuttle' ? shuttleArtifacts(s) : carriedArtifacts(s);
     const weight = list.reduce((n, c) => n + (c.weight ?? 0), 0);
     return { folder: r.folder, actions, unit: r.unit, state: null, caged: list.map((c) => c.being), intelligence: null, stats: STAT_KEYS.map((k) => (k === 'weight' ? weight : null)), wounds: null, quantity: list.length };
   }

@@ -36,6 +36,8 @@ import {
   beingName,
   TRAITS,
   type Being,
+  ALIEN_WEAPON,
+  canLoadWeapon,
 } from '../engine';
 import { GridBuilder } from './grid';
 import type { CellStyle, Sheet } from './model';
@@ -105,7 +107,7 @@ export function renderSpace(s: GameState, lang: Lang, notice?: Message): Sheet {
   const split = SPACE_COLS.mapLeft + SPACE_COLS.mapWidth - 1;
   drawTopBar(g, s, lang, { messages: [5, split], hints: [split + 1, SPACE_COLS.last], withMonth: true }, notice);
   drawStarshipLog(g, s, lang);
-  g.part('creatureLog', `${lang}|${JSON.stringify(s.log)}|${JSON.stringify(s.aboard)}`, () => drawCreatureLog(g, s, lang));
+  g.part('creatureLog', `${lang}|${JSON.stringify(s.log)}|${JSON.stringify(s.aboard)}|${canLoadWeapon(s)}`, () => drawCreatureLog(g, s, lang));
   // the map depends on the visited planets only: the starship is the selection, set outside the
   // part, so a flight redraws nothing of the map (issue 9: a flight is the commonest click)
   g.part('spaceMap', `${lang}|${JSON.stringify(s.visited)}`, () => drawSpaceMap(g, s.visited, lang));
@@ -177,7 +179,10 @@ function drawCreatureLog(g: GridBuilder, s: GameState, lang: Lang): void {
   for (let i = 0; i < rows; i++) {
     const r = h + 1 + i;
     const row = logRow(s, i);
-    g.merge(r, 1, r, 3, row ? beingName(lang, row.being.id) : null, row ? { ...BASE, fill: KIND_FILL[row.being.kind], size: 8 } : BASE);
+    // R-LAND-02: in orbit a recognised Alien Weapon aboard is a button that puts it into the shuttle
+    const loads = row?.being.id === ALIEN_WEAPON.id && canLoadWeapon(s);
+    const name = row ? `${loads ? `${BUTTON_FACE} ` : ''}${beingName(lang, row.being.id)}` : null;
+    g.merge(r, 1, r, 3, name, row ? { ...BASE, fill: KIND_FILL[row.being.kind], size: 8, ...(loads ? { bold: true } : {}) } : BASE, loads ? { type: 'loadWeapon' } : undefined);
     TRAITS.forEach((trait, k) => {
       const m = row?.being.modifiers?.[trait];
       // R-UI-SPACE-24 as shared/spec/DECISIONS.md settles it: struck through once the first indicator is known
@@ -198,7 +203,8 @@ function logRow(s: GameState, i: number): { being: Being; entry: GameState['log'
   const entry = s.log[i];
   const being = entry ? beingById(entry.being) : undefined;
   if (!entry || !being) return null;
-  return { being, entry, aboard: s.aboard.filter((x) => x.being === entry.being).length };
+  // a weapon loaded into the shuttle is no longer counted aboard the starship
+  return { being, entry, aboard: s.aboard.filter((x) => x.being === entry.being && !x.loaded).length };
 }
 
 /**

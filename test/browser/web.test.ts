@@ -761,3 +761,47 @@ test('issue 13 R-ART-06 R-DMG-18: the artifacts taken along are a grey row of th
   await expect(row.textContent()).resolves.not.toContain('Kula pamięci');
   expect(errors).toEqual([]);
 });
+
+test('issue 13 R-LAND-02: in orbit the recognised Alien Weapon goes from the creature log into the shuttle, lands with the Soldier and is handed to the party', async () => {
+  // Suwatte in orbit, the Alien Weapon delivered on an earlier planet and recognised by a study
+  const s = orbitOver('suwatte', 0, 8);
+  const deeds = { photos: 0, flights: 0, talks: 0, delivered: 1, tried: ['study', 'take'], seen: ['study.mechanism'], special: false };
+  const start: GameState = { ...s, aboard: [{ being: 'alienWeapon', indicators: {}, weight: 1, vp: 21 }], log: [...s.log, { being: 'alienWeapon', met: 1, known: {}, deeds }] };
+  await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(start));
+  await page.reload();
+  // the button is looked up on the sheet the game shows, and that sheet's tab opened first
+  const click = async (_sheet: 'space' | 'expedition', pick: (a: Action) => boolean) => {
+    const model = renderSheets(await stateFromPage(), 'pl');
+    const sheet = model.active;
+    const b = buttons(model.sheets[sheet]).find((x) => pick(x.action));
+    expect(b).toBeDefined();
+    const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+    await page.click(`nav button[data-sheet="${sheet}"]`);
+    await td(sheet, b!.address).click();
+    await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+  };
+  await expect(page.locator('table[data-sheet="space"]').textContent()).resolves.toContain('▶ Broń Obcych');
+  await click('space', (a) => a.type === 'loadWeapon');
+  for (const unit of ['soldier', 'navigator'] as const) await click('space', (a) => a.type === 'load' && a.unit === unit);
+  await expect(page.locator('table[data-sheet="space"] tr', { hasText: 'wytwory' }).textContent()).resolves.toContain('Broń Obcych');
+  await page.screenshot({ path: path.join(artifacts, 'orbit-weapon-loaded.png'), fullPage: true });
+  await click('space', (a) => a.type === 'land');
+  await click('space', (a) => a.type === 'acceptArea');
+  let now = await stateFromPage();
+  expect(now.phase).toBe('surface');
+  expect(now.surface!.caged).toEqual([{ being: 'alienWeapon', indicators: {}, weight: 1, vp: 21, stowed: true, fromShip: true }]);
+  // a landing accident's hits, if any, first
+  for (let i = 0; i < 9 && now.hitsToAssign > 0; i++) {
+    await click('expedition', (a) => a.type === 'hit');
+    now = await stateFromPage();
+  }
+  // the party is formed first: nobody could carry the weapon out of the shuttle before
+  expect(buttons(renderSheets(now, 'pl').sheets.expedition).some((x) => x.action.type === 'takeArtifact')).toBe(false);
+  for (const unit of ['soldier', 'navigator'] as const) await click('expedition', (a) => a.type === 'down' && a.folder === 'shuttle' && a.unit === unit);
+  await click('expedition', (a) => a.type === 'takeArtifact');
+  now = await stateFromPage();
+  expect(now.surface!.caged).toEqual([{ being: 'alienWeapon', indicators: {}, weight: 1, vp: 21, fromShip: true }]);
+  await expect(page.locator('table[data-sheet="expedition"]').textContent()).resolves.toContain('Broń Obcych');
+  await page.screenshot({ path: path.join(artifacts, 'surface-weapon-taken.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});

@@ -94,8 +94,9 @@ describe('R-ART-02 the artifacts go aboard at lift-off', () => {
     const r = step(s, { type: 'liftOff' });
     expect(r.refused).toBeUndefined();
     expect(r.state.aboard).toEqual([
-      { being: 'starTablet', indicators: {}, weight: 3 },
-      { being: 'memorySphere', indicators: {}, weight: 2 },
+      // R-ART-03: each keeps the VP its delivery gave (1 + 6 and 1 + 8)
+      { being: 'starTablet', indicators: {}, weight: 3, vp: 7 },
+      { being: 'memorySphere', indicators: {}, weight: 2, vp: 9 },
     ]);
     // R-CRE-17: 1 VP each, and the first of each kind its 'PZ za dostarczenie': the tablet's 6, the sphere's 8
     expect(r.state.message.notes).toContainEqual({ key: 'vp.delivery', params: { amount: `+${1 + 6 + 1 + 8}` } });
@@ -214,6 +215,7 @@ describe('R-DMG-18 R-ART-08 hits on the artifacts carried', () => {
 
   test('a stowed artifact shows in PROM, out of the hits\' reach', () => {
     const s = carrying(landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier'], 8), { being: 'starTablet', indicators: {}, weight: 3, stowed: true });
+    // the party is full (no 'niżej' to take it out, weaponFromShip.test.ts); no hit reaches it
     expect(tableRows(s).filter((r) => r.unit === 'artifacts')).toEqual([{ folder: 'shuttle', unit: 'artifacts', down: null, up: null, third: null }]);
     expect(tableRows(queueHits(s, [{ source: 'being', count: 1 }])).filter((r) => r.unit === 'artifacts').map((r) => r.down)).toEqual([null]);
   });

@@ -422,14 +422,14 @@ describe('surprise, cages and delivery (R-ENC-18, R-DMG-17, R-MOVE-30, R-CRE-17,
     // 1 + 3 for the delivery
     expect(home.message.notes).toContainEqual({ key: 'vp.delivery', params: { amount: '+4' } });
     // the next specimen of the species: 1 + 3/2 — 2 VP, and a third with the chance ½
-    const again = (roll: number) => vpBy(deliver(home, 'stockyCharger', calm(roll)), 'delivery');
+    const again = (roll: number) => vpBy(deliver(home, 'stockyCharger', calm(roll)).state, 'delivery');
     expect(again(1)).toBe(3);
     expect(again(500_000)).toBe(3);
     expect(again(500_001)).toBe(2);
     // a third specimen: 1 + 3/4
-    const twice = deliver(home, 'stockyCharger', calm(1));
-    expect(vpBy(deliver({ ...twice, vpLog: [] }, 'stockyCharger', calm(750_000)), 'delivery')).toBe(2);
-    expect(vpBy(deliver({ ...twice, vpLog: [] }, 'stockyCharger', calm(750_001)), 'delivery')).toBe(1);
+    const twice = deliver(home, 'stockyCharger', calm(1)).state;
+    expect(vpBy(deliver({ ...twice, vpLog: [] }, 'stockyCharger', calm(750_000)).state, 'delivery')).toBe(2);
+    expect(vpBy(deliver({ ...twice, vpLog: [] }, 'stockyCharger', calm(750_001)).state, 'delivery')).toBe(1);
   });
 
   test('a meeting with a course survives serialize → deserialize → serialize byte for byte', () => {

@@ -72,3 +72,81 @@ export function putDownArtifact(s: GameState, inShuttle: boolean): { state: Game
   const rest = inShuttle ? caged.map((c, i) => (i === at ? { ...c, stowed: true } : c)) : caged.filter((_, i) => i !== at);
   return { state: { ...s, surface: { ...s.surface!, caged: rest } }, left: inShuttle ? null : caged[at]!.being };
 }
+
+// The Alien Weapon taken from the starship to a planet (R-LAND-02, R-ART-02, R-ART-03, R-ART-07,
+// R-MOVE-27, R-MOVE-38, R-DMG-18, R-SCORE-41). In orbit it is marked 'loaded' aboard and shown in
+// 'PROM'; at landing it goes into the shuttle on the planet ('fromShip'); back aboard it gives no
+// delivery VP; lost on the planet, it takes the VP its delivery gave.
+
+const isWeapon = (c: Specimen): boolean => c.being === ALIEN_WEAPON.id;
+
+/** The artifacts in the shuttle: in orbit those loaded from the starship, on a planet those stowed there. */
+export function shuttleArtifacts(s: GameState): readonly Specimen[] {
+  if (s.phase === 'orbit' || s.phase === 'landing') return s.aboard.filter((c) => c.loaded);
+  return (s.surface?.caged ?? []).filter((c) => isArtifact(c.being) && c.stowed);
+}
+
+/**
+ * R-LAND-02, R-ART-03: in orbit a recognised Alien Weapon aboard may be put into the shuttle (one a
+ * landing, ours: only the Soldier wields it); whether the Soldier goes too is checked at landing.
+ */
+export function canLoadWeapon(s: GameState): boolean {
+  return s.phase === 'orbit' && s.menu === 'main' && !s.dressing && weaponRecognised(s) && s.aboard.some(isWeapon) && !s.aboard.some((c) => c.loaded);
+}
+
+/** Puts the Alien Weapon aboard into the shuttle (its weight counts in 'PROM'). */
+export function loadWeapon(s: GameState): GameState {
+  const at = s.aboard.findIndex(isWeapon);
+  return { ...s, aboard: s.aboard.map((c, i) => (i === at ? { ...c, loaded: true as const } : c)) };
+}
+
+/** 'wyżej' at the artifacts row of 'PROM' in orbit, or the shuttle emptied: the weapon stays aboard. */
+export function unloadArtifacts(s: GameState): GameState {
+  if (!s.aboard.some((c) => c.loaded)) return s;
+  return { ...s, aboard: s.aboard.map(({ loaded: _l, ...c }) => c) };
+}
+
+/** R-LAND-02: a loaded weapon needs the Soldier in the expedition table. */
+export const weaponWithoutSoldier = (s: GameState, crew: readonly { id: string }[]): boolean =>
+  s.aboard.some((c) => c.loaded) && !crew.some((p) => p.id === ALIEN_WEAPON.wielder);
+
+/** At landing the loaded weapon leaves the starship and lies in the shuttle on the planet. */
+export function landedArtifacts(s: GameState): { aboard: readonly Specimen[]; caged: readonly Specimen[] } {
+  const down = s.aboard.filter((c) => c.loaded).map(({ loaded: _l, ...c }) => ({ ...c, stowed: true as const, fromShip: true as const }));
+  return { aboard: s.aboard.filter((c) => !c.loaded), caged: down };
+}
+
+/** 'niżej' at the artifacts row of 'PROM' on the shuttle's field: the party takes the last one stowed. */
+export function takeStowed(s: GameState): GameState {
+  const caged = s.surface?.caged ?? [];
+  const at = lastTaken(caged, (c) => isArtifact(c.being) && !!c.stowed);
+  if (at < 0) return s;
+  return { ...s, surface: { ...s.surface!, caged: caged.map(({ stowed: _s, ...c }, i) => (i === at ? c : caged[i]!)) } };
+}
+
+/** 'wyżej' at the artifacts row of 'NIESIONE' on the shuttle's field: the last one taken goes into the shuttle. */
+export function stowCarried(s: GameState): GameState {
+  const caged = s.surface?.caged ?? [];
+  const at = lastTaken(caged, carried);
+  if (at < 0) return s;
+  return { ...s, surface: { ...s.surface!, caged: caged.map((c, i) => (i === at ? { ...c, stowed: true as const } : c)) } };
+}
+
+/** The weapons taken from the starship that are on the planet now. */
+const fromShip = (s: GameState): readonly Specimen[] => (s.surface?.caged ?? []).filter((c) => c.fromShip);
+
+/**
+ * R-ART-03, R-ART-07, R-MOVE-27, R-DMG-18, R-SCORE-41: a weapon taken from the starship that a
+ * step lost (destroyed, left behind, lost with the party or the shuttle) takes back the VP its
+ * delivery gave. Back aboard after a lift-off it is not lost: the lift-off brings everything on
+ * the planet aboard, so the starship then holds more specimens than before.
+ */
+export function weaponsLost(before: GameState, after: GameState): readonly Specimen[] {
+  const had = fromShip(before);
+  if (had.length === 0) return [];
+  if (after.surface) {
+    const left = fromShip(after).length;
+    return had.slice(left);
+  }
+  return after.aboard.length > before.aboard.length ? [] : had;
+}

@@ -89,11 +89,12 @@ export function strategyChosen(s: GameState, being: string, strategy: Strategy |
  * R-CRE-17: a specimen delivered aboard gives 1 VP, and its species' 'PZ za dostarczenie' halving
  * with each further specimen (as a whole number with the same mean).
  */
-export function deliver(s: GameState, being: string, dice: Dice): GameState {
+export function deliver(s: GameState, being: string, dice: Dice): { state: GameState; vp: number } {
   const k = deedsOf(s, being).delivered;
   const extra = (beingById(being)?.deliveryVp ?? 0) / 2 ** k;
   const out = withDeeds(s, being, (d) => ({ ...d, delivered: d.delivered + 1 }));
-  return addVp(out, DELIVERY_VP + wholeVp(extra, dice), 'delivery');
+  const vp = DELIVERY_VP + wholeVp(extra, dice);
+  return { state: addVp(out, vp, 'delivery'), vp };
 }
 
 /** R-STRAT-03: the first occurrence of a species' special variant gives its 'poznanie' (at least 1 VP). */

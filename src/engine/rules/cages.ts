@@ -102,12 +102,24 @@ export function releaseLast(s: GameState): { state: GameState; released: string 
 /** Some specimen sits in a cage (so 'napr/lecz/skaf' at a cage releases it). */
 export const anyCaged = (s: GameState): boolean => (s.surface?.caged ?? []).some((c) => cagesOf(c.being) > 0);
 
-/** R-CRE-17: at lift-off the caged creatures come aboard, each with its delivery VP. */
+/**
+ * R-CRE-17, R-ART-02: at lift-off the caged creatures and the artifacts come aboard, each with its
+ * delivery VP (an artifact keeps what it gave, R-ART-03); R-MOVE-38: one taken from the starship
+ * comes back with no VP.
+ */
 export function deliverCaged(s: GameState, dice: Dice): { state: GameState; delivered: number } {
   const caged = s.surface?.caged ?? [];
   let out = s;
-  for (const c of caged) out = deliver(out, c.being, dice);
-  // aboard, an artifact stowed in the shuttle is like any other
-  const aboard = caged.map(({ stowed: _stowed, ...c }) => c);
-  return { state: { ...out, aboard: [...out.aboard, ...aboard] }, delivered: caged.length };
+  const aboard: Specimen[] = [];
+  for (const { stowed: _stowed, fromShip, ...c } of caged) {
+    // aboard, an artifact stowed in the shuttle is like any other
+    if (fromShip) {
+      aboard.push(c);
+      continue;
+    }
+    const d = deliver(out, c.being, dice);
+    out = d.state;
+    aboard.push(beingById(c.being)?.kind === 'artifact' ? { ...c, vp: d.vp } : c);
+  }
+  return { state: { ...out, aboard: [...out.aboard, ...aboard] }, delivered: caged.filter((c) => !c.fromShip).length };
 }

@@ -8,6 +8,7 @@ import { FRESH_SURFACE, type GameState } from '../state';
 import type { Message, MessageKey } from '../text';
 import { landingBlocked, tableCrew } from './loading';
 import { adviceNotes } from './advice';
+import { landedArtifacts } from './artifacts';
 import { PLANETS } from '../data/content/planets';
 import { discover, pickWeighted } from './spaceEvents';
 import { addIdleMonths } from './voyage';
@@ -130,10 +131,13 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
     key: 'msg.landed',
     params: { area: { area: area.id }, desc: { text: `area.${area.id}.desc` as MessageKey }, climate: { text: `climate.${climate}` }, fog: { text: fog ? 'fog.yes' : 'fog.no' } },
   };
+  // R-LAND-02: the weapon loaded in orbit lies in the shuttle on the planet
+  const { aboard, caged } = landedArtifacts(out);
   const landed: GameState = {
     ...out,
+    aboard,
     phase: 'surface',
-    surface: { ...FRESH_SURFACE, area: area.id, climate, fog, absent, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false } },
+    surface: { ...FRESH_SURFACE, area: area.id, climate, fog, absent, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, caged },
     hitsToAssign: hits,
     hitRule: null,
     hitQueue: [],

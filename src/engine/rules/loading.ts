@@ -2,7 +2,8 @@
 // R-DEV-10 ('wolno'), R-DEV-11, R-DEV-14, R-DEV-15, R-DEV-22, R-DEV-25, R-UI-TABLE-11,
 // R-UI-TABLE-17, R-UI-TABLE-18, R-UI-SPACE-18.
 import { isHumanId, SHUTTLE_CAPACITY, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
-import type { GameState, Passenger, ShuttleBay, Stock } from '../state';
+import type { GameState, Passenger, ShuttleBay, Specimen, Stock } from '../state';
+import { isArtifact, shuttleArtifacts, unloadArtifacts, weaponWithoutSoldier } from './artifacts';
 import { killHuman } from './losses';
 import { folderOf, partyCrew, tableFolders, withFolder, type FolderId } from './folders';
 import { orbitSet } from './planet';
@@ -21,7 +22,12 @@ export function shuttleCapacity(s: GameState): number {
 
 /** R-LOAD-02: the weight of everything in the expedition table (all folders), for the shuttle. */
 export function tableWeight(s: GameState): number {
-  return tableFolders(s).reduce((n, [, f]) => n + bayWeight(f), 0);
+  return tableFolders(s).reduce((n, [, f]) => n + bayWeight(f), 0) + tableArtifacts(s).reduce((n, c) => n + (c.weight ?? 0), 0);
+}
+
+/** R-ART-06, R-LAND-02: the artifacts in the table: in orbit the weapon loaded; on a planet those carried and stowed. */
+function tableArtifacts(s: GameState): readonly Specimen[] {
+  return s.phase === 'surface' ? (s.surface?.caged ?? []).filter((c) => isArtifact(c.being)) : shuttleArtifacts(s);
 }
 
 /** Every human in the expedition table, in any folder. */
@@ -128,7 +134,7 @@ export function emptyBay(s: GameState): GameState {
   let out = s;
   for (const p of s.bay.crew) out = unload(out, p.id);
   for (const id of STOCK_IDS) for (let i = 0; i < (s.bay.units[id]?.count ?? 0); i++) out = unload(out, id);
-  return { ...out, bay: EMPTY_BAY, dressing: null };
+  return { ...unloadArtifacts(out), bay: EMPTY_BAY, dressing: null };
 }
 
 /** Where a human of the expedition table is, and the state with him replaced. */
@@ -207,6 +213,7 @@ export function landingBlocked(s: GameState): Message | null {
   const unsuited = crew.find((p) => (need === 'heavy' ? p.suit?.kind !== 'heavySuit' : need === 'any' ? !p.suit : false));
   if (unsuited) return { key: need === 'heavy' ? 'msg.landNeedHeavySuit' : 'msg.landNeedSuit', params: { unit: { unit: unsuited.id } } };
   if (tableFolders(s).some(([, f]) => (f.units.suit?.count ?? 0) > 0)) return { key: 'msg.landLooseSuit' };
+  if (weaponWithoutSoldier(s, crew)) return { key: 'msg.landWeaponNeedsSoldier' };
   return null;
 }
 

@@ -53,7 +53,7 @@ describe('beingVp', () => {
 
   test('an unknown species counts as common: delivery 1 VP, a diversity bonus ×1', () => {
     const s = landed(['soldier']);
-    expect(vp(deliver(s, 'nobody', calm()), 'delivery')).toBe(1);
+    expect(vp(deliver(s, 'nobody', calm()).state, 'delivery')).toBe(1);
     const one = strategyChosen(s, 'nobody', 'combat', 3, calm());
     expect(vp(strategyChosen(one, 'nobody', 'negotiation', 3, calm(1)), 'diversity')).toBe(1);
     expect(vp(specialSeen(s, 'nobody'), 'discovery')).toBe(1);
