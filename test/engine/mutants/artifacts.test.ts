@@ -4,7 +4,8 @@
 import { newGame, type GameState } from '../../../src/engine';
 import type { Specimen } from '../../../src/engine/state';
 import type { UnitId } from '../../../src/engine/data/units';
-import { alienWeaponReady, artifactWeight, carriedArtifacts, destroyArtifact, drawWeight, exposedArtifacts, isArtifact, putDownArtifact } from '../../../src/engine/rules/artifacts';
+import { alienWeaponReady, artifactWeight, canLoadWeapon, carriedArtifacts, destroyArtifact, drawWeight, exposedArtifacts, isArtifact, landedArtifacts, loadWeapon, putDownArtifact, shuttleArtifacts, stowCarried, takeStowed, unloadArtifacts, weaponsLost } from '../../../src/engine/rules/artifacts';
+import { deliverCaged } from '../../../src/engine/rules/cages';
 import { queueHits } from '../../../src/engine/rules/hitRules';
 import { Dice, seedRng } from '../../../src/engine/rng';
 import { act, landedOnArea } from '../../support/voyage';
@@ -130,5 +131,78 @@ describe('tending: its edges (R-DMG-23, R-DMG-24)', () => {
     const out = act(queueHits(suited, [{ source: 'being', count: 1 }]), { type: 'hitSuit', folder: 'expedition', unit: 'soldier' });
     expect(out.party.expedition.crew.find((p) => p.id === 'soldier')!.suit).toBeNull();
     expect(out.surface!.patched).toEqual({});
+  });
+});
+
+describe('R-LAND-02 R-ART-03 the weapon between the starship, the shuttle and the party', () => {
+  const weapon: Specimen = { being: 'alienWeapon', indicators: {}, weight: 1, vp: 21 };
+  const inOrbit = (): GameState => recognised({ ...landed(['soldier']), phase: 'orbit', surface: null, aboard: [a('mudGulper'), weapon] });
+
+  test('loading is offered in orbit, at the main menu, with no suit being handed out, and only one at a time', () => {
+    const s = inOrbit();
+    expect(canLoadWeapon(s)).toBe(true);
+    expect(canLoadWeapon({ ...s, phase: 'space' })).toBe(false);
+    expect(canLoadWeapon({ ...s, menu: 'confirmEarth' })).toBe(false);
+    expect(canLoadWeapon({ ...s, dressing: 'suit' })).toBe(false);
+    expect(canLoadWeapon({ ...s, aboard: [a('mudGulper')] })).toBe(false);
+    expect(canLoadWeapon(loadWeapon(s))).toBe(false);
+  });
+
+  test('the shuttle holds the loaded weapon in orbit and while an area is drawn; on a planet the stowed artifacts; elsewhere nothing', () => {
+    const loaded = loadWeapon(inOrbit());
+    expect(shuttleArtifacts(loaded)).toEqual([{ ...weapon, loaded: true }]);
+    expect(shuttleArtifacts({ ...loaded, phase: 'landing' })).toEqual([{ ...weapon, loaded: true }]);
+    expect(shuttleArtifacts({ ...loaded, phase: 'space' })).toEqual([]);
+    const planet = withCaged(landed(['soldier']), a('mudGulper'), a('starTablet', 3, true), a('memorySphere', 2));
+    expect(shuttleArtifacts(planet).map((c) => c.being)).toEqual(['starTablet']);
+  });
+
+  test('unloading with nothing loaded changes nothing; landing takes only the loaded one off the starship', () => {
+    const s = inOrbit();
+    expect(unloadArtifacts(s)).toBe(s);
+    const { aboard, caged } = landedArtifacts(loadWeapon(s));
+    expect(aboard).toEqual([a('mudGulper')]);
+    expect(caged).toEqual([{ ...weapon, stowed: true, fromShip: true }]);
+    expect(landedArtifacts(s)).toEqual({ aboard: s.aboard, caged: [] });
+  });
+
+  test('the party takes the last stowed artifact, not a creature nor one it carries; with none stowed nothing changes', () => {
+    const s = withCaged(landed(['soldier']), a('starTablet', 3, true), a('seedCapsule', 1, true), a('mudGulper'), a('memorySphere', 2));
+    expect(takeStowed(s).surface!.caged).toEqual([a('starTablet', 3, true), a('seedCapsule', 1), a('mudGulper'), a('memorySphere', 2)]);
+    const none = withCaged(landed(['soldier']), a('mudGulper'), a('memorySphere', 2));
+    expect(takeStowed(none)).toBe(none);
+    const orbit = inOrbit();
+    expect(takeStowed(orbit)).toBe(orbit);
+  });
+
+  test('the party puts the last artifact it carries into the shuttle, nothing else; with none carried nothing changes', () => {
+    const s = withCaged(landed(['soldier']), a('starTablet', 3), a('memorySphere', 2), a('seedCapsule', 1, true), a('mudGulper'));
+    expect(stowCarried(s).surface!.caged).toEqual([a('starTablet', 3), a('memorySphere', 2, true), a('seedCapsule', 1, true), a('mudGulper')]);
+    const none = withCaged(landed(['soldier']), a('seedCapsule', 1, true), a('mudGulper'));
+    expect(stowCarried(none)).toBe(none);
+    const orbit = inOrbit();
+    expect(stowCarried(orbit)).toBe(orbit);
+  });
+
+  test('only a weapon taken from the starship is lost with its VP: an artifact found on the planet is not', () => {
+    const found = withCaged(landed(['soldier']), a('starTablet', 3));
+    expect(weaponsLost(found, destroyArtifact(found))).toEqual([]);
+    const both = withCaged(landed(['soldier']), a('starTablet', 3), { ...weapon, fromShip: true });
+    expect(weaponsLost(both, withCaged(both, a('starTablet', 3)))).toEqual([{ ...weapon, fromShip: true }]);
+    expect(weaponsLost(both, withCaged(both, { ...weapon, fromShip: true }))).toEqual([]);
+  });
+});
+
+describe('R-ART-02 R-CRE-17 what comes aboard at lift-off', () => {
+  test('an artifact keeps the VP its delivery gave, a creature does not carry any; with no planet nothing comes', () => {
+    const s = withCaged(landed(['soldier', 'cage']), a('mudGulper'), a('starTablet', 3));
+    const out = deliverCaged(s, new Dice(seedRng(1)));
+    expect(out.delivered).toBe(2);
+    const [creature, tablet] = out.state.aboard;
+    expect(creature).toEqual(a('mudGulper'));
+    expect(tablet!.vp).toBeGreaterThan(0);
+    const orbit = { ...s, phase: 'orbit' as const, surface: null };
+    const none = deliverCaged(orbit, new Dice(seedRng(1)));
+    expect(none).toEqual({ state: orbit, delivered: 0 });
   });
 });
