@@ -53,7 +53,7 @@ export { landingField, partyPlace, standingField } from './rules/field';
 export { attemptSucceeds, healChance, repairChance } from './rules/care';
 export { Dice, seedRng } from './rng';
 export { BEINGS, beingById } from './data/content/bestiary';
-export { TRAITS, BEING_KINDS, type Being, type BeingKind, type Modifier, type Trait, type Strategy } from './data/beings';
+export { TRAITS, BEING_KINDS, isGreyKind, type Being, type BeingKind, type Modifier, type Trait, type Strategy } from './data/beings';
 export { HABITATS } from './data/content/habitats';
 export { type Site } from './data/habitat';
 export { drawIndicator, indicatorVp, studyAboard } from './rules/indicators';

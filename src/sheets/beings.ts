@@ -10,6 +10,8 @@ export const KIND_FILL: Readonly<Record<BeingKind, string>> = {
   plant: BEING_FILL.plant,
   alien: BEING_FILL.alien,
   artifact: BEING_FILL.artifact,
+  // R-ART-09: natural objects share the artifacts' grey
+  object: BEING_FILL.artifact,
 };
 
 export const TRAIT_FILL: Readonly<Record<Trait, string>> = {

@@ -21,10 +21,10 @@ describe('R-CRE-02 R-CRE-03 modifiers of the species, indicators of the specimen
     expect(TRAITS).toEqual(['intelligence', 'combat', 'aggression', 'speed']);
   });
 
-  test('R-CRE-02 every creature has a modifier for each of the four; plants and artifacts have none', () => {
+  test('R-CRE-02 every creature has a modifier for each of the four; plants, artifacts and natural objects have none', () => {
     for (const b of BEINGS) {
       if (b.kind === 'creature' || b.kind === 'uncatchable') expect([b.id, Object.keys(b.modifiers ?? {}).sort()]).toEqual([b.id, [...TRAITS].sort()]);
-      if (b.kind === 'plant' || b.kind === 'artifact') expect([b.id, b.modifiers]).toEqual([b.id, null]);
+      if (b.kind === 'plant' || b.kind === 'artifact' || b.kind === 'object') expect([b.id, b.modifiers]).toEqual([b.id, null]);
     }
   });
 

@@ -37,8 +37,8 @@ describe('the bestiary (R-CONTENT-16..25, R-CRE-01, R-ART-03..05, R-HAB-00)', ()
     expect(new Set(BEINGS.map((b) => b.id)).size).toBe(BEINGS.length);
   });
 
-  test('R-HAB-00 R-CONTENT-18 every habitat line (the manual\'s 53 in order, and ours) is the habitat of exactly one being', () => {
-    expect(BEINGS.map((b) => b.habitat)).toEqual(Array.from({ length: 54 }, (_, i) => i + 1));
+  test('R-HAB-00 R-CONTENT-18 every habitat line (the manual\'s 53 in order, and our 54..56) is the habitat of exactly one being', () => {
+    expect(BEINGS.map((b) => b.habitat)).toEqual(Array.from({ length: 56 }, (_, i) => i + 1));
     // the ten alien-structure lines 44–53 hold the 5 aliens and the 5 artifacts
     expect(BEINGS.filter((b) => b.habitat >= 44 && b.habitat <= 53).every((b) => b.kind === 'alien' || b.kind === 'artifact')).toBe(true);
   });
@@ -49,7 +49,8 @@ describe('the bestiary (R-CONTENT-16..25, R-CRE-01, R-ART-03..05, R-HAB-00)', ()
     expect(w.weights).toEqual([1]);
     expect(t('pl', 'being.alienWeapon.name')).toBe('Broń Obcych');
     for (const b of BEINGS) {
-      if (b.kind === 'artifact') expect(b.weights.length > 0 && b.weights.every((x) => [0, 1, 2, 3].includes(x))).toBe(true);
+      // R-ART-09: the grey natural objects get a weight as artifacts do
+      if (b.kind === 'artifact' || b.kind === 'object') expect(b.weights.length > 0 && b.weights.every((x) => [0, 1, 2, 3].includes(x))).toBe(true);
       else expect(b.weights).toEqual([]);
     }
     // R-ART-08: a few artifacts are kept in a cage
@@ -64,7 +65,7 @@ describe('the bestiary (R-CONTENT-16..25, R-CRE-01, R-ART-03..05, R-HAB-00)', ()
         for (const v of Object.values(b.modifiers!)) expect(allowed).toContain(v);
         expect(b.cages).toBe(b.kind === 'creature' ? Math.max(1, b.cages) : 0);
       }
-      if (b.kind === 'plant' || b.kind === 'artifact') expect(b.modifiers).toBeNull();
+      if (b.kind === 'plant' || b.kind === 'artifact' || b.kind === 'object') expect(b.modifiers).toBeNull();
       if (b.kind === 'alien' || b.kind === 'plant' || b.kind === 'uncatchable') expect(b.cages).toBe(0);
     }
     expect(BEINGS.some((b) => b.modifiers && Object.values(b.modifiers).includes('zero'))).toBe(true);

@@ -1,4 +1,4 @@
-// R-HAB-00..53 (and our line 54): each habitat line as the manual words it — the places where its
+// R-HAB-00..53 (and our lines 54..56): each habitat line as the manual words it — the places where its
 // being lives and the multiple of the base chance there ("szansa dwukrotna" ×2, "sześciokrotnie
 // mniejsza" ÷6 …), each alternative ('LUB') entered and a near miss beside it. The expected
 // multiples are the manual's literals.
@@ -220,6 +220,18 @@ const CASES: readonly (readonly [number, Site, number])[] = [
   [54, cave({ ground: 'glacier', gravity: 'huge' }), 0],
   [54, at({ terrain: 'glacier', ground: 'glacier', chasm: true, climate: 'arctic' }), 1 / 3],
   [54, at({ terrain: 'glacier', ground: 'glacier', chasm: true }), 0],
+  // 55 (ours, R-ART-09, the Ringing Geode): a mountain with a cliff ÷3 OR a cave under mountains ÷6
+  [55, at({ terrain: 'cliff', ground: 'cliff' }), 1 / 3],
+  [55, cave({ ground: 'mountains' }), 1 / 6],
+  [55, cave({ ground: 'cliff' }), 1 / 6],
+  [55, at({ terrain: 'mountains', ground: 'mountains' }), 0],
+  [55, cave({ ground: 'hills' }), 0],
+  // 56 (ours, R-ART-09, the Spiral Fossil): a chasm on dry land ÷3 OR desert hills ÷6
+  [56, at({ chasm: true }), 1 / 3],
+  [56, at({ terrain: 'hills', ground: 'hills', chasm: true, climate: 'desert' }), 1 / 3],
+  [56, at({ terrain: 'hills', ground: 'hills', climate: 'desert' }), 1 / 6],
+  [56, under({ chasm: true }), 0],
+  [56, at({ terrain: 'hills', ground: 'hills' }), 0],
 ];
 
 describe('R-HAB: the known habitats, line by line', () => {
@@ -227,9 +239,9 @@ describe('R-HAB: the known habitats, line by line', () => {
     expect(factor(line, site)).toBeCloseTo(f, 10);
   });
 
-  test('R-HAB-00 there are 54 lines: the manual\'s 53 and ours', () => {
-    expect(Object.keys(HABITATS).map(Number)).toEqual(Array.from({ length: 54 }, (_, i) => i + 1));
+  test('R-HAB-00 there are 56 lines: the manual\'s 53 and our 54..56 (55 and 56 for R-ART-09)', () => {
+    expect(Object.keys(HABITATS).map(Number)).toEqual(Array.from({ length: 56 }, (_, i) => i + 1));
     // every line is entered by at least one case above, and at least one case misses it or shows its multiple
-    for (let line = 1; line <= 54; line++) expect(CASES.some(([l, , f]) => l === line && f > 0)).toBe(true);
+    for (let line = 1; line <= 56; line++) expect(CASES.some(([l, , f]) => l === line && f > 0)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // effects checked (hours, hits, VP, the thing taken along); outcomes that need a helper never happen
 // without it; an alien's VP halve with each repeat of the same outcome (R-CRE-23); what is taken is
 // delivered aboard at lift-off with its 'PZ za dostarczenie' (R-ART-02).
-import { BEINGS, format, isMessageKey, menuItems, type GameState } from '../../src/engine';
+import { BEINGS, format, isGreyKind, isMessageKey, menuItems, type GameState } from '../../src/engine';
 import { OWN_COURSES } from '../../src/engine/data/content/ownCourses';
 import type { OwnOutcome } from '../../src/engine/data/ownCourse';
 import { openCourse } from '../../src/engine/rules/courseStart';
@@ -36,10 +36,10 @@ class Rolls extends Dice {
   }
 }
 
-const own = BEINGS.filter((b) => b.kind === 'plant' || b.kind === 'alien' || b.kind === 'artifact');
+const own = BEINGS.filter((b) => b.kind === 'plant' || b.kind === 'alien' || b.kind === 'artifact' || b.kind === 'object');
 
 describe('the own courses (R-STRAT-04..07)', () => {
-  test('every plant, alien and artifact has its own course of 2 or 3 choices, each with an outcome that needs no helper', () => {
+  test('every plant, alien, artifact and natural object has its own course of 2 or 3 choices, each with an outcome that needs no helper', () => {
     expect(OWN_COURSES.map((c) => c.being).sort()).toEqual(own.map((b) => b.id).sort());
     for (const c of OWN_COURSES) {
       expect([c.being, c.options.length >= 2 && c.options.length <= 3]).toEqual([c.being, true]);
@@ -73,9 +73,9 @@ describe('every outcome, entered by its roll', () => {
     const roll = pool.slice(0, at).reduce((n, x) => n + x.weight, 0) + 1;
     const out = chooseOwn(s, option, new Rolls(roll));
     expect(out.message.key).toBe(`course.${being}.${option}.${outcome.id}`);
-    // R-STRAT-06: an artifact's study leaves the meeting open for its other choices; every other choice ends it
+    // R-STRAT-06: an artifact's (or a natural object's, R-ART-09) study leaves the meeting open for its other choices; every other choice ends it
     const goesOn = OWN_COURSES.find((c) => c.being === being)!.options.find((o) => o.id === option)!.continues === true;
-    expect([option, goesOn]).toEqual([option, BEINGS.find((b) => b.id === being)!.kind === 'artifact' && option === 'study']);
+    expect([option, goesOn]).toEqual([option, isGreyKind(BEINGS.find((b) => b.id === being)!.kind) && option === 'study']);
     if (goesOn) expect(out.surface!.encounter!.course).toMatchObject({ stage: 'own', done: ['study'] });
     else expect(out.surface!.encounter!.course).toBeNull();
     const hours = outcome.effects.reduce((n, e) => n + (e.kind === 'hours' ? e.hours : 0), 0);

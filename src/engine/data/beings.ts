@@ -15,10 +15,15 @@ export type Modifier = -3 | -2 | -1 | 0 | 1 | 2 | 3 | 'zero';
 
 /**
  * The kind sets the log row's colour (R-UI-COLORS-04): yellow catchable creature, white
- * uncatchable creature, green complex plant, blue intelligent alien, grey artifact.
+ * uncatchable creature, green complex plant, blue intelligent alien, grey artifact. 'object' is a
+ * natural object that can be delivered aboard (R-ART-09): grey too and carried like an artifact,
+ * but a kind of its own, so it is never counted among the 5 artifacts of an alien intelligence (R-ART-05).
  */
-export const BEING_KINDS = ['creature', 'uncatchable', 'plant', 'alien', 'artifact'] as const;
+export const BEING_KINDS = ['creature', 'uncatchable', 'plant', 'alien', 'artifact', 'object'] as const;
 export type BeingKind = (typeof BEING_KINDS)[number];
+
+/** R-ART-09: the grey kinds — artifacts and the natural objects taken along and delivered like them. */
+export const isGreyKind = (kind: BeingKind): boolean => kind === 'artifact' || kind === 'object';
 
 /** The three standard strategies (R-STRAT); a '*' marks one with a special variant. */
 export type Strategy = 'negotiation' | 'combat' | 'flight';
@@ -27,9 +32,9 @@ export interface Being {
   /** Stable id (English, camelCase): saved games and the catalogues use it. */
   readonly id: string;
   readonly kind: BeingKind;
-  /** The habitat line (R-HAB-01..53; 54 is ours) that says where it is met. */
+  /** The habitat line (R-HAB-01..53; 54..56 are ours) that says where it is met. */
   readonly habitat: number;
-  /** Creatures: the species' modifiers; aliens may carry pro-forma ones; plants and artifacts none. */
+  /** Creatures: the species' modifiers; aliens may carry pro-forma ones; plants, artifacts and natural objects none. */
   readonly modifiers: Readonly<Record<Trait, Modifier>> | null;
   /** Cages one specimen needs (R-DEV-67); 0: cannot be caged. */
   readonly cages: number;
@@ -49,6 +54,6 @@ export interface Being {
   readonly special: readonly Strategy[];
   /** R-ENC-09: another being that sometimes comes with it. */
   readonly companion: string | null;
-  /** Artifacts (R-ART-04): the weights one may get when obtained; 0 = no weight. */
+  /** Artifacts and natural objects (R-ART-04, R-ART-09): the weights one may get when obtained; 0 = no weight. */
   readonly weights: readonly number[];
 }

@@ -1,14 +1,19 @@
 // Artifacts taken along (R-ART-03, R-ART-04, R-ART-06): an artifact gets its weight when it is
 // obtained, and the party carries it (it counts in 'EKSPEDYCJA's weight and can force a
 // redistribution); the Alien Weapon, once its working principle is recognised, is the Soldier's
-// weapon (grab 9, kill 9).
+// weapon (grab 9, kill 9). The grey natural objects (R-ART-09) are taken along, weigh, take hits
+// and are delivered exactly as artifacts are: here 'artifact' means any grey thing carried.
 import { ALIEN_WEAPON } from '../data/artifacts';
+import { isGreyKind } from '../data/beings';
 import { beingById } from '../data/content/bestiary';
 import type { Dice } from '../rng';
 import type { GameState, Specimen } from '../state';
 
-/** An artifact (grey) rather than a creature or a plant's part. */
-export const isArtifact = (being: string): boolean => beingById(being)?.kind === 'artifact';
+/** A grey thing (R-ART-09: an artifact or a natural object) rather than a creature or a plant's part. */
+export function isArtifact(being: string): boolean {
+  const b = beingById(being);
+  return !!b && isGreyKind(b.kind);
+}
 
 /** The artifacts the field party carries (they stay in 'surface.caged' until delivered at lift-off; not those stowed in the shuttle). */
 export function carriedArtifacts(s: GameState): readonly Specimen[] {

@@ -7,6 +7,7 @@ import { beingById } from '../data/content/bestiary';
 import type { Dice } from '../rng';
 import type { GameState, Specimen } from '../state';
 import type { Message } from '../text';
+import { isArtifact } from './artifacts';
 import { deliver } from './beingVp';
 import { folderOf, partyFolders, workingCount, type FolderId } from './folders';
 
@@ -85,8 +86,8 @@ export function releaseUncaged(s: GameState): { state: GameState; notes: Message
     const at = caged.map((c) => cagesOf(c.being) > 0).lastIndexOf(true);
     const gone = caged[at]!;
     caged = caged.filter((_, i) => i !== at);
-    // R-DMG-18: an artifact kept in a cage is lost with it
-    notes.push({ key: beingById(gone.being)?.kind === 'artifact' ? 'note.cageLostArtifact' : 'note.cageLost', params: { being: { being: gone.being } } });
+    // R-DMG-18: an artifact (or a natural object, R-ART-09) kept in a cage is lost with it
+    notes.push({ key: isArtifact(gone.being) ? 'note.cageLostArtifact' : 'note.cageLost', params: { being: { being: gone.being } } });
   }
   return notes.length ? { state: { ...s, surface: { ...s.surface, caged } }, notes } : { state: s, notes };
 }
@@ -103,9 +104,9 @@ export function releaseLast(s: GameState): { state: GameState; released: string 
 export const anyCaged = (s: GameState): boolean => (s.surface?.caged ?? []).some((c) => cagesOf(c.being) > 0);
 
 /**
- * R-CRE-17, R-ART-02: at lift-off the caged creatures and the artifacts come aboard, each with its
- * delivery VP (an artifact keeps what it gave, R-ART-03); R-MOVE-38: one taken from the starship
- * comes back with no VP.
+ * R-CRE-17, R-ART-02: at lift-off the caged creatures and the artifacts (and natural objects,
+ * R-ART-09) come aboard, each with its delivery VP (a grey thing keeps what it gave, R-ART-03);
+ * R-MOVE-38: one taken from the starship comes back with no VP.
  */
 export function deliverCaged(s: GameState, dice: Dice): { state: GameState; delivered: number } {
   const caged = s.surface?.caged ?? [];
@@ -119,7 +120,7 @@ export function deliverCaged(s: GameState, dice: Dice): { state: GameState; deli
     }
     const d = deliver(out, c.being, dice);
     out = d.state;
-    aboard.push(beingById(c.being)?.kind === 'artifact' ? { ...c, vp: d.vp } : c);
+    aboard.push(isArtifact(c.being) ? { ...c, vp: d.vp } : c);
   }
   return { state: { ...out, aboard: [...out.aboard, ...aboard] }, delivered: caged.filter((c) => !c.fromShip).length };
 }

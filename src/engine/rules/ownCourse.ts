@@ -3,7 +3,6 @@
 // outcomes by weight among those whose helper is with the party; the outcome's effects follow —
 // hours, hits, VP (an alien's halving with each repeat of the same outcome, R-CRE-23), the thing
 // taken along for delivery aboard — and the meeting ends (a living one may be photographed).
-import { beingById } from '../data/content/bestiary';
 import { OWN_COURSES } from '../data/content/ownCourses';
 import type { Helper, OwnCourseDef, OwnOutcome } from '../data/ownCourse';
 import type { Dice } from '../rng';
@@ -81,7 +80,7 @@ export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState 
     return { ...s, message: notes.length ? { key: text, notes } : { key: text }, hint: null };
   }
   // R-CRE-18, R-CRE-22, R-CRE-23: a living being left where it was may be photographed
-  const living = beingById(being)!.kind !== 'artifact';
+  const living = !isArtifact(being);
   if (living && !taken) {
     const photo = snapshot(s, being, dice);
     s = photo.state;

@@ -289,7 +289,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'msg.partyLost': 'Nobody of the expedition survived away from the shuttle: its gear is lost ({units} units). Whoever stayed in the SHUTTLE carries on.',
   'note.cageLost': 'A cage is lost: {being} is free again.',
   'note.cageLostArtifact': 'A cage is lost, and {being} with it.',
-  'note.artifactWeight': 'The artifact weighs {weight}; the expedition carries it along.',
+  'note.artifactWeight': 'The find weighs {weight}; the expedition carries it along.',
   'note.artifactStowed': 'The expedition cannot carry any more: {being} stays in the shuttle and goes aboard at lift-off.',
   'note.artifactLeft': 'The expedition cannot carry any more: {being} is left behind.',
   'note.alienWeaponReady': "The Alien Weapon's working principle is known: in a clash the Soldier fights with it (grab 9, kill 9).",
@@ -504,7 +504,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'help.4': 'You type numbers only into two pale yellow cells, ±resources: (how many resources to move at a time) and hours: (how long to repair, heal or circle). The rest of the sheets is protected.',
   'help.5': 'Colours as in the original: blue humans, dark blue robots, green devices; columns: purple intelligence, red strength, blue weight and capacity, celadon speed, grey absorbency, brown wounds.',
   'help.7': 'On a planet every hour costs resources: humans, robots and some devices use them, and so do the planet and the terrain. When they run out, the expedition takes wounds and damage. Time also brings accidents (shocks, falls, lava, cliffs, a threat to the shuttle) and a risk of infection by water and vegetation (the Doctor, a Medkit in USED and an intact suit protect against it); the panel right of the map shows the drain, the shuttle and the infection risk.',
-  'help.8': 'Beings live on the planets: creatures (yellow; white for those that cannot be caught), plants (green), intelligent aliens (blue), and in alien buildings their artifacts (grey). Research meets them most, and the farther from the shuttle the more often. A being met enters the creature log, and the panel under the movement board shows its data.',
+  'help.8': 'Beings live on the planets: creatures (yellow; white for those that cannot be caught), plants (green), intelligent aliens (blue), and in alien buildings their artifacts (grey; so are the rare natural objects that can be delivered aboard). Research meets them most, and the farther from the shuttle the more often. A being met enters the creature log, and the panel under the movement board shows its data.',
   'help.6': 'The game is saved inside the workbook. Save the file and send it to someone: when they open it, the game goes on. If the save is damaged, the pane says so and offers the backup from before the last click.',
 
   'planet.mefisto': 'Mefisto',

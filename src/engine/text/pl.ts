@@ -298,7 +298,7 @@ export const pl = {
   'msg.partyLost': 'Z ekspedycji z dala od promu nikt nie przeżył: jej sprzęt przepadł (jednostek {units}). Dalej działa ten, kto został w PROMIE.',
   'note.cageLost': 'Klatka przepadła: {being} odzyskuje wolność.',
   'note.cageLostArtifact': 'Klatka przepadła, a z nią wytwór {being}.',
-  'note.artifactWeight': 'Waga wytworu: {weight}. Ekspedycja niesie go ze sobą.',
+  'note.artifactWeight': 'Waga znaleziska: {weight}. Ekspedycja niesie je ze sobą.',
   'note.artifactStowed': 'Ekspedycja nie uniesie więcej: wytwór {being} zostaje na promie i trafi na pokład przy starcie.',
   'note.artifactLeft': 'Ekspedycja nie uniesie więcej: wytwór {being} zostaje na miejscu.',
   'note.alienWeaponReady': 'Zasada działania Broni Obcych jest znana: w starciu Żołnierz walczy nią (chwytanie 9, zabijanie 9).',
@@ -516,7 +516,7 @@ export const pl = {
   'help.4': 'Liczby wpisujesz tylko w dwie jasnożółte komórki: ±zasobów: (ile zasobów przenieść naraz) i godzin: (ile godzin naprawiać, leczyć lub krążyć). Reszta arkuszy jest chroniona.',
   'help.5': 'Kolory jak w oryginale: niebiescy ludzie, ciemnoniebieskie roboty, zielone urządzenia; kolumny: fioletowa inteligencja, czerwona siła, niebieska waga i nośność, seledynowa szybkość, szara absorbencja, brązowe rany.',
   'help.7': 'Na planecie każda godzina kosztuje zasoby: zużywają je ludzie, roboty i część urządzeń, a także sama planeta i teren. Gdy ich zabraknie, ekspedycja odnosi rany i uszkodzenia. Czas niesie też wypadki (wstrząsy, upadki, lawa, urwiska, zagrożenie promu) i ryzyko infekcji przy wodzie i roślinności (chronią przed nią Lekarz, Apteczka w UŻYWANE i sprawny skafander); panel po prawej stronie mapy pokazuje upływ zasobów, stan promu i ryzyko infekcji.',
-  'help.8': 'Na planetach żyją istoty: zwierzęta (żółte, a białe tych, których nie da się schwytać), rośliny (zielone), rozumni obcy (niebiescy), a w budowlach obcych leżą ich wytwory (szare). Najczęściej spotyka się je podczas badania pola, tym częściej, im dalej od promu. Spotkana istota trafia do dziennika istot, a jej dane pokazuje panel pod planszą ruchu.',
+  'help.8': 'Na planetach żyją istoty: zwierzęta (żółte, a białe tych, których nie da się schwytać), rośliny (zielone), rozumni obcy (niebiescy), a w budowlach obcych leżą ich wytwory (szare; szare są też rzadkie obiekty naturalne, które można dostarczyć na pokład). Najczęściej spotyka się je podczas badania pola, tym częściej, im dalej od promu. Spotkana istota trafia do dziennika istot, a jej dane pokazuje panel pod planszą ruchu.',
   'help.6': 'Stan gry jest zapisany w samym skoroszycie. Zapisz plik i wyślij go komuś: po otwarciu gra toczy się dalej. Jeśli zapis zostanie uszkodzony, panel to zgłosi i zaproponuje kopię zapasową sprzed ostatniego kliknięcia.',
 
   // Planets (proper names, the same in both languages).

@@ -11,9 +11,9 @@
 // the verdict against 40/70/100 VP and the end-of-game penalties.
 //
 // Not built (issue 13's leftovers, in its note): R-ART-07's Alien Weapon brought from the starship
-// (taking a delivered artifact back down, R-LAND-02, is not offered, so no delivery VP can be lost);
-// R-ART-09's grey natural objects (none is authored). An artifact left behind is simply gone from
-// the party; nothing marks its species as used up, so it can be met again by the normal rules.
+// (taking a delivered artifact back down, R-LAND-02, is not offered, so no delivery VP can be lost).
+// An artifact left behind is simply gone from the party; nothing marks its species as used up, so
+// it can be met again by the normal rules.
 import { newGame } from '../../../src/engine';
 import { destroyedUnitVp } from '../../../src/engine/rules/losses';
 import { act, orbitWhere } from '../../support/voyage';

@@ -1,10 +1,11 @@
 // The bestiary: every being an expedition can meet (R-CRE, R-ART, R-CONTENT-16..25), one per
-// habitat line, in habitat-line order (R-HAB-01..53 from the manual, 54 ours). Content written for
-// this edition; the manual names no beings. Names and descriptions are in the catalogues
+// habitat line, in habitat-line order (R-HAB-01..53 from the manual, 54..56 ours). Content written
+// for this edition; the manual names no beings. Names and descriptions are in the catalogues
 // (text/content/beings.ts).
 //
-// 54 beings: 39 catchable creatures (yellow), 2 uncatchable creatures (white), 3 complex plants
-// (green), 5 intelligent aliens (blue) and 5 artifacts (grey), among them the Alien Weapon.
+// 56 beings: 39 catchable creatures (yellow), 2 uncatchable creatures (white), 3 complex plants
+// (green), 5 intelligent aliens (blue), 5 artifacts (grey), among them the Alien Weapon, and 2
+// natural objects (grey too, R-ART-09).
 // - The alien-structure lines 44–53 hold the 5 aliens and the 5 artifacts.
 // - R-HAB-05's desert ambusher (R-ENC-19) is the Sand Lurker: deadly, ×4 on marches, persists.
 // - Discovery VP follow the manual's example scale 1, 3, 9, 15 by rarity (R-ENC-14).
@@ -934,6 +935,44 @@ export const BEINGS: readonly Being[] = [
     special: [],
     companion: null,
     weights: [],
+  },
+  // Ours, R-ART-09 (the manual names none): two grey natural objects that can be delivered aboard,
+  // rarer than the artifacts (a third or a sixth of the base chance, where an artifact has ×2 or ×3
+  // in an alien structure). Kind 'object': carried, weighed and delivered as artifacts are, but not
+  // one of the 5 artifacts of an alien intelligence (R-ART-05). Met only during research.
+  // R-HAB-55 (ours): a mountain with a cliff (÷3), or a cave under mountains (÷6)
+  {
+    id: 'ringingGeode',
+    kind: 'object',
+    habitat: 55,
+    modifiers: null,
+    cages: 0,
+    deliveryVp: 5,
+    discoveryVp: 9,
+    surprise: 'none',
+    meets: 'research',
+    marchBoost: 1,
+    persists: false,
+    special: [],
+    companion: null,
+    weights: [1, 2],
+  },
+  // R-HAB-56 (ours): a chasm on dry land (÷3), or hills in a desert (÷6)
+  {
+    id: 'spiralFossil',
+    kind: 'object',
+    habitat: 56,
+    modifiers: null,
+    cages: 0,
+    deliveryVp: 6,
+    discoveryVp: 9,
+    surprise: 'none',
+    meets: 'research',
+    marchBoost: 1,
+    persists: false,
+    special: [],
+    companion: null,
+    weights: [2, 3],
   },
 ];
 

@@ -1,4 +1,4 @@
-// The known habitats (R-HAB-01..53, the manual's order) and our line 54: each line is where one
+// The known habitats (R-HAB-01..53, the manual's order) and our lines 54..56: each line is where one
 // being lives, as a multiple of the base chance (data/habitat.ts). Alternatives ('LUB') do not add
 // up: where several hold, the largest counts, except R-HAB-10's fog, which the manual adds to the
 // conditions before it. Readings of the manual's wording are in docs/DECISIONS.md (R-HAB-00).
@@ -104,10 +104,15 @@ export const HABITATS: Readonly<Record<number, Habitat>> = {
   51: (x) => (x.city ? 3 : 0),
   52: (x) => (x.city || x.area.unresearchedCity ? 1 : 0),
   53: (x) => (x.city ? 2 : 0),
-  // ours (the manual has 53 lines for 54 beings): the ice caves and crevasses of glaciers
+  // ours (the manual has 53 lines; 54..56 are ours): the ice caves and crevasses of glaciers
   54: (x) =>
     best(
       [cave(x) && x.ground === 'glacier' && (x.gravity === 'low' || x.gravity === 'earth' || x.gravity === 'high') && (x.atmosphere === 'thin' || x.atmosphere === 'normal'), 1],
       [glacier(x) && x.chasm && x.climate === 'arctic', 1 / 3],
     ),
+  // ours (R-ART-09): the grey natural objects, rarer than the artifacts (÷3 and ÷6 of the base chance)
+  // the Ringing Geode: weathered out of a cliff face, or in a cave under mountains
+  55: (x) => best([cliff(x), 1 / 3], [cave(x) && (x.ground === 'mountains' || x.ground === 'cliff'), 1 / 6]),
+  // the Spiral Fossil: in the bared strata of a chasm on dry land (not under a liquid), or on hills a desert wind has scoured
+  56: (x) => best([x.chasm && !underwater(x), 1 / 3], [hills(x) && x.climate === 'desert', 1 / 6]),
 };

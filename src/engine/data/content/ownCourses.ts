@@ -4,7 +4,8 @@
 // observe, leave (VP halving with each repeat, the Commander above all — less the Scientist and the
 // Neurodetektor — opening the best talks); artifacts: study, take (the 'sample' is delivered aboard
 // for the artifact's VP), leave — an artifact's study leaves the meeting open, so it may then be
-// taken or left. Risky outcomes stay within a third of an option's weight.
+// taken or left; the grey natural objects (R-ART-09) have the same three choices. Risky outcomes
+// stay within a third of an option's weight.
 // Content written for this edition; texts in text/content/ownCourses.ts.
 import type { OwnCourseDef } from '../ownCourse';
 
@@ -307,6 +308,57 @@ export const OWN_COURSES: readonly OwnCourseDef[] = [
           { id: 'padded', weight: 4, effects: [{ kind: 'hours', hours: 1 }, { kind: 'sample' }] },
           { id: 'cracked', weight: 2, effects: [{ kind: 'hours', hours: 1 }] },
           { id: 'burst', weight: 1, effects: [{ kind: 'hits', count: 1 }] },
+        ],
+      },
+      { id: 'leave', outcomes: [{ id: 'gone', weight: 1, effects: [] }] },
+    ],
+  },
+
+  // ——— natural objects (R-ART-09): the artifacts' three choices; nothing in them is made by anyone ———
+  {
+    being: 'ringingGeode',
+    options: [
+      {
+        id: 'study',
+        continues: true,
+        outcomes: [
+          { id: 'resonance', weight: 3, effects: [{ kind: 'hours', hours: 2 }, { kind: 'vp', amount: 2, halving: false }] },
+          { id: 'dull', weight: 2, effects: [{ kind: 'hours', hours: 1 }] },
+          { id: 'shards', weight: 1, effects: [{ kind: 'hours', hours: 1 }, { kind: 'hits', count: 1 }] },
+          { id: 'growthBands', weight: 2, needs: 'scientist', effects: [{ kind: 'hours', hours: 3 }, { kind: 'vp', amount: 3, halving: false }] },
+        ],
+      },
+      {
+        id: 'take',
+        outcomes: [
+          { id: 'chiselled', weight: 4, effects: [{ kind: 'hours', hours: 2 }, { kind: 'sample' }] },
+          { id: 'split', weight: 2, effects: [{ kind: 'hours', hours: 1 }] },
+          { id: 'rockfall', weight: 1, effects: [{ kind: 'hits', count: 2 }] },
+        ],
+      },
+      { id: 'leave', outcomes: [{ id: 'gone', weight: 1, effects: [] }] },
+    ],
+  },
+  {
+    being: 'spiralFossil',
+    options: [
+      {
+        id: 'study',
+        continues: true,
+        outcomes: [
+          { id: 'strata', weight: 3, effects: [{ kind: 'hours', hours: 2 }, { kind: 'vp', amount: 2, halving: false }] },
+          { id: 'crumbly', weight: 2, effects: [{ kind: 'hours', hours: 1 }] },
+          { id: 'bankGives', weight: 1, effects: [{ kind: 'hours', hours: 1 }, { kind: 'hits', count: 1 }] },
+          { id: 'lineage', weight: 2, needs: 'scientist', effects: [{ kind: 'hours', hours: 3 }, { kind: 'vp', amount: 3, halving: false }] },
+        ],
+      },
+      {
+        id: 'take',
+        outcomes: [
+          { id: 'dugOut', weight: 3, effects: [{ kind: 'hours', hours: 3 }, { kind: 'sample' }] },
+          { id: 'crumbles', weight: 2, effects: [{ kind: 'hours', hours: 2 }] },
+          { id: 'slide', weight: 1, effects: [{ kind: 'hours', hours: 1 }, { kind: 'hits', count: 2 }] },
+          { id: 'laserCut', weight: 3, needs: 'laser', effects: [{ kind: 'hours', hours: 1 }, { kind: 'sample' }] },
         ],
       },
       { id: 'leave', outcomes: [{ id: 'gone', weight: 1, effects: [] }] },

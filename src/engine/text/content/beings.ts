@@ -110,6 +110,12 @@ export const beingTextPl = {
   'being.seedCapsule.about': 'Przezroczysta kapsuła z czymś żywym w środku, co wciąż czeka na zasiew. Bez osłony klatki łatwo ją uszkodzić.',
   'being.crevasseGlassling.name': 'Szklik szczelinowy',
   'being.crevasseGlassling.about': 'Przejrzysty, słabo świecący stwór pasący się na lodowych glonach w szczelinach i grotach lodowca. Płochliwy i bardzo powolny.',
+  'being.ringingGeode.name': 'Geoda dzwoniąca',
+  'being.ringingGeode.about':
+    'Pusta w środku kamienna bryła wielkości głowy, wysłana kryształami. Gdy wiatr przeciąga nad szczeliną w jej skorupie, wydaje czysty, długi ton. Nikt jej nie zrobił: rosła sama przez miliony lat w szczelinie skały.',
+  'being.spiralFossil.name': 'Spiralna skamielina',
+  'being.spiralFossil.about':
+    'Skręcona w spiralę muszla dawno wymarłego zwierzęcia, wielka jak koło wozu, zamieniona w kamień. Nikt jej nie wyrzeźbił: to zapis życia sprzed epok, odsłonięty przez wiatr i wodę.',
 } as const;
 
 export const beingTextEn: Readonly<Record<keyof typeof beingTextPl, string>> = {
@@ -221,4 +227,10 @@ export const beingTextEn: Readonly<Record<keyof typeof beingTextPl, string>> = {
   'being.seedCapsule.about': 'A clear capsule holding something alive, still waiting to be sown. Without a cage to shield it, it is easily damaged.',
   'being.crevasseGlassling.name': 'Crevasse Glassling',
   'being.crevasseGlassling.about': 'A translucent, faintly glowing creature grazing on ice algae in glacier crevasses and ice caves. Timid and very slow.',
+  'being.ringingGeode.name': 'Ringing Geode',
+  'being.ringingGeode.about':
+    'A stone the size of a head, hollow and lined with crystals. When the wind passes over a crack in its shell it sounds a long, clear note. Nobody made it: it grew on its own over millions of years in a fissure of the rock.',
+  'being.spiralFossil.name': 'Spiral Fossil',
+  'being.spiralFossil.about':
+    'The coiled shell of a long-extinct animal, as big as a cartwheel, turned to stone. Nobody carved it: it is a record of life from ages past, laid bare by wind and water.',
 };

@@ -238,6 +238,46 @@ export const ownCourseTextPl = {
     'Kapsuła pęka w dłoniach i tryska żrącym płynem, który przeżera rękawice i parzy skórę. Z jej zawartości nic nie zostaje.',
   'course.seedCapsule.leave': 'zostaw kapsułę',
   'course.seedCapsule.leave.gone': 'Zostawiacie kapsułę nietkniętą. Niech dalej czeka na swój zasiew.',
+
+  'course.ringingGeode.study': 'zbadaj geodę',
+  'course.ringingGeode.study.resonance':
+    'Opukujecie geodę i nagrywacie jej ton ze wszystkich stron. Po kilku godzinach wiecie już, że kryształy w środku dostrajają się do siebie jak struny.',
+  'course.ringingGeode.study.dull':
+    'Geoda milczy, a przez szczelinę w skorupie widać tylko matowe, zwietrzałe kryształy. Po godzinie odkładacie przyrządy.',
+  'course.ringingGeode.study.shards':
+    'Zbyt mocne stuknięcie rozsadza kruchą skorupę. Ostre odłamki kryształów kaleczą ręce i niszczą sprzęt.',
+  'course.ringingGeode.study.growthBands':
+    'Naukowiec odczytuje pasma przyrostu kryształów jak słoje drzewa. Wynika z nich, kiedy po tej planecie płynęła woda i kiedy wyschła.',
+  'course.ringingGeode.take': 'zabierz geodę',
+  'course.ringingGeode.take.chiselled':
+    'Przez dwie godziny wykuwacie geodę ze skały, owijacie ją i zabieracie ze sobą. Przy każdym kroku cicho w niej dzwoni.',
+  'course.ringingGeode.take.split':
+    'Przy pierwszym uderzeniu dłuta geoda pęka na pół, a kryształy sypią się na ziemię. Nie ma już czego zabierać.',
+  'course.ringingGeode.take.rockfall':
+    'Podkuwanie geody obluzowuje blok skalny nad nią. Spadające kamienie ranią ludzi i niszczą sprzęt, a geoda zostaje pod gruzem.',
+  'course.ringingGeode.leave': 'zostaw geodę',
+  'course.ringingGeode.leave.gone': 'Zostawiacie geodę w skale. Wiatr dalej wygrywa na niej swój długi ton.',
+
+  'course.spiralFossil.study': 'zbadaj skamielinę',
+  'course.spiralFossil.study.strata':
+    'Mierzycie skamielinę i warstwy skały wokół niej. Po kilku godzinach wiadomo już, jak dawno temu to zwierzę pływało w morzu, którego dziś tu nie ma.',
+  'course.spiralFossil.study.crumbly':
+    'Skała wokół skamieliny kruszy się pod palcami i zaciera wszystkie ślady. Po godzinie dajecie za wygraną.',
+  'course.spiralFossil.study.bankGives':
+    'Podcięta ściana nagle się osuwa, przysypując ludzi i sprzęt. Odkopanie wszystkich zabiera godzinę.',
+  'course.spiralFossil.study.lineage':
+    'Naukowiec porównuje budowę muszli z ziemskimi amonitami i znajduje uderzające podobieństwa. Życie na obu planetach poszło podobną drogą.',
+  'course.spiralFossil.take': 'zabierz skamielinę',
+  'course.spiralFossil.take.dugOut':
+    'Godzinami odkopujecie skamielinę i odłupujecie ją od skały razem z płytą podłoża. Jest ciężka, ale zabieracie ją ze sobą.',
+  'course.spiralFossil.take.crumbles':
+    'Wydobyta z ziemi skamielina rozpada się na kawałki, zanim zdążycie ją owinąć. Zostaje po niej tylko piasek.',
+  'course.spiralFossil.take.slide':
+    'Poruszona skamielina pociąga za sobą zbocze. Osuwisko rani ludzi i niszczy sprzęt, a skamielina znika pod ziemią.',
+  'course.spiralFossil.take.laserCut':
+    'Laser wycina blok skały ze skamieliną jednym równym cięciem, nie naruszając muszli. Zabieracie ją ze sobą w całości.',
+  'course.spiralFossil.leave': 'zostaw skamielinę',
+  'course.spiralFossil.leave.gone': 'Zostawiacie skamielinę tam, gdzie leżała od milionów lat. Poczeka jeszcze trochę.',
 } as const;
 
 export const ownCourseTextEn: Record<keyof typeof ownCourseTextPl, string> = {
@@ -481,4 +521,40 @@ export const ownCourseTextEn: Record<keyof typeof ownCourseTextPl, string> = {
     'The capsule bursts in your hands, spraying a caustic fluid that eats through gloves and burns skin. Nothing of its contents survives.',
   'course.seedCapsule.leave': 'leave the capsule',
   'course.seedCapsule.leave.gone': 'You leave the capsule untouched. Let it wait for its sowing.',
+
+  'course.ringingGeode.study': 'study the geode',
+  'course.ringingGeode.study.resonance':
+    'You tap the geode and record its note from every side. After a few hours you know that the crystals inside tune to one another like strings.',
+  'course.ringingGeode.study.dull':
+    'The geode stays silent, and through the crack in its shell you see only dull, weathered crystals. After an hour you put the instruments away.',
+  'course.ringingGeode.study.shards': 'A tap too hard bursts the brittle shell. Sharp crystal splinters cut hands and ruin gear.',
+  'course.ringingGeode.study.growthBands':
+    'The Scientist reads the growth bands of the crystals like tree rings. They tell when water flowed on this planet and when it dried up.',
+  'course.ringingGeode.take': 'take the geode',
+  'course.ringingGeode.take.chiselled':
+    'For two hours you chisel the geode out of the rock, wrap it up and take it with you. It chimes softly with every step.',
+  'course.ringingGeode.take.split':
+    'At the first blow of the chisel the geode splits in two and its crystals spill onto the ground. There is nothing left to take.',
+  'course.ringingGeode.take.rockfall':
+    'Chiselling at the geode loosens a block of rock above it. Falling stones injure people and ruin gear, and the geode stays under the rubble.',
+  'course.ringingGeode.leave': 'leave the geode',
+  'course.ringingGeode.leave.gone': 'You leave the geode in the rock. The wind keeps sounding its long note.',
+
+  'course.spiralFossil.study': 'study the fossil',
+  'course.spiralFossil.study.strata':
+    'You measure the fossil and the layers of rock around it. After a few hours you know how long ago this animal swam in a sea that is no longer here.',
+  'course.spiralFossil.study.crumbly': 'The rock around the fossil crumbles under your fingers and blurs every trace. After an hour you give up.',
+  'course.spiralFossil.study.bankGives': 'The undercut wall suddenly slides down, burying people and gear. Digging everyone out takes an hour.',
+  'course.spiralFossil.study.lineage':
+    'The Scientist compares the shell with the ammonites of Earth and finds striking likenesses. Life on both worlds took a similar road.',
+  'course.spiralFossil.take': 'take the fossil',
+  'course.spiralFossil.take.dugOut':
+    'For hours you dig the fossil out and split it off the rock with a slab of its bed. It is heavy, but you take it with you.',
+  'course.spiralFossil.take.crumbles': 'Lifted from the ground, the fossil falls to pieces before you can wrap it. Only sand is left of it.',
+  'course.spiralFossil.take.slide':
+    'The fossil, once moved, drags the slope down with it. The landslide injures people and ruins gear, and the fossil vanishes under the earth.',
+  'course.spiralFossil.take.laserCut':
+    'The Laser cuts out the block holding the fossil in one clean stroke without touching the shell. You take it with you whole.',
+  'course.spiralFossil.leave': 'leave the fossil',
+  'course.spiralFossil.leave.gone': 'You leave the fossil where it has lain for millions of years. It can wait a little longer.',
 };
