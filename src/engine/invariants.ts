@@ -10,6 +10,7 @@ import { eventById } from './rules/spaceEvents';
 import type { GameState } from './state';
 import { beingById } from './data/content/bestiary';
 import { ALIEN_WEAPON } from './data/artifacts';
+import { ledgerSum } from './rules/vp';
 
 /** Checks the schema cannot express; returns what is wrong, or null. */
 export function invariantBroken(s: GameState): string | null {
@@ -54,6 +55,8 @@ export function invariantBroken(s: GameState): string | null {
   if (s.hitsToAssign === 0 && (s.hitRule !== null || s.hitQueue.length > 0)) return 'hits waiting, none being given out';
   if (s.menu === 'confirmEarth' && s.phase !== 'space') return `the flight home is asked about in phase ${s.phase}`;
   if ((s.phase === 'surface') !== (s.surface !== null)) return `phase ${s.phase} with surface=${JSON.stringify(s.surface)}`;
+  // issue 14: the PZ total is the points ledger's sum
+  if (ledgerSum(s.ledger) !== s.vp) return `${s.vp} PZ but the ledger sums to ${ledgerSum(s.ledger)}`;
   return specimensBroken(s) ?? surfaceBroken(s);
 }
 

@@ -1,6 +1,7 @@
 // serialize/deserialize: the saved game is untrusted input (a workbook may be edited, damaged or
 // come from another version). deserialize validates the envelope, the schema (zod, strict: no
 // unknown fields) and the invariants, and names what is wrong.
+import { EMPTY_BALANCE } from './rules/balance';
 import { z } from 'zod';
 import { INPUT_LIMITS } from './data/inputs';
 import { PLANET_IDS } from './data/planets';
@@ -13,7 +14,7 @@ import { MAX_BAY_RESOURCES } from './rules/loading';
 import { INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS } from './data/setup';
 import { invariantBroken } from './invariants';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
-import { FRESH_SURFACE, STATE_VERSION, type GameState } from './state';
+import { FRESH_SURFACE, STATE_VERSION, VP_REASONS, type GameState } from './state';
 import { INFECTION_CAP } from './data/accidents';
 import { TRAITS, type Trait } from './data/beings';
 import { BEINGS, beingById } from './data/content/bestiary';
@@ -128,6 +129,18 @@ const encounterSchema = z.strictObject({
   indicators: indicatorsSchema,
 });
 
+const stockTimes = (max: number) => z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.number().int().min(0).max(max).optional()])) as Record<StockId, z.ZodOptional<z.ZodNumber>>);
+/** The points ledger: a line per month and reason (a 30-month game stays far below the cap). */
+const ledgerSchema = z.array(z.strictObject({ month: z.number().int().min(0).max(999), reason: z.enum(VP_REASONS), amount: z.number().int().min(-9999).max(9999) })).max(5000);
+const balanceSchema = z.strictObject({
+  humans: z.array(z.enum(HUMAN_IDS)).max(HUMAN_IDS.length),
+  lightSuit: z.array(z.enum(HUMAN_IDS)).max(HUMAN_IDS.length),
+  taken: stockTimes(9999),
+  together: stockTimes(99),
+  fills: z.number().int().min(0).max(99),
+  heavySuitsAtStart: z.number().int().min(0).max(99),
+});
+
 const stateSchema = z.strictObject({
   version: z.literal(STATE_VERSION),
   seed: int32,
@@ -137,6 +150,9 @@ const stateSchema = z.strictObject({
   planMonths: z.number().int().min(10).max(99),
   overtimeCharged: z.number().int().min(0).max(999),
   vp: z.number().int().min(-9999).max(9999),
+  // absent in a save from before the ledger and the balance (withLedger)
+  ledger: ledgerSchema.optional(),
+  balance: balanceSchema.optional(),
   shuttles: z.number().int().min(0).max(3),
   phase: z.enum(['space', 'orbit', 'onboard', 'event', 'wounds', 'landing', 'surface', 'ended']),
   menu: z.enum(['main', 'chooseLength', 'confirmEarth']),
@@ -258,10 +274,16 @@ export function deserialize(text: unknown): LoadResult {
       .join('; ');
     return fail('schema', detail);
   }
-  const state = withSurfaceRules(withWholeHours(parsed.data as unknown as GameState));
+  const state = withLedger(withSurfaceRules(withWholeHours(parsed.data as unknown as GameState)));
   const broken = invariantBroken(state);
   if (broken) return fail('invariant', broken);
   return { ok: true, state };
+}
+
+/** A save from before the points ledger: its PZ are one opening line; its balance starts empty. */
+function withLedger(state: GameState): GameState {
+  const ledger = state.ledger ?? (state.vp !== 0 ? [{ month: state.month, reason: 'earlier' as const, amount: state.vp }] : []);
+  return { ...state, ledger, balance: state.balance ?? { ...EMPTY_BALANCE, heavySuitsAtStart: state.stock.heavySuit.count } };
 }
 
 /**

@@ -306,7 +306,42 @@ export interface LaterEffects {
 }
 
 /** Why the VP changed (R-SCORE): each reason has its note in the catalogues ('vp.<reason>'). */
-export type VpReason = 'overtime' | 'discovery' | 'event' | 'wound' | 'death' | 'unitLost' | 'shuttleLost' | 'missedPlanets' | 'indicator' | 'photo' | 'flight' | 'talks' | 'diversity' | 'delivery' | 'encounter' | 'weaponLost';
+export const VP_REASONS = [
+  'overtime', 'discovery', 'event', 'wound', 'death', 'unitLost', 'shuttleLost', 'missedPlanets', 'indicator', 'photo', 'flight', 'talks', 'diversity', 'delivery', 'encounter', 'weaponLost',
+  // the research of a field, the happy return, the terrain bonus (their messages name the amount)
+  'research', 'return', 'terrainBonus',
+  // a save from before the ledger: its PZ as one opening entry
+  'earlier',
+  // on Earth, the end-of-game penalties (R-WIN-04) and the balance of unit use (R-BAL)
+  'unhealed', 'damagedRobots', 'damagedDevices', 'balanceCrew', 'balanceLightSuit', 'balanceRobots', 'balanceRover', 'balanceDevices', 'balanceDeviceRepeats', 'balanceQuantities', 'balanceResources',
+] as const;
+export type VpReason = (typeof VP_REASONS)[number];
+
+/** One line of the points ledger: the PZ a reason gave (or took) in a month of the voyage. */
+export interface LedgerEntry {
+  readonly month: number;
+  readonly reason: VpReason;
+  readonly amount: number;
+}
+
+/**
+ * R-BAL-03..14: what the landings took down, for the balance at the end (ours, R-BAL-15: one
+ * "taking" is one unit in the expedition table at a landing).
+ */
+export interface BalanceRecord {
+  /** R-BAL-03: the humans taken to a surface. */
+  readonly humans: readonly HumanId[];
+  /** R-BAL-04: the humans who landed in a light 'Skafander'. */
+  readonly lightSuit: readonly HumanId[];
+  /** R-BAL-05..08: units of each robot and device type taken down, summed over the landings (suits worn included). */
+  readonly taken: Partial<Record<StockId, number>>;
+  /** R-BAL-10..12: the most Stunners, Cages and Heavy Suits taken down together. */
+  readonly together: Partial<Record<StockId, number>>;
+  /** R-BAL-14: landings with the shuttle holding the resources its planet's gravity asks. */
+  readonly fills: number;
+  /** R-BAL-10: Heavy Suits aboard at the start (with fewer than 4, 3 taken together are enough). */
+  readonly heavySuitsAtStart: number;
+}
 export interface VpChange {
   readonly amount: number;
   readonly reason: VpReason;
@@ -387,4 +422,8 @@ export interface GameState {
    * its message and drops the field.
    */
   readonly vpLog?: readonly VpChange[];
+  /** The points ledger (issue 14): every PZ gained or lost, by month and reason; its sum is 'vp'. */
+  readonly ledger: readonly LedgerEntry[];
+  /** What the landings took down, for the balance of unit use at the end (R-BAL). */
+  readonly balance: BalanceRecord;
 }

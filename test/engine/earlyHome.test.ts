@@ -1,5 +1,6 @@
 // Issue 10, point 3 (our decision, docs/DECISIONS.md "Flying home early"): a flight to Earth that
 // would end the voyage early asks in the choice menu first; one stray click never ends the game.
+import { balanced } from '../support/balance';
 import { EARTH_FIELD, format, legalActions, menuItems, newGame, type GameState } from '../../src/engine';
 import { act, pathTo } from '../support/voyage';
 
@@ -8,7 +9,8 @@ const LAST_LEG = (s: GameState) => pathTo(s.position, EARTH_FIELD)[0]!;
 /** A 10-month game one field from Earth, month 1, nothing visited. */
 function nextToEarth(): GameState {
   const s0 = newGame({ length: 10, seed: 3 });
-  const away = act(s0, { type: 'fly', dir: 'up' });
+  // the balance of unit use met: only the missed planets count at the end
+  const away = balanced(act(s0, { type: 'fly', dir: 'up' }));
   expect(away.phase).toBe('space');
   expect(pathTo(away.position, EARTH_FIELD)).toHaveLength(1);
   return away;

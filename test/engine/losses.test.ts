@@ -82,8 +82,8 @@ describe('R-CREW-11 R-DEV-08 what a loss costs', () => {
   test('a VP change without a reason to note adds no note; none at all for 0', () => {
     const s = newGame({ length: 10, seed: 2 });
     expect(addVp(s, 0, 'event')).toBe(s);
-    expect(addVp(s, 3, null).vpLog).toEqual([]);
-    expect(addVp(addVp(s, 3, 'event'), 1, null).vpLog).toEqual([{ amount: 3, reason: 'event' }]);
+    expect(addVp(s, 3, 'research', true).vpLog).toEqual([]);
+    expect(addVp(addVp(s, 3, 'event'), 1, 'return', true).vpLog).toEqual([{ amount: 3, reason: 'event' }]);
     expect(signedAmount(0)).toBe('0');
   });
 });

@@ -41,7 +41,9 @@ test('the checks see what they are for: an unnamed VP change, a unit from nowher
   const s = newGame({ length: 10, seed: 5 });
   const tip = step(s, { type: 'nextTip' }).state;
   expect(checkStep(s, { type: 'nextTip' }, tip, false)).toBeNull();
-  expect(checkStep(s, { type: 'nextTip' }, { ...tip, vp: tip.vp + 3 }, false)).toMatch(/VP 0 → 3 with no word/);
+  expect(checkStep(s, { type: 'nextTip' }, { ...tip, vp: tip.vp + 3, ledger: [{ month: tip.month, reason: 'earlier', amount: 3 }] }, false)).toMatch(/VP 0 → 3 with no word/);
+  // a PZ change the ledger does not record is an inconsistent state
+  expect(checkStep(s, { type: 'nextTip' }, { ...tip, vp: tip.vp + 3 }, false)).toMatch(/ledger sums to 0/);
   expect(checkStep(s, { type: 'nextTip' }, { ...tip, stock: { ...tip.stock, laser: { count: tip.stock.laser.count + 1, damaged: 0 } } }, false)).toMatch(/laser.*from nowhere/);
   expect(checkStep(s, { type: 'nextTip' }, { ...tip, shuttles: 0, crew: tip.crew.map((h) => ({ ...h, wounds: 6 })) }, false)).toMatch(/does not load again/);
   expect(checkStep(s, { type: 'nextTip' }, { ...tip, month: 0 }, false)).toBeNull();

@@ -9,6 +9,7 @@ import type { Message, MessageKey } from '../text';
 import { landingBlocked, tableCrew } from './loading';
 import { adviceNotes } from './advice';
 import { landedArtifacts } from './artifacts';
+import { recordLanding } from './balance';
 import { PLANETS } from '../data/content/planets';
 import { discover, pickWeighted } from './spaceEvents';
 import { addIdleMonths } from './voyage';
@@ -113,7 +114,8 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
   const climate = (pickWeighted(area.climates.map(([c, w]) => ({ c, weight: w })), dice)?.c ?? 'none') as Climate;
   const fog = drawFog(climate, area.fog, dice);
   const absent = drawAbsent(s, area, dice);
-  let out: GameState = discover(s, `area:${area.id}`, area.discovery);
+  // R-BAL-03..14: what goes down counts for the balance at the end
+  let out: GameState = recordLanding(discover(s, `area:${area.id}`, area.discovery));
   const odds = s.later.riskyLanding ? ACCIDENT_ODDS[0] * 2 : ACCIDENT_ODDS[0];
   out = { ...out, later: { ...out.later, riskyLanding: false } };
   let accident: Message | null = null;

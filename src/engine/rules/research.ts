@@ -171,7 +171,7 @@ export function researchAt(s: GameState, p: Place, dice: Dice, entryHours = 0, e
   const surface = { ...before, researched: [...before.researched, k], repeats: repeat ? [...before.repeats, k] : before.repeats.filter((x) => x !== k) };
   const notes = [...passed.notes, ...(repeat ? [{ key: 'note.repeatOffered' } as Message] : [])];
   const message: Message = { key: vp > 0 ? 'msg.researchedVp' : 'msg.researched', params: { hours: total, vp }, ...(notes.length ? { notes } : {}) };
-  return { ...addVp(passed.state, vp, null), surface, message, hint: { key: atShuttle(s) ? 'hint.afterResearch' : 'hint.researchMode' } };
+  return { ...addVp(passed.state, vp, 'research', true), surface, message, hint: { key: atShuttle(s) ? 'hint.afterResearch' : 'hint.researchMode' } };
 }
 
 /** Research of the field the party stands on (the centre of the movement board, or the menu). */
@@ -197,7 +197,7 @@ export function liftOff(s: GameState, dice: Dice): GameState {
   const study = scientistStudy(back, dice);
   const notes: Message[] = [...(delivery.delivered > 0 ? [{ key: 'note.delivered', params: { count: delivery.delivered } } as Message] : []), ...study.notes];
   return {
-    ...addVp(study.state, 1 + bonus.vp, null),
+    ...addVp(addVp(study.state, 1, 'return', true), bonus.vp, 'terrainBonus', true),
     phase: 'space',
     canOnboard: true,
     landing: null,
@@ -225,7 +225,7 @@ function wreckLiftOff(s: GameState, bonus: { vp: number; types: number; of: numb
   const { units, vp } = lostFoldersVp(lost, tableFolders(s).map(([, f]) => f));
   const back = emptyBay(addVp(lost, vp, 'unitLost'));
   return {
-    ...addVp(back, bonus.vp, null),
+    ...addVp(back, bonus.vp, 'terrainBonus', true),
     phase: 'space',
     canOnboard: true,
     landing: null,

@@ -11,6 +11,7 @@ import {
 import { INPUT_LIMITS } from '../data/inputs';
 import { EARTH_FIELD } from '../data/starMap';
 import { EMPTY_BAY } from './loading';
+import { EMPTY_BALANCE } from './balance';
 import { EMPTY_PARTY } from './folders';
 import { HUMAN_IDS, STOCK_IDS, type StockId } from '../data/units';
 import { Dice, seedRng } from '../rng';
@@ -53,6 +54,8 @@ export function newGame({ length, seed }: NewGameOptions): GameState {
     planMonths: length,
     overtimeCharged: 0,
     vp: 0,
+    ledger: [],
+    balance: { ...EMPTY_BALANCE, heavySuitsAtStart: stock.heavySuit.count },
     shuttles: plan.shuttles,
     phase: 'space',
     menu: 'main',

@@ -1,5 +1,6 @@
 // Flight, arrival and orbit. Implements R-SPACE-10..15, R-SPACE-19..22 (via spaceEvents),
 // R-ORBIT-01..03, R-SCORE-02, R-SHIP-01, R-WIN-03 and R-SETUP-05 (arriving on Earth ends the game).
+import { settleEnd } from './balance';
 import { PLANETS } from '../data/content/planets';
 import type { PlanetId } from '../data/planets';
 import { VOYAGE_PLANS } from '../data/setup';
@@ -132,12 +133,13 @@ export function declineLanding(s: GameState): GameState {
 export const MISSED_PLANETS_VP = -4;
 
 /**
- * R-SETUP-05, R-WIN-01, R-WIN-03: back on Earth the game ends; R-SPACE-15 is settled here. The
- * other end-of-game penalties arrive with the scoring rules.
+ * R-SETUP-05, R-WIN-01, R-WIN-03: back on Earth the game ends; R-SPACE-15 (R-BAL-01), the
+ * end-of-game penalties and the balance (R-WIN-04, R-BAL) are settled, then the verdict is given.
  */
 function endVoyage(s0: GameState): GameState {
   const plan = VOYAGE_PLANS[s0.length];
-  const s = s0.visited.length < plan.planets ? addVp(s0, MISSED_PLANETS_VP, 'missedPlanets') : s0;
+  // R-WIN-04: the end-of-game penalties and the balance of unit use, each a ledger entry and a note
+  const s = settleEnd(s0.visited.length < plan.planets ? addVp(s0, MISSED_PLANETS_VP, 'missedPlanets') : s0);
   const won = s.vp >= plan.victoryVp;
   return {
     ...s,

@@ -29,7 +29,7 @@ export function shuttleReturnsAlone(s: GameState): GameState {
   const wreck = !!s.surface?.wreck;
   const shuttles = wreck ? s.shuttles : s.shuttles - 1;
   out = {
-    ...addVp(addVp(out, wreck ? 0 : LOSS_VP.shuttleLost, null), unitsVp, null),
+    ...addVp(addVp(out, wreck ? 0 : LOSS_VP.shuttleLost, 'shuttleLost', true), unitsVp, 'unitLost', true),
     shuttles,
     phase: 'space',
     canOnboard: true,

@@ -1,6 +1,7 @@
 // Pinned numbers of the voyage: the missed-planets penalty, the time bonus, the space-event chance,
 // the voyage plans. Expected values are the manual's literals (or our documented design, from
 // docs/DECISIONS.md), written by hand.
+import { balanced, withVp } from '../../support/balance';
 import { EARTH_FIELD, earthDistance, eventChance, format, newGame, PLANET_FIELDS, timeBonus, type GameState, type PlanetId } from '../../../src/engine';
 import { Dice, seedRng } from '../../../src/engine/rng';
 import { rollEvent } from '../../../src/engine/rules/spaceEvents';
@@ -8,7 +9,8 @@ import { act, flyTo, home, pathTo } from '../../support/voyage';
 
 /** A game flown to `planet` (landing declined), then towards Earth up to the field next to it. */
 function nextToEarthAfter(length: 10 | 20 | 30, planet: PlanetId, seed: number): GameState {
-  let s = flyTo(newGame({ length, seed }), PLANET_FIELDS[planet]);
+  // the balance of unit use met, so that only the planets count at the end
+  let s = balanced(flyTo(newGame({ length, seed }), PLANET_FIELDS[planet]));
   const path = pathTo(s.position, EARTH_FIELD);
   for (const dir of path.slice(0, -1)) s = act(s, { type: 'fly', dir });
   return s;
@@ -122,8 +124,8 @@ describe('R-SETUP-06..08 R-SHUTTLE-05 voyage plans', () => {
       const away = act(s0, { type: 'fly', dir: pathTo(s0.position, PLANET_FIELDS.mezo)[0]! });
       const dir = lastStep(away);
       const visited: PlanetId[] = ['mezo', 'mefisto', 'picolo', 'birss', 'suwatte', 'noweAlto', 'paleo', 'korkran', 'opoplo'];
-      const won = home({ ...away, vp: need, visited }, dir);
-      const lost = home({ ...away, vp: need - 1, visited }, dir);
+      const won = home({ ...balanced(withVp(away, need)), visited }, dir);
+      const lost = home({ ...balanced(withVp(away, need - 1)), visited }, dir);
       expect(won.message.key).toBe('msg.endWon');
       expect(lost.message.key).toBe('msg.endLost');
     }

@@ -14,6 +14,7 @@
 // the rule's intent, that a game is stored and resumed, is proven below.
 // No behaviour to prove: R-GEN-09 (the intended age and play time) and R-GEN-10 (the digest
 // describes the Excel edition's own rules) state facts about the game, not rules of play.
+import { balanced, withVp } from '../../support/balance';
 import {
   DIRECTIONS,
   deserialize,
@@ -151,10 +152,11 @@ describe('R-GEN-01..04 R-GEN-07 R-GEN-08 general', () => {
     const s = newGame({ length: 30, seed: 4 });
     expect(look(s, 'up').kind).toBe('empty');
     // no planet visited: −4 VP on arrival (R-SPACE-15), so 104 and 103 before it
-    const won = outAndHome({ ...s, vp: 104 });
+    // the balance of unit use met (test/engine/balance.test.ts proves it)
+    const won = outAndHome(balanced(withVp(s, 104)));
     expect(won.phase).toBe('ended');
     expect([won.vp, won.message.key, won.message.params?.need]).toEqual([100, 'msg.endWon', 100]);
-    const lost = outAndHome({ ...s, vp: 103 });
+    const lost = outAndHome(balanced(withVp(s, 103)));
     expect([lost.vp, lost.message.key]).toEqual([99, 'msg.endLost']);
   });
 
