@@ -94,8 +94,10 @@ const WIDTHS: readonly number[] = [
 ];
 
 const ROWS = 50;
-/** The sheet grows with the creature log (a row per species met). */
-const sheetRows = (s: GameState): number => Math.max(ROWS, SPACE_ROWS.creatureTitle + 1 + creatureRows(s) + 2);
+/** The points log starts under the creature log, which grows with the species met. */
+const ledgerTop = (s: GameState): number => SPACE_ROWS.creatureTitle + 1 + creatureRows(s) + 2;
+/** The sheet grows with the creature log and the points log (a row per ledger line, and the total). */
+const sheetRows = (s: GameState): number => Math.max(ROWS, ledgerTop(s) + 2 + s.ledger.length + 2);
 
 export function renderSpace(s: GameState, lang: Lang, notice?: Message): Sheet {
   const g = new GridBuilder('space', WIDTHS, sheetRows(s), 15);
@@ -108,6 +110,7 @@ export function renderSpace(s: GameState, lang: Lang, notice?: Message): Sheet {
   drawTopBar(g, s, lang, { messages: [5, split], hints: [split + 1, SPACE_COLS.last], withMonth: true }, notice);
   drawStarshipLog(g, s, lang);
   g.part('creatureLog', `${lang}|${JSON.stringify(s.log)}|${JSON.stringify(s.aboard)}|${canLoadWeapon(s)}`, () => drawCreatureLog(g, s, lang));
+  g.part('pointsLog', `${lang}|${ledgerTop(s)}|${JSON.stringify(s.ledger)}`, () => drawPointsLog(g, s, lang));
   // the map depends on the visited planets only: the starship is the selection, set outside the
   // part, so a flight redraws nothing of the map (issue 9: a flight is the commonest click)
   g.part('spaceMap', `${lang}|${JSON.stringify(s.visited)}`, () => drawSpaceMap(g, s.visited, lang));
@@ -193,6 +196,31 @@ function drawCreatureLog(g: GridBuilder, s: GameState, lang: Lang): void {
   }
   g.grid(h, 1, h + rows, logAllowed);
   g.box(h, 1, h + rows, logAllowed, 'medium');
+}
+
+/**
+ * Issue 14: the points log — every line of the ledger (the month, what for, the PZ) and the total,
+ * which is the PZ shown top left.
+ */
+function drawPointsLog(g: GridBuilder, s: GameState, lang: Lang): void {
+  const top = ledgerTop(s);
+  const { logButton, logAllowed } = SPACE_COLS;
+  g.merge(top, logButton, top, logAllowed, t(lang, 'label.pointsLog'), TITLE);
+  const h = top + 1;
+  g.merge(h, 1, h, 2, t(lang, 'col.month'), HEADER);
+  g.merge(h, 3, h, 11, t(lang, 'col.reason'), HEADER);
+  g.set(h, 12, t(lang, 'col.points'), { ...QUANTITY, size: 7 });
+  s.ledger.forEach((e, i) => {
+    const r = h + 1 + i;
+    g.merge(r, 1, r, 2, e.month, { ...BASE, align: 'center' });
+    g.merge(r, 3, r, 11, t(lang, `ledger.${e.reason}`), { ...BASE, size: 8 });
+    g.set(r, 12, e.amount, { ...BASE, align: 'center', bold: true, color: e.amount < 0 ? '#C00000' : '#006100' });
+  });
+  const total = h + 1 + s.ledger.length;
+  g.merge(total, 1, total, 11, t(lang, 'label.total'), { ...HEADER, align: 'right' });
+  g.set(total, 12, s.vp, QUANTITY);
+  g.grid(h, 1, total, logAllowed);
+  g.box(h, 1, total, logAllowed, 'medium');
 }
 
 /** The log shows at least its usual rows, and one for every species met. */
