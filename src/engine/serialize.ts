@@ -152,6 +152,8 @@ const stateSchema = z.strictObject({
   vp: z.number().int().min(-9999).max(9999),
   // absent in a save from before the ledger and the balance (withLedger)
   ledger: ledgerSchema.optional(),
+  // absent in a save from before the journal: such a game cannot be replayed (replay.ts says so)
+  journal: z.array(z.string().max(400)).max(50_000).optional(),
   balance: balanceSchema.optional(),
   shuttles: z.number().int().min(0).max(3),
   phase: z.enum(['space', 'orbit', 'onboard', 'event', 'wounds', 'landing', 'surface', 'ended']),
@@ -283,7 +285,7 @@ export function deserialize(text: unknown): LoadResult {
 /** A save from before the points ledger: its PZ are one opening line; its balance starts empty. */
 function withLedger(state: GameState): GameState {
   const ledger = state.ledger ?? (state.vp !== 0 ? [{ month: state.month, reason: 'earlier' as const, amount: state.vp }] : []);
-  return { ...state, ledger, balance: state.balance ?? { ...EMPTY_BALANCE, heavySuitsAtStart: state.stock.heavySuit.count } };
+  return { ...state, ledger, journal: state.journal ?? [], balance: state.balance ?? { ...EMPTY_BALANCE, heavySuitsAtStart: state.stock.heavySuit.count } };
 }
 
 /**

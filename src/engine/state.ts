@@ -424,6 +424,8 @@ export interface GameState {
   readonly vpLog?: readonly VpChange[];
   /** The points ledger (issue 14): every PZ gained or lost, by month and reason; its sum is 'vp'. */
   readonly ledger: readonly LedgerEntry[];
+  /** Every action accepted since the game began, one line each (journal.ts): the seed and these replay the game. */
+  readonly journal: readonly string[];
   /** What the landings took down, for the balance of unit use at the end (R-BAL). */
   readonly balance: BalanceRecord;
 }

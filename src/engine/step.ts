@@ -1,5 +1,6 @@
 // step(state, action): the only way a game changes. An action that is not legal now is refused
 // with a message for the text field and the state is returned unchanged.
+import { journaled } from './journal';
 import { actionKey, type Action } from './actions';
 import { isInputField } from './data/inputs';
 import { legalActions } from './legal';
@@ -64,7 +65,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   if (action.type === 'setInput') {
     const r = checkInput(action.field, action.raw);
     if (!r.ok) return { state, events: [], refused: r.message };
-    const next = { ...state, inputs: { ...state.inputs, [action.field]: r.value } };
+    const next = journaled(state, action, { ...state, inputs: { ...state.inputs, [action.field]: r.value } });
     return r.message ? { state: { ...next, message: r.message }, events: [r.message] } : { state: next, events: [] };
   }
   const dice = new Dice(state.rng);
@@ -75,7 +76,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
   const next = withVpNotes(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled, state))));
   // Every draw of this step is saved back into the state (a new game carries its own generator).
-  const saved = action.type === 'newGame' ? next : { ...next, rng: dice.state() };
+  const saved = journaled(state, action, action.type === 'newGame' ? next : { ...next, rng: dice.state() });
   return { state: saved, events: [saved.message] };
 }
 

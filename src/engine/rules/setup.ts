@@ -55,6 +55,7 @@ export function newGame({ length, seed }: NewGameOptions): GameState {
     overtimeCharged: 0,
     vp: 0,
     ledger: [],
+    journal: [],
     balance: { ...EMPTY_BALANCE, heavySuitsAtStart: stock.heavySuit.count },
     shuttles: plan.shuttles,
     phase: 'space',

@@ -38,6 +38,7 @@ describe('R-SETUP-02 R-SETUP-05 R-GEN-05 everything else a new game starts with'
         overtimeCharged: 0,
         vp: 0,
         ledger: [],
+        journal: [],
         // R-BAL-10: nothing taken down yet; the Heavy Suits aboard noted
         balance: { humans: [], lightSuit: [], taken: {}, together: {}, fills: 0, heavySuitsAtStart: stock.heavySuit.count },
         shuttles: { 10: 1, 20: 2, 30: 3 }[length],

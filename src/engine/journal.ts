@@ -1,0 +1,56 @@
+// The game is its seed plus its action log (issue 14 point 4): every action a step accepts is
+// appended to the state's journal in a compact text form, and replaying the journal from a new
+// game of the same seed and length gives back every intermediate state exactly. The journal comes
+// from the workbook, so decoding trusts nothing: a line that does not decode, or an action the
+// game refuses, ends the replay with the number of the line.
+import type { Action } from './actions';
+import type { GameState } from './state';
+
+/** A value that can be written bare: a word (not one that reads as a number or a literal). */
+const BARE = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+const LITERALS = new Set(['true', 'false', 'null']);
+
+const encodeValue = (v: unknown): string => (typeof v === 'string' && BARE.test(v) && !LITERALS.has(v) ? v : JSON.stringify(v));
+
+/** 'fly dir=up', 'down folder=shuttle unit=soldier', 'setInput field=hours raw=12': the type, then the fields in key order. */
+export function encodeAction(a: Action): string {
+  const fields = Object.keys(a)
+    .filter((k) => k !== 'type')
+    .sort()
+    .map((k) => `${k}=${encodeValue((a as unknown as Record<string, unknown>)[k])}`);
+  return [a.type, ...fields].join(' ');
+}
+
+const TOKEN = /^ ([A-Za-z]+)=("(?:[^"\\]|\\.)*"|[^ ]+)/;
+
+/** The action of a journal line, or null when the line is not one (a damaged or edited journal). */
+export function decodeAction(line: string): Action | null {
+  const type = /^[A-Za-z]+/.exec(line)?.[0];
+  if (!type) return null;
+  const out: Record<string, unknown> = { type };
+  let rest = line.slice(type.length);
+  while (rest.length > 0) {
+    const m = TOKEN.exec(rest);
+    if (!m) return null;
+    const [whole, key, raw] = m as unknown as [string, string, string];
+    if (key === 'type' || key in out) return null;
+    let value: unknown = raw;
+    if (!BARE.test(raw) || LITERALS.has(raw)) {
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        return null;
+      }
+      if (value !== null && typeof value === 'object') return null;
+    }
+    out[key] = value;
+    rest = rest.slice(whole.length);
+  }
+  return out as unknown as Action;
+}
+
+/** The state after an accepted action: the action appended to its journal ('newGame' starts a fresh one). */
+export function journaled(before: GameState, action: Action, after: GameState): GameState {
+  if (action.type === 'newGame') return after;
+  return { ...after, journal: [...(before.journal ?? []), encodeAction(action)] };
+}
