@@ -112,6 +112,6 @@ export type Action =
 export type ActionType = Action['type'];
 
 /** Stable identity of an action, used to compare a requested action with the legal ones. */
-export function actionKey(a: Action): string {
+export function actionKey(a: Action | { readonly type: string }): string {
   return JSON.stringify(a, Object.keys(a).sort());
 }

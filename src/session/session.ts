@@ -12,7 +12,8 @@ import {
   type Message,
   type NewGameOptions,
 } from '../engine';
-import { actionAt, diff, renderSheets, type Cell, type ModelPatch, type SheetId, type SheetModel } from '../sheets';
+import { actionAt, diff, renderSheets, type Cell, type ModelPatch, type ReplayMove, type SheetId, type SheetModel } from '../sheets';
+import { replay } from '../engine/replay';
 
 export interface ClickOutcome {
   /** False for a click on a dead cell: nothing changes, nothing needs drawing or saving. */
@@ -30,6 +31,8 @@ export class GameSession {
   private _state: GameState;
   private _model: SheetModel;
   private notice: Message | undefined;
+  /** Issue 14: a replay being watched — the game's states from its start, and the one shown. */
+  private replaying: { states: readonly GameState[]; index: number } | null = null;
 
   constructor(
     state: GameState,
@@ -77,6 +80,9 @@ export class GameSession {
     const last = this.lastClick;
     this.lastClick = { sheet, address, key };
     if (repeat && last && last.sheet === sheet && last.address === address && last.key !== key) return { acted: false, patch: null };
+    if (action.type === 'replay') return { acted: true, patch: this.replayMove(action.move) };
+    // while a replay is watched the game's own buttons do nothing
+    if (this.replaying) return { acted: false, patch: null };
     const r = step(this._state, action);
     this._state = r.state;
     this.notice = r.refused;
@@ -127,10 +133,59 @@ export class GameSession {
     return this.redraw();
   }
 
+  /** True while a replay is watched. */
+  get inReplay(): boolean {
+    return this.replaying !== null;
+  }
+
+  /**
+   * Issue 14: the replay's buttons. 'start' rebuilds the game from its seed and journal (a damaged
+   * journal is reported, the game goes on); a step or a month moves through it; 'exit' comes back
+   * to the game as it was. The game itself never changes.
+   */
+  replayMove(move: ReplayMove): ModelPatch {
+    if (move === 'start') {
+      const r = replay(this._state, this._state);
+      if (!r.ok) return this.tell({ key: 'msg.replayBroken', params: { line: r.line } });
+      this.replaying = { states: r.states, index: r.states.length - 1 };
+    } else if (this.replaying) {
+      if (move === 'exit') {
+        this.replaying = null;
+        this.notice = { key: 'msg.replayEnded' };
+        return this.redraw();
+      }
+      this.replaying = { ...this.replaying, index: replayIndex(this.replaying.states, this.replaying.index, move) };
+    }
+    this.notice = undefined;
+    return this.redraw();
+  }
+
   private redraw(): ModelPatch {
-    const next = renderSheets(this._state, this._lang, this.notice ? { notice: this.notice } : {});
+    const next = this.replaying ? this.replayModel(this.replaying) : renderSheets(this._state, this._lang, this.notice ? { notice: this.notice } : {});
     const patch = diff(this._model, next);
     this._model = next;
     return patch;
   }
+
+  /** The state of the step shown, with the replay's menu and where the replay stands in the text field. */
+  private replayModel({ states, index }: { states: readonly GameState[]; index: number }): SheetModel {
+    const s = states[index]!;
+    const notice: Message = { key: 'msg.replayAt', params: { step: index, total: states.length - 1, month: s.month } };
+    return renderSheets(s, this._lang, { notice, replay: { index, total: states.length - 1 } });
+  }
+}
+
+/** Where a replay button leads: a step, or the first state of the previous or next month (the ends at most). */
+export function replayIndex(states: readonly GameState[], index: number, move: Exclude<ReplayMove, 'start' | 'exit'>): number {
+  const last = states.length - 1;
+  if (move === 'back') return Math.max(0, index - 1);
+  if (move === 'forward') return Math.min(last, index + 1);
+  const month = states[index]!.month;
+  if (move === 'monthForward') {
+    const next = states.findIndex((s, i) => i > index && s.month > month);
+    return next < 0 ? last : next;
+  }
+  // the first state of the month before this one (or the start)
+  const before = states.findIndex((s) => s.month >= month - 1);
+  return Math.max(0, Math.min(index - 1, before));
 }

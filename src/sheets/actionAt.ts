@@ -1,10 +1,9 @@
-// actionAt: the Action a click on a cell means, or null for a dead cell. A click anywhere inside
+// actionAt: the action a click on a cell means, or null for a dead cell. A click anywhere inside
 // a merged range counts as a click on its top-left cell.
-import type { Action } from '../engine';
 import { addr, inRange, parseAddr, parseRange } from './address';
-import type { Sheet } from './model';
+import type { CellAction, Sheet } from './model';
 
-export function actionAt(sheet: Sheet, address: string): Action | null {
+export function actionAt(sheet: Sheet, address: string): CellAction | null {
   const ref = parseAddr(address);
   if (!ref) return null;
   const direct = sheet.cells.get(addr(ref.row, ref.col));
@@ -17,7 +16,7 @@ export function actionAt(sheet: Sheet, address: string): Action | null {
 }
 
 /** Every button cell of a sheet with its action (for tests, the CLI and hosts' hit lists). */
-export function buttons(sheet: Sheet): { address: string; action: Action }[] {
+export function buttons(sheet: Sheet): { address: string; action: CellAction }[] {
   return [...sheet.cells]
     .filter(([, c]) => c.action)
     .map(([address, c]) => ({ address, action: c.action! }));

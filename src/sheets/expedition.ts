@@ -3,7 +3,7 @@
 import { MAX_AREA_COLS, MAX_AREA_ROWS } from '../engine';
 import { areaById, areaName, CLIMATE_DRAIN, drainRates, format, INFECTION_PER_POINT, terrainDrain, isResearchable, moveOption, orbitSet, parseMap, partyPlace, researchField, withoutAbsent, type BoardButton, type MaybeFeature, formatNumber, planetName, t, type GameState, type Lang, type LandingArea, type Message, type MessageKey, beingById, beingName, TRAITS, clashStrength } from '../engine';
 import { GridBuilder } from './grid';
-import type { CellStyle, Sheet } from './model';
+import type { CellStyle, ReplayView, Sheet } from './model';
 import { TERRAIN_FILL, UI } from './palette';
 import { KIND_FILL, modifierText, TRAIT_FILL } from './beings';
 import { BASE, blankBoard, box, drawExpeditionTable, drawHexBoard, drawInput, drawMenu, drawTopBar, TITLE, type HexBoard, type HexCell } from './parts';
@@ -219,7 +219,7 @@ function drawLegend(g: GridBuilder, lang: Lang, top: number): void {
   });
 }
 
-export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sheet {
+export function renderExpedition(s: GameState, lang: Lang, notice?: Message, replay?: ReplayView): Sheet {
   const g = new GridBuilder('expedition', WIDTHS, 60, 15);
   g.rowHeight(1, 16).rowHeight(2, 16).rowHeight(3, 16).rowHeight(5, 6);
   drawTopBar(g, s, lang, { messages: [5, 30], hints: [31, EXP_COLS.last], withMonth: false }, notice);
@@ -270,7 +270,7 @@ export function renderExpedition(s: GameState, lang: Lang, notice?: Message): Sh
 
   const under = bottom + 2;
   // the surface menu: research, lift-off, the move mode, two other levels, circling, mode, level, suits, NOWA GRA
-  drawMenu(g, s, lang, under, mapLeft, mapLeft + 6, EXP_MENU_LINES);
+  drawMenu(g, s, lang, under, mapLeft, mapLeft + 6, EXP_MENU_LINES, replay);
   drawHexBoard(g, under, mapLeft + 8, 2, t(lang, 'label.movementBoard'), movementBoard(s, lang));
 
   // The being or artifact met (R-UI-EXP-06).

@@ -1,8 +1,7 @@
 // A small builder that layouts use to fill a Sheet: cells, merges, boxes. Rows and columns are
 // 1-based as in Excel.
-import type { Action } from '../engine';
 import { addr, parseAddr, rangeAddr } from './address';
-import type { Borders, Cell, CellInput, CellStyle, CellValue, Sheet, SheetId } from './model';
+import type { Borders, Cell, CellAction, CellInput, CellStyle, CellValue, Sheet, SheetId } from './model';
 import { SHEET_NAMES } from './model';
 
 /** What one part of a sheet wrote: each cell it touched with the cell that was there before. */
@@ -50,12 +49,12 @@ export class GridBuilder {
   }
 
   /** Sets a cell's value, style (merged over what is there) and action. */
-  set(row: number, col: number, value: CellValue, style: CellStyle = {}, action?: Action, note?: string): this {
+  set(row: number, col: number, value: CellValue, style: CellStyle = {}, action?: CellAction, note?: string): this {
     const a = addr(row, col);
     const old = this.cells.get(a);
     // one object a cell (this runs some 5,000 times a render). Styles are never changed once
     // made, so a cell's first style is taken as it is, shared with every cell drawn alike.
-    const cell: { value: CellValue; style: CellStyle; action?: Action; note?: string } = { value, style: old ? mergeStyle(old.style, style) : style };
+    const cell: { value: CellValue; style: CellStyle; action?: CellAction; note?: string } = { value, style: old ? mergeStyle(old.style, style) : style };
     const act = action ?? old?.action;
     if (act) cell.action = act;
     if (note !== undefined) cell.note = note;
@@ -76,7 +75,7 @@ export class GridBuilder {
   }
 
   /** Merges a rectangle; the value, style and action go to its top-left cell. */
-  merge(top: number, left: number, bottom: number, right: number, value: CellValue, style: CellStyle = {}, action?: Action, note?: string): this {
+  merge(top: number, left: number, bottom: number, right: number, value: CellValue, style: CellStyle = {}, action?: CellAction, note?: string): this {
     if (bottom > top || right > left) this.merges.push(rangeAddr({ top, left, bottom, right }));
     this.area(top, left, bottom, right, { ...(style.fill ? { fill: style.fill } : {}) });
     this.set(top, left, value, style, action, note);

@@ -24,11 +24,26 @@ export interface CellStyle {
 
 export type CellValue = string | number | null;
 
+/** Issue 14: the replay's own buttons, handled by the session (the engine never sees them). */
+export type ReplayMove = 'start' | 'back' | 'forward' | 'monthBack' | 'monthForward' | 'exit';
+export interface ReplayAction {
+  readonly type: 'replay';
+  readonly move: ReplayMove;
+}
+/** A cell's click: a move of the game, or a replay button. */
+export type CellAction = Action | ReplayAction;
+
+/** A replay being watched: the state shown is step `index` of `total` (drawn with the replay's menu). */
+export interface ReplayView {
+  readonly index: number;
+  readonly total: number;
+}
+
 export interface Cell {
   readonly value: CellValue;
   readonly style: CellStyle;
   /** What a click on this cell does; absent = a dead cell. */
-  readonly action?: Action;
+  readonly action?: CellAction;
   /** The whole text where the cell may show only part of it (shown on click or hover). */
   readonly note?: string;
   /** An unlocked cell the player types into, with the range its data validation allows. */

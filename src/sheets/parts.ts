@@ -39,7 +39,7 @@ import {
   type Stat,
 } from '../engine';
 import type { GridBuilder } from './grid';
-import type { CellStyle, CellValue } from './model';
+import type { CellAction, CellStyle, CellValue, ReplayMove, ReplayView } from './model';
 import { FEATURE_FILL, UI, UNIT_KIND_FILL } from './palette';
 
 export const BASE: CellStyle = { size: 9, valign: 'middle' };
@@ -111,12 +111,37 @@ export function box(line: 'thin' | 'medium' | 'thick'): CellStyle['borders'] {
 }
 
 /** The choice menu (R-UI-SPACE-05): a button column and a label per line. */
-export function drawMenu(g: GridBuilder, s: GameState, lang: Lang, top: number, left: number, right: number, lines: number): void {
-  const items = menuItems(s);
+/** A line of a drawn menu: the game's own items, or the replay's buttons. */
+type MenuLine = Omit<MenuItem, 'action'> & { readonly action: CellAction | null };
+
+const REPLAY_MENU: readonly [ReplayMove, MessageKey][] = [
+  ['back', 'menu.replayBack'],
+  ['forward', 'menu.replayForward'],
+  ['monthBack', 'menu.replayMonthBack'],
+  ['monthForward', 'menu.replayMonthForward'],
+  ['exit', 'menu.replayExit'],
+];
+
+/**
+ * The choice menu. While a replay is watched it holds the replay's buttons (a step, a month, back
+ * or forward; the end of the replay); `offersReplay` (the space sheet) adds 'powtórka gry' in space
+ * and after the end (issue 14).
+ */
+export function drawMenu(g: GridBuilder, s: GameState, lang: Lang, top: number, left: number, right: number, lines: number, replay?: ReplayView, offersReplay = false): void {
+  const items: readonly MenuLine[] = replay
+    ? REPLAY_MENU.filter(([move]) => (move === 'back' || move === 'monthBack' ? replay.index > 0 : move === 'exit' || replay.index < replay.total)).map(([move, label]) => ({ label, action: { type: 'replay', move } }))
+    : withReplay(menuItems(s), offersReplay && (s.phase === 'space' || s.phase === 'ended') && s.menu === 'main');
   g.part(`menu${top}:${left}`, `${lang}|${JSON.stringify(items)}`, () => drawMenuItems(g, items, lang, top, left, right, lines));
 }
 
-function drawMenuItems(g: GridBuilder, items: readonly MenuItem[], lang: Lang, top: number, left: number, right: number, lines: number): void {
+/** 'powtórka gry' just above NOWA GRA (the last line). */
+function withReplay(items: readonly MenuItem[], offered: boolean): readonly MenuLine[] {
+  if (!offered) return items;
+  const start: MenuLine = { label: 'menu.replay', action: { type: 'replay', move: 'start' } };
+  return [...items.slice(0, -1), start, ...items.slice(-1)];
+}
+
+function drawMenuItems(g: GridBuilder, items: readonly MenuLine[], lang: Lang, top: number, left: number, right: number, lines: number): void {
   g.merge(top, left, top, right, t(lang, 'label.menu'), TITLE);
   for (let i = 0; i < lines; i++) {
     const row = top + 1 + i;

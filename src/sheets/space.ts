@@ -40,7 +40,7 @@ import {
   canLoadWeapon,
 } from '../engine';
 import { GridBuilder } from './grid';
-import type { CellStyle, Sheet } from './model';
+import type { CellStyle, ReplayView, Sheet } from './model';
 import { SPACE_FILL, UI } from './palette';
 import { KIND_FILL, MOD_HEADERS, modifierText, TRAIT_FILL } from './beings';
 import {
@@ -99,7 +99,7 @@ const ledgerTop = (s: GameState): number => SPACE_ROWS.creatureTitle + 1 + creat
 /** The sheet grows with the creature log and the points log (a row per ledger line, and the total). */
 const sheetRows = (s: GameState): number => Math.max(ROWS, ledgerTop(s) + 2 + s.ledger.length + 2);
 
-export function renderSpace(s: GameState, lang: Lang, notice?: Message): Sheet {
+export function renderSpace(s: GameState, lang: Lang, notice?: Message, replay?: ReplayView): Sheet {
   const g = new GridBuilder('space', WIDTHS, sheetRows(s), 15);
   g.rowHeight(1, 16).rowHeight(2, 16).rowHeight(3, 16).rowHeight(5, 6);
   // Map fields are square (3 characters ≈ 26 px wide, 19.5 pt = 26 px high); the log rows
@@ -115,7 +115,7 @@ export function renderSpace(s: GameState, lang: Lang, notice?: Message): Sheet {
   // part, so a flight redraws nothing of the map (issue 9: a flight is the commonest click)
   g.part('spaceMap', `${lang}|${JSON.stringify(s.visited)}`, () => drawSpaceMap(g, s.visited, lang));
   g.select(SPACE_ROWS.mapTop + s.position.row - 1, SPACE_COLS.mapLeft + s.position.col - 1);
-  drawUnderMap(g, s, lang);
+  drawUnderMap(g, s, lang, replay);
   const below = drawExpeditionTable(g, s, lang, 6, SPACE_COLS.tableLeft, false);
   // '±zasobów:' for loading resources in orbit (R-UI-TABLE-08, R-UI-TABLE-11).
   g.merge(below + 1, SPACE_COLS.tableLeft, below + 1, SPACE_COLS.tableLeft + 2, t(lang, 'label.resourcesDelta'), { ...BASE, bold: true, align: 'right' });
@@ -279,13 +279,13 @@ function planetLabel(lang: Lang, id: PlanetId): string {
 }
 
 /** Planet box above the menu, choice menu, navigation board (R-UI-SPACE-05..07, R-UI-SPACE-21). */
-function drawUnderMap(g: GridBuilder, s: GameState, lang: Lang): void {
+function drawUnderMap(g: GridBuilder, s: GameState, lang: Lang, replay?: ReplayView): void {
   const left = SPACE_COLS.mapLeft;
   const top = SPACE_ROWS.mapTop + SPACE_ROWS.mapHeight + 1; // one blank row under the map
   const mid = left + 7; // planet box and menu: 8 columns; navigation: 6 columns
   const box = { orbit: s.orbit, atEarth: atEarth(s), visited: s.visited.length, length: s.length, shuttles: s.shuttles };
   g.part('planetBox', `${lang}|${JSON.stringify(box)}`, () => drawPlanetBox(g, box, lang, top, left, mid));
-  drawMenu(g, s, lang, top + 12, left, mid, 8);
+  drawMenu(g, s, lang, top + 12, left, mid, 8, replay, true);
   drawHexBoard(g, top, mid + 1, 2, t(lang, 'label.navigation'), navBoard(s, lang));
 }
 

@@ -4,7 +4,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { addr, parseAddr } from '../../src/sheets/address';
-import { buttons, renderSheets } from '../../src/sheets';
+import { buttons, renderSheets, type CellAction } from '../../src/sheets';
 import { actionKey, t, type MessageKey, deserialize, EARTH_FIELD, HUMAN_IDS, legalActions as engineLegalActions, look, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, STOCK_IDS, type Action, type GameState, type PlanetId } from '../../src/engine';
 import { landedOnArea, orbitOver, pathTo } from '../support/voyage';
 import { EXP_COLS } from '../../src/sheets/expedition';
@@ -168,7 +168,7 @@ test('R-SPACE-16 a 30-month game flown along optimal route 1 by clicking the nav
     return r.state;
   };
   /** Clicks the space sheet's button whose action matches, as the page draws it. */
-  const press = async (pred: (a: Action) => boolean) => {
+  const press = async (pred: (a: CellAction) => boolean) => {
     const s = await state();
     const b = buttons(renderSheets(s, 'pl').sheets.space).find((x) => pred(x.action));
     if (!b) throw new Error(`no button for the wanted action in phase ${s.phase}`);
@@ -215,7 +215,7 @@ test('R-LOAD-03 R-LAND-04 load the shuttle with two suited humans, a robot and r
   const set = PLANETS[target].sets.findIndex((x) => x.atmosphere === 'toxic');
   await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize({ ...s, orbit: { planet: target, set } }));
   await page.reload();
-  const pressSheet = async (sheet: 'space' | 'expedition', pred: (a: Action) => boolean) => {
+  const pressSheet = async (sheet: 'space' | 'expedition', pred: (a: CellAction) => boolean) => {
     const now = await stateFromPage();
     const b = buttons(renderSheets(now, 'pl').sheets[sheet]).find((x) => pred(x.action));
     if (!b) throw new Error(`no button in phase ${now.phase}`);
@@ -439,7 +439,7 @@ test('issue 10 points 3, 5, 7, 9, 16 as a player sees them: Earth asks first, th
     await page.reload();
   };
   const sheetText = (sheet: 'space' | 'expedition') => page.locator(`table[data-sheet="${sheet}"]`).textContent();
-  const clickAction = async (sheet: 'space' | 'expedition', pred: (a: Action) => boolean) => {
+  const clickAction = async (sheet: 'space' | 'expedition', pred: (a: CellAction) => boolean) => {
     const now = await stateFromPage();
     const b = buttons(renderSheets(now, 'pl').sheets[sheet]).find((x) => pred(x.action))!;
     const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
@@ -496,7 +496,7 @@ test('issue 11: land on the Reef Islands, research the hills, a cave, its neighb
   for (let i = 0; i < 9 && s.hitsToAssign > 0; i++) s = stepOk(s, legalActionsOf(s).find((a) => a.type === 'hit')!);
   await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(s));
   await page.reload();
-  const press = async (pred: (a: Action) => boolean) => {
+  const press = async (pred: (a: CellAction) => boolean) => {
     const now = await stateFromPage();
     const b = buttons(renderSheets(now, 'pl').sheets.expedition).find((x) => pred(x.action));
     if (!b) throw new Error(`no such button at ${JSON.stringify(now.surface?.at)}`);
@@ -697,7 +697,7 @@ test('issue 13 R-STRAT-01 R-COMBAT-02 R-COMBAT-07 R-CRE-17: a creature met is fo
   await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(start));
   await page.reload();
   await page.click('nav button[data-sheet="expedition"]');
-  const click = async (pred: (a: Action) => boolean): Promise<GameState> => {
+  const click = async (pred: (a: CellAction) => boolean): Promise<GameState> => {
     const now = await stateFromPage();
     const b = buttons(renderSheets(now, 'pl').sheets.expedition).find((x) => pred(x.action));
     if (!b) throw new Error(`no button in ${now.message.key}`);
@@ -770,7 +770,7 @@ test('issue 13 R-LAND-02: in orbit the recognised Alien Weapon goes from the cre
   await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(start));
   await page.reload();
   // the button is looked up on the sheet the game shows, and that sheet's tab opened first
-  const click = async (_sheet: 'space' | 'expedition', pick: (a: Action) => boolean) => {
+  const click = async (_sheet: 'space' | 'expedition', pick: (a: CellAction) => boolean) => {
     const model = renderSheets(await stateFromPage(), 'pl');
     const sheet = model.active;
     const b = buttons(model.sheets[sheet]).find((x) => pick(x.action));
@@ -803,5 +803,32 @@ test('issue 13 R-LAND-02: in orbit the recognised Alien Weapon goes from the cre
   expect(now.surface!.caged).toEqual([{ being: 'alienWeapon', indicators: {}, weight: 1, vp: 21, fromShip: true }]);
   await expect(page.locator('table[data-sheet="expedition"]').textContent()).resolves.toContain('Broń Obcych');
   await page.screenshot({ path: path.join(artifacts, 'surface-weapon-taken.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('issue 14 replay: a game in space is replayed step by step from the menu, and the replay ends back in the game', async () => {
+  // three fields flown from Earth and a tip read: four journal lines
+  let s = engineNewGame({ length: 30, seed: 4 });
+  for (let i = 0; i < 3; i++) s = engineStep(s, engineLegalActions(s).find((a) => a.type === 'fly' && (a.dir === 'up' || a.dir === 'upLeft'))!).state;
+  s = engineStep(s, { type: 'nextTip' }).state;
+  expect(s.journal).toHaveLength(4);
+  await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(s));
+  await page.reload();
+  const space = page.locator('table[data-sheet="space"]');
+  const press = async (move: string, replay?: { index: number; total: number }) => {
+    const b = buttons(renderSheets(s, 'pl', replay ? { replay } : {}).sheets.space).find((x) => x.action.type === 'replay' && x.action.move === move);
+    expect(b).toBeDefined();
+    await td('space', b!.address).click();
+  };
+  await press('start');
+  await expect(space.textContent()).resolves.toContain('Powtórka: krok 4 z 4, miesiąc 3.');
+  await press('back', { index: 4, total: 4 });
+  await press('back', { index: 3, total: 4 });
+  await expect(space.textContent()).resolves.toContain('Powtórka: krok 2 z 4, miesiąc 2.');
+  await page.screenshot({ path: path.join(artifacts, 'replay-step-back.png'), fullPage: true });
+  await press('exit', { index: 2, total: 4 });
+  await expect(space.textContent()).resolves.toContain('Koniec powtórki');
+  // the saved game is the one the replay started from
+  expect(serialize(await stateFromPage())).toBe(serialize(s));
   expect(errors).toEqual([]);
 });

@@ -288,7 +288,7 @@ describe('Excel host: a whole voyage', () => {
     let clicks = 0;
     const press = async (pred: (a: { type: string } & Record<string, unknown>) => boolean) => {
       const address = buttonFor(host.model!.sheets.space, pred);
-      engine = step(engine, actionAt(host.model!.sheets.space, address)!).state;
+      engine = step(engine, actionAt(host.model!.sheets.space, address) as Action).state;
       const before = fake.roundTrips;
       await fake.click(SPACE, address);
       clicks++;
@@ -315,6 +315,17 @@ describe('Excel host: a whole voyage', () => {
     expect(clicks).toBeGreaterThan(15);
     for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
     expect(fake.selection?.address).toBe(host.model!.sheets.space.selection);
+    // issue 14: the ended game replayed in the workbook — every replay button one round trip, the
+    // sheets drawn as the model says, the game itself untouched
+    const ended = serialize(host.state!);
+    const replayPress = async (move: string) => {
+      const before = fake.roundTrips;
+      await fake.click(SPACE, buttonFor(host.model!.sheets.space, (a) => a.type === 'replay' && a.move === move));
+      expect([move, fake.roundTrips - before]).toEqual([move, 1]);
+      for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
+    };
+    for (const move of ['start', 'back', 'back', 'monthBack', 'monthBack', 'forward', 'monthForward', 'exit']) await replayPress(move);
+    expect(serialize(host.state!)).toBe(ended);
   });
 });
 
@@ -324,7 +335,7 @@ describe('Excel host: preparing an expedition and landing', () => {
     let engine: GameState = host.state!;
     const press = async (sheetId: 'space' | 'expedition', pred: (a: { type: string } & Record<string, unknown>) => boolean) => {
       const address = buttonFor(host.model!.sheets[sheetId], pred);
-      engine = step(engine, actionAt(host.model!.sheets[sheetId], address)!).state;
+      engine = step(engine, actionAt(host.model!.sheets[sheetId], address) as Action).state;
       const before = fake.roundTrips;
       await fake.click(SHEET_NAMES[sheetId], address);
       expect(fake.roundTrips - before).toBe(1);
