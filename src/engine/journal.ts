@@ -33,7 +33,8 @@ export function decodeAction(line: string): Action | null {
     const m = TOKEN.exec(rest);
     if (!m) return null;
     const [whole, key, raw] = m as unknown as [string, string, string];
-    if (key === 'type' || key in out) return null;
+    // a field twice, or a second 'type', is not a line the game wrote
+    if (key in out) return null;
     let value: unknown = raw;
     if (!BARE.test(raw) || LITERALS.has(raw)) {
       try {

@@ -124,6 +124,16 @@ describe('R-BAL-03..14 what a landing records', () => {
     expect([again.taken.cage, again.together.cage]).toEqual([3, 2]);
     expect(again.humans).toEqual(['soldier', 'scout']);
   });
+
+  test('R-BAL-04 a human landing in a Heavy Suit is not counted as in a light Suit; off an orbit nothing fills the shuttle', () => {
+    const s = orbitWhere((c) => c.atmosphere === 'acid', 8);
+    const heavy = act(act(s, { type: 'load', unit: 'soldier' }), { type: 'load', unit: 'scout' });
+    expect(heavy.bay.crew.map((p) => p.suit?.kind)).toEqual(['heavySuit', 'heavySuit']);
+    const rec = recordLanding(heavy).balance;
+    expect([rec.humans, rec.lightSuit, rec.taken.heavySuit]).toEqual([['soldier', 'scout'], [], 2]);
+    const nowhere = { ...heavy, orbit: null, bay: { ...heavy.bay, resources: 30 } };
+    expect(recordLanding(nowhere).balance.fills).toBe(0);
+  });
 });
 
 describe('R-WIN-04 the penalties of the return to Earth', () => {
@@ -158,8 +168,10 @@ describe('the points ledger and the end of the voyage', () => {
     const a = addVp(addVp(addVp(s, 2, 'research', true), 1, 'research', true), -1, 'wound');
     expect(a.ledger).toEqual([{ month: 0, reason: 'research', amount: 3 }, { month: 0, reason: 'wound', amount: -1 }]);
     expect([a.vp, ledgerSum(a.ledger)]).toEqual([2, 2]);
-    const later = addVp({ ...a, month: 1 }, 1, 'research', true);
-    expect(later.ledger.at(-1)).toEqual({ month: 1, reason: 'research', amount: 1 });
+    // the same reason in another month is a line of its own
+    const b = addVp(a, 1, 'wound');
+    const later = addVp({ ...b, month: 1 }, -1, 'wound');
+    expect(later.ledger.slice(1)).toEqual([{ month: 0, reason: 'wound', amount: 0 }, { month: 1, reason: 'wound', amount: -1 }]);
     expect(invariantBroken(later)).toBeNull();
     expect(invariantBroken({ ...later, vp: later.vp + 1 })).toMatch(/ledger sums to/);
   });

@@ -35,6 +35,27 @@ describe('issue 14 replay: seed + journal = the game', () => {
     expect(encodeAction({ type: 'fly', dir: 'up' })).toBe('fly dir=up');
   });
 
+  test('a short game replays to the saved state: with or without it to compare, every step given back', () => {
+    const states = played(10, 7, 80);
+    const last = states.at(-1)!;
+    const r = replay(last, last);
+    expect(r.ok).toBe(true);
+    expect(r.states).toHaveLength(last.journal.length + 1);
+    expect(r.states.at(-1)).toEqual(last);
+    expect(replay(last)).toMatchObject({ ok: true });
+  });
+
+  test("a new game starts a journal of its own; the replay of a chain starts from the newest game's seed", () => {
+    const s = played(10, 3, 20).at(-1)!;
+    const menu = step(s, { type: 'openNewGame' }).state;
+    expect(menu.journal.at(-1)).toBe('openNewGame');
+    const fresh = step(menu, { type: 'newGame', length: 20 }).state;
+    expect(fresh.journal).toEqual([]);
+    const tip = step(fresh, { type: 'nextTip' }).state;
+    expect(tip.journal).toEqual(['nextTip']);
+    expect(replay(tip, tip)).toMatchObject({ ok: true });
+  });
+
   test('a damaged journal ends the replay at its line; a journal that does not lead to the state is a mismatch', () => {
     const states = played(10, 3, 60);
     const last = states.at(-1)!;
@@ -44,7 +65,7 @@ describe('issue 14 replay: seed + journal = the game', () => {
     expect(replay({ ...last, journal: broken })).toMatchObject({ ok: false, line: 6, reason: 'undecodable' });
     broken[5] = 'fly dir=nowhere';
     expect(replay({ ...last, journal: broken })).toMatchObject({ ok: false, line: 6, reason: 'refused' });
-    for (const junk of ['', '{}', 'fly dir={"a":1}', 'fly dir=up dir=down', 'fly type=x']) expect([junk, decodeAction(junk)]).toEqual([junk, null]);
+    for (const junk of ['', '{}', 'fly dir={"a":1}', 'fly dir=up dir=down', 'fly type=x', '1 a=b', 'fly dir="up', 'fly dir=[1]']) expect([junk, decodeAction(junk)]).toEqual([junk, null]);
     const r = replay({ ...last, journal: last.journal.slice(0, -1) }, last);
     expect(r).toMatchObject({ ok: false, reason: 'mismatch' });
   });

@@ -17,7 +17,7 @@ export function recordLanding(s: GameState): GameState {
   const crew = tableCrew(s);
   const here: Partial<Record<StockId, number>> = {};
   const add = (id: StockId, n: number) => (here[id] = (here[id] ?? 0) + n);
-  for (const [, f] of tableFolders(s)) for (const [id, st] of Object.entries(f.units)) if (st && st.count > 0) add(id as StockId, st.count);
+  for (const [, f] of tableFolders(s)) for (const [id, st] of Object.entries(f.units)) add(id as StockId, st?.count ?? 0);
   for (const p of crew) if (p.suit) add(p.suit.kind, 1);
   const b = s.balance;
   const taken = { ...b.taken };
