@@ -1,24 +1,11 @@
 // Issue 14 point 4: the game is its seed plus its action log. Random games (the fuzzer's player)
 // are recorded state by state; replaying each journal from a new game of the same seed and length
 // gives back every intermediate state exactly. A damaged journal is reported at its line.
-import { legalActions, newGame, step, type GameState, type VoyageLength } from '../../src/engine';
+import { legalActions, step } from '../../src/engine';
 import { decodeAction, encodeAction } from '../../src/engine/journal';
 import { replay } from '../../src/engine/replay';
-import { chooseAction } from '../../src/fuzz/randomPlay';
-import { Dice, seedRng } from '../../src/engine/rng';
+import { played } from '../support/played';
 import type { Action } from '../../src/engine/actions';
-
-/** A random game of `steps` player actions, every state kept. */
-function played(length: VoyageLength, seed: number, steps: number): GameState[] {
-  const dice = new Dice(seedRng(seed ^ 0x5eed));
-  const states = [newGame({ length, seed })];
-  for (let i = 0; i < steps; i++) {
-    const s = states.at(-1)!;
-    const r = step(s, chooseAction(s, legalActions(s), dice));
-    if (!r.refused) states.push(r.state);
-  }
-  return states;
-}
 
 describe('issue 14 replay: seed + journal = the game', () => {
   test('every action the game offers survives the journal line: encode → decode gives it back', () => {

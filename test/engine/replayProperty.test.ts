@@ -1,22 +1,9 @@
 // Issue 14 point 4 (the property): the game is its seed plus its action log. Random games (the fuzzer's player)
 // are recorded state by state; replaying each journal from a new game of the same seed and length
 // gives back every intermediate state exactly. A damaged journal is reported at its line.
-import { legalActions, newGame, serialize, step, type GameState, type VoyageLength } from '../../src/engine';
+import { serialize } from '../../src/engine';
 import { replay } from '../../src/engine/replay';
-import { chooseAction } from '../../src/fuzz/randomPlay';
-import { Dice, seedRng } from '../../src/engine/rng';
-
-/** A random game of `steps` player actions, every state kept. */
-function played(length: VoyageLength, seed: number, steps: number): GameState[] {
-  const dice = new Dice(seedRng(seed ^ 0x5eed));
-  const states = [newGame({ length, seed })];
-  for (let i = 0; i < steps; i++) {
-    const s = states.at(-1)!;
-    const r = step(s, chooseAction(s, legalActions(s), dice));
-    if (!r.refused) states.push(r.state);
-  }
-  return states;
-}
+import { played } from '../support/played';
 
 describe('issue 14 replay: seed + journal = the game, state by state', () => {
   test('25 random games of every length (up to 400 steps each): every intermediate state is reproduced exactly', () => {
