@@ -153,6 +153,10 @@ describe('R-WIN-04 the penalties of the return to Earth', () => {
     const s = game(10);
     const stock = { ...s.stock, laser: { count: 2, damaged: 2 }, tools: { count: 2, damaged: 1 }, climber: { count: 0, damaged: 0 }, detector: { count: 1, damaged: 1 } };
     expect(penalty(endPenalties({ ...s, stock }), 'damagedDevices')).toEqual({ reason: 'damagedDevices', amount: -2, items: 2 });
+    // a damaged Rover pays as a robot does (R-DEV-64), not again as a device type
+    const rover = { ...s.stock, rover: { count: 1, damaged: 1 } };
+    expect(penalty(endPenalties({ ...s, stock: rover }), 'damagedDevices')).toBeNull();
+    expect(penalty(endPenalties({ ...s, stock: rover }), 'damagedRobots')).toEqual({ reason: 'damagedRobots', amount: -1, items: 1 });
   });
 
   test('a sound crew and equipment pay nothing', () => {
