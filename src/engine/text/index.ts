@@ -37,7 +37,7 @@ const CATALOGUES: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> =
 export const MESSAGE_KEYS = Object.keys(pl) as MessageKey[];
 
 /** Paragraphs of the help text, in order. */
-export const HELP_KEYS: readonly MessageKey[] = ['help.1', 'help.2', 'help.3', 'help.4', 'help.5', 'help.7', 'help.8', 'help.6'];
+export const HELP_KEYS: readonly MessageKey[] = ['help.1', 'help.2', 'help.3', 'help.4', 'help.5', 'help.7', 'help.8', 'help.9', 'help.6'];
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(pl, key);
