@@ -10,7 +10,7 @@ import { nothingToDoAboard, onboardSeries } from './rules/onboard';
 import { newGame } from './rules/setup';
 import { askBeforeHome, assignWound, chooseOption, declineLanding, fly, flyHome } from './rules/space';
 import { addVp } from './rules/vp';
-import { addResources, dress, emptyBay, load, shuttleCapacity, startDressing, tableResources, tableWeight, takeOff, undress, unload } from './rules/loading';
+import { addResources, dress, emptyBay, load, loadAlienWeapon, startDressing, tableResources, takeOff, undress, unload } from './rules/loading';
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
 import { folderOf } from './rules/folders';
 import { levelOnLanding, moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
@@ -27,7 +27,7 @@ import { backToShuttle, nobodyLeftAlive, partyLostAway, shuttleReturnsAlone } fr
 import { heal, healable, repair, repairSuit } from './rules/care';
 import { attackCaught, chooseStrategy, courseOf, letGo, pickWeapon, release, resolveFight, startFight, surpriseAttack } from './rules/course';
 import { anyCaged, releaseUncaged, splitCreature } from './rules/cages';
-import { canLoadWeapon, carriedArtifacts, loadWeapon, stowCarried, takeStowed, unloadArtifacts, weaponsLost } from './rules/artifacts';
+import { carriedArtifacts, shuttleArtifacts, stowCarried, takeStowed, unloadArtifacts, weaponsLost } from './rules/artifacts';
 import { ALIEN_WEAPON } from './data/artifacts';
 import { chooseOwn } from './rules/ownCourse';
 import { damagedCount, tendHit } from './rules/tending';
@@ -276,18 +276,14 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     }
     case 'load':
       return loaded(load(state, action.unit), { key: 'msg.loaded', params: { unit: { unit: action.unit } } });
-    case 'loadWeapon': {
-      if (!canLoadWeapon(state)) return { refused: { key: 'msg.refused' } };
-      const out = loadWeapon(state);
-      if (tableWeight(out) > shuttleCapacity(out)) return { refused: { key: 'msg.shuttleFull', params: { weight: tableWeight(out), capacity: shuttleCapacity(out) } } };
-      return { ...out, message: { key: 'msg.weaponLoaded', params: { weight: ALIEN_WEAPON.weight } }, hint: landingHint(out) };
-    }
+    case 'loadWeapon':
+      return loaded(loadAlienWeapon(state), { key: 'msg.weaponLoaded', params: { weight: ALIEN_WEAPON.weight } });
     case 'unloadWeapon':
       return { ...unloadArtifacts(state), message: { key: 'msg.weaponUnloaded' } };
     case 'takeArtifact': {
-      const out = takeStowed(state);
-      const taken = carriedArtifacts(out).at(-1);
-      return taken ? { ...out, message: { key: 'msg.artifactTaken', params: { being: { being: taken.being } } } } : out;
+      // the one taken is the last stowed (takeStowed's choice), not the last one the party carries
+      const taken = shuttleArtifacts(state).at(-1);
+      return taken ? { ...takeStowed(state), message: { key: 'msg.artifactTaken', params: { being: { being: taken.being } } } } : state;
     }
     case 'stowArtifact': {
       const last = carriedArtifacts(state).at(-1);

@@ -3,7 +3,7 @@
 // R-UI-TABLE-17, R-UI-TABLE-18, R-UI-SPACE-18.
 import { isHumanId, SHUTTLE_CAPACITY, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
 import type { GameState, Passenger, ShuttleBay, Specimen, Stock } from '../state';
-import { isArtifact, shuttleArtifacts, unloadArtifacts, weaponWithoutSoldier } from './artifacts';
+import { isArtifact, loadWeapon, shuttleArtifacts, unloadArtifacts, weaponWithoutSoldier } from './artifacts';
 import { killHuman } from './losses';
 import { folderOf, partyCrew, tableFolders, withFolder, type FolderId } from './folders';
 import { orbitSet } from './planet';
@@ -93,6 +93,12 @@ export function load(s: GameState, id: UnitId): LoadResult {
   if (tableWeight(s) + unitWeight(id) > cap) return { ok: false, message: tooHeavy(s, unitWeight(id)) };
   const taken = takeOne(s.stock[id], s.takeDamaged)!;
   return { ok: true, state: { ...s, stock: { ...s.stock, [id]: taken.left }, bay: { ...s.bay, units: addTo(s.bay.units, id, taken.damaged) } } };
+}
+
+/** R-LAND-02: the Alien Weapon's name in the creature log puts it into the shuttle, if its weight fits. */
+export function loadAlienWeapon(s: GameState): LoadResult {
+  const out = loadWeapon(s);
+  return tableWeight(out) > shuttleCapacity(s) ? { ok: false, message: tooHeavy(s, tableWeight(out) - tableWeight(s)) } : { ok: true, state: out };
 }
 
 /** Resources in every folder of the expedition table (R-LOAD-04 caps them all together). */
