@@ -131,6 +131,15 @@ describe('R-ART-03 on the planet the party takes it out of the shuttle', () => {
     expect(tableRows(withRoom(0)).find((x) => x.unit === 'artifacts')!.down).toBeNull();
   });
 
+  test("on the planet PROM's total counts every grey thing in the table, carried or stowed, and no creature", () => {
+    const s = landedWithWeapon();
+    const plain = { ...s, surface: { ...s.surface!, caged: [] } };
+    const more = { ...s, surface: { ...s.surface!, caged: [...s.surface!.caged, { being: 'starTablet', indicators: {}, weight: 3 }, { being: 'mudGulper', indicators: {} }] } };
+    // the weapon stowed (1) and the tablet carried (3)
+    expect(tableWeight(more) - tableWeight(plain)).toBe(4);
+    expect(tableWeight(s) - tableWeight(plain)).toBe(1);
+  });
+
   test('away from the shuttle the artifacts do not go between the shuttle and the party', () => {
     const taken = act(landedWithWeapon(), { type: 'takeArtifact' });
     const away = { ...taken, surface: { ...taken.surface!, at: { ...taken.surface!.at, row: taken.surface!.at.row + 1 } } };
