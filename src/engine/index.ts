@@ -6,7 +6,7 @@ export { step, isLegal, type StepOptions, type StepResult } from './step';
 export { NO_ENCOUNTERS, type Activity, type EncounterSource, type HourContext, type Met } from './rules/encounterSeam';
 export { quantityAboard, allowedToTake } from './rules/allowance';
 export { legalActions, menuItems, logAction, shuttleRows, tableRows, type MenuItem, type TableRow } from './legal';
-export { serialize, deserialize, APP_ID, MAX_SAVE_CHARS, type LoadResult, type LoadErrorCode } from './serialize';
+export { serialize, deserialize, parseChronicle, APP_ID, MAX_SAVE_CHARS, type LoadResult, type LoadErrorCode } from './serialize';
 export { STATE_VERSION, type GameState, type Human, type Stock } from './state';
 export * from './data/units';
 export * from './data/setup';
@@ -66,3 +66,5 @@ export { resolveClash, shiftedColumn, type Advantage } from './rules/clashResult
 export { clashStrength, WEAPONS } from './rules/clash';
 export { courseOf, strategyOffers } from './rules/course';
 export { cagedIn } from './rules/cages';
+export { appendChronicle, bestByLength, chronicleEntry, crewHealth, mergeChronicles, CHRONICLE_MAX } from './rules/chronicle';
+export type { ChronicleEntry, MonthPoint } from './state';

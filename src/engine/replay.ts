@@ -12,9 +12,12 @@ export type ReplayResult =
   | { readonly ok: true; readonly states: readonly GameState[] }
   | { readonly ok: false; readonly line: number; readonly reason: 'undecodable' | 'refused' | 'mismatch'; readonly states: readonly GameState[] };
 
-/** The states of a game from its start: states[0] is the new game, states[i] the state after line i. */
-export function replay(game: Pick<GameState, 'seed' | 'length' | 'journal'>, expected?: GameState): ReplayResult {
-  const states: GameState[] = [newGame({ length: game.length, seed: game.seed })];
+/**
+ * The states of a game from its start: states[0] is the new game, states[i] the state after line
+ * i. The workbook's chronicle is no part of the game: every state shown carries the one given.
+ */
+export function replay(game: Pick<GameState, 'seed' | 'length' | 'journal' | 'chronicle'>, expected?: GameState): ReplayResult {
+  const states: GameState[] = [newGame({ length: game.length, seed: game.seed, chronicle: game.chronicle })];
   for (let i = 0; i < game.journal.length; i++) {
     const action = decodeAction(game.journal[i]!);
     if (!action) return { ok: false, line: i + 1, reason: 'undecodable', states };

@@ -2,6 +2,7 @@
 // come from another version). deserialize validates the envelope, the schema (zod, strict: no
 // unknown fields) and the invariants, and names what is wrong.
 import { EMPTY_BALANCE } from './rules/balance';
+import { CHRONICLE_MAX, crewHealth } from './rules/chronicle';
 import { z } from 'zod';
 import { INPUT_LIMITS } from './data/inputs';
 import { PLANET_IDS } from './data/planets';
@@ -14,7 +15,7 @@ import { MAX_BAY_RESOURCES } from './rules/loading';
 import { INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS } from './data/setup';
 import { invariantBroken } from './invariants';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
-import { FRESH_SURFACE, STATE_VERSION, VP_REASONS, type GameState } from './state';
+import { FRESH_SURFACE, STATE_VERSION, VP_REASONS, type ChronicleEntry, type GameState } from './state';
 import { INFECTION_CAP } from './data/accidents';
 import { TRAITS, type Trait } from './data/beings';
 import { BEINGS, beingById } from './data/content/bestiary';
@@ -141,6 +142,26 @@ const balanceSchema = z.strictObject({
   heavySuitsAtStart: z.number().int().min(0).max(99),
 });
 
+/** The mission chart: a point per month reached. */
+const historySchema = z.array(z.strictObject({ month: z.number().int().min(0).max(999), vp: z.number().int().min(-9999).max(9999), health: z.number().int().min(0).max(100) })).max(1000);
+/** The chronicle: finished voyages (rules/chronicle.ts keeps at most CHRONICLE_MAX). */
+const chronicleSchema = z
+  .array(
+    z.strictObject({
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      length: z.union(VOYAGE_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<10>, z.ZodLiteral<20>, z.ZodLiteral<30>]),
+      seed: int32,
+      route: z.array(z.enum(PLANET_IDS)).max(PLANET_IDS.length),
+      months: z.number().int().min(0).max(999),
+      vp: z.number().int().min(-9999).max(9999),
+      won: z.boolean(),
+      delivered: z.number().int().min(0).max(999),
+      dead: z.number().int().min(0).max(HUMAN_IDS.length),
+      shuttlesLost: z.number().int().min(0).max(3),
+    }),
+  )
+  .max(CHRONICLE_MAX);
+
 const stateSchema = z.strictObject({
   version: z.literal(STATE_VERSION),
   seed: int32,
@@ -155,6 +176,9 @@ const stateSchema = z.strictObject({
   // absent in a save from before the journal: such a game cannot be replayed (replay.ts says so)
   journal: z.array(z.string().max(400)).max(50_000).optional(),
   balance: balanceSchema.optional(),
+  // absent in a save from before the chart and the chronicle (withLedger)
+  history: historySchema.optional(),
+  chronicle: chronicleSchema.optional(),
   shuttles: z.number().int().min(0).max(3),
   phase: z.enum(['space', 'orbit', 'onboard', 'event', 'wounds', 'landing', 'surface', 'ended']),
   menu: z.enum(['main', 'chooseLength', 'confirmEarth']),
@@ -282,10 +306,18 @@ export function deserialize(text: unknown): LoadResult {
   return { ok: true, state };
 }
 
-/** A save from before the points ledger: its PZ are one opening line; its balance starts empty. */
+/** A save from before the points ledger: its PZ are one opening line; its balance starts empty; its chart starts now, its chronicle empty. */
 function withLedger(state: GameState): GameState {
   const ledger = state.ledger ?? (state.vp !== 0 ? [{ month: state.month, reason: 'earlier' as const, amount: state.vp }] : []);
-  return { ...state, ledger, journal: state.journal ?? [], balance: state.balance ?? { ...EMPTY_BALANCE, heavySuitsAtStart: state.stock.heavySuit.count } };
+  return {
+    ...state,
+    ledger,
+    journal: state.journal ?? [],
+    balance: state.balance ?? { ...EMPTY_BALANCE, heavySuitsAtStart: state.stock.heavySuit.count },
+    // the chart of a save from before it starts where the game stands
+    history: state.history ?? [{ month: state.month, vp: state.vp, health: crewHealth(state) }],
+    chronicle: state.chronicle ?? [],
+  };
 }
 
 /**
@@ -315,4 +347,17 @@ function withWholeHours(state: GameState): GameState {
 function fail(code: LoadErrorCode, detail: string): LoadResult {
   const key: MessageKey = `load.${code}`;
   return { ok: false, code, error: { key, params: { detail } } };
+}
+
+/** A chronicle kept apart from a game (the browser's storage): its lines, or null when it is not one. */
+export function parseChronicle(text: string | null): readonly ChronicleEntry[] | null {
+  if (text === null || text.length > MAX_SAVE_CHARS) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const r = chronicleSchema.safeParse(raw);
+  return r.success ? (r.data as readonly ChronicleEntry[]) : null;
 }

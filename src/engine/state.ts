@@ -342,6 +342,34 @@ export interface BalanceRecord {
   /** R-BAL-10: Heavy Suits aboard at the start (with fewer than 4, 3 taken together are enough). */
   readonly heavySuitsAtStart: number;
 }
+/** Issue 14 point 7: where the voyage stood at the end of a month (its last step in that month). */
+export interface MonthPoint {
+  readonly month: number;
+  readonly vp: number;
+  /** The crew's health in per cent: the wounds the living can still take, of all the crew could (rules/chronicle.ts). */
+  readonly health: number;
+}
+
+/** Issue 14 point 8: a finished voyage, as the workbook's chronicle keeps it. */
+export interface ChronicleEntry {
+  /** The day it ended, 'YYYY-MM-DD', stamped by the host (the engine reads no clock). */
+  readonly date: string;
+  readonly length: VoyageLength;
+  readonly seed: number;
+  /** The planets landed at or orbited, in the order visited. */
+  readonly route: readonly PlanetId[];
+  readonly months: number;
+  readonly vp: number;
+  /** R-WIN-01: the voyage's PZ reached its length's threshold (40/70/100). */
+  readonly won: boolean;
+  /** Creatures delivered aboard (artifacts and natural objects not counted). */
+  readonly delivered: number;
+  /** Humans who died. */
+  readonly dead: number;
+  /** Shuttles lost. */
+  readonly shuttlesLost: number;
+}
+
 export interface VpChange {
   readonly amount: number;
   readonly reason: VpReason;
@@ -428,4 +456,11 @@ export interface GameState {
   readonly journal: readonly string[];
   /** What the landings took down, for the balance of unit use at the end (R-BAL). */
   readonly balance: BalanceRecord;
+  /** The mission chart's points (issue 14 point 7): one per month reached, the latest kept up to date. */
+  readonly history: readonly MonthPoint[];
+  /**
+   * The workbook's chronicle of finished voyages (issue 14 point 8), oldest first. Not part of
+   * the game: a new game carries it on, no rule reads it, and the host appends to it.
+   */
+  readonly chronicle: readonly ChronicleEntry[];
 }

@@ -34,6 +34,7 @@ import { damagedCount, tendHit } from './rules/tending';
 import { isHumanId, type StockId, type UnitId } from './data/units';
 import { Dice } from './rng';
 import type { GameState, VpReason } from './state';
+import { tracked } from './rules/chronicle';
 import { isMessageKey } from './text';
 import { signedAmount, type Message } from './text';
 
@@ -76,7 +77,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
   const next = withVpNotes(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled, state))));
   // Every draw of this step is saved back into the state (a new game carries its own generator).
-  const saved = journaled(state, action, action.type === 'newGame' ? next : { ...next, rng: dice.state() });
+  const saved = journaled(state, action, action.type === 'newGame' ? next : tracked({ ...next, rng: dice.state() }));
   return { state: saved, events: [saved.message] };
 }
 
@@ -230,7 +231,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'newGame':
       // The next game's seed comes from this game's PRNG: replaying the same actions on the
       // same seed gives the same chain of games.
-      return newGame({ length: action.length, seed: dice.seed() });
+      return newGame({ length: action.length, seed: dice.seed(), chronicle: state.chronicle });
     case 'selectUnit': {
       const { message, hint } = unitInfo(state, action.unit);
       return { ...state, message, hint };

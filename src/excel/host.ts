@@ -6,8 +6,8 @@
 // happened (events may be off, a sheet unprotected and half drawn). A recovery then turns events
 // back on, finds out what is there, and redraws everything from the last saved state.
 import { deserialize, format, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
-import { DOUBLE_CLICK_MS, GameSession } from '../session/session';
-import { addr, coveredCells, parseAddr, parseRange, PRINT, printArea, SHEET_IDS, SHEET_NAMES, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
+import { DOUBLE_CLICK_MS, GameSession, localDay } from '../session/session';
+import { addr, coveredCells, parseAddr, parseRange, PRINT, printArea, SHEET_IDS, SHEET_NAMES, type ChartSpec, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
 import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, stateSheetProblem, WHOLE_SEQ, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
 import { applyOps, PROTECTION, styleBook } from './apply';
 import { numberFormats, planDiff, planFull, type DrawOp } from './plan';
@@ -55,6 +55,8 @@ interface Found {
   /** Game sheets (and the state sheet) that are protected now. */
   readonly protectedNames: ReadonlySet<string>;
   readonly cells: Cells | null;
+  /** Lower-case names of the charts on each game sheet (issue 14 point 7). */
+  readonly charts: ReadonlyMap<SheetId, ReadonlySet<string>>;
 }
 
 export type OpenResult = 'new' | 'resumed' | 'problem';
@@ -68,7 +70,7 @@ export class ExcelHost {
   private decoded: DecodedSheet = { found: false };
   private listening = false;
   /** What the last reading batch found (names compare case-insensitively, as in Excel). */
-  private found: Found = { names: new Set(), styles: new Set(), protectedNames: new Set(), cells: null };
+  private found: Found = { names: new Set(), styles: new Set(), protectedNames: new Set(), cells: null, charts: new Map() };
   private lastGesture: Gesture | null = null;
   /** Set while the sheets could not be drawn: the next gesture tries the recovery again. */
   private broken = false;
@@ -91,6 +93,9 @@ export class ExcelHost {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
+  /** The day on the host's clock, for the chronicle's lines. */
+  private readonly today = (): string => localDay(new Date(this.now()));
+
   get state(): GameState | null {
     return this.session?.state ?? null;
   }
@@ -105,7 +110,7 @@ export class ExcelHost {
       this.found = await this.readWorkbook(false);
       this.decoded = decodeStateSheet(this.found.cells);
       if (!this.decoded.found) {
-        await this.start(newSession(30, this.randomSeed(), this.lang), null);
+        await this.start(newSession(30, this.randomSeed(), this.lang, [], this.today), null);
         return 'new';
       }
       this.lang = this.decoded.lang;
@@ -116,7 +121,7 @@ export class ExcelHost {
       }
       const state = this.parsed(this.decoded.state)!;
       this.previous = this.decoded.backup.ok ? this.decoded.backup.text : null;
-      await this.start(new GameSession(state, this.lang), this.previous);
+      await this.start(new GameSession(state, this.lang, this.today), this.previous);
       return 'resumed';
     });
   }
@@ -127,7 +132,7 @@ export class ExcelHost {
       const d = this.decoded;
       const state = d.found && d.backup.ok ? deserialize(d.backup.text) : null;
       if (!state?.ok) return false;
-      await this.start(new GameSession(state.state, this.lang), null);
+      await this.start(new GameSession(state.state, this.lang, this.today), null);
       return true;
     });
   }
@@ -136,11 +141,11 @@ export class ExcelHost {
   newGame(length: VoyageLength, seed: number = this.randomSeed()): Promise<void> {
     return this.enqueue(async () => {
       if (!this.session || !this.listening) {
-        await this.start(newSession(length, seed, this.lang), null);
+        await this.start(newSession(length, seed, this.lang, [], this.today), null);
         return;
       }
       this.previous = this.session.serialized();
-      const next = newSession(length, seed, this.lang).state;
+      const next = newSession(length, seed, this.lang, this.session.state.chronicle, this.today).state;
       await this.commit(this.session.replace(next));
     });
   }
@@ -329,6 +334,7 @@ export class ExcelHost {
         const ops = planFull(model.sheets[id]);
         this.noteWrites(id, ops);
         applyOps(ws, ops, styleOf);
+        placeCharts(ws, model.sheets[id], this.found.charts.get(id) ?? new Set());
         ws.protection.protect(PROTECTION);
       }
       const state = get(STATE_SHEET, 'state');
@@ -341,7 +347,8 @@ export class ExcelHost {
     });
     this.sheetOf = new Map([...wss].map(([k, ws]) => [ws.id, k]));
     const all = new Set([...names, ...SHEET_IDS.map((id) => SHEET_NAMES[id].toLowerCase()), STATE_SHEET]);
-    this.found = { ...this.found, names: all, protectedNames: new Set(SHEET_IDS.map((id) => SHEET_NAMES[id].toLowerCase())), cells: null };
+    const charts = new Map(SHEET_IDS.map((id) => [id, new Set((model.sheets[id].charts ?? []).map((c) => c.name.toLowerCase()))]));
+    this.found = { ...this.found, names: all, protectedNames: new Set(SHEET_IDS.map((id) => SHEET_NAMES[id].toLowerCase())), cells: null, charts };
     this.drawnModel = model;
     this.listening = true;
   }
@@ -371,11 +378,13 @@ export class ExcelHost {
         const styleOf = styleBook(ctx, this.found.styles);
         for (const id of SHEET_IDS) {
           const ops = planDiff(drawnBefore!.sheets[id], session.model.sheets[id], patch.sheets[id]);
-          if (ops.length === 0) continue;
+          const charts = changedCharts(drawnBefore!.sheets[id], session.model.sheets[id]);
+          if (ops.length === 0 && charts.length === 0) continue;
           this.noteWrites(id, ops);
           const ws = sheets.getItem(SHEET_NAMES[id]);
           ws.protection.unprotect();
           applyOps(ws, ops, styleOf);
+          for (const c of charts) shapeChart(ws, ws.charts.getItem(c.name), c);
           ws.protection.protect(PROTECTION);
         }
         if (wholeState) this.writeState(sheets.getItem(STATE_SHEET));
@@ -518,11 +527,12 @@ export class ExcelHost {
       const names = new Set(sheets.items.map((x) => x.name.toLowerCase()));
       const styles = new Set(styleList.items.map((x) => x.name.toLowerCase()));
       const protectedNames = new Set(sheets.items.filter((x) => x.protection.protected).map((x) => x.name.toLowerCase()));
-      if (ws.isNullObject) return { names, styles, protectedNames, cells: null };
-      const r = ws.getRange(STATE_RANGE);
-      r.load('values');
-      await ctx.sync();
-      return { names, styles, protectedNames, cells: r.values as Cells };
+      // the charts of the game sheets there are, and the state block, in the second sync
+      const chartLists = SHEET_IDS.filter((id) => names.has(SHEET_NAMES[id].toLowerCase())).map((id) => [id, sheets.getItem(SHEET_NAMES[id]).charts.load('items/name')] as const);
+      const r = ws.isNullObject ? null : ws.getRange(STATE_RANGE).load('values');
+      if (chartLists.length > 0 || r) await ctx.sync();
+      const charts = new Map(chartLists.map(([id, list]) => [id, new Set(list.items.map((c) => c.name.toLowerCase()))]));
+      return { names, styles, protectedNames, cells: r ? (r.values as Cells) : null, charts };
     });
   }
 
@@ -560,8 +570,40 @@ export class ExcelHost {
   }
 }
 
-function newSession(length: VoyageLength, seed: number, lang: Lang): GameSession {
-  return GameSession.fresh({ length, seed }, lang);
+/**
+ * The sheet's charts (first drawing, recovery): one missing is added, one there is given its
+ * source, title and place again (the sheet is unprotected while this runs).
+ */
+function placeCharts(ws: Excel.Worksheet, sheet: Sheet, existing: ReadonlySet<string>): void {
+  for (const c of sheet.charts ?? []) {
+    if (existing.has(c.name.toLowerCase())) {
+      shapeChart(ws, ws.charts.getItem(c.name), c);
+      continue;
+    }
+    const chart = ws.charts.add('Line', ws.getRange(c.data), 'Columns');
+    chart.name = c.name;
+    shapeChart(ws, chart, c);
+  }
+}
+
+/** A chart's source, categories, title and place, as the sheet model gives them. */
+function shapeChart(ws: Excel.Worksheet, chart: Excel.Chart, c: ChartSpec): void {
+  chart.setData(ws.getRange(c.data), 'Columns');
+  chart.axes.categoryAxis.setCategoryNames(ws.getRange(c.categories));
+  chart.title.text = c.title;
+  const [start, end] = c.anchor.split(':') as [string, string];
+  chart.setPosition(start, end);
+}
+
+/** The charts whose source, title or place a redraw changes (a longer voyage, another language). */
+function changedCharts(before: Sheet, after: Sheet): readonly ChartSpec[] {
+  const old = new Map((before.charts ?? []).map((c) => [c.name, JSON.stringify(c)]));
+  return (after.charts ?? []).filter((c) => old.get(c.name) !== JSON.stringify(c));
+}
+
+/** A new game; the workbook's chronicle goes on into it. */
+function newSession(length: VoyageLength, seed: number, lang: Lang, chronicle: GameState['chronicle'], today: () => string): GameSession {
+  return GameSession.fresh({ length, seed, chronicle }, lang, today);
 }
 
 /** 'Sheet1!$B$7:$C$9' → 'B7:C9'. */

@@ -3,6 +3,8 @@
 // the host applies the patch and stores the serialised state. No rules here, no host API.
 import {
   actionKey,
+  appendChronicle,
+  chronicleEntry,
   deserialize,
   newGame,
   serialize,
@@ -37,19 +39,21 @@ export class GameSession {
   constructor(
     state: GameState,
     private _lang: Lang,
+    /** Today as 'YYYY-MM-DD', for the chronicle's lines (the host's clock; tests fix it). */
+    private readonly today: () => string = () => localDay(),
   ) {
     this._state = state;
     this._model = renderSheets(state, _lang);
   }
 
-  static fresh(opts: NewGameOptions, lang: Lang): GameSession {
-    return new GameSession(newGame(opts), lang);
+  static fresh(opts: NewGameOptions, lang: Lang, today?: () => string): GameSession {
+    return new GameSession(newGame(opts), lang, today);
   }
 
   /** Resumes a saved game, or reports why it cannot be resumed. */
-  static resume(saved: string, lang: Lang): { ok: true; session: GameSession } | { ok: false; error: Message } {
+  static resume(saved: string, lang: Lang, today?: () => string): { ok: true; session: GameSession } | { ok: false; error: Message } {
     const r = deserialize(saved);
-    return r.ok ? { ok: true, session: new GameSession(r.state, lang) } : { ok: false, error: r.error };
+    return r.ok ? { ok: true, session: new GameSession(r.state, lang, today) } : { ok: false, error: r.error };
   }
 
   get state(): GameState {
@@ -84,7 +88,7 @@ export class GameSession {
     // while a replay is watched the game's own buttons do nothing
     if (this.replaying) return { acted: false, patch: null };
     const r = step(this._state, action);
-    this._state = r.state;
+    this._state = this.chronicled(this._state, r.state);
     this.notice = r.refused;
     return { acted: true, patch: this.redraw(), ...(r.refused ? { refused: r.refused } : {}) };
   }
@@ -113,6 +117,12 @@ export class GameSession {
     const cells: Record<string, Cell | null> = { ...sp.cells };
     for (const a of addresses) cells[a] = this._model.sheets[sheet].cells.get(a) ?? null;
     return { ...patch, sheets: { ...patch.sheets, [sheet]: { ...sp, cells } } };
+  }
+
+  /** Issue 14 point 8: the step that ended the voyage writes its line into the workbook's chronicle, dated today. */
+  private chronicled(before: GameState, after: GameState): GameState {
+    if (before.phase === 'ended' || after.phase !== 'ended') return after;
+    return { ...after, chronicle: appendChronicle(after.chronicle, chronicleEntry(after, this.today())) };
   }
 
   /** Replaces the game (panel's new game, a loaded workbook). */
@@ -173,6 +183,12 @@ export class GameSession {
     const notice: Message = { key: 'msg.replayAt', params: { step: index, total: states.length - 1, month: s.month } };
     return renderSheets(s, this._lang, { notice, replay: { index, total: states.length - 1 } });
   }
+}
+
+/** The host's day, 'YYYY-MM-DD' in local time (the day the player sees on the calendar). */
+export function localDay(d: Date = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 }
 
 /** Where a replay button leads: a step, or the first state of the previous or next month (the ends at most). */

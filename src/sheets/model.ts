@@ -61,7 +61,7 @@ export interface CellInput {
   readonly error: string;
 }
 
-export const SHEET_IDS = ['space', 'expedition'] as const;
+export const SHEET_IDS = ['space', 'expedition', 'chronicle'] as const;
 export type SheetId = (typeof SHEET_IDS)[number];
 
 export interface Sheet {
@@ -80,6 +80,20 @@ export interface Sheet {
   readonly merges: readonly string[];
   /** The cell to select after drawing: the starship on the map (R-SPACE-10), or null. */
   readonly selection: string | null;
+  /** Charts drawn from the sheet's own cells (issue 14 point 7): an Excel chart, an SVG in the browser. */
+  readonly charts?: readonly ChartSpec[];
+}
+
+/**
+ * A line chart of columns of the sheet: `data`'s first row names the series, the rows under it
+ * are their values (a blank cell is a gap), `categories` labels the points; it stands over `anchor`.
+ */
+export interface ChartSpec {
+  readonly name: string;
+  readonly title: string;
+  readonly data: string;
+  readonly categories: string;
+  readonly anchor: string;
 }
 
 export interface SheetModel {
@@ -91,4 +105,5 @@ export interface SheetModel {
 export const SHEET_NAMES: Readonly<Record<SheetId, string>> = {
   space: 'przestrzeń kosmiczna',
   expedition: 'ekspedycja',
+  chronicle: 'kronika',
 };

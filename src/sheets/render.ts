@@ -1,5 +1,6 @@
 // renderSheets: the screen as a pure function of the state.
 import type { GameState, Lang, Message } from '../engine';
+import { renderChronicle } from './chronicle';
 import { renderExpedition } from './expedition';
 import type { ReplayView, SheetModel } from './model';
 import { renderSpace } from './space';
@@ -16,6 +17,7 @@ export function renderSheets(state: GameState, lang: Lang, opts: RenderOptions =
     sheets: {
       space: renderSpace(state, lang, opts.notice, opts.replay),
       expedition: renderExpedition(state, lang, opts.notice, opts.replay),
+      chronicle: renderChronicle(state, lang),
     },
     // R-GEN-06, R-LAND-04: from the landing order until leaving the planet, the expedition sheet.
     active: state.phase === 'landing' || state.phase === 'surface' ? 'expedition' : 'space',

@@ -1,5 +1,6 @@
 // Draws a Sheet as an HTML table: one <td> per cell (merged ranges as colspan/rowspan), the
 // Excel column widths and row heights converted to pixels, and the same formats.
+import { sheetChartSvg } from './chartSvg';
 import { addr, parseAddr, parseRange, type Cell, type CellStyle, type Sheet, type SheetPatch } from '../sheets';
 
 /** Excel width in characters → pixels (Calibri 11: 7 px a character plus 5 px padding). */
@@ -213,6 +214,7 @@ export class HtmlSheet {
       body.append(tr);
     }
     this.table.append(body);
+    this.drawCharts();
     this.markSelection();
     const cursor = this.cursor && sheet.cells.get(this.cursor)?.input ? this.cursor : null;
     this.cursor = null;
@@ -236,6 +238,24 @@ export class HtmlSheet {
       else if (a === this.cursor) td.classList.add('cursor');
     }
     if (patch.selection !== undefined) this.markSelection();
+    this.drawCharts();
+  }
+
+  /** Issue 14 point 7: each chart as SVG in the merged cell it stands over, drawn again from the cells. */
+  private drawCharts(): void {
+    for (const spec of this.sheet.charts ?? []) {
+      const r = parseRange(spec.anchor);
+      const td = r ? this.cellsByAddr.get(addr(r.top, r.left)) : undefined;
+      if (!r || !td) continue;
+      let width = 0;
+      let height = 0;
+      for (let col = r.left; col <= r.right; col++) width += colPx(this.sheet.colWidths[col - 1] ?? 8.43);
+      for (let row = r.top; row <= r.bottom; row++) height += rowPx(this.sheet.rowHeights[row - 1] ?? 15);
+      // the cell's own padding and border stay inside its box
+      td.innerHTML = sheetChartSvg(this.sheet, spec, { width: width - 4, height: height - 4 });
+      td.classList.add('chart-cell');
+      td.dataset.chart = spec.name;
+    }
   }
 
   /** The starship is the selected field (R-SPACE-10): outline it like Excel's selection. */

@@ -1,6 +1,6 @@
 // The browser edition: both worksheets as grids with tabs, a panel for a new game, length and
 // language, and the game kept in localStorage (the browser's stand-in for the workbook).
-import { format, isLang, isVoyageLength, t, type Lang, type Message } from '../engine';
+import { format, isLang, isVoyageLength, mergeChronicles, parseChronicle, t, type ChronicleEntry, type Lang, type Message } from '../engine';
 import { GameSession } from '../session/session';
 import { SHEET_IDS, type ModelPatch, type SheetId } from '../sheets';
 import { $, randomSeed, setTexts } from './dom';
@@ -10,6 +10,8 @@ const SAVE_KEY = 'odkrywcy.save';
 const LANG_KEY = 'odkrywcy.lang';
 const BAD_SAVE_KEY = 'odkrywcy.save.rejected';
 const ZOOM_KEY = 'odkrywcy.zoom';
+/** Issue 14 point 8: the browser's own chronicle, kept across games (the workbook's travels in the game). */
+const CHRONICLE_KEY = 'odkrywcy.kronika';
 
 
 class WebHost {
@@ -28,9 +30,9 @@ class WebHost {
         // Keep the rejected save for inspection; never overwrite it silently.
         localStorage.setItem(BAD_SAVE_KEY, saved);
         problem = r.error;
-        this.session = GameSession.fresh({ length: 30, seed: randomSeed() }, lang);
+        this.session = GameSession.fresh({ length: 30, seed: randomSeed(), chronicle: storedChronicle() }, lang);
       }
-    } else this.session = GameSession.fresh({ length: 30, seed: randomSeed() }, lang);
+    } else this.session = GameSession.fresh({ length: 30, seed: randomSeed(), chronicle: storedChronicle() }, lang);
     this.buildTabs();
     for (const id of SHEET_IDS) {
       const view = new HtmlSheet(
@@ -83,6 +85,7 @@ class WebHost {
 
   private save(): void {
     localStorage.setItem(SAVE_KEY, this.session.serialized());
+    storeChronicle(this.session.state.chronicle);
     const lang = this.session.lang;
     this.status(`${t(lang, 'panel.saved')} ${format(lang, { key: 'panel.seedShown', params: { seed: this.session.state.seed } })}`);
   }
@@ -148,7 +151,9 @@ class WebHost {
         this.status(t(this.session.lang, 'panel.badSeed'), true);
         return;
       }
-      this.adopt(GameSession.fresh({ length, seed }, this.session.lang));
+      // the new game's chronicle: the browser's, with whatever the game played carried in
+      const chronicle = mergeChronicles(storedChronicle(), this.session.state.chronicle);
+      this.adopt(GameSession.fresh({ length, seed, chronicle }, this.session.lang));
     });
     $('export').addEventListener('click', () => void this.exportWorkbook());
     $<HTMLInputElement>('import').addEventListener('change', (e) => {
@@ -235,6 +240,19 @@ class WebHost {
     // tab captions follow the language here (in Excel the sheets keep their names: the help says why)
     for (const b of $('tabs').querySelectorAll('button')) b.textContent = t(lang, `tab.${b.getAttribute('data-sheet') as SheetId}`);
   }
+}
+
+/** The browser's chronicle (an unreadable or edited one counts as none: the games' own stay in their saves). */
+function storedChronicle(): readonly ChronicleEntry[] {
+  const r = parseChronicle(localStorage.getItem(CHRONICLE_KEY));
+  return r ?? [];
+}
+
+/** Adds a game's chronicle lines to the browser's. */
+function storeChronicle(lines: readonly ChronicleEntry[]): void {
+  if (lines.length === 0) return;
+  const merged = mergeChronicles(storedChronicle(), lines);
+  localStorage.setItem(CHRONICLE_KEY, JSON.stringify(merged));
 }
 
 new WebHost();

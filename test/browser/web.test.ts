@@ -10,6 +10,7 @@ import { landedOnArea, orbitOver, pathTo } from '../support/voyage';
 import { EXP_COLS } from '../../src/sheets/expedition';
 import { SPACE_ROWS } from '../../src/sheets/space';
 import { nextExpeditionAction, playExpedition } from '../support/expedition';
+import { nextVoyageMove } from '../support/tenMonths';
 import { importXlsx } from '../../src/xlsx/workbook';
 import { launch } from '../support/browser';
 import { serveDir } from '../support/staticServer';
@@ -384,13 +385,13 @@ test('issue 10 point 1: an input cell takes typed values as a spreadsheet cell d
 test('issue 10 point 12: the tab captions and the status line follow the language at once', async () => {
   await newGame(10, 8);
   const tabs = () => page.locator('#tabs button').allTextContents();
-  expect(await tabs()).toEqual(['przestrzeń kosmiczna', 'ekspedycja']);
+  expect(await tabs()).toEqual(['przestrzeń kosmiczna', 'ekspedycja', 'kronika']);
   await page.selectOption('#lang', 'en');
-  expect(await tabs()).toEqual(['space', 'expedition']);
+  expect(await tabs()).toEqual(['space', 'expedition', 'chronicle']);
   await expect(page.locator('#status').textContent()).resolves.toMatch(/^Game state saved\./);
   expect(await td('space', 'E1').textContent()).not.toMatch(/wyprawa/);
   await page.selectOption('#lang', 'pl');
-  expect(await tabs()).toEqual(['przestrzeń kosmiczna', 'ekspedycja']);
+  expect(await tabs()).toEqual(['przestrzeń kosmiczna', 'ekspedycja', 'kronika']);
   await expect(page.locator('#status').textContent()).resolves.toMatch(/^Stan gry zapisany\./);
 });
 
@@ -830,5 +831,57 @@ test('issue 14 replay: a game in space is replayed step by step from the menu, a
   await expect(space.textContent()).resolves.toContain('Koniec powtórki');
   // the saved game is the one the replay started from
   expect(serialize(await stateFromPage())).toBe(serialize(s));
+  expect(errors).toEqual([]);
+});
+
+test('issue 14 a 10-month game played to the end by clicks: the final tally and verdict, the chart and the chronicle', async () => {
+  jest.setTimeout(120_000);
+  await page.evaluate(() => localStorage.removeItem('odkrywcy.kronika'));
+  await newGame(10, 8);
+  let clicks = 0;
+  for (; clicks < 200; clicks++) {
+    const s = await stateFromPage();
+    const move = nextVoyageMove(s);
+    if (!move) break;
+    const b = buttons(renderSheets(s, 'pl').sheets[move.sheet]).find((x) => x.action.type !== 'replay' && actionKey(x.action) === actionKey(move.action));
+    if (!b) throw new Error(`no button for ${JSON.stringify(move.action)} in phase ${s.phase}`);
+    const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+    await page.locator(`nav button[data-sheet="${move.sheet}"]`).click();
+    await td(move.sheet, b.address).click();
+    await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+  }
+  const end = await stateFromPage();
+  expect(end.phase).toBe('ended');
+  expect(end.balance.humans).toEqual(expect.arrayContaining(['soldier', 'scout']));
+  expect(clicks).toBeGreaterThan(25);
+  // the final tally and the verdict against 40 PZ in the text field, the points log's total
+  await page.locator('nav button[data-sheet="space"]').click();
+  const space = page.locator('table[data-sheet="space"]');
+  const text = (await space.textContent())!;
+  expect(end.vp).toBeLessThan(40);
+  expect(text).toContain(`${end.vp} PZ`);
+  expect(text).toContain('DZIENNIK PUNKTÓW');
+  await page.screenshot({ path: path.join(artifacts, 'end-tally.png'), fullPage: true });
+  // the chronicle: the chart of the voyage drawn from the sheet's cells, and the voyage's line
+  await page.locator('nav button[data-sheet="chronicle"]').click();
+  const kronika = page.locator('table[data-sheet="chronicle"]');
+  await kronika.locator('svg.chart').waitFor();
+  expect(await kronika.locator('svg.chart polyline').count()).toBeGreaterThanOrEqual(2);
+  expect(await td('chronicle', `B${6 + end.month}`).textContent()).toBe(String(end.vp));
+  expect(await td('chronicle', 'B6').textContent()).toBe('0');
+  const entry = end.chronicle.at(-1)!;
+  expect(entry).toMatchObject({ length: 10, seed: end.seed, route: ['mezo', 'mefisto', 'picolo'], vp: end.vp, won: false });
+  const kText = (await kronika.textContent())!;
+  expect(kText).toContain('ZAKOŃCZONE WYPRAWY');
+  expect(kText).toContain('Mezo → Mefisto → Picolo');
+  expect(kText).toContain('porażka');
+  await page.screenshot({ path: path.join(artifacts, 'chronicle-chart.png'), fullPage: true });
+  // the browser's own chronicle keeps the line, and a new game from the panel starts with it
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('odkrywcy.kronika')))!);
+  expect(stored).toEqual([entry]);
+  await newGame(20, 9);
+  const next = await stateFromPage();
+  expect([next.length, next.chronicle]).toEqual([20, [entry]]);
+  await expect(kronika.textContent()).resolves.toContain('Mezo → Mefisto → Picolo');
   expect(errors).toEqual([]);
 });

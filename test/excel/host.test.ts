@@ -1,10 +1,10 @@
-import { BEINGS, deserialize, EARTH_FIELD, newGame, PLANET_FIELDS, serialize, step, type Action, type GameState } from '../../src/engine';
+import { BEINGS, chronicleEntry, deserialize, EARTH_FIELD, newGame, PLANET_FIELDS, serialize, step, type Action, type GameState } from '../../src/engine';
 import { landedOnArea, pathTo } from '../support/voyage';
 import { nextExpeditionAction, playExpedition } from '../support/expedition';
-import { actionAt, buttons, SHEET_NAMES } from '../../src/sheets';
+import { actionAt, buttons, SHEET_IDS, SHEET_NAMES } from '../../src/sheets';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { decodeStateSheet, encodeStateSheet, STATE_RANGE, STATE_SHEET } from '../../src/workbook/stateLayout';
-import { FakeExcel } from '../fakes/excel';
+import { FakeExcel, type SheetData } from '../fakes/excel';
 import { buttonFor, drawingDiff, makeHost } from '../support/excelHarness';
 
 const SPACE = SHEET_NAMES.space;
@@ -279,6 +279,12 @@ describe('Excel host: a damaged, edited, newer or remote state', () => {
   });
 });
 
+/** The chronicle's row of a voyage on the 'kronika' sheet: the ten cells A–J of the row whose seed (C) is given. */
+function chronicleLine(sheet: SheetData, seed: number): (string | number | boolean)[] | null {
+  for (let row = 1; row < 400; row++) if (sheet.value(`C${row}`) === seed && sheet.value(`B${row}`) !== '') return 'ABCDEFGHIJ'.split('').map((c) => sheet.value(`${c}${row}`));
+  return null;
+}
+
 describe('Excel host: a whole voyage', () => {
   test('a 10-month voyage from Earth to Earth through the workbook: the same states as the engine, one round trip per click', async () => {
     const { fake, host } = await opened(2024);
@@ -288,11 +294,14 @@ describe('Excel host: a whole voyage', () => {
     let clicks = 0;
     const press = async (pred: (a: { type: string } & Record<string, unknown>) => boolean) => {
       const address = buttonFor(host.model!.sheets.space, pred);
+      const was = engine.phase;
       engine = step(engine, actionAt(host.model!.sheets.space, address) as Action).state;
       const before = fake.roundTrips;
       await fake.click(SPACE, address);
       clicks++;
       expect(fake.roundTrips - before).toBe(1);
+      // issue 14 point 8: the click that ends the voyage adds its line to the chronicle, dated by the host's clock
+      if (was !== 'ended' && engine.phase === 'ended') engine = { ...engine, chronicle: [chronicleEntry(engine, host.state!.chronicle.at(-1)!.date)] };
       expect(serialize(host.state!)).toBe(serialize(engine));
     };
     for (const to of [PLANET_FIELDS.mezo, PLANET_FIELDS.mefisto, PLANET_FIELDS.picolo, EARTH_FIELD]) {
@@ -313,8 +322,28 @@ describe('Excel host: a whole voyage', () => {
     expect(host.state!.phase).toBe('ended');
     expect(host.state!.visited).toEqual(['mezo', 'mefisto', 'picolo']);
     expect(clicks).toBeGreaterThan(15);
-    for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
+    for (const id of SHEET_IDS) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
     expect(fake.selection?.address).toBe(host.model!.sheets.space.selection);
+    // issue 14 points 7 and 8: the 'kronika' sheet holds the chart's source, month by month, the
+    // chart drawn from it, and the voyage's line in the chronicle
+    const kronika = fake.sheet('kronika')!;
+    expect(kronika.visibility).toBe('Visible');
+    const end = host.state!.month;
+    expect(end).toBeGreaterThanOrEqual(10);
+    expect([kronika.value('A5'), kronika.value('B5'), kronika.value('C5')]).toEqual(['miesiąc', 'PZ', 'zdrowie załogi %']);
+    expect([kronika.value('A6'), kronika.value('B6'), kronika.value('C6')]).toEqual([0, 0, 100]);
+    // nobody landed: the crew stays whole; the balance's penalties fall in the last month
+    for (let m = 1; m < end; m++) expect([kronika.value(`A${6 + m}`), kronika.value(`B${6 + m}`), kronika.value(`C${6 + m}`)]).toEqual([m, 0, 100]);
+    expect([kronika.value(`A${6 + end}`), kronika.value(`B${6 + end}`)]).toEqual([end, host.state!.vp]);
+    expect(host.state!.vp).toBeLessThan(0);
+    expect(kronika.charts).toHaveLength(1);
+    const chart = kronika.charts[0]!;
+    expect([chart.name, chart.type, chart.seriesBy, chart.title]).toEqual(['odkrywcy-wykres', 'Line', 'Columns', 'PZ i zdrowie załogi miesiąc po miesiącu']);
+    expect(chart.data).toEqual({ top: 5, left: 2, bottom: 6 + end, right: 3 });
+    expect(chart.categories).toEqual({ top: 6, left: 1, bottom: 6 + end, right: 1 });
+    expect(chart.position).toEqual({ start: 'E4', end: 'K22' });
+    const line = chronicleLine(kronika, host.state!.seed);
+    expect(line).toEqual([host.state!.chronicle[0]!.date, '10 mies.', host.state!.seed, end, 'Mezo → Mefisto → Picolo', host.state!.vp, 'porażka', 0, 0, 0]);
     // issue 14: the ended game replayed in the workbook — every replay button one round trip, the
     // sheets drawn as the model says, the game itself untouched
     const ended = serialize(host.state!);

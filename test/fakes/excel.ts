@@ -117,6 +117,8 @@ export class SheetData {
   hLines = new Map<string, Border>();
   vLines = new Map<string, Border>();
   handlers: Record<EventName, Handler[]> = { singleClicked: [], selectionChanged: [], changed: [] };
+  /** Charts on the sheet (ExcelApi 1.1; categories 1.7). */
+  charts: ChartData[] = [];
   /** ExcelApi 1.9 PageLayout: what printing would use. */
   page: { orientation: 'Portrait' | 'Landscape'; zoom: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number }; printArea: string | null } = {
     orientation: 'Portrait',
@@ -153,6 +155,20 @@ export class SheetData {
     return this.vLines.get(`${r.top}:${r.left}`);
   }
 }
+
+/** A chart as the workbook holds it: its source ranges are on its own sheet here. */
+export interface ChartData {
+  name: string;
+  type: string;
+  /** The source data: its first row the series' names, the rows under it their values. */
+  data: Rect;
+  seriesBy: string;
+  categories: Rect | null;
+  title: string;
+  position: { start: string; end: string } | null;
+}
+
+const CHART_TYPES = new Set(['Line', 'LineMarkers', 'ColumnClustered', 'BarClustered', 'Pie', 'Area', 'XYScatter']);
 
 interface Op {
   desc: unknown;
@@ -725,9 +741,123 @@ class Worksheet {
   getRange(address: string): RangeProxy {
     return new RangeProxy(this.ctx, this, [address]);
   }
+  get charts(): ChartCollection {
+    return new ChartCollection(this.ctx, this.data, this.label);
+  }
   getRanges(address: string): RangeProxy {
     if (address.length > 8192) throw new OfficeError('InvalidArgument', `address of ${address.length} characters exceeds 8192`);
     return new RangeProxy(this.ctx, this, address.split(','));
+  }
+}
+
+/**
+ * Worksheet.charts. As in Excel with the add-in's protection (allowEditObjects off), a protected
+ * sheet refuses to add or change a chart; a source range must be one area of the chart's sheet.
+ */
+class ChartCollection {
+  private readonly itemsLoaded = new Loaded<{ name: string }[]>('charts.items');
+  constructor(
+    private readonly ctx: FakeContext,
+    private readonly data: () => SheetData,
+    private readonly label: string,
+  ) {}
+  get items(): { name: string }[] {
+    return this.itemsLoaded.get();
+  }
+  load(_props?: string): this {
+    this.ctx.enqueue({ ws: this.label, load: 'charts' }, () => this.itemsLoaded.set(this.data().charts.map((c) => ({ name: c.name }))));
+    return this;
+  }
+  add(type: string, source: RangeProxy, seriesBy = 'Auto'): ChartProxy {
+    let made: ChartData | null = null;
+    this.ctx.enqueue({ ws: this.label, addChart: type, source: source.address, seriesBy }, () => {
+      const s = this.data();
+      if (s.isProtected) throw new OfficeError('InvalidOperation', 'The sheet is protected: a chart cannot be added');
+      if (!CHART_TYPES.has(type)) throw new OfficeError('InvalidArgument', `chart type ${type}`);
+      if (!['Auto', 'Columns', 'Rows'].includes(seriesBy)) throw new OfficeError('InvalidArgument', `seriesBy ${seriesBy}`);
+      const rect = chartSource(s, source);
+      // Excel names a new chart 'Chart N' (the next number free on the sheet)
+      let n = s.charts.length + 1;
+      while (s.charts.some((c) => c.name.toLowerCase() === `chart ${n}`)) n++;
+      made = { name: `Chart ${n}`, type, data: rect, seriesBy, categories: null, title: '', position: null };
+      s.charts.push(made);
+    });
+    return new ChartProxy(this.ctx, this.data, this.label, () => made);
+  }
+  getItem(name: string): ChartProxy {
+    return new ChartProxy(this.ctx, this.data, this.label, () => this.data().charts.find((c) => c.name.toLowerCase() === name.toLowerCase()) ?? null, name);
+  }
+}
+
+function chartSource(s: SheetData, r: RangeProxy): Rect {
+  if (r.sheetData() !== s) throw new OfficeError('InvalidArgument', 'the fake keeps a chart\'s sources on its own sheet');
+  const rects = r.areas();
+  if (rects.length !== 1) throw new OfficeError('InvalidArgument', 'a chart source must be one area');
+  return rects[0]!;
+}
+
+class ChartProxy {
+  readonly title: { text: string };
+  readonly axes: { categoryAxis: { setCategoryNames: (r: RangeProxy) => void } };
+  constructor(
+    private readonly ctx: FakeContext,
+    private readonly data: () => SheetData,
+    private readonly label: string,
+    private readonly chart: () => ChartData | null,
+    private readonly lookup = '(new)',
+  ) {
+    const self = this;
+    this.title = {
+      set text(v: string) {
+        self.change({ title: v }, (c) => (c.title = String(v)));
+      },
+      get text(): string {
+        throw new OfficeError('PropertyNotLoaded', 'chart.title.text is not loaded');
+      },
+    };
+    this.axes = {
+      categoryAxis: {
+        setCategoryNames: (r: RangeProxy) =>
+          this.change({ categories: r.address }, (c) => {
+            const rect = chartSource(this.data(), r);
+            if (rect.left !== rect.right && rect.top !== rect.bottom) throw new OfficeError('InvalidArgument', 'category names: one row or one column');
+            c.categories = rect;
+          }),
+      },
+    };
+  }
+  private change(desc: object, f: (c: ChartData) => void): void {
+    this.ctx.enqueue({ ws: this.label, chart: this.lookup, ...desc }, () => {
+      const c = this.chart();
+      if (!c) throw new OfficeError('ItemNotFound', `The requested resource doesn't exist: chart ${this.lookup}`);
+      if (this.data().isProtected) throw new OfficeError('InvalidOperation', 'The sheet is protected: the chart cannot be changed');
+      f(c);
+    });
+  }
+  set name(v: string) {
+    this.change({ name: v }, (c) => {
+      if (this.data().charts.some((x) => x !== c && x.name.toLowerCase() === v.toLowerCase())) throw new OfficeError('InvalidArgument', `a chart named ${v} exists`);
+      c.name = v;
+    });
+  }
+  setData(r: RangeProxy, seriesBy = 'Auto'): void {
+    this.change({ setData: r.address, seriesBy }, (c) => {
+      c.data = chartSource(this.data(), r);
+      c.seriesBy = seriesBy;
+    });
+  }
+  setPosition(start: string, end?: string): void {
+    this.change({ position: [start, end] }, (c) => {
+      const ok = (a: string) => /^[A-Z]{1,3}\d{1,7}$/.test(a);
+      if (!ok(start) || (end !== undefined && !ok(end))) throw new OfficeError('InvalidArgument', `chart position ${start}:${end}`);
+      c.position = { start, end: end ?? start };
+    });
+  }
+  delete(): void {
+    this.change({ delete: true }, (c) => {
+      const s = this.data();
+      s.charts = s.charts.filter((x) => x !== c);
+    });
   }
 }
 
@@ -737,6 +867,18 @@ class RangeProxy {
   private readonly valuesLoaded = new Loaded<Value[][]>('range.values');
   readonly format: any;
   readonly dataValidation: any;
+
+  /** The fake's own: the sheet and the areas of this range (for a chart's sources). */
+  sheetData(): SheetData {
+    return this.ws.data();
+  }
+  areas(): Rect[] {
+    return this.rects;
+  }
+  /** The address as given (a request's description, not a loaded property). */
+  get address(): string {
+    return this.rects.map(rectAddr).join(',');
+  }
 
   constructor(
     private readonly ctx: FakeContext,

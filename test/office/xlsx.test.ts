@@ -29,12 +29,13 @@ beforeAll(async () => {
   fs.writeFileSync(file, await exportXlsx(state, 'pl'));
 });
 
-test('the exported workbook holds both drawn sheets, protected, and a very hidden state sheet', async () => {
+test('the exported workbook holds the three drawn sheets, protected, and a very hidden state sheet', async () => {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(file);
   expect(wb.worksheets.map((w) => [w.name, w.state])).toEqual([
     ['przestrzeń kosmiczna', 'visible'],
     ['ekspedycja', 'visible'],
+    ['kronika', 'visible'],
     [STATE_SHEET, 'veryHidden'],
   ]);
   const space = wb.getWorksheet('przestrzeń kosmiczna')!;
@@ -91,8 +92,9 @@ test('issue 10 point 20: a mid-game export prints one landscape page per game sh
   soffice(['--convert-to', 'pdf', '--outdir', dir, midFile]);
   const pdf = path.join(dir, 'mid.pdf');
   const info = spawnSync('pdfinfo', [pdf], { encoding: 'utf8' }).stdout;
-  expect(Number(/Pages:\s+(\d+)/.exec(info)![1])).toBe(2);
-  for (const page of [1, 2]) {
+  // the two game sheets and the chronicle (issue 14: its chart is Excel's, drawn by the add-in on opening)
+  expect(Number(/Pages:\s+(\d+)/.exec(info)![1])).toBe(3);
+  for (const page of [1, 2, 3]) {
     const text = spawnSync('pdftotext', ['-f', String(page), '-l', String(page), pdf, '-'], { encoding: 'utf8' }).stdout;
     expect(text.replace(/\s+/g, '').length).toBeGreaterThan(300); // a full board, not a stray strip
     expect(text).not.toContain(APP_ID);

@@ -15,11 +15,14 @@ import { EMPTY_BALANCE } from './balance';
 import { EMPTY_PARTY } from './folders';
 import { HUMAN_IDS, STOCK_IDS, type StockId } from '../data/units';
 import { Dice, seedRng } from '../rng';
-import { STATE_VERSION, type GameState, type Human, type Stock } from '../state';
+import { STATE_VERSION, type ChronicleEntry, type GameState, type Human, type Stock } from '../state';
+import { startPoint } from './chronicle';
 
 export interface NewGameOptions {
   readonly length: VoyageLength;
   readonly seed: number;
+  /** The workbook's chronicle, carried on into the new game (issue 14 point 8). */
+  readonly chronicle?: readonly ChronicleEntry[];
 }
 
 /** R-SETUP-03: every human's intelligence is drawn at random (our dice: INTELLIGENCE_*). */
@@ -27,7 +30,7 @@ export function drawIntelligence(dice: Dice): number {
   return INTELLIGENCE_DICE.reduce((sum, sides) => sum + dice.d(sides), INTELLIGENCE_BASE);
 }
 
-export function newGame({ length, seed }: NewGameOptions): GameState {
+export function newGame({ length, seed, chronicle = [] }: NewGameOptions): GameState {
   const plan = VOYAGE_PLANS[length];
   const dice = new Dice(seedRng(seed));
   const crew: Human[] = HUMAN_IDS.map((id) => ({
@@ -57,6 +60,8 @@ export function newGame({ length, seed }: NewGameOptions): GameState {
     ledger: [],
     journal: [],
     balance: { ...EMPTY_BALANCE, heavySuitsAtStart: stock.heavySuit.count },
+    history: [startPoint({ crew })],
+    chronicle,
     shuttles: plan.shuttles,
     phase: 'space',
     menu: 'main',

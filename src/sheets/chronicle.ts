@@ -1,0 +1,111 @@
+// The 'kronika' worksheet (issue 14 points 7 and 8): the mission chart of the voyage being
+// played — its source cells, month by month, and the chart placed beside them — then the best
+// voyage of each length and the chronicle of every finished voyage the workbook has seen.
+import { bestByLength, format, planetName, t, VOYAGE_LENGTHS, VOYAGE_PLANS, type ChronicleEntry, type GameState, type Lang } from '../engine';
+import { GridBuilder } from './grid';
+import type { Borders, ChartSpec, Sheet } from './model';
+import { rangeAddr } from './address';
+import { BASE, HEADER, TITLE } from './parts';
+
+/** Columns: the chart's table on the left (A–C), the chart over E–K, the chronicle across A–K. */
+const WIDTHS: readonly number[] = [11, 9, 12, 12, 34, 9, 8, 11, 12, 9, 10];
+const LAST_COL = WIDTHS.length;
+export const CHRONICLE_ROWS = { title: 1, now: 2, chartTitle: 4, tableHeader: 5, firstMonth: 6 } as const;
+/** The chart covers E4:K22 at least (longer voyages' tables run further down). */
+const CHART_LEFT = 5;
+const CHART_BOTTOM = 22;
+export const CHART_NAME = 'odkrywcy-wykres';
+
+const CELL: Borders = { top: 'thin', bottom: 'thin', left: 'thin', right: 'thin' };
+const GOOD = '#006100';
+const BAD = '#C00000';
+
+/** The months the chart's table lists: 0 to the plan's end, or to the month reached if later. */
+export function chartMonths(s: Pick<GameState, 'planMonths' | 'month'>): number {
+  return Math.max(s.planMonths, s.month);
+}
+
+export function renderChronicle(s: GameState, lang: Lang): Sheet {
+  const months = chartMonths(s);
+  const tableEnd = CHRONICLE_ROWS.firstMonth + months;
+  const bestTop = Math.max(tableEnd, CHART_BOTTOM) + 2;
+  const listTop = bestTop + 2 + VOYAGE_LENGTHS.length + 1;
+  const rows = listTop + 2 + Math.max(1, s.chronicle.length);
+  const g = new GridBuilder('chronicle', WIDTHS, rows, 15);
+  const plan = VOYAGE_PLANS[s.length];
+  g.merge(CHRONICLE_ROWS.title, 1, CHRONICLE_ROWS.title, LAST_COL, t(lang, 'label.chronicleTitle'), { ...TITLE, size: 12 });
+  g.rowHeight(CHRONICLE_ROWS.title, 20);
+  const now = { key: 'chronicle.now' as const, params: { months: s.length, seed: s.seed, month: s.month, plan: s.planMonths, vp: s.vp, need: plan.victoryVp } };
+  g.merge(CHRONICLE_ROWS.now, 1, CHRONICLE_ROWS.now, LAST_COL, format(lang, now), BASE);
+
+  // the chart's source: a row per month, blank past the month reached (the chart leaves a gap)
+  g.merge(CHRONICLE_ROWS.chartTitle, 1, CHRONICLE_ROWS.chartTitle, 3, t(lang, 'label.missionChart'), TITLE);
+  const h = CHRONICLE_ROWS.tableHeader;
+  g.set(h, 1, t(lang, 'col.month'), { ...HEADER, borders: CELL });
+  g.set(h, 2, t(lang, 'col.points'), { ...HEADER, borders: CELL });
+  g.set(h, 3, t(lang, 'col.health'), { ...HEADER, borders: CELL, size: 8, wrap: true });
+  g.rowHeight(h, 24);
+  const byMonth = new Map(s.history.map((p) => [p.month, p]));
+  for (let m = 0; m <= months; m++) {
+    const r = CHRONICLE_ROWS.firstMonth + m;
+    const p = byMonth.get(m);
+    g.set(r, 1, m, { ...BASE, align: 'center', borders: CELL });
+    g.set(r, 2, p ? p.vp : null, { ...BASE, align: 'center', borders: CELL });
+    g.set(r, 3, p ? p.health : null, { ...BASE, align: 'center', borders: CELL });
+  }
+  // where the chart stands: an empty merged area (the browser edition draws its SVG there)
+  g.merge(CHRONICLE_ROWS.chartTitle, CHART_LEFT, CHART_BOTTOM, LAST_COL, null, {});
+
+  drawBest(g, s.chronicle, lang, bestTop);
+  drawList(g, s.chronicle, lang, listTop);
+  const sheet = g.build();
+  const chart: ChartSpec = {
+    name: CHART_NAME,
+    title: t(lang, 'chart.title'),
+    data: rangeAddr({ top: h, left: 2, bottom: tableEnd, right: 3 }),
+    categories: rangeAddr({ top: CHRONICLE_ROWS.firstMonth, left: 1, bottom: tableEnd, right: 1 }),
+    anchor: rangeAddr({ top: CHRONICLE_ROWS.chartTitle, left: CHART_LEFT, bottom: CHART_BOTTOM, right: LAST_COL }),
+  };
+  return { ...sheet, charts: [chart] };
+}
+
+const verdict = (lang: Lang, e: ChronicleEntry): string => t(lang, e.won ? 'chronicle.won' : 'chronicle.lost');
+const route = (lang: Lang, e: ChronicleEntry): string => (e.route.length ? e.route.map((p) => planetName(lang, p)).join(' → ') : '—');
+const lengthText = (lang: Lang, months: number): string => format(lang, { key: 'chronicle.length', params: { months } });
+
+/** The best voyage of each length: its PZ, verdict, day and seed (a dash where none ended). */
+function drawBest(g: GridBuilder, chronicle: readonly ChronicleEntry[], lang: Lang, top: number): void {
+  g.merge(top, 1, top, 4, t(lang, 'label.bestResults'), TITLE);
+  const heads = ['col.length', 'col.points', 'col.verdict', 'col.date', 'col.route', 'col.seed'] as const;
+  heads.forEach((k, i) => g.set(top + 1, i + 1, t(lang, k), { ...HEADER, borders: CELL }));
+  const best = bestByLength(chronicle);
+  VOYAGE_LENGTHS.forEach((len, i) => {
+    const r = top + 2 + i;
+    const e = best[len];
+    const cell = { ...BASE, align: 'center' as const, borders: CELL };
+    g.set(r, 1, lengthText(lang, len), { ...cell, bold: true });
+    g.set(r, 2, e ? e.vp : '—', { ...cell, bold: true, ...(e ? { color: e.won ? GOOD : BAD } : {}) });
+    g.set(r, 3, e ? verdict(lang, e) : '—', cell);
+    g.set(r, 4, e ? e.date : '—', cell);
+    g.set(r, 5, e ? route(lang, e) : '—', { ...cell, align: 'left', size: 8 });
+    g.set(r, 6, e ? e.seed : '—', cell);
+  });
+}
+
+/** Every finished voyage, oldest first: the workbook's history. */
+function drawList(g: GridBuilder, chronicle: readonly ChronicleEntry[], lang: Lang, top: number): void {
+  g.merge(top, 1, top, 4, t(lang, 'label.voyages'), TITLE);
+  const heads = ['col.date', 'col.length', 'col.seed', 'col.months', 'col.route', 'col.points', 'col.verdict', 'col.delivered', 'col.dead', 'col.shuttlesLost'] as const;
+  heads.forEach((k, i) => g.set(top + 1, i + 1, t(lang, k), { ...HEADER, borders: CELL, size: 8, wrap: true }));
+  g.rowHeight(top + 1, 24);
+  if (chronicle.length === 0) {
+    g.merge(top + 2, 1, top + 2, heads.length, t(lang, 'chronicle.none'), { ...BASE, italic: true });
+    return;
+  }
+  chronicle.forEach((e, i) => {
+    const r = top + 2 + i;
+    const cell = { ...BASE, align: 'center' as const, borders: CELL };
+    const values: (string | number)[] = [e.date, lengthText(lang, e.length), e.seed, e.months, route(lang, e), e.vp, verdict(lang, e), e.delivered, e.dead, e.shuttlesLost];
+    values.forEach((v, c) => g.set(r, c + 1, v, c === 4 ? { ...cell, align: 'left', size: 8 } : c === 5 ? { ...cell, bold: true, color: e.won ? GOOD : BAD } : cell));
+  });
+}
