@@ -1,6 +1,7 @@
-import { BEINGS, chronicleEntry, deserialize, EARTH_FIELD, newGame, PLANET_FIELDS, serialize, step, type Action, type GameState } from '../../src/engine';
+import { actionKey, BEINGS, chronicleEntry, deserialize, EARTH_FIELD, newGame, PLANET_FIELDS, serialize, step, type Action, type GameState } from '../../src/engine';
 import { landedOnArea, pathTo } from '../support/voyage';
 import { nextExpeditionAction, playExpedition } from '../support/expedition';
+import { nextVoyageMove } from '../support/tenMonths';
 import { actionAt, buttons, SHEET_IDS, SHEET_NAMES } from '../../src/sheets';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { decodeStateSheet, encodeStateSheet, STATE_RANGE, STATE_SHEET } from '../../src/workbook/stateLayout';
@@ -355,6 +356,43 @@ describe('Excel host: a whole voyage', () => {
     };
     for (const move of ['start', 'back', 'back', 'monthBack', 'monthBack', 'forward', 'monthForward', 'exit']) await replayPress(move);
     expect(serialize(host.state!)).toBe(ended);
+  });
+});
+
+describe('Excel host: a 10-month voyage with a landing, to the end (issue 14)', () => {
+  test('every click one round trip; at the end the chart\'s source cells hold each month\'s PZ and health, the chart reads them, the chronicle has the voyage', async () => {
+    const { fake, host } = await opened(8);
+    await fake.click(SPACE, buttonFor(host.model!.sheets.space, (a) => a.type === 'openNewGame'));
+    await fake.click(SPACE, buttonFor(host.model!.sheets.space, (a) => a.type === 'newGame' && a.length === 10));
+    let clicks = 0;
+    for (let move = nextVoyageMove(host.state!); move && clicks < 300; move = nextVoyageMove(host.state!)) {
+      const m = move;
+      const address = buttonFor(host.model!.sheets[m.sheet], (a) => a.type !== 'replay' && actionKey(a) === actionKey(m.action));
+      const before = fake.roundTrips;
+      await fake.click(SHEET_NAMES[m.sheet], address);
+      expect(fake.roundTrips - before).toBe(1);
+      clicks++;
+    }
+    const end = host.state!;
+    expect(end.phase).toBe('ended');
+    expect(end.balance.humans).toEqual(expect.arrayContaining(['soldier', 'scout']));
+    for (const id of SHEET_IDS) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
+    const kronika = fake.sheet('kronika')!;
+    // the source table: a row per month 0..end, each the month's PZ and crew health
+    expect(end.history.map((p) => p.month)).toEqual(Array.from({ length: end.month + 1 }, (_, i) => i));
+    for (const p of end.history) expect([kronika.value(`A${6 + p.month}`), kronika.value(`B${6 + p.month}`), kronika.value(`C${6 + p.month}`)]).toEqual([p.month, p.vp, p.health]);
+    // something happened on the way: the PZ moved before the end, and the end's PZ are the total
+    expect(new Set(end.history.map((p) => p.vp)).size).toBeGreaterThan(2);
+    expect(kronika.value(`B${6 + end.month}`)).toBe(end.vp);
+    const chart = kronika.charts[0]!;
+    expect(chart.data).toEqual({ top: 5, left: 2, bottom: 6 + Math.max(end.planMonths, end.month), right: 3 });
+    expect(chart.categories).toEqual({ top: 6, left: 1, bottom: 6 + Math.max(end.planMonths, end.month), right: 1 });
+    expect(chronicleLine(kronika, end.seed)).toEqual([end.chronicle[0]!.date, '10 mies.', end.seed, end.month, 'Mezo → Mefisto → Picolo', end.vp, end.vp >= 40 ? 'zwycięstwo' : 'porażka', 0, 0, 0]);
+    // the workbook carries it: a new game in it starts with the chronicle
+    await fake.click(SPACE, buttonFor(host.model!.sheets.space, (a) => a.type === 'openNewGame'));
+    await fake.click(SPACE, buttonFor(host.model!.sheets.space, (a) => a.type === 'newGame' && a.length === 30));
+    expect(host.state!.chronicle).toEqual(end.chronicle);
+    expect(chronicleLine(fake.sheet('kronika')!, end.seed)).not.toBeNull();
   });
 });
 
