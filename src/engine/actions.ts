@@ -11,7 +11,7 @@ export type Action =
   /** 'NOWA GRA' in the choice menu: asks for the voyage length (R-SETUP-01). */
   | { readonly type: 'openNewGame' }
   /** A voyage length picked in the menu (R-SETUP-02); the seed comes from the game's own PRNG. */
-  | { readonly type: 'newGame'; readonly length: VoyageLength }
+  | { readonly type: 'newGame'; readonly length: VoyageLength; readonly randomize?: boolean }
   /** 'rezygnuj' while choosing a length. */
   | { readonly type: 'cancel' }
   /** The button beside a unit in the starship log (R-UI-SPACE-01). */

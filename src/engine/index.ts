@@ -66,5 +66,6 @@ export { resolveClash, shiftedColumn, type Advantage } from './rules/clashResult
 export { clashStrength, WEAPONS } from './rules/clash';
 export { courseOf, strategyOffers } from './rules/course';
 export { cagedIn } from './rules/cages';
+export { contentOf, shuffleWorlds, orbitClasses, type Worlds } from './rules/worlds';
 export { appendChronicle, bestByLength, chronicleEntry, crewHealth, mergeChronicles, CHRONICLE_MAX } from './rules/chronicle';
 export type { ChronicleEntry, MonthPoint } from './state';

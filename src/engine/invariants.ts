@@ -11,6 +11,7 @@ import type { GameState } from './state';
 import { beingById } from './data/content/bestiary';
 import { ALIEN_WEAPON } from './data/artifacts';
 import { ledgerSum } from './rules/vp';
+import { validWorlds } from './rules/worlds';
 
 /** Checks the schema cannot express; returns what is wrong, or null. */
 export function invariantBroken(s: GameState): string | null {
@@ -31,6 +32,7 @@ export function invariantBroken(s: GameState): string | null {
   if (s.rng.every((n) => n === 0)) return 'random generator state is all zeros';
   if (new Set(s.visited).size !== s.visited.length) return 'a planet is visited twice';
   if (s.orbit && !s.visited.includes(s.orbit.planet)) return `orbiting ${s.orbit.planet}, which was not visited`;
+  if (s.worlds && !validWorlds(s.worlds)) return 'the worlds are not a shuffle within the orbit classes';
   if (s.phase === 'event' && !eventById(s.event ?? '')?.options) return `no space event "${s.event}" waits for a choice`;
   if ((s.phase === 'wounds') !== s.woundsToAssign > 0) return `${s.woundsToAssign} wounds to give out in phase ${s.phase}`;
   if ((s.phase === 'event' || s.phase === 'wounds') !== (s.arriving !== null)) return `phase ${s.phase} with arriving=${s.arriving}`;

@@ -46,6 +46,8 @@ function phaseMenu(state: GameState): readonly MenuItem[] {
   if (state.menu === 'chooseLength')
     return [
       ...VOYAGE_LENGTHS.map((length): MenuItem => ({ label: `menu.length${length}`, action: { type: 'newGame', length } })),
+      // issue 14 point 5: the same lengths with the planets' content shuffled
+      ...VOYAGE_LENGTHS.map((length): MenuItem => ({ label: `menu.random${length}`, action: { type: 'newGame', length, randomize: true } })),
       { label: 'menu.cancel', action: { type: 'cancel' } },
     ];
   if (state.menu === 'confirmEarth')

@@ -16,8 +16,8 @@ export type ReplayResult =
  * The states of a game from its start: states[0] is the new game, states[i] the state after line
  * i. The workbook's chronicle is no part of the game: every state shown carries the one given.
  */
-export function replay(game: Pick<GameState, 'seed' | 'length' | 'journal' | 'chronicle'>, expected?: GameState): ReplayResult {
-  const states: GameState[] = [newGame({ length: game.length, seed: game.seed, chronicle: game.chronicle })];
+export function replay(game: Pick<GameState, 'seed' | 'length' | 'journal' | 'chronicle' | 'worlds'>, expected?: GameState): ReplayResult {
+  const states: GameState[] = [newGame({ length: game.length, seed: game.seed, chronicle: game.chronicle, randomize: game.worlds !== null })];
   for (let i = 0; i < game.journal.length; i++) {
     const action = decodeAction(game.journal[i]!);
     if (!action) return { ok: false, line: i + 1, reason: 'undecodable', states };

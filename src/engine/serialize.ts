@@ -158,6 +158,7 @@ const chronicleSchema = z
       delivered: z.number().int().min(0).max(999),
       dead: z.number().int().min(0).max(HUMAN_IDS.length),
       shuttlesLost: z.number().int().min(0).max(3),
+      newWorlds: z.literal(true).optional(),
     }),
   )
   .max(CHRONICLE_MAX);
@@ -176,6 +177,8 @@ const stateSchema = z.strictObject({
   // absent in a save from before the journal: such a game cannot be replayed (replay.ts says so)
   journal: z.array(z.string().max(400)).max(50_000).optional(),
   balance: balanceSchema.optional(),
+  // absent in a save from before randomized worlds: a classic game
+  worlds: z.record(z.enum(PLANET_IDS), z.enum(PLANET_IDS)).nullable().optional(),
   // absent in a save from before the chart and the chronicle (withLedger)
   history: historySchema.optional(),
   chronicle: chronicleSchema.optional(),
@@ -317,6 +320,7 @@ function withLedger(state: GameState): GameState {
     // the chart of a save from before it starts where the game stands
     history: state.history ?? [{ month: state.month, vp: state.vp, health: crewHealth(state) }],
     chronicle: state.chronicle ?? [],
+    worlds: state.worlds ?? null,
   };
 }
 

@@ -368,6 +368,8 @@ export interface ChronicleEntry {
   readonly dead: number;
   /** Shuttles lost. */
   readonly shuttlesLost: number;
+  /** Played with new worlds (issue 14 point 5); absent in a classic game. */
+  readonly newWorlds?: true;
 }
 
 export interface VpChange {
@@ -456,6 +458,8 @@ export interface GameState {
   readonly journal: readonly string[];
   /** What the landings took down, for the balance of unit use at the end (R-BAL). */
   readonly balance: BalanceRecord;
+  /** Randomized worlds (issue 14 point 5): whose content each planet has (rules/worlds.ts); null in a classic game. */
+  readonly worlds: Readonly<Record<PlanetId, PlanetId>> | null;
   /** The mission chart's points (issue 14 point 7): one per month reached, the latest kept up to date. */
   readonly history: readonly MonthPoint[];
   /**

@@ -231,7 +231,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'newGame':
       // The next game's seed comes from this game's PRNG: replaying the same actions on the
       // same seed gives the same chain of games.
-      return newGame({ length: action.length, seed: dice.seed(), chronicle: state.chronicle });
+      return newGame({ length: action.length, seed: dice.seed(), chronicle: state.chronicle, randomize: action.randomize === true });
     case 'selectUnit': {
       const { message, hint } = unitInfo(state, action.unit);
       return { ...state, message, hint };

@@ -266,11 +266,11 @@ function situations(s: GameState): string[] {
   return out;
 }
 
-/** Plays one game from a new game of this length and seed until its end (or MAX_STEPS). */
+/** Plays one game from a new game of this length and seed until its end (or MAX_STEPS); odd seeds with new worlds. */
 export function playGame(length: VoyageLength, seed: number, maxSteps = MAX_STEPS): GameReport {
   const dice = new Dice(seedRng(seed ^ 0x5eed));
-  let s = newGame({ length, seed });
-  const phases = new Set<string>([s.phase]);
+  let s = newGame({ length, seed, randomize: seed % 2 !== 0 });
+  const phases = new Set<string>([s.phase, ...(s.worlds ? ['newWorlds'] : [])]);
   for (let i = 0; i < maxSteps; i++) {
     const legal = legalActions(s);
     const action = chooseAction(s, legal, dice);

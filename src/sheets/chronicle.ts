@@ -35,7 +35,7 @@ export function renderChronicle(s: GameState, lang: Lang): Sheet {
   const plan = VOYAGE_PLANS[s.length];
   g.merge(CHRONICLE_ROWS.title, 1, CHRONICLE_ROWS.title, LAST_COL, t(lang, 'label.chronicleTitle'), { ...TITLE, size: 12 });
   g.rowHeight(CHRONICLE_ROWS.title, 20);
-  const now = { key: 'chronicle.now' as const, params: { months: s.length, seed: s.seed, month: s.month, plan: s.planMonths, vp: s.vp, need: plan.victoryVp } };
+  const now = { key: s.worlds ? ('chronicle.nowNewWorlds' as const) : ('chronicle.now' as const), params: { months: s.length, seed: s.seed, month: s.month, plan: s.planMonths, vp: s.vp, need: plan.victoryVp } };
   g.merge(CHRONICLE_ROWS.now, 1, CHRONICLE_ROWS.now, LAST_COL, format(lang, now), BASE);
 
   // the chart's source: a row per month, blank past the month reached (the chart leaves a gap)
@@ -71,7 +71,7 @@ export function renderChronicle(s: GameState, lang: Lang): Sheet {
 
 const verdict = (lang: Lang, e: ChronicleEntry): string => t(lang, e.won ? 'chronicle.won' : 'chronicle.lost');
 const route = (lang: Lang, e: ChronicleEntry): string => (e.route.length ? e.route.map((p) => planetName(lang, p)).join(' → ') : '—');
-const lengthText = (lang: Lang, months: number): string => format(lang, { key: 'chronicle.length', params: { months } });
+const lengthText = (lang: Lang, months: number, newWorlds = false): string => format(lang, { key: newWorlds ? 'chronicle.lengthNewWorlds' : 'chronicle.length', params: { months } });
 
 /** The best voyage of each length: its PZ, verdict, day and seed (a dash where none ended). */
 function drawBest(g: GridBuilder, chronicle: readonly ChronicleEntry[], lang: Lang, top: number): void {
@@ -105,7 +105,7 @@ function drawList(g: GridBuilder, chronicle: readonly ChronicleEntry[], lang: La
   chronicle.forEach((e, i) => {
     const r = top + 2 + i;
     const cell = { ...BASE, align: 'center' as const, borders: CELL };
-    const values: (string | number)[] = [e.date, lengthText(lang, e.length), e.seed, e.months, route(lang, e), e.vp, verdict(lang, e), e.delivered, e.dead, e.shuttlesLost];
+    const values: (string | number)[] = [e.date, lengthText(lang, e.length, e.newWorlds), e.seed, e.months, route(lang, e), e.vp, verdict(lang, e), e.delivered, e.dead, e.shuttlesLost];
     values.forEach((v, c) => g.set(r, c + 1, v, c === 4 ? { ...cell, align: 'left', size: 8 } : c === 5 ? { ...cell, bold: true, color: e.won ? GOOD : BAD } : cell));
   });
 }

@@ -4,6 +4,7 @@
 import {
   format,
   allowedToTake,
+  contentOf,
   atEarth,
   logAction,
   EARTH_FIELD,
@@ -113,7 +114,7 @@ export function renderSpace(s: GameState, lang: Lang, notice?: Message, replay?:
   g.part('pointsLog', `${lang}|${ledgerTop(s)}|${JSON.stringify(s.ledger)}`, () => drawPointsLog(g, s, lang));
   // the map depends on the visited planets only: the starship is the selection, set outside the
   // part, so a flight redraws nothing of the map (issue 9: a flight is the commonest click)
-  g.part('spaceMap', `${lang}|${JSON.stringify(s.visited)}`, () => drawSpaceMap(g, s.visited, lang));
+  g.part('spaceMap', `${lang}|${JSON.stringify(s.visited)}|${JSON.stringify(s.worlds)}`, () => drawSpaceMap(g, s, lang));
   g.select(SPACE_ROWS.mapTop + s.position.row - 1, SPACE_COLS.mapLeft + s.position.col - 1);
   drawUnderMap(g, s, lang, replay);
   const below = drawExpeditionTable(g, s, lang, 6, SPACE_COLS.tableLeft, false);
@@ -241,7 +242,8 @@ function logRow(s: GameState, i: number): { being: Being; entry: GameState['log'
  * size; a visited planet is struck through), Earth dark in the bottom-right corner, and the
  * starship as the selected field (R-SPACE-10).
  */
-function drawSpaceMap(g: GridBuilder, visited: GameState['visited'], lang: Lang): void {
+function drawSpaceMap(g: GridBuilder, s: Pick<GameState, 'visited' | 'worlds'>, lang: Lang): void {
+  const visited = s.visited;
   const { mapLeft, mapWidth } = SPACE_COLS;
   const { mapTop, mapHeight } = SPACE_ROWS;
   const right = mapLeft + mapWidth - 1;
@@ -252,7 +254,8 @@ function drawSpaceMap(g: GridBuilder, visited: GameState['visited'], lang: Lang)
   g.box(mapTop, mapLeft, bottom, right, 'medium');
   const at = (f: MapField): [number, number] => [mapTop + f.row - 1, mapLeft + f.col - 1];
   for (const id of PLANET_IDS) {
-    const p = PLANETS[id];
+    // with new worlds a planet shows the size of the content it has (issue 14 point 5)
+    const p = PLANETS[contentOf(s, id)];
     const [r, c] = at(PLANET_FIELDS[id]);
     const name = planetName(lang, id);
     g.set(r, c, name.slice(0, 3), {
@@ -273,8 +276,8 @@ function drawSpaceMap(g: GridBuilder, visited: GameState['visited'], lang: Lang)
 const PLANET_FONT: Readonly<Record<SizeClass, number>> = { miniature: 6, small: 7, large: 8, huge: 9 };
 
 /** 'Korkran ogr/bli' (R-SPACE-08). */
-function planetLabel(lang: Lang, id: PlanetId): string {
-  const p = PLANETS[id];
+function planetLabel(lang: Lang, id: PlanetId, content: PlanetId): string {
+  const p = PLANETS[content];
   return `${planetName(lang, id)} ${t(lang, `code.${p.size}`)}/${t(lang, `code.${p.orbit}`)}`;
 }
 
@@ -283,7 +286,7 @@ function drawUnderMap(g: GridBuilder, s: GameState, lang: Lang, replay?: ReplayV
   const left = SPACE_COLS.mapLeft;
   const top = SPACE_ROWS.mapTop + SPACE_ROWS.mapHeight + 1; // one blank row under the map
   const mid = left + 7; // planet box and menu: 8 columns; navigation: 6 columns
-  const box = { orbit: s.orbit, atEarth: atEarth(s), visited: s.visited.length, length: s.length, shuttles: s.shuttles };
+  const box = { orbit: s.orbit, content: s.orbit ? contentOf(s, s.orbit.planet) : null, atEarth: atEarth(s), visited: s.visited.length, length: s.length, shuttles: s.shuttles };
   g.part('planetBox', `${lang}|${JSON.stringify(box)}`, () => drawPlanetBox(g, box, lang, top, left, mid));
   drawMenu(g, s, lang, top + 12, left, mid, 8, replay, true);
   drawHexBoard(g, top, mid + 1, 2, t(lang, 'label.navigation'), navBoard(s, lang));
@@ -305,6 +308,8 @@ const logNameStyle = styleCache((k: `${UnitId}|${boolean}`) => {
 /** R-UI-SPACE-07: the planet orbited, its classes, the drawn characteristic set and its description. */
 interface PlanetBox {
   readonly orbit: GameState['orbit'];
+  /** Whose content the planet orbited has (itself unless the worlds are new). */
+  readonly content: PlanetId | null;
   readonly atEarth: boolean;
   readonly visited: number;
   readonly length: GameState['length'];
@@ -318,10 +323,10 @@ function drawPlanetBox(g: GridBuilder, s: PlanetBox, lang: Lang, top: number, le
   const lines: [string, string][] = [];
   let text = '';
   if (s.orbit) {
-    const p = PLANETS[s.orbit.planet];
+    const p = PLANETS[s.content ?? s.orbit.planet];
     const set = p.sets[s.orbit.set]!;
     lines.push(
-      [t(lang, 'label.planet'), planetLabel(lang, p.id)],
+      [t(lang, 'label.planet'), planetLabel(lang, s.orbit.planet, p.id)],
       [t(lang, 'label.size'), t(lang, `planetSize.${p.size}`)],
       [t(lang, 'label.orbitClass'), t(lang, `planetOrbit.${p.orbit}`)],
       [t(lang, 'label.gravity'), t(lang, `gravity.${set.gravity}`)],
@@ -350,7 +355,7 @@ function drawPlanetBox(g: GridBuilder, s: PlanetBox, lang: Lang, top: number, le
 /** R-UI-SPACE-21: the centre names where the starship is; each direction what lies there, or nothing. */
 function navBoard(s: GameState, lang: Lang): HexBoard {
   const here = planetAt(s.position);
-  const centre = { text: here ? planetLabel(lang, here) : atEarth(s) ? t(lang, 'label.earth') : t(lang, 'label.empty') };
+  const centre = { text: here ? planetLabel(lang, here, contentOf(s, here)) : atEarth(s) ? t(lang, 'label.earth') : t(lang, 'label.empty') };
   const open = new Set(openDirections(s));
   const cell = (dir: Direction): HexCell => {
     const target = look(s, dir);
@@ -361,7 +366,7 @@ function navBoard(s: GameState, lang: Lang): HexBoard {
       return { text: format(lang, { key: `nav.${target.reason}`, params: { planet: { planet: target.planet! } } }) };
     }
     const action = { type: 'fly', dir } as const;
-    if (target.kind === 'planet') return { text: planetLabel(lang, target.planet), action };
+    if (target.kind === 'planet') return { text: planetLabel(lang, target.planet, contentOf(s, target.planet)), action };
     if (target.kind === 'earth') return { text: t(lang, 'label.earth'), action };
     return { text: t(lang, 'label.empty'), action };
   };

@@ -36,6 +36,7 @@ class Pane {
       'keep-open': this.shared ? 'pane.canClose' : 'pane.keepOpen',
       'new-title': 'pane.newGame',
       'length-label': 'pane.length',
+      'new-worlds-label': 'panel.newWorlds',
       'lang-label': 'pane.language',
       start: 'pane.start',
       'start-warning': 'pane.startWarning',
@@ -103,7 +104,8 @@ export function startPane(office: typeof Office, excel: typeof Excel): void {
       .catch((e) => pane.error(e));
     $('start').addEventListener('click', () => {
       const length = Number($<HTMLSelectElement>('length').value);
-      if (isVoyageLength(length)) host.newGame(length).catch((e) => pane.error(e));
+      const randomize = $<HTMLInputElement>('new-worlds').checked;
+      if (isVoyageLength(length)) host.newGame(length, undefined, randomize).catch((e) => pane.error(e));
     });
     $('restore').addEventListener('click', () => {
       host.restoreBackup().catch((e) => pane.error(e));

@@ -153,7 +153,8 @@ class WebHost {
       }
       // the new game's chronicle: the browser's, with whatever the game played carried in
       const chronicle = mergeChronicles(storedChronicle(), this.session.state.chronicle);
-      this.adopt(GameSession.fresh({ length, seed, chronicle }, this.session.lang));
+      const randomize = $<HTMLInputElement>('new-worlds').checked;
+      this.adopt(GameSession.fresh({ length, seed, chronicle, randomize }, this.session.lang));
     });
     $('export').addEventListener('click', () => void this.exportWorkbook());
     $<HTMLInputElement>('import').addEventListener('change', (e) => {
@@ -214,6 +215,7 @@ class WebHost {
    */
   private showGameInPanel(): void {
     $<HTMLSelectElement>('length').value = String(this.session.state.length);
+    $<HTMLInputElement>('new-worlds').checked = this.session.state.worlds !== null;
     const seed = $<HTMLInputElement>('seed');
     seed.value = '';
     seed.placeholder = String(this.session.state.seed);
@@ -227,6 +229,7 @@ class WebHost {
       title: 'app.title',
       'length-label': 'panel.length',
       'seed-label': 'panel.seed',
+      'new-worlds-label': 'panel.newWorlds',
       'new-game': 'panel.newGame',
       'lang-label': 'panel.language',
       export: 'panel.export',

@@ -64,6 +64,7 @@ export function chronicleEntry(s: GameState, date: string): ChronicleEntry {
     delivered: s.aboard.filter((x) => !isArtifact(x.being)).length,
     dead: s.crew.filter((h) => !h.alive).length,
     shuttlesLost: Math.max(0, plan.shuttles - s.shuttles),
+    ...(s.worlds ? { newWorlds: true as const } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { PLANETS } from '../data/content/planets';
 import { discover, pickWeighted } from './spaceEvents';
 import { addIdleMonths } from './voyage';
 import { withFirstActionHint } from './firstAction';
+import { contentOf } from './worlds';
 
 /** R-LAND-10 (our odds): a landing accident happens 1 time in 16; twice as often after shuttle wear. */
 export const ACCIDENT_ODDS = [1, 16] as const;
@@ -23,7 +24,7 @@ export const ACCIDENT_ODDS = [1, 16] as const;
 export function areaPool(s: GameState): { area: LandingArea; weight: number; chance: number }[] {
   if (!s.orbit) return [];
   const set = s.orbit.set;
-  const pool = AREAS[s.orbit.planet].map((area) => ({ area, weight: area.weights[set] ?? 0 })).filter((x) => x.weight > 0);
+  const pool = AREAS[contentOf(s, s.orbit.planet)].map((area) => ({ area, weight: area.weights[set] ?? 0 })).filter((x) => x.weight > 0);
   const total = pool.reduce((n, x) => n + x.weight, 0);
   return pool.map((x) => ({ ...x, chance: x.weight / total }));
 }
@@ -60,7 +61,7 @@ export function landingHint(s: GameState): Message {
   const hint: Message = { key: 'hint.areas', params: { areas: { areaList } } };
   if (!s.orbit) return hint;
   // R-LOAD-27..38: the manual's advice for this planet, after the areas
-  const planet = PLANETS[s.orbit.planet];
+  const planet = PLANETS[contentOf(s, s.orbit.planet)];
   const notes = adviceNotes(`${planet.id}:${s.orbit.set}`, planet.sets[s.orbit.set]!, planet.orbit, pool.map((x) => x.area));
   return notes.length ? { ...hint, notes } : hint;
 }

@@ -17,12 +17,15 @@ import { HUMAN_IDS, STOCK_IDS, type StockId } from '../data/units';
 import { Dice, seedRng } from '../rng';
 import { STATE_VERSION, type ChronicleEntry, type GameState, type Human, type Stock } from '../state';
 import { startPoint } from './chronicle';
+import { shuffleWorlds } from './worlds';
 
 export interface NewGameOptions {
   readonly length: VoyageLength;
   readonly seed: number;
   /** The workbook's chronicle, carried on into the new game (issue 14 point 8). */
   readonly chronicle?: readonly ChronicleEntry[];
+  /** Issue 14 point 5: each planet gets another planet's content of its orbit class, from the seed. */
+  readonly randomize?: boolean;
 }
 
 /** R-SETUP-03: every human's intelligence is drawn at random (our dice: INTELLIGENCE_*). */
@@ -30,7 +33,7 @@ export function drawIntelligence(dice: Dice): number {
   return INTELLIGENCE_DICE.reduce((sum, sides) => sum + dice.d(sides), INTELLIGENCE_BASE);
 }
 
-export function newGame({ length, seed, chronicle = [] }: NewGameOptions): GameState {
+export function newGame({ length, seed, chronicle = [], randomize = false }: NewGameOptions): GameState {
   const plan = VOYAGE_PLANS[length];
   const dice = new Dice(seedRng(seed));
   const crew: Human[] = HUMAN_IDS.map((id) => ({
@@ -60,6 +63,7 @@ export function newGame({ length, seed, chronicle = [] }: NewGameOptions): GameS
     ledger: [],
     journal: [],
     balance: { ...EMPTY_BALANCE, heavySuitsAtStart: stock.heavySuit.count },
+    worlds: randomize ? shuffleWorlds(seed | 0) : null,
     history: [startPoint({ crew })],
     chronicle,
     shuttles: plan.shuttles,
@@ -101,6 +105,7 @@ export function newGame({ length, seed, chronicle = [] }: NewGameOptions): GameS
         shuttles: plan.shuttles,
         victory: plan.victoryVp,
       },
+      ...(randomize ? { notes: [{ key: 'note.newWorlds' as const }] } : {}),
     },
     hint: { key: 'hint.gameStarted' },
   };

@@ -16,6 +16,7 @@ import { woundHuman } from './damage';
 import { landingHint } from './landing';
 import type { HumanId } from '../data/units';
 import { addVp } from './vp';
+import { contentOf } from './worlds';
 
 /** One field in a direction: one month (R-SPACE-11). */
 export function fly(s: GameState, dir: Direction, dice: Dice): GameState {
@@ -113,7 +114,8 @@ export function enterOrbit(s: GameState, planet: PlanetId, dice: Dice, before: M
   };
   const bonus = timeBonus(planet, s.length);
   out = extendPlan(out, bonus);
-  if (PLANETS[planet].sets[set]!.discovery) out = discover(out, `set:${planet}.${set}`, 1);
+  const content = contentOf(s, planet);
+  if (PLANETS[content].sets[set]!.discovery) out = discover(out, `set:${content}.${set}`, 1);
   // the time bonus is a note of the arrival, so the hint can list the landing areas at once (issue 10)
   const message: Message = {
     key: 'msg.arrived',

@@ -164,6 +164,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'tab.expedition': 'expedition',
   'tab.chronicle': 'chronicle',
   'label.chronicleTitle': 'CHRONICLE OF VOYAGES',
+  'chronicle.nowNewWorlds': 'This voyage (new worlds): {months} months, seed {seed}. Month {month} of {plan}, {vp} VP so far ({need} VP to win).',
   'chronicle.now': 'This voyage: {months} months, seed {seed}. Month {month} of {plan}, {vp} VP so far ({need} VP to win).',
   'label.missionChart': 'COURSE OF THE VOYAGE',
   'col.health': 'crew health %',
@@ -182,6 +183,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'chronicle.won': 'victory',
   'chronicle.lost': 'defeat',
   'chronicle.length': '{months} months',
+  'chronicle.lengthNewWorlds': '{months} months, new worlds',
   'chronicle.none': 'No voyage has ended yet: the chronicle waits for the first return to Earth.',
   'folder.abandoned': 'ABANDONED',
   'folder.expedition': 'EXPEDITION',
@@ -221,6 +223,10 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'menu.length10': '10-month voyage',
   'menu.length20': '20-month voyage',
   'menu.length30': '30-month voyage',
+  'note.newWorlds': 'New worlds: the planets have the characteristics, size and landing areas of other planets of their orbit. Their names and places on the map stay.',
+  'menu.random10': 'new worlds, 10 months',
+  'menu.random20': 'new worlds, 20 months',
+  'menu.random30': 'new worlds, 30 months',
   'menu.flyHome': 'fly to Earth (end the voyage)',
   'menu.cancel': 'give up',
 
@@ -229,7 +235,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'hint.gameStarted':
     'The button beside a unit in the starship log tells what it is for. Pick a direction on the navigation board: one field is one month.',
   'msg.chooseLength': 'Choose the length of the new voyage, or give up.',
-  'hint.chooseLength': 'A longer voyage: more planets, shuttles and gear, but higher demands.',
+  'hint.chooseLength': 'A longer voyage: more planets, shuttles and gear, but higher demands. "New worlds": each planet gets the characteristics, size and landing areas of another planet of the same orbit, so familiar routes lead to unfamiliar places.',
   'msg.newGameCancelled': 'The voyage goes on.',
   'msg.refused': 'That cannot be done now.',
   'msg.gameOver': 'The game is over. Choose NEW GAME.',
@@ -250,6 +256,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
 
   'panel.newGame': 'New game',
   'panel.length': 'Voyage length',
+  'panel.newWorlds': 'new worlds',
   'panel.months': '{months} months',
   'panel.language': 'Language',
   'panel.seed': 'Random seed (empty = random)',

@@ -168,6 +168,7 @@ export const pl = {
   'tab.expedition': 'ekspedycja',
   'tab.chronicle': 'kronika',
   'label.chronicleTitle': 'KRONIKA WYPRAW',
+  'chronicle.nowNewWorlds': 'Obecna wyprawa (nowe światy): {months} miesięcy, ziarno {seed}. Miesiąc {month} z {plan}, zdobyte {vp} PZ (zwycięstwo od {need} PZ).',
   'chronicle.now': 'Obecna wyprawa: {months} miesięcy, ziarno {seed}. Miesiąc {month} z {plan}, zdobyte {vp} PZ (zwycięstwo od {need} PZ).',
   'label.missionChart': 'PRZEBIEG WYPRAWY',
   'col.health': 'zdrowie załogi %',
@@ -186,6 +187,7 @@ export const pl = {
   'chronicle.won': 'zwycięstwo',
   'chronicle.lost': 'porażka',
   'chronicle.length': '{months} mies.',
+  'chronicle.lengthNewWorlds': '{months} mies., nowe światy',
   'chronicle.none': 'Żadna wyprawa nie dobiegła jeszcze końca: kronika czeka na pierwszy powrót na Ziemię.',
   'folder.abandoned': 'PORZUCONE',
   'folder.expedition': 'EKSPEDYCJA',
@@ -226,6 +228,10 @@ export const pl = {
   'menu.length10': 'wyprawa 10 miesięcy',
   'menu.length20': 'wyprawa 20 miesięcy',
   'menu.length30': 'wyprawa 30 miesięcy',
+  'note.newWorlds': 'Nowe światy: planety mają charakterystyki, wielkość i obszary lądowania innych planet swojej orbity. Nazwy i położenie na mapie zostają.',
+  'menu.random10': 'nowe światy, 10 miesięcy',
+  'menu.random20': 'nowe światy, 20 miesięcy',
+  'menu.random30': 'nowe światy, 30 miesięcy',
   'menu.flyHome': 'leć na Ziemię (koniec wyprawy)',
   'menu.cancel': 'rezygnuj',
 
@@ -235,7 +241,7 @@ export const pl = {
   'hint.gameStarted':
     'Przycisk przy jednostce w dzienniku gwiazdolotu pokazuje, do czego ona służy. Kierunek lotu wybierz na planszy nawigacji: jedno pole to jeden miesiąc.',
   'msg.chooseLength': 'Wybierz długość nowej wyprawy albo zrezygnuj.',
-  'hint.chooseLength': 'Dłuższa wyprawa: więcej planet, promów i sprzętu, ale wyższe wymagania.',
+  'hint.chooseLength': 'Dłuższa wyprawa: więcej planet, promów i sprzętu, ale wyższe wymagania. „Nowe światy”: każda planeta dostaje charakterystyki, wielkość i obszary lądowania innej planety tej samej orbity, więc znane trasy prowadzą do nieznanych miejsc.',
   'msg.newGameCancelled': 'Wyprawa trwa dalej.',
   'msg.refused': 'Tego teraz nie można zrobić.',
   'msg.gameOver': 'Gra jest skończona. Wybierz NOWA GRA.',
@@ -258,6 +264,7 @@ export const pl = {
   // Panel of the browser edition and the task pane, and the command line.
   'panel.newGame': 'Nowa gra',
   'panel.length': 'Długość wyprawy',
+  'panel.newWorlds': 'nowe światy',
   'panel.months': '{months} miesięcy',
   'panel.language': 'Język',
   'panel.seed': 'Ziarno losowania (puste = losowe)',
