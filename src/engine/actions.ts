@@ -1,7 +1,7 @@
 // The Action union: everything a player can do. A host turns a cell click into one of these by
 // looking it up in the sheet model; the engine decides whether it is legal now.
 import type { InputField } from './data/inputs';
-import type { VoyageLength } from './data/setup';
+import type { CampaignId, VoyageLength } from './data/setup';
 import type { HumanId, StockId, UnitId } from './data/units';
 import type { Strategy } from './data/beings';
 import type { Direction } from './geometry/starGeometry';
@@ -12,6 +12,10 @@ export type Action =
   | { readonly type: 'openNewGame' }
   /** A voyage length picked in the menu (R-SETUP-02); the seed comes from the game's own PRNG. */
   | { readonly type: 'newGame'; readonly length: VoyageLength; readonly randomize?: boolean }
+  /** Issue 14 point 6: the campaigns' menu, a campaign's first voyage, and its next one after an end. */
+  | { readonly type: 'openCampaigns' }
+  | { readonly type: 'newCampaign'; readonly campaign: CampaignId }
+  | { readonly type: 'nextCampaignGame' }
   /** 'rezygnuj' while choosing a length. */
   | { readonly type: 'cancel' }
   /** The button beside a unit in the starship log (R-UI-SPACE-01). */

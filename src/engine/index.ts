@@ -67,5 +67,7 @@ export { clashStrength, WEAPONS } from './rules/clash';
 export { courseOf, strategyOffers } from './rules/course';
 export { cagedIn } from './rules/cages';
 export { contentOf, shuffleWorlds, orbitClasses, type Worlds } from './rules/worlds';
+export { campaignGame, campaignName, campaignTotals, closedPlanets, nextLength } from './rules/campaign';
+export type { Campaign, CampaignGame } from './state';
 export { appendChronicle, bestByLength, chronicleEntry, crewHealth, mergeChronicles, CHRONICLE_MAX } from './rules/chronicle';
 export type { ChronicleEntry, MonthPoint } from './state';

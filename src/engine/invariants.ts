@@ -1,7 +1,7 @@
 // The invariants of a game state that its schema cannot express. One code for the loader (a saved
 // game is untrusted) and for the engine's own tests and fuzzer: every state the engine reaches
 // must pass, so every saved game loads again.
-import { VOYAGE_PLANS } from './data/setup';
+import { CAMPAIGNS, VOYAGE_PLANS } from './data/setup';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS } from './data/units';
 import { MAX_BAY_RESOURCES } from './rules/loading';
 import { damagedInTable, tableFolders } from './rules/folders';
@@ -33,6 +33,13 @@ export function invariantBroken(s: GameState): string | null {
   if (new Set(s.visited).size !== s.visited.length) return 'a planet is visited twice';
   if (s.orbit && !s.visited.includes(s.orbit.planet)) return `orbiting ${s.orbit.planet}, which was not visited`;
   if (s.worlds && !validWorlds(s.worlds)) return 'the worlds are not a shuffle within the orbit classes';
+  if (s.campaign) {
+    const c = s.campaign;
+    if (CAMPAIGNS[c.id][c.played.length] !== s.length) return `voyage ${c.played.length + 1} of campaign ${c.id} is not ${s.length} months long`;
+    if (c.played.some((g, i) => g.length !== CAMPAIGNS[c.id][i])) return `a voyage of campaign ${c.id} has the wrong length`;
+    const entered = s.visited.find((p) => c.closed.includes(p));
+    if (entered) return `${entered} was explored earlier in the campaign`;
+  }
   if (s.phase === 'event' && !eventById(s.event ?? '')?.options) return `no space event "${s.event}" waits for a choice`;
   if ((s.phase === 'wounds') !== s.woundsToAssign > 0) return `${s.woundsToAssign} wounds to give out in phase ${s.phase}`;
   if ((s.phase === 'event' || s.phase === 'wounds') !== (s.arriving !== null)) return `phase ${s.phase} with arriving=${s.arriving}`;

@@ -52,6 +52,6 @@ export function decodeAction(line: string): Action | null {
 
 /** The state after an accepted action: the action appended to its journal ('newGame' starts a fresh one). */
 export function journaled(before: GameState, action: Action, after: GameState): GameState {
-  if (action.type === 'newGame') return after;
+  if (action.type === 'newGame' || action.type === 'newCampaign' || action.type === 'nextCampaignGame') return after;
   return { ...after, journal: [...before.journal, encodeAction(action)] };
 }

@@ -2,7 +2,8 @@
 // each starship-log button means, and the navigation board.
 import type { Action } from './actions';
 import { eventById } from './rules/spaceEvents';
-import { VOYAGE_LENGTHS } from './data/setup';
+import { CAMPAIGN_IDS, VOYAGE_LENGTHS } from './data/setup';
+import { nextLength } from './rules/campaign';
 import { HUMAN_IDS, isHumanId, STOCK_IDS, UNIT_TYPES, type UnitId } from './data/units';
 import { openDirections } from './rules/navigation';
 import { stillAllowed, tableCrew } from './rules/loading';
@@ -39,7 +40,7 @@ const NEW_GAME: MenuItem = { label: 'menu.newGame', action: { type: 'openNewGame
  */
 export function menuItems(state: GameState): readonly MenuItem[] {
   const items = phaseMenu(state);
-  return state.menu === 'chooseLength' || items.includes(NEW_GAME) ? items : [...items, NEW_GAME];
+  return state.menu === 'chooseLength' || state.menu === 'chooseCampaign' || items.includes(NEW_GAME) ? items : [...items, NEW_GAME];
 }
 
 function phaseMenu(state: GameState): readonly MenuItem[] {
@@ -48,6 +49,12 @@ function phaseMenu(state: GameState): readonly MenuItem[] {
       ...VOYAGE_LENGTHS.map((length): MenuItem => ({ label: `menu.length${length}`, action: { type: 'newGame', length } })),
       // issue 14 point 5: the same lengths with the planets' content shuffled
       ...VOYAGE_LENGTHS.map((length): MenuItem => ({ label: `menu.random${length}`, action: { type: 'newGame', length, randomize: true } })),
+      { label: 'menu.campaigns', action: { type: 'openCampaigns' } },
+      { label: 'menu.cancel', action: { type: 'cancel' } },
+    ];
+  if (state.menu === 'chooseCampaign')
+    return [
+      ...CAMPAIGN_IDS.map((campaign): MenuItem => ({ label: `menu.campaign.${campaign}`, action: { type: 'newCampaign', campaign } })),
       { label: 'menu.cancel', action: { type: 'cancel' } },
     ];
   if (state.menu === 'confirmEarth')
@@ -107,8 +114,11 @@ function phaseMenu(state: GameState): readonly MenuItem[] {
       return (eventById(state.event ?? '')?.options ?? []).map((o, index): MenuItem => ({ label: o.label as MessageKey, action: { type: 'chooseOption', index } }));
     case 'wounds':
       return [];
-    case 'ended':
-      return [NEW_GAME];
+    case 'ended': {
+      // issue 14 point 6: a campaign goes on with its next voyage
+      const next = state.campaign ? nextLength(state.campaign) : null;
+      return next !== null ? [{ label: 'menu.nextCampaignGame', params: { months: next }, action: { type: 'nextCampaignGame' } }, NEW_GAME] : [NEW_GAME];
+    }
   }
 }
 

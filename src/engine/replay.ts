@@ -4,6 +4,7 @@
 // (a save from before the journal, an edited state) is reported, never trusted.
 import { decodeAction } from './journal';
 import { newGame } from './rules/setup';
+import { asCampaignGame } from './rules/campaign';
 import { serialize } from './serialize';
 import type { GameState } from './state';
 import { step } from './step';
@@ -16,8 +17,11 @@ export type ReplayResult =
  * The states of a game from its start: states[0] is the new game, states[i] the state after line
  * i. The workbook's chronicle is no part of the game: every state shown carries the one given.
  */
-export function replay(game: Pick<GameState, 'seed' | 'length' | 'journal' | 'chronicle' | 'worlds'>, expected?: GameState): ReplayResult {
-  const states: GameState[] = [newGame({ length: game.length, seed: game.seed, chronicle: game.chronicle, randomize: game.worlds !== null })];
+export function replay(game: Pick<GameState, 'seed' | 'length' | 'journal' | 'chronicle' | 'worlds' | 'campaign'>, expected?: GameState): ReplayResult {
+  const fresh = newGame({ length: game.length, seed: game.seed, chronicle: game.chronicle, randomize: game.worlds !== null });
+  // a campaign's voyage begins with the campaign so far and the balance it carried in
+  const c = game.campaign;
+  const states: GameState[] = [c ? asCampaignGame(fresh, c.id, c.played, c.startBalance) : fresh];
   for (let i = 0; i < game.journal.length; i++) {
     const action = decodeAction(game.journal[i]!);
     if (!action) return { ok: false, line: i + 1, reason: 'undecodable', states };

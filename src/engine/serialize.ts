@@ -12,7 +12,7 @@ import { areaById } from './data/content/areas';
 import { EMPTY_FOLDER } from './rules/folders';
 import { MAP_COLS, MAP_ROWS } from './geometry/starGeometry';
 import { MAX_BAY_RESOURCES } from './rules/loading';
-import { INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS } from './data/setup';
+import { CAMPAIGN_IDS, INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS } from './data/setup';
 import { invariantBroken } from './invariants';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
 import { FRESH_SURFACE, STATE_VERSION, VP_REASONS, type ChronicleEntry, type GameState } from './state';
@@ -159,9 +159,29 @@ const chronicleSchema = z
       dead: z.number().int().min(0).max(HUMAN_IDS.length),
       shuttlesLost: z.number().int().min(0).max(3),
       newWorlds: z.literal(true).optional(),
+      campaign: z.enum(CAMPAIGN_IDS).optional(),
+      part: z.number().int().min(1).max(3).optional(),
     }),
   )
   .max(CHRONICLE_MAX);
+
+/** A campaign's voyage: the one under way and those before it (issue 14 point 6). */
+const campaignSchema = z.strictObject({
+  id: z.enum(CAMPAIGN_IDS),
+  played: z
+    .array(
+      z.strictObject({
+        length: z.union(VOYAGE_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<10>, z.ZodLiteral<20>, z.ZodLiteral<30>]),
+        seed: int32,
+        route: z.array(z.enum(PLANET_IDS)).max(PLANET_IDS.length),
+        vp: z.number().int().min(-9999).max(9999),
+        won: z.boolean(),
+      }),
+    )
+    .max(2),
+  closed: z.array(z.enum(PLANET_IDS)).max(PLANET_IDS.length),
+  startBalance: balanceSchema,
+});
 
 const stateSchema = z.strictObject({
   version: z.literal(STATE_VERSION),
@@ -177,6 +197,8 @@ const stateSchema = z.strictObject({
   // absent in a save from before the journal: such a game cannot be replayed (replay.ts says so)
   journal: z.array(z.string().max(400)).max(50_000).optional(),
   balance: balanceSchema.optional(),
+  // absent in a save from before campaigns: a single voyage
+  campaign: campaignSchema.nullable().optional(),
   // absent in a save from before randomized worlds: a classic game
   worlds: z.record(z.enum(PLANET_IDS), z.enum(PLANET_IDS)).nullable().optional(),
   // absent in a save from before the chart and the chronicle (withLedger)
@@ -321,6 +343,7 @@ function withLedger(state: GameState): GameState {
     history: state.history ?? [{ month: state.month, vp: state.vp, health: crewHealth(state) }],
     chronicle: state.chronicle ?? [],
     worlds: state.worlds ?? null,
+    campaign: state.campaign ?? null,
   };
 }
 

@@ -3,7 +3,7 @@
 import type { InputField } from './data/inputs';
 import type { MapField } from './geometry/starGeometry';
 import type { PlanetId } from './data/planets';
-import type { VoyageLength } from './data/setup';
+import type { CampaignId, VoyageLength } from './data/setup';
 import type { HumanId, StockId } from './data/units';
 import type { RngState } from './rng';
 import type { Strategy, Trait } from './data/beings';
@@ -293,7 +293,7 @@ export interface Place {
  * Where the choice menu is within a phase: the NOWA GRA length choice lies over any phase; the
  * question whether to fly home (and end the voyage) early lies over the space phase.
  */
-export type MenuMode = 'main' | 'chooseLength' | 'confirmEarth';
+export type MenuMode = 'main' | 'chooseLength' | 'chooseCampaign' | 'confirmEarth';
 
 /** Effects of space events that act in later stages of the game (R-SPACE-21). */
 export interface LaterEffects {
@@ -342,6 +342,26 @@ export interface BalanceRecord {
   /** R-BAL-10: Heavy Suits aboard at the start (with fewer than 4, 3 taken together are enough). */
   readonly heavySuitsAtStart: number;
 }
+/** A finished voyage of a campaign (rules/campaign.ts). */
+export interface CampaignGame {
+  readonly length: VoyageLength;
+  readonly seed: number;
+  readonly route: readonly PlanetId[];
+  readonly vp: number;
+  readonly won: boolean;
+}
+
+/** Issue 14 point 6: the campaign this voyage is part of. */
+export interface Campaign {
+  readonly id: CampaignId;
+  /** The voyages finished before this one. */
+  readonly played: readonly CampaignGame[];
+  /** Planets this voyage cannot enter: explored earlier in the campaign's round. */
+  readonly closed: readonly PlanetId[];
+  /** The balance record this voyage began with (carried over; a replay starts from it). */
+  readonly startBalance: BalanceRecord;
+}
+
 /** Issue 14 point 7: where the voyage stood at the end of a month (its last step in that month). */
 export interface MonthPoint {
   readonly month: number;
@@ -370,6 +390,9 @@ export interface ChronicleEntry {
   readonly shuttlesLost: number;
   /** Played with new worlds (issue 14 point 5); absent in a classic game. */
   readonly newWorlds?: true;
+  /** The campaign it was part of and its place in it, 1-based (issue 14 point 6). */
+  readonly campaign?: CampaignId;
+  readonly part?: number;
 }
 
 export interface VpChange {
@@ -458,6 +481,8 @@ export interface GameState {
   readonly journal: readonly string[];
   /** What the landings took down, for the balance of unit use at the end (R-BAL). */
   readonly balance: BalanceRecord;
+  /** The campaign this voyage belongs to (issue 14 point 6), or null for a single voyage. */
+  readonly campaign: Campaign | null;
   /** Randomized worlds (issue 14 point 5): whose content each planet has (rules/worlds.ts); null in a classic game. */
   readonly worlds: Readonly<Record<PlanetId, PlanetId>> | null;
   /** The mission chart's points (issue 14 point 7): one per month reached, the latest kept up to date. */

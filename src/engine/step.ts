@@ -35,6 +35,8 @@ import { isHumanId, type StockId, type UnitId } from './data/units';
 import { Dice } from './rng';
 import type { GameState, VpReason } from './state';
 import { tracked } from './rules/chronicle';
+import { asCampaignGame, campaignGame, nextLength } from './rules/campaign';
+import { CAMPAIGNS } from './data/setup';
 import { isMessageKey } from './text';
 import { signedAmount, type Message } from './text';
 
@@ -59,6 +61,9 @@ export interface StepOptions {
   readonly encounters?: EncounterSource;
 }
 
+/** Actions that start a game: it carries its own generator and journal. */
+const STARTS_GAME: ReadonlySet<Action['type']> = new Set(['newGame', 'newCampaign', 'nextCampaignGame']);
+
 export function step(state: GameState, action: Action, options: StepOptions = {}): StepResult {
   if (!isLegal(state, action)) {
     return { state, events: [], refused: { key: state.phase === 'ended' ? 'msg.gameOver' : 'msg.refused' } };
@@ -77,7 +82,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
   const next = withVpNotes(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled, state))));
   // Every draw of this step is saved back into the state (a new game carries its own generator).
-  const saved = journaled(state, action, action.type === 'newGame' ? next : tracked({ ...next, rng: dice.state() }));
+  const saved = journaled(state, action, STARTS_GAME.has(action.type) ? next : tracked({ ...next, rng: dice.state() }));
   return { state: saved, events: [saved.message] };
 }
 
@@ -232,6 +237,17 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       // The next game's seed comes from this game's PRNG: replaying the same actions on the
       // same seed gives the same chain of games.
       return newGame({ length: action.length, seed: dice.seed(), chronicle: state.chronicle, randomize: action.randomize === true });
+    case 'openCampaigns':
+      return { ...state, menu: 'chooseCampaign', message: { key: 'msg.chooseCampaign' }, hint: { key: 'hint.chooseCampaign' } };
+    case 'newCampaign': {
+      const fresh = newGame({ length: CAMPAIGNS[action.campaign][0]!, seed: dice.seed(), chronicle: state.chronicle });
+      return asCampaignGame(fresh, action.campaign, [], fresh.balance);
+    }
+    case 'nextCampaignGame': {
+      const c = state.campaign!;
+      const fresh = newGame({ length: nextLength(c)!, seed: dice.seed(), chronicle: state.chronicle });
+      return asCampaignGame(fresh, c.id, [...c.played, campaignGame(state)], state.balance);
+    }
     case 'selectUnit': {
       const { message, hint } = unitInfo(state, action.unit);
       return { ...state, message, hint };

@@ -19,6 +19,7 @@ import {
   type MapField,
   type StockId,
   type VoyageLength,
+  type CampaignId,
 } from '../engine';
 import { canMove, moveOption, pathToShuttle, type BoardButton } from '../engine/rules/moves';
 import { invariantBroken } from '../engine/invariants';
@@ -49,7 +50,7 @@ export interface GameReport {
 const TYPED: readonly (string | number | boolean | null)[] = [0, 1, 2, 3, 5, 6, 7, 10, 12, 13, 24, 25, 30, 31, -1, 0.5, 2.5, '2,3', '4', 'abc', '', null, true, 1e9];
 
 /** Actions that leave the game being played; the random player takes them only after the end. */
-const LEAVING = new Set(['openNewGame', 'newGame', 'cancel']);
+const LEAVING = new Set(['openNewGame', 'newGame', 'cancel', 'openCampaigns', 'newCampaign', 'nextCampaignGame']);
 
 export const MAX_STEPS = 4000;
 
@@ -176,7 +177,7 @@ export function checkStep(before: GameState, action: Action, after: GameState, r
   if (broken) return `invariant: ${broken}`;
   // a legal action may still be refused with a message saying why (no room, no suit, …)
   if (refused) return after === before ? null : 'a refused action changed the state';
-  if (action.type === 'newGame') return null;
+  if (action.type === 'newGame' || action.type === 'newCampaign' || action.type === 'nextCampaignGame') return null;
   // every unit in exactly one place: humans at most once in the table; no unit appears from nowhere
   const inTable = tableCrew(after).map((p) => p.id);
   if (new Set(inTable).size !== inTable.length) return 'a human is in two folders';
@@ -222,7 +223,7 @@ const rank = (a: Action) => {
  */
 export function deadEnd(s: GameState): string | null {
   const legal = legalActions(s);
-  if (!legal.some((a) => a.type === 'openNewGame' || a.type === 'newGame')) return `no NOWA GRA in phase ${s.phase} (menu ${s.menu})`;
+  if (!legal.some((a) => a.type === 'openNewGame' || a.type === 'newGame' || a.type === 'newCampaign')) return `no NOWA GRA in phase ${s.phase} (menu ${s.menu})`;
   if (s.menu !== 'main' || goesOn(s, legal)) return null;
   const seen = new Set<string>();
   let budget = 400;
@@ -266,13 +267,29 @@ function situations(s: GameState): string[] {
   return out;
 }
 
-/** Plays one game from a new game of this length and seed until its end (or MAX_STEPS); odd seeds with new worlds. */
+/** The campaign a fuzzed game of this length plays, every fourth seed (issue 14 point 6). */
+const FUZZ_CAMPAIGN: Readonly<Record<VoyageLength, CampaignId>> = { 10: '3x10', 20: '20+10', 30: '10+20+30' };
+
+/**
+ * Plays one game from a new game of this length and seed until its end (or MAX_STEPS); odd seeds
+ * with new worlds; seeds 2, 6, 10, … a campaign played through all its voyages.
+ */
 export function playGame(length: VoyageLength, seed: number, maxSteps = MAX_STEPS): GameReport {
   const dice = new Dice(seedRng(seed ^ 0x5eed));
   let s = newGame({ length, seed, randomize: seed % 2 !== 0 });
-  const phases = new Set<string>([s.phase, ...(s.worlds ? ['newWorlds'] : [])]);
+  if (seed % 4 === 2) s = step(step(step(s, { type: 'openNewGame' }).state, { type: 'openCampaigns' }).state, { type: 'newCampaign', campaign: FUZZ_CAMPAIGN[length] }).state;
+  const phases = new Set<string>([s.phase, ...(s.worlds ? ['newWorlds'] : []), ...(s.campaign ? ['campaign'] : [])]);
   for (let i = 0; i < maxSteps; i++) {
     const legal = legalActions(s);
+    if (s.phase === 'ended' && legal.some((a) => a.type === 'nextCampaignGame')) {
+      // a campaign goes on: its next voyage, checked like any step
+      const next = step(s, { type: 'nextCampaignGame' });
+      const problem = next.refused ? 'the next voyage of the campaign was refused' : checkStep(s, { type: 'nextCampaignGame' }, next.state, false);
+      if (problem) return { steps: i + 1, ended: false, failure: { seed, length, stepIndex: i, action: { type: 'nextCampaignGame' }, problem }, phases };
+      s = next.state;
+      phases.add('campaignNext');
+      continue;
+    }
     const action = chooseAction(s, legal, dice);
     if (s.phase === 'ended') return { steps: i, ended: true, failure: null, phases };
     let r;

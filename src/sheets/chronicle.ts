@@ -1,7 +1,7 @@
 // The 'kronika' worksheet (issue 14 points 7 and 8): the mission chart of the voyage being
 // played — its source cells, month by month, and the chart placed beside them — then the best
 // voyage of each length and the chronicle of every finished voyage the workbook has seen.
-import { bestByLength, format, planetName, t, VOYAGE_LENGTHS, VOYAGE_PLANS, type ChronicleEntry, type GameState, type Lang } from '../engine';
+import { bestByLength, CAMPAIGNS, campaignGame, campaignName, campaignTotals, format, planetName, t, VOYAGE_LENGTHS, VOYAGE_PLANS, type Campaign, type ChronicleEntry, type GameState, type Lang } from '../engine';
 import { GridBuilder } from './grid';
 import type { Borders, ChartSpec, Sheet } from './model';
 import { rangeAddr } from './address';
@@ -28,7 +28,8 @@ export function chartMonths(s: Pick<GameState, 'planMonths' | 'month'>): number 
 export function renderChronicle(s: GameState, lang: Lang): Sheet {
   const months = chartMonths(s);
   const tableEnd = CHRONICLE_ROWS.firstMonth + months;
-  const bestTop = Math.max(tableEnd, CHART_BOTTOM) + 2;
+  const campaignTop = Math.max(tableEnd, CHART_BOTTOM) + 2;
+  const bestTop = s.campaign ? campaignTop + 3 + CAMPAIGNS[s.campaign.id].length + 1 : campaignTop;
   const listTop = bestTop + 2 + VOYAGE_LENGTHS.length + 1;
   const rows = listTop + 2 + Math.max(1, s.chronicle.length);
   const g = new GridBuilder('chronicle', WIDTHS, rows, 15);
@@ -56,6 +57,7 @@ export function renderChronicle(s: GameState, lang: Lang): Sheet {
   // where the chart stands: an empty merged area (the browser edition draws its SVG there)
   g.merge(CHRONICLE_ROWS.chartTitle, CHART_LEFT, CHART_BOTTOM, LAST_COL, null, {});
 
+  if (s.campaign) drawCampaign(g, s, s.campaign, lang, campaignTop);
   drawBest(g, s.chronicle, lang, bestTop);
   drawList(g, s.chronicle, lang, listTop);
   const sheet = g.build();
@@ -72,6 +74,36 @@ export function renderChronicle(s: GameState, lang: Lang): Sheet {
 const verdict = (lang: Lang, e: ChronicleEntry): string => t(lang, e.won ? 'chronicle.won' : 'chronicle.lost');
 const route = (lang: Lang, e: ChronicleEntry): string => (e.route.length ? e.route.map((p) => planetName(lang, p)).join(' → ') : '—');
 const lengthText = (lang: Lang, months: number, newWorlds = false): string => format(lang, { key: newWorlds ? 'chronicle.lengthNewWorlds' : 'chronicle.length', params: { months } });
+/** A chronicle line's length, with its campaign and place in it. */
+const lineLength = (lang: Lang, e: ChronicleEntry): string =>
+  e.campaign ? format(lang, { key: 'chronicle.lengthCampaign', params: { length: lengthText(lang, e.length, e.newWorlds), campaign: campaignName(e.campaign), part: e.part ?? 1, total: CAMPAIGNS[e.campaign].length } }) : lengthText(lang, e.length, e.newWorlds);
+
+/** Issue 14 point 6: the campaign under way — each voyage, played, under way or still to come, and the sums. */
+function drawCampaign(g: GridBuilder, s: GameState, c: Campaign, lang: Lang, top: number): void {
+  g.merge(top, 1, top, 5, format(lang, { key: 'label.campaign', params: { campaign: campaignName(c.id) } }), TITLE);
+  const heads = ['col.voyage', 'col.length', 'col.seed', 'col.route', 'col.points', 'col.verdict'] as const;
+  heads.forEach((k, i) => g.set(top + 1, i + 1, t(lang, k), { ...HEADER, borders: CELL }));
+  const cell = { ...BASE, align: 'center' as const, borders: CELL };
+  const lengths = CAMPAIGNS[c.id];
+  const now = c.played.length;
+  lengths.forEach((len, i) => {
+    const r = top + 2 + i;
+    const g0 = i < now ? c.played[i]! : i === now ? campaignGame(s) : null;
+    const state = i < now || (i === now && s.phase === 'ended') ? (g0!.won ? 'chronicle.won' : 'chronicle.lost') : i === now ? 'chronicle.underway' : 'chronicle.ahead';
+    g.set(r, 1, `${i + 1}/${lengths.length}`, { ...cell, bold: i === now });
+    g.set(r, 2, lengthText(lang, len), cell);
+    g.set(r, 3, g0 ? g0.seed : '—', cell);
+    g.set(r, 4, g0 && g0.route.length ? g0.route.map((p) => planetName(lang, p)).join(' → ') : '—', { ...cell, align: 'left', size: 8 });
+    g.set(r, 5, g0 ? g0.vp : '—', { ...cell, bold: true });
+    g.set(r, 6, t(lang, state), cell);
+  });
+  const totals = campaignTotals(s)!;
+  const r = top + 2 + lengths.length;
+  const over = now === lengths.length - 1 && s.phase === 'ended';
+  g.merge(r, 1, r, 4, format(lang, { key: 'chronicle.campaignTotal', params: { need: lengths.reduce((n, l) => n + VOYAGE_PLANS[l].victoryVp, 0) } }), { ...HEADER, align: 'right', borders: CELL });
+  g.set(r, 5, totals.vp, { ...cell, bold: true, ...(over ? { color: totals.won ? GOOD : BAD } : {}) });
+  g.set(r, 6, t(lang, over ? (totals.won ? 'chronicle.won' : 'chronicle.lost') : 'chronicle.underway'), { ...cell, bold: true });
+}
 
 /** The best voyage of each length: its PZ, verdict, day and seed (a dash where none ended). */
 function drawBest(g: GridBuilder, chronicle: readonly ChronicleEntry[], lang: Lang, top: number): void {
@@ -105,7 +137,7 @@ function drawList(g: GridBuilder, chronicle: readonly ChronicleEntry[], lang: La
   chronicle.forEach((e, i) => {
     const r = top + 2 + i;
     const cell = { ...BASE, align: 'center' as const, borders: CELL };
-    const values: (string | number)[] = [e.date, lengthText(lang, e.length, e.newWorlds), e.seed, e.months, route(lang, e), e.vp, verdict(lang, e), e.delivered, e.dead, e.shuttlesLost];
+    const values: (string | number)[] = [e.date, lineLength(lang, e), e.seed, e.months, route(lang, e), e.vp, verdict(lang, e), e.delivered, e.dead, e.shuttlesLost];
     values.forEach((v, c) => g.set(r, c + 1, v, c === 4 ? { ...cell, align: 'left', size: 8 } : c === 5 ? { ...cell, bold: true, color: e.won ? GOOD : BAD } : cell));
   });
 }

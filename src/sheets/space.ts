@@ -114,7 +114,7 @@ export function renderSpace(s: GameState, lang: Lang, notice?: Message, replay?:
   g.part('pointsLog', `${lang}|${ledgerTop(s)}|${JSON.stringify(s.ledger)}`, () => drawPointsLog(g, s, lang));
   // the map depends on the visited planets only: the starship is the selection, set outside the
   // part, so a flight redraws nothing of the map (issue 9: a flight is the commonest click)
-  g.part('spaceMap', `${lang}|${JSON.stringify(s.visited)}|${JSON.stringify(s.worlds)}`, () => drawSpaceMap(g, s, lang));
+  g.part('spaceMap', `${lang}|${JSON.stringify(s.visited)}|${JSON.stringify(s.worlds)}|${JSON.stringify(s.campaign?.closed ?? [])}`, () => drawSpaceMap(g, s, lang));
   g.select(SPACE_ROWS.mapTop + s.position.row - 1, SPACE_COLS.mapLeft + s.position.col - 1);
   drawUnderMap(g, s, lang, replay);
   const below = drawExpeditionTable(g, s, lang, 6, SPACE_COLS.tableLeft, false);
@@ -242,8 +242,9 @@ function logRow(s: GameState, i: number): { being: Being; entry: GameState['log'
  * size; a visited planet is struck through), Earth dark in the bottom-right corner, and the
  * starship as the selected field (R-SPACE-10).
  */
-function drawSpaceMap(g: GridBuilder, s: Pick<GameState, 'visited' | 'worlds'>, lang: Lang): void {
-  const visited = s.visited;
+function drawSpaceMap(g: GridBuilder, s: Pick<GameState, 'visited' | 'worlds' | 'campaign'>, lang: Lang): void {
+  // a planet explored earlier in the campaign reads as one visited (issue 14 point 6)
+  const visited = [...s.visited, ...(s.campaign?.closed ?? [])];
   const { mapLeft, mapWidth } = SPACE_COLS;
   const { mapTop, mapHeight } = SPACE_ROWS;
   const right = mapLeft + mapWidth - 1;

@@ -6,6 +6,17 @@ import type { StockId } from './units';
 export const VOYAGE_LENGTHS = [10, 20, 30] as const;
 export type VoyageLength = (typeof VOYAGE_LENGTHS)[number];
 
+/** R-SETUP-10: the manual's suggested chains of voyages, played as campaigns (issue 14 point 6). */
+export const CAMPAIGN_IDS = ['20+10', '3x10', '10+20+30'] as const;
+export type CampaignId = (typeof CAMPAIGN_IDS)[number];
+
+/** The lengths of each campaign's voyages, in order. */
+export const CAMPAIGNS: Readonly<Record<CampaignId, readonly VoyageLength[]>> = {
+  '20+10': [20, 10],
+  '3x10': [10, 10, 10],
+  '10+20+30': [10, 20, 30],
+};
+
 export interface VoyagePlan {
   readonly months: VoyageLength;
   /** Planets that may be visited (R-SETUP-06..08). */

@@ -65,6 +65,7 @@ export function chronicleEntry(s: GameState, date: string): ChronicleEntry {
     dead: s.crew.filter((h) => !h.alive).length,
     shuttlesLost: Math.max(0, plan.shuttles - s.shuttles),
     ...(s.worlds ? { newWorlds: true as const } : {}),
+    ...(s.campaign ? { campaign: s.campaign.id, part: s.campaign.played.length + 1 } : {}),
   };
 }
 

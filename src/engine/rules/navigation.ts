@@ -8,19 +8,23 @@ import type { GameState, MapField } from '../state';
 
 export type NavTarget =
   /** Why, for the navigation board (issue 10 point 17): the map's edge, or a planet that is closed. */
-  | { readonly kind: 'blocked'; readonly reason: 'edge' | 'visited' | 'noShuttle' | 'planetsDone'; readonly planet?: PlanetId }
+  | { readonly kind: 'blocked'; readonly reason: 'edge' | 'visited' | 'campaign' | 'noShuttle' | 'planetsDone'; readonly planet?: PlanetId }
   | { readonly kind: 'empty'; readonly field: MapField }
   | { readonly kind: 'earth'; readonly field: MapField }
   | { readonly kind: 'planet'; readonly field: MapField; readonly planet: PlanetId };
 
 /** May the starship enter this planet now? (R-SPACE-12) */
 export function planetOpen(s: GameState, p: PlanetId): boolean {
-  return !s.visited.includes(p) && s.shuttles > 0 && s.visited.length < VOYAGE_PLANS[s.length].planets;
+  return !s.visited.includes(p) && !closedByCampaign(s, p) && s.shuttles > 0 && s.visited.length < VOYAGE_PLANS[s.length].planets;
 }
 
+/** Issue 14 point 6: explored earlier in the campaign's round. */
+export const closedByCampaign = (s: GameState, p: PlanetId): boolean => s.campaign?.closed.includes(p) ?? false;
+
 /** Why planetOpen says no, in the order it asks. */
-function closedBecause(s: GameState, p: PlanetId): 'visited' | 'noShuttle' | 'planetsDone' {
+function closedBecause(s: GameState, p: PlanetId): 'visited' | 'campaign' | 'noShuttle' | 'planetsDone' {
   if (s.visited.includes(p)) return 'visited';
+  if (closedByCampaign(s, p)) return 'campaign';
   return s.shuttles > 0 ? 'planetsDone' : 'noShuttle';
 }
 

@@ -64,6 +64,7 @@ export function newGame({ length, seed, chronicle = [], randomize = false }: New
     journal: [],
     balance: { ...EMPTY_BALANCE, heavySuitsAtStart: stock.heavySuit.count },
     worlds: randomize ? shuffleWorlds(seed | 0) : null,
+    campaign: null,
     history: [startPoint({ crew })],
     chronicle,
     shuttles: plan.shuttles,

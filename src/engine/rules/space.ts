@@ -17,6 +17,7 @@ import { landingHint } from './landing';
 import type { HumanId } from '../data/units';
 import { addVp } from './vp';
 import { contentOf } from './worlds';
+import { campaignEndNote } from './campaign';
 
 /** One field in a direction: one month (R-SPACE-11). */
 export function fly(s: GameState, dir: Direction, dice: Dice): GameState {
@@ -143,12 +144,18 @@ function endVoyage(s0: GameState): GameState {
   // R-WIN-04: the end-of-game penalties and the balance of unit use, each a ledger entry and a note
   const s = settleEnd(s0.visited.length < plan.planets ? addVp(s0, MISSED_PLANETS_VP, 'missedPlanets') : s0);
   const won = s.vp >= plan.victoryVp;
+  // issue 14 point 6: a campaign's next voyage, or the campaign's result
+  const campaign = campaignEndNote(s);
   return {
     ...s,
     phase: 'ended',
     canOnboard: false,
     legStart: { row: s.position.row, col: s.position.col, month: s.month },
-    message: { key: won ? 'msg.endWon' : 'msg.endLost', params: { vp: s.vp, need: plan.victoryVp, month: s.month, planets: s.visited.length } },
+    message: {
+      key: won ? 'msg.endWon' : 'msg.endLost',
+      params: { vp: s.vp, need: plan.victoryVp, month: s.month, planets: s.visited.length },
+      ...(campaign ? { notes: [campaign] } : {}),
+    },
     hint: { key: 'hint.ended' },
   };
 }

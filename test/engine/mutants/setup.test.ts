@@ -44,6 +44,7 @@ describe('R-SETUP-02 R-SETUP-05 R-GEN-05 everything else a new game starts with'
         chronicle: [],
         // issue 14 point 5: a classic game unless new worlds are asked for
         worlds: null,
+        campaign: null,
         // R-BAL-10: nothing taken down yet; the Heavy Suits aboard noted
         balance: { humans: [], lightSuit: [], taken: {}, together: {}, fills: 0, heavySuitsAtStart: stock.heavySuit.count },
         shuttles: { 10: 1, 20: 2, 30: 3 }[length],
