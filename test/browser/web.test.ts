@@ -885,3 +885,29 @@ test('issue 14 a 10-month game played to the end by clicks: the final tally and 
   await expect(kronika.textContent()).resolves.toContain('Mezo → Mefisto → Picolo');
   expect(errors).toEqual([]);
 });
+
+test('issue 14 new worlds from the panel, and a campaign from the choice menu shown on the kronika sheet', async () => {
+  await page.check('#new-worlds');
+  await newGame(10, 12);
+  const shuffled = await stateFromPage();
+  expect(shuffled.worlds).not.toBeNull();
+  await page.locator('nav button[data-sheet="space"]').click();
+  await expect(page.locator('table[data-sheet="space"]').textContent()).resolves.toContain('Nowe światy');
+  // a reload shows the box ticked for the game played
+  await page.reload();
+  expect(await page.isChecked('#new-worlds')).toBe(true);
+  await page.uncheck('#new-worlds');
+  await clickMenu('NOWA GRA');
+  await clickMenu('kampanie…');
+  await clickMenu('kampania 3 × 10 miesięcy');
+  const s = await stateFromPage();
+  expect([s.length, s.campaign?.id, s.campaign?.played.length, s.worlds]).toEqual([10, '3x10', 0, null]);
+  await expect(page.locator('table[data-sheet="space"]').textContent()).resolves.toContain('Kampania 3 × 10, wyprawa 1 z 3.');
+  await page.locator('nav button[data-sheet="chronicle"]').click();
+  const k = (await page.locator('table[data-sheet="chronicle"]').textContent())!;
+  expect(k).toContain('KAMPANIA 3 × 10');
+  expect(k).toContain('w toku');
+  expect(k).toContain('przed nami');
+  await page.screenshot({ path: path.join(artifacts, 'chronicle-campaign.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});

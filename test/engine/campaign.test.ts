@@ -42,17 +42,24 @@ describe('R-SETUP-10 the campaigns', () => {
   });
 });
 
-describe('20 + 10: the second voyage explores the planets the first did not', () => {
+/** A 20 + 10 campaign flown through (inside each test, not once: mutation testing activates its mutant per test). */
+function twentyTen(): { first: GameState; second: GameState; last: GameState } {
   const first = flyVoyage(start('20+10'));
+  const second = act(first, { type: 'nextCampaignGame' });
+  return { first, second, last: flyVoyage(second) };
+}
+
+describe('20 + 10: the second voyage explores the planets the first did not', () => {
   test('the first voyage ends with the next one offered and the campaign going on', () => {
+    const { first } = twentyTen();
     expect(first.phase).toBe('ended');
     expect(first.visited).toHaveLength(6);
     expect(menuItems(first)[0]).toEqual({ label: 'menu.nextCampaignGame', params: { months: 10 }, action: { type: 'nextCampaignGame' } });
     expect(first.message.notes).toContainEqual({ key: 'note.campaignNext', params: { campaign: '20 + 10', part: 2, total: 2, months: 10 } });
   });
 
-  const second = act(first, { type: 'nextCampaignGame' });
   test('the next voyage: 10 months, the 6 planets closed, the balance carried over, the chronicle kept', () => {
+    const { first, second } = twentyTen();
     expect(second.length).toBe(10);
     expect(second.phase).toBe('space');
     expect([...second.campaign!.closed].sort()).toEqual([...first.visited].sort());
@@ -66,6 +73,7 @@ describe('20 + 10: the second voyage explores the planets the first did not', ()
   });
 
   test('a closed planet blocks the way like a visited one, with its reason', () => {
+    const { second } = twentyTen();
     const closed = second.campaign!.closed[0]!;
     const s = { ...second, position: { ...PLANET_FIELDS[closed], row: PLANET_FIELDS[closed].row + 1 } };
     const dir = pathTo(s.position, PLANET_FIELDS[closed])[0]!;
@@ -75,8 +83,8 @@ describe('20 + 10: the second voyage explores the planets the first did not', ()
     expect([...en.cells.values()].some((c) => String(c.value).endsWith(': explored earlier in the campaign'))).toBe(true);
   });
 
-  const last = flyVoyage(second);
   test('the last voyage: the other 3 planets, and the campaign judged on the sum against 70 + 40 PZ', () => {
+    const { first, last } = twentyTen();
     expect(last.phase).toBe('ended');
     expect(new Set([...first.visited, ...last.visited]).size).toBe(9);
     const sum = first.vp + last.vp;
@@ -86,17 +94,20 @@ describe('20 + 10: the second voyage explores the planets the first did not', ()
   });
 
   test('its chronicle lines name the campaign and the voyage', () => {
+    const { first, last } = twentyTen();
     expect(chronicleEntry(first, '2026-12-02')).toMatchObject({ campaign: '20+10', part: 1 });
     expect(chronicleEntry(last, '2026-12-02')).toMatchObject({ campaign: '20+10', part: 2 });
   });
 
   test('the later voyage replays exactly from its seed, its campaign and the balance it carried in', () => {
+    const { last } = twentyTen();
     const r = replay(last, last);
     expect(r.ok).toBe(true);
     expect(r.states[0]!.campaign).toEqual(last.campaign);
   });
 
   test('the kronika sheet shows the campaign: each voyage, the sums and the verdict', () => {
+    const { first, last } = twentyTen();
     const k: Sheet = renderSheets(last, 'pl').sheets.chronicle;
     const values = [...k.cells.values()].map((c) => c.value);
     expect(values).toContain('KAMPANIA 20 + 10');
@@ -105,6 +116,7 @@ describe('20 + 10: the second voyage explores the planets the first did not', ()
   });
 
   test('a save that enters a closed planet does not load', () => {
+    const { second } = twentyTen();
     const bad = { ...second, visited: [second.campaign!.closed[0]!] };
     expect(deserialize(serialize(bad)).ok).toBe(false);
   });

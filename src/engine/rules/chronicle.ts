@@ -24,20 +24,17 @@ export function crewHealth(s: Pick<GameState, 'crew'>): number {
 /**
  * The state with its chart brought up to date: the point of its month, and of any month a step
  * passed over (a long flight, days on a planet). A month's PZ are the ledger's up to its end, so
- * the chart and the points log agree; a month passed over keeps the health it began with.
+ * the chart and the points log agree (the last one's are the state's PZ: the ledger's sum is
+ * always the PZ); a month passed over keeps the health it began with.
  */
 export function tracked(s: GameState): GameState {
   const last = s.history.at(-1);
   const from = last ? Math.min(last.month, s.month) : s.month;
   const points: MonthPoint[] = [];
-  for (let m = from; m <= s.month; m++) {
-    const health = m === s.month ? crewHealth(s) : (s.history.find((p) => p.month === m)?.health ?? last?.health ?? crewHealth(s));
-    points.push({ month: m, vp: m === s.month ? s.vp : ledgerUpTo(s, m), health });
-  }
-  const kept = s.history.filter((p) => p.month < from);
-  const old = s.history.slice(kept.length);
-  if (old.length === points.length && old.every((p, i) => p.month === points[i]!.month && p.vp === points[i]!.vp && p.health === points[i]!.health)) return s;
-  return { ...s, history: [...kept, ...points] };
+  for (let m = from; m <= s.month; m++) points.push({ month: m, vp: ledgerUpTo(s, m), health: m === s.month || !last ? crewHealth(s) : last.health });
+  const only = points[0]!;
+  if (points.length === 1 && last && last.month === only.month && last.vp === only.vp && last.health === only.health) return s;
+  return { ...s, history: [...s.history.filter((p) => p.month < from), ...points] };
 }
 
 /** The PZ at the end of a month: the ledger's lines up to it. */
@@ -94,7 +91,7 @@ export function appendChronicle(chronicle: readonly ChronicleEntry[], entry: Chr
 export function mergeChronicles(a: readonly ChronicleEntry[], b: readonly ChronicleEntry[]): readonly ChronicleEntry[] {
   const seen = new Set(a.map((e) => JSON.stringify(e)));
   const all = [...a, ...b.filter((e) => !seen.has(JSON.stringify(e)))];
-  // a stable sort: lines of one day keep the order they came in
-  const sorted = all.map((e, i) => ({ e, i })).sort((x, y) => (x.e.date < y.e.date ? -1 : x.e.date > y.e.date ? 1 : x.i - y.i)).map((x) => x.e);
+  // Array.prototype.sort is stable: lines of one day keep the order they came in
+  const sorted = all.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
   return sorted.reduce<readonly ChronicleEntry[]>((out, e) => appendChronicle(out, e), []);
 }
