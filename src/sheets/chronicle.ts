@@ -81,28 +81,30 @@ const lineLength = (lang: Lang, e: ChronicleEntry): string =>
 /** Issue 14 point 6: the campaign under way — each voyage, played, under way or still to come, and the sums. */
 function drawCampaign(g: GridBuilder, s: GameState, c: Campaign, lang: Lang, top: number): void {
   g.merge(top, 1, top, 5, format(lang, { key: 'label.campaign', params: { campaign: campaignName(c.id) } }), TITLE);
-  const heads = ['col.voyage', 'col.length', 'col.seed', 'col.route', 'col.points', 'col.verdict'] as const;
+  // the columns of the best results below: the route in the wide column E
+  const heads = ['col.voyage', 'col.length', 'col.points', 'col.verdict', 'col.route', 'col.seed'] as const;
   heads.forEach((k, i) => g.set(top + 1, i + 1, t(lang, k), { ...HEADER, borders: CELL }));
   const cell = { ...BASE, align: 'center' as const, borders: CELL };
   const lengths = CAMPAIGNS[c.id];
   const now = c.played.length;
   lengths.forEach((len, i) => {
     const r = top + 2 + i;
-    const g0 = i < now ? c.played[i]! : i === now ? campaignGame(s) : null;
-    const state = i < now || (i === now && s.phase === 'ended') ? (g0!.won ? 'chronicle.won' : 'chronicle.lost') : i === now ? 'chronicle.underway' : 'chronicle.ahead';
+    const game = i < now ? c.played[i]! : i === now ? campaignGame(s) : null;
+    const state = i < now || (i === now && s.phase === 'ended') ? (game!.won ? 'chronicle.won' : 'chronicle.lost') : i === now ? 'chronicle.underway' : 'chronicle.ahead';
     g.set(r, 1, `${i + 1}/${lengths.length}`, { ...cell, bold: i === now });
     g.set(r, 2, lengthText(lang, len), cell);
-    g.set(r, 3, g0 ? g0.seed : '—', cell);
-    g.set(r, 4, g0 && g0.route.length ? g0.route.map((p) => planetName(lang, p)).join(' → ') : '—', { ...cell, align: 'left', size: 8 });
-    g.set(r, 5, g0 ? g0.vp : '—', { ...cell, bold: true });
-    g.set(r, 6, t(lang, state), cell);
+    g.set(r, 3, game ? game.vp : '—', { ...cell, bold: true });
+    g.set(r, 4, t(lang, state), cell);
+    g.set(r, 5, game && game.route.length ? game.route.map((p) => planetName(lang, p)).join(' → ') : '—', { ...cell, align: 'left', size: 8 });
+    g.set(r, 6, game ? game.seed : '—', cell);
   });
   const totals = campaignTotals(s)!;
   const r = top + 2 + lengths.length;
   const over = now === lengths.length - 1 && s.phase === 'ended';
-  g.merge(r, 1, r, 4, format(lang, { key: 'chronicle.campaignTotal', params: { need: lengths.reduce((n, l) => n + VOYAGE_PLANS[l].victoryVp, 0) } }), { ...HEADER, align: 'right', borders: CELL });
-  g.set(r, 5, totals.vp, { ...cell, bold: true, ...(over ? { color: totals.won ? GOOD : BAD } : {}) });
-  g.set(r, 6, t(lang, over ? (totals.won ? 'chronicle.won' : 'chronicle.lost') : 'chronicle.underway'), { ...cell, bold: true });
+  g.merge(r, 1, r, 2, t(lang, 'label.total'), { ...HEADER, align: 'right', borders: CELL });
+  g.set(r, 3, totals.vp, { ...cell, bold: true, ...(over ? { color: totals.won ? GOOD : BAD } : {}) });
+  g.set(r, 4, t(lang, over ? (totals.won ? 'chronicle.won' : 'chronicle.lost') : 'chronicle.underway'), { ...cell, bold: true });
+  g.merge(r, 5, r, 6, format(lang, { key: 'chronicle.campaignNeed', params: { need: lengths.reduce((n, l) => n + VOYAGE_PLANS[l].victoryVp, 0) } }), { ...cell, align: 'left' });
 }
 
 /** The best voyage of each length: its PZ, verdict, day and seed (a dash where none ended). */

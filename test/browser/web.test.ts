@@ -908,6 +908,8 @@ test('issue 14 new worlds from the panel, and a campaign from the choice menu sh
   expect(k).toContain('KAMPANIA 3 × 10');
   expect(k).toContain('w toku');
   expect(k).toContain('przed nami');
+  // the whole campaign's threshold from its first voyage on: 3 × 40
+  expect(k).toContain('do zwycięstwa kampanii: 120 PZ');
   await page.screenshot({ path: path.join(artifacts, 'chronicle-campaign.png'), fullPage: true });
   expect(errors).toEqual([]);
 });

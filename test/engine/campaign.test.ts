@@ -111,7 +111,7 @@ describe('20 + 10: the second voyage explores the planets the first did not', ()
     const k: Sheet = renderSheets(last, 'pl').sheets.chronicle;
     const values = [...k.cells.values()].map((c) => c.value);
     expect(values).toContain('KAMPANIA 20 + 10');
-    expect(values).toContain('razem (do zwycięstwa 110 PZ)');
+    expect(values).toContain('do zwycięstwa kampanii: 110 PZ');
     expect(values).toContain(first.vp + last.vp);
   });
 

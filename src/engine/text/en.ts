@@ -184,7 +184,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'col.voyage': 'voyage',
   'chronicle.underway': 'under way',
   'chronicle.ahead': 'ahead',
-  'chronicle.campaignTotal': 'total ({need} VP to win)',
+  'chronicle.campaignNeed': 'to win the campaign: {need} VP',
   'chronicle.lengthCampaign': '{length}, campaign {campaign} ({part}/{total})',
   'chronicle.won': 'victory',
   'chronicle.lost': 'defeat',

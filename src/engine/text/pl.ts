@@ -188,7 +188,7 @@ export const pl = {
   'col.voyage': 'wyprawa',
   'chronicle.underway': 'w toku',
   'chronicle.ahead': 'przed nami',
-  'chronicle.campaignTotal': 'razem (do zwycięstwa {need} PZ)',
+  'chronicle.campaignNeed': 'do zwycięstwa kampanii: {need} PZ',
   'chronicle.lengthCampaign': '{length}, kampania {campaign} ({part}/{total})',
   'chronicle.won': 'zwycięstwo',
   'chronicle.lost': 'porażka',
