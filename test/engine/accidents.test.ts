@@ -477,7 +477,7 @@ describe('R-ACC-10..13 the threat to the shuttle and its wreck', () => {
     return { before, after: out.state, notes: out.notes };
   }
 
-  test('R-ACC-12 DECISIONS the shuttle destroyed: −4 VP, one shuttle fewer, the wreck marked, no threat any more', () => {
+  test('R-SCORE-26 R-ACC-12 DECISIONS the shuttle destroyed: −4 VP, one shuttle fewer, the wreck marked, no threat any more', () => {
     const { before, after, notes } = wrecked();
     expect(notes).toEqual([{ key: 'note.shuttleWrecked', params: { vp: -4 } }]);
     expect(after.vp - before.vp).toBe(-4);

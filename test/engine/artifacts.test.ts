@@ -88,7 +88,7 @@ describe('R-ART-04 R-ART-06 an artifact weighs on the party', () => {
   });
 });
 
-describe('R-ART-02 the artifacts go aboard at lift-off', () => {
+describe('R-SCORE-17 R-ART-02 the artifacts go aboard at lift-off', () => {
   test('a carried and a stowed artifact both come aboard with their weights (no stowing mark) and their delivery VP', () => {
     const s = carrying(landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier'], 8), { being: 'starTablet', indicators: {}, weight: 3 }, { being: 'memorySphere', indicators: {}, weight: 2, stowed: true });
     const r = step(s, { type: 'liftOff' });

@@ -71,7 +71,7 @@ describe('R-BAL the balance of unit use, by voyage length', () => {
     expect(bal(taking(game(30), { neurodetector: 1, holocamera: 1 }), 'balanceDeviceRepeats')).toBeNull();
   });
 
-  test('R-BAL-10..13 2 Stunners, 5 Cages, 4 Heavy Suits together: 30 months all three, 20 months two, 10 months one; each further miss −4 PZ', () => {
+  test('R-BAL-10 R-BAL-11 R-BAL-12 R-BAL-13 2 Stunners, 5 Cages, 4 Heavy Suits together: 30 months all three, 20 months two, 10 months one; each further miss −4 PZ', () => {
     const together = (L: VoyageLength, t: Partial<Record<StockId, number>>, heavyAtStart = 4) => {
       const s = game(L);
       return bal({ ...s, balance: { ...s.balance, together: t, heavySuitsAtStart: heavyAtStart } }, 'balanceQuantities');

@@ -102,7 +102,7 @@ describe('standard negotiation (R-NEG-02..08)', () => {
     expect(fled.message.key).toBe('msg.course.gotAway');
   });
 
-  test('R-NEG-07 R-NEG-08 R-CRE-19 D and E: an intelligence of 5 answers (1 VP, enthusiastically 2 VP); 4 attacks with the expedition at an advantage', () => {
+  test('R-SCORE-11 R-NEG-07 R-NEG-08 R-CRE-19 D and E: an intelligence of 5 answers (1 VP, enthusiastically 2 VP); 4 attacks with the expedition at an advantage', () => {
     const d = runVariant(meeting('roamingShag', { intelligence: 5 }), 'negotiation', 'D', calm());
     expect(vpBy(d, 'talks')).toBe(1);
     expect(courseOf(d)).toBeNull();
@@ -119,7 +119,7 @@ describe('standard negotiation (R-NEG-02..08)', () => {
     expect(vpBy(again(2), 'talks')).toBe(1);
   });
 
-  test('R-STRAT-03 R-STRAT-14 R-NEG-06 C3: the special variant gives its poznanie the first time (at least 1 VP), and the creature leaves', () => {
+  test('R-SCORE-09 R-SCORE-10 R-STRAT-03 R-STRAT-14 R-NEG-06 C3: the special variant gives its poznanie the first time (at least 1 VP), and the creature leaves', () => {
     const s = meeting('roamingShag', {});
     const out = runVariant(s, 'negotiation', 'C3', calm());
     expect(vpBy(out, 'discovery')).toBe(1);
@@ -220,7 +220,7 @@ describe('standard flight and chases (R-FLEE-03..10, R-CHASE-01..03, R-CRE-20)',
     expect(out.message.key).toBe('msg.course.noInterest');
   });
 
-  test('R-CRE-20 choosing flight: 1 VP with chance 1/2 the first time, then 1/4', () => {
+  test('R-SCORE-12 R-CRE-20 choosing flight: 1 VP with chance 1/2 the first time, then 1/4', () => {
     const s = meeting('mudGulper', {});
     // draws: the flight point, then the variant (a roll of 100 of the row's total: the last variant)
     const first = (roll: number) => chooseStrategy(s, 'flight', calm(roll, 100));
@@ -404,7 +404,7 @@ describe('surprise, cages and delivery (R-ENC-18, R-DMG-17, R-MOVE-30, R-CRE-17,
     expect(together.surface!.caged).toHaveLength(1);
   });
 
-  test('R-CRE-18 a Holaparat photographs a creature let go: the first photo 1 VP, the next with chance 1/2', () => {
+  test('R-SCORE-18 R-CRE-18 a Holaparat photographs a creature let go: the first photo 1 VP, the next with chance 1/2', () => {
     const s = runVariant(meeting('mudGulper', { aggression: 5, speed: 2 }, ['soldier', 'holocamera']), 'negotiation', 'A', calm());
     expect(courseOf(s)!.stage).toBe('caught');
     const gone = act(s, { type: 'letGo' });
@@ -413,7 +413,7 @@ describe('surprise, cages and delivery (R-ENC-18, R-DMG-17, R-MOVE-30, R-CRE-17,
     expect(gone.log.find((e) => e.being === 'mudGulper')!.deeds!.photos).toBe(1);
   });
 
-  test('R-CRE-17 at lift-off a caged creature comes aboard: 1 VP and its delivery VP, halving for the next', () => {
+  test('R-SCORE-15 R-SCORE-16 R-CRE-17 at lift-off a caged creature comes aboard: 1 VP and its delivery VP, halving for the next', () => {
     // stockyCharger: two cages, 'PZ za dostarczenie' 3
     const s = runVariant(meeting('stockyCharger', { intelligence: 4 }, ['soldier', 'cage', 'cage']), 'negotiation', 'C2', calm());
     expect(s.surface!.caged).toHaveLength(1);

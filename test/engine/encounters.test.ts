@@ -232,7 +232,7 @@ describe('a meeting in the game (R-ENC-13, R-ENC-14)', () => {
   const meetOn = (hour: number, being: string): EncounterSource => (_s, ctx) => (ctx.hour === hour ? { being, surprised: false, companion: null } : null);
   const research: Action = { type: 'research' };
 
-  test('R-ENC-13 R-ENC-14 the first meeting enters the log, the panel and the text with its discovery VP; the next gives none', () => {
+  test('R-SCORE-08 R-ENC-13 R-ENC-14 the first meeting enters the log, the panel and the text with its discovery VP; the next gives none', () => {
     const s = ashPlain();
     const first = step(s, research, { encounters: meetOn(1, 'plainsFlatback') }).state;
     expect(first.log).toEqual([{ being: 'plainsFlatback', met: 1, known: {} }]);

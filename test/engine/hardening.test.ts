@@ -20,7 +20,7 @@ function aloneInToxicAir(seed = 21): GameState {
 }
 
 describe('nobody left alive on the planet (R-MOVE-03, R-MOVE-04, R-SHUTTLE-04, R-SHUTTLE-06, R-SHUTTLE-07)', () => {
-  test('R-SHUTTLE-06 R-MOVE-04 the last human dies: the shuttle flies back alone, lost, −5 VP, one shuttle fewer', () => {
+  test('R-SCORE-26 R-SHUTTLE-06 R-MOVE-04 the last human dies: the shuttle flies back alone, lost, −5 VP, one shuttle fewer', () => {
     const s = aloneInToxicAir();
     expect(s.phase).toBe('surface');
     expect(s.party.expedition.crew.map((p) => p.id)).toEqual(['engineer']);

@@ -54,7 +54,7 @@ describe('VP for indicators (R-CRE-15, R-SHIP-09)', () => {
   };
   const near = (measured: number, p: number, N = 40_000) => expect(Math.abs(measured - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / N));
 
-  test('R-CRE-15 the first indicator of a trait gives 1 VP; below 9 nothing more', () => {
+  test('R-SCORE-13 R-CRE-15 the first indicator of a trait gives 1 VP; below 9 nothing more', () => {
     const dice = new Dice(seedRng(2));
     for (const v of [1, 5, 8]) expect(indicatorVp(0, v, undefined, false, dice)).toBe(1);
   });
@@ -63,7 +63,7 @@ describe('VP for indicators (R-CRE-15, R-SHIP-09)', () => {
     near(share((d) => indicatorVp('zero', 0, undefined, false, d), 1), 1 / 2);
   });
 
-  test('R-CRE-15 a high first indicator (9–12) gives one VP more: 12 always, 9 a quarter of the time', () => {
+  test('R-SCORE-14 R-CRE-15 a high first indicator (9–12) gives one VP more: 12 always, 9 a quarter of the time', () => {
     const dice = new Dice(seedRng(4));
     for (let i = 0; i < 200; i++) expect(indicatorVp(3, 12, undefined, false, dice)).toBe(2);
     near(share((d) => indicatorVp(3, 9, undefined, false, d), 2), 1 / 4);

@@ -47,7 +47,7 @@ describe('research of the landing field', () => {
     expect(researchHours(both, parseField('p'), 'surface')).toBeGreaterThanOrEqual(0.5);
   });
 
-  test('R-TERRAIN-01 R-TERRAIN-35..37 R-CREW-20 R-ORBIT-05 the expected VP: terrain points times the gravity multiplier, plus the Scientist', () => {
+  test('R-SCORE-05 R-SCORE-06 R-TERRAIN-01 R-TERRAIN-35..37 R-CREW-20 R-ORBIT-05 the expected VP: terrain points times the gravity multiplier, plus the Scientist', () => {
     const s = landedOn((x) => x.atmosphere === 'normal' && x.gravity === 'earth', ['soldier']);
     const extra = (s.surface!.fog ? 0.12 : 0) + (['desert', 'arctic'].includes(s.surface!.climate) ? 0.03 : 0);
     expect(researchChance(s, parseField('h+k'), 'surface')).toBeCloseTo(0.09 + 0.5 + extra, 6);

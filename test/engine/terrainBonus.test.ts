@@ -41,7 +41,7 @@ function researchedFor(types: readonly TerrainType[]): string[] {
 const ALL: TerrainType[] = ['plain', 'hills', 'mountains', 'cliff', 'chasm', 'cave'];
 const BY_ROVER: TerrainType[] = ['plain', 'hills', 'mountains', 'chasm'];
 
-describe('R-TERRAIN-39..44 the all-terrain bonus', () => {
+describe('R-SCORE-07 R-TERRAIN-39..44 the all-terrain bonus', () => {
   test('a terrain type is a row of the terrain table, at the layer where it lies (R-MAP-07, R-MAP-08)', () => {
     expect(typesAt(parseField('p+V+r'), 'surface')).toEqual(['plain', 'lush', 'river']);
     expect(typesAt(parseField('w+U+V'), 'underwater')).toEqual(['liquidUnderwater', 'lush', 'underwaterCliff']);

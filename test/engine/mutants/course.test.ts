@@ -17,7 +17,7 @@ function meeting(being: string, indicators: Indicators, units: readonly UnitId[]
 const calm = (...queue: number[]) => new ScriptDice('none', queue);
 const vp = (s: GameState, reason: string) => (s.vpLog ?? []).filter((c) => c.reason === reason).reduce((n, c) => n + c.amount, 0);
 
-describe('R-STRAT-11..13 the diversity bonus', () => {
+describe('R-SCORE-21 R-STRAT-11..13 the diversity bonus', () => {
   test('R-STRAT-13 the rarity factor √(p + 1): 1, +40%, ×2, ×3.16, ×4 at discovery VP 0, 1, 3, 9, 15', () => {
     expect([0, 1, 3, 9, 15].map((p) => Number(rarityFactor(p).toFixed(2)))).toEqual([1, 1.41, 2, 3.16, 4]);
   });
