@@ -3,7 +3,7 @@
 // game of the same seed and length gives back every intermediate state exactly. The journal comes
 // from the workbook, so decoding trusts nothing: a line that does not decode, or an action the
 // game refuses, ends the replay with the number of the line.
-import type { Action } from './actions';
+import { startsGame, type Action } from './actions';
 import type { GameState } from './state';
 
 /** A value that can be written bare: a word (not one that reads as a number or a literal). */
@@ -50,8 +50,8 @@ export function decodeAction(line: string): Action | null {
   return out as unknown as Action;
 }
 
-/** The state after an accepted action: the action appended to its journal ('newGame' starts a fresh one). */
+/** The state after an accepted action: the action appended to its journal (a new game or a campaign's voyage starts a fresh one). */
 export function journaled(before: GameState, action: Action, after: GameState): GameState {
-  if (action.type === 'newGame' || action.type === 'newCampaign' || action.type === 'nextCampaignGame') return after;
+  if (startsGame(action)) return after;
   return { ...after, journal: [...before.journal, encodeAction(action)] };
 }

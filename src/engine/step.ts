@@ -1,7 +1,7 @@
 // step(state, action): the only way a game changes. An action that is not legal now is refused
 // with a message for the text field and the state is returned unchanged.
 import { journaled } from './journal';
-import { actionKey, type Action } from './actions';
+import { actionKey, startsGame, type Action } from './actions';
 import { isInputField } from './data/inputs';
 import { legalActions } from './legal';
 import { nextTip, unitInfo } from './rules/info';
@@ -61,9 +61,6 @@ export interface StepOptions {
   readonly encounters?: EncounterSource;
 }
 
-/** Actions that start a game: it carries its own generator and journal. */
-const STARTS_GAME: ReadonlySet<Action['type']> = new Set(['newGame', 'newCampaign', 'nextCampaignGame']);
-
 export function step(state: GameState, action: Action, options: StepOptions = {}): StepResult {
   if (!isLegal(state, action)) {
     return { state, events: [], refused: { key: state.phase === 'ended' ? 'msg.gameOver' : 'msg.refused' } };
@@ -82,7 +79,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
   const next = withVpNotes(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled, state))));
   // Every draw of this step is saved back into the state (a new game carries its own generator).
-  const saved = journaled(state, action, STARTS_GAME.has(action.type) ? next : tracked({ ...next, rng: dice.state() }));
+  const saved = journaled(state, action, startsGame(action) ? next : tracked({ ...next, rng: dice.state() }));
   return { state: saved, events: [saved.message] };
 }
 

@@ -5,7 +5,7 @@
 // When Excel refuses a click's batch, everything queued before the refused operation has already
 // happened (events may be off, a sheet unprotected and half drawn). A recovery then turns events
 // back on, finds out what is there, and redraws everything from the last saved state.
-import { deserialize, format, type GameState, type Lang, type Message, type NewGameOptions, type VoyageLength } from '../engine';
+import { deserialize, format, newGame, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
 import { DOUBLE_CLICK_MS, GameSession, localDay } from '../session/session';
 import { addr, coveredCells, parseAddr, parseRange, PRINT, printArea, SHEET_IDS, SHEET_NAMES, type ChartSpec, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
 import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, stateSheetProblem, WHOLE_SEQ, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
@@ -110,7 +110,7 @@ export class ExcelHost {
       this.found = await this.readWorkbook(false);
       this.decoded = decodeStateSheet(this.found.cells);
       if (!this.decoded.found) {
-        await this.start(newSession({ length: 30, seed: this.randomSeed() }, this.lang, this.today), null);
+        await this.start(GameSession.fresh({ length: 30, seed: this.randomSeed() }, this.lang, this.today), null);
         return 'new';
       }
       this.lang = this.decoded.lang;
@@ -141,11 +141,11 @@ export class ExcelHost {
   newGame(length: VoyageLength, seed: number = this.randomSeed(), randomize = false): Promise<void> {
     return this.enqueue(async () => {
       if (!this.session || !this.listening) {
-        await this.start(newSession({ length, seed, randomize }, this.lang, this.today), null);
+        await this.start(GameSession.fresh({ length, seed, randomize }, this.lang, this.today), null);
         return;
       }
       this.previous = this.session.serialized();
-      const next = newSession({ length, seed, randomize, chronicle: this.session.state.chronicle }, this.lang, this.today).state;
+      const next = newGame({ length, seed, randomize, chronicle: this.session.state.chronicle });
       await this.commit(this.session.replace(next));
     });
   }
@@ -599,11 +599,6 @@ function shapeChart(ws: Excel.Worksheet, chart: Excel.Chart, c: ChartSpec): void
 function changedCharts(before: Sheet, after: Sheet): readonly ChartSpec[] {
   const old = new Map((before.charts ?? []).map((c) => [c.name, JSON.stringify(c)]));
   return (after.charts ?? []).filter((c) => old.get(c.name) !== JSON.stringify(c));
-}
-
-/** A new game (the workbook's chronicle goes on into it when given). */
-function newSession(opts: NewGameOptions, lang: Lang, today: () => string): GameSession {
-  return GameSession.fresh(opts, lang, today);
 }
 
 /** 'Sheet1!$B$7:$C$9' → 'B7:C9'. */

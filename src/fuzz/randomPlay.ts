@@ -3,6 +3,7 @@
 // public surface only, and its own PRNG (the engine's Dice), never Math.random.
 import {
   actionKey,
+  startsGame,
   beingById,
   deserialize,
   format,
@@ -177,7 +178,7 @@ export function checkStep(before: GameState, action: Action, after: GameState, r
   if (broken) return `invariant: ${broken}`;
   // a legal action may still be refused with a message saying why (no room, no suit, …)
   if (refused) return after === before ? null : 'a refused action changed the state';
-  if (action.type === 'newGame' || action.type === 'newCampaign' || action.type === 'nextCampaignGame') return null;
+  if (startsGame(action)) return null;
   // every unit in exactly one place: humans at most once in the table; no unit appears from nowhere
   const inTable = tableCrew(after).map((p) => p.id);
   if (new Set(inTable).size !== inTable.length) return 'a human is in two folders';

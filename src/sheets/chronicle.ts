@@ -58,8 +58,10 @@ export function renderChronicle(s: GameState, lang: Lang): Sheet {
   g.merge(CHRONICLE_ROWS.chartTitle, CHART_LEFT, CHART_BOTTOM, LAST_COL, null, {});
 
   if (s.campaign) drawCampaign(g, s, s.campaign, lang, campaignTop);
-  drawBest(g, s.chronicle, lang, bestTop);
-  drawList(g, s.chronicle, lang, listTop);
+  // the chronicle changes only when a voyage ends: its tables are parts, drawn again only then
+  const key = `${lang}|${bestTop}|${chronicleKey(s.chronicle)}`;
+  g.part('chronicleBest', key, () => drawBest(g, s.chronicle, lang, bestTop));
+  g.part('chronicleList', key, () => drawList(g, s.chronicle, lang, listTop));
   const sheet = g.build();
   const chart: ChartSpec = {
     name: CHART_NAME,
@@ -69,6 +71,14 @@ export function renderChronicle(s: GameState, lang: Lang): Sheet {
     anchor: rangeAddr({ top: CHRONICLE_ROWS.chartTitle, left: CHART_LEFT, bottom: CHART_BOTTOM, right: LAST_COL }),
   };
   return { ...sheet, charts: [chart] };
+}
+
+/** A chronicle's text, once per chronicle (states share the array from step to step). */
+const KEYS = new WeakMap<readonly ChronicleEntry[], string>();
+function chronicleKey(c: readonly ChronicleEntry[]): string {
+  let k = KEYS.get(c);
+  if (k === undefined) KEYS.set(c, (k = JSON.stringify(c)));
+  return k;
 }
 
 const verdict = (lang: Lang, e: ChronicleEntry): string => t(lang, e.won ? 'chronicle.won' : 'chronicle.lost');

@@ -44,6 +44,8 @@ export function applyCellStyle(td: HTMLTableCellElement, cell: Cell | undefined)
 export class HtmlSheet {
   readonly table: HTMLTableElement;
   private cellsByAddr = new Map<string, HTMLTableCellElement>();
+  /** The SVG each chart shows now, by name. */
+  private readonly chartSvg = new Map<string, string>();
   private sheet: Sheet;
   /** The input cell the keyboard types into (selected as in a spreadsheet), and its editor while editing. */
   private cursor: string | null = null;
@@ -251,8 +253,11 @@ export class HtmlSheet {
       let height = 0;
       for (let col = r.left; col <= r.right; col++) width += colPx(this.sheet.colWidths[col - 1] ?? 8.43);
       for (let row = r.top; row <= r.bottom; row++) height += rowPx(this.sheet.rowHeights[row - 1] ?? 15);
-      // the cell's own padding and border stay inside its box
-      td.innerHTML = sheetChartSvg(this.sheet, spec, { width: width - 4, height: height - 4 });
+      // the cell's own padding and border stay inside its box; most clicks change nothing in it
+      const svg = sheetChartSvg(this.sheet, spec, { width: width - 4, height: height - 4 });
+      if (td.dataset.chart === spec.name && this.chartSvg.get(spec.name) === svg && td.firstElementChild) continue;
+      td.innerHTML = svg;
+      this.chartSvg.set(spec.name, svg);
       td.classList.add('chart-cell');
       td.dataset.chart = spec.name;
     }

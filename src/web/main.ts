@@ -251,9 +251,13 @@ function storedChronicle(): readonly ChronicleEntry[] {
   return r ?? [];
 }
 
-/** Adds a game's chronicle lines to the browser's. */
+/** The game chronicle last added to the browser's (states share it until a voyage ends). */
+let lastStored: readonly ChronicleEntry[] | null = null;
+
+/** Adds a game's chronicle lines to the browser's (only when they changed: a save follows every click). */
 function storeChronicle(lines: readonly ChronicleEntry[]): void {
-  if (lines.length === 0) return;
+  if (lines.length === 0 || lines === lastStored) return;
+  lastStored = lines;
   const merged = mergeChronicles(storedChronicle(), lines);
   localStorage.setItem(CHRONICLE_KEY, JSON.stringify(merged));
 }
