@@ -1,4 +1,4 @@
-// `npm run bench [-- --json] [-- --clicks N]`: a scripted game through the Excel host on the fake
+// `npm run bench [-- --json] [-- --clicks N] [-- --games N]`: a scripted game through the Excel host on the fake
 // workbook. Measures round trips, queued Office.js operations and payload bytes per click, how
 // much a diff redraw saves against a full redraw, and the time of each stage of a click (engine
 // step, render, diff, draw plan; each click the fastest of 3 replays of the same clicks). It prints the targets of
@@ -9,6 +9,7 @@ import { Dice } from '../src/engine/rng';
 import { planDiff, type DrawOp } from '../src/excel/plan';
 import { FakeExcel } from '../test/fakes/excel';
 import { makeHost } from '../test/support/excelHarness';
+import { engineBench } from './engineBench';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -60,7 +61,9 @@ async function main(): Promise<void> {
     hostMsPerClick: Math.round((ms / clicks) * 100) / 100,
     /** Milliseconds per click (each click the fastest of 3 replays), p50 and p99 over the clicks. */
     stageMs: stages,
-    targets: { engineRenderDiffP99Ms: 5, opsPerClickP99: '1.5 × style groups + 12', bytesPerClickP99: 12 * 1024, syncsPerClick: 1 },
+    /** Issue 15 point 5: the engine and the heuristic player, the saved state, the task pane's size. */
+    engine: engineBench(Number(args[args.indexOf('--games') + 1]) || 60),
+    targets: { engineRenderDiffP99Ms: 5, opsPerClickP99: '1.5 × style groups + 12', bytesPerClickP99: 12 * 1024, syncsPerClick: 1, heuristicGamesPerSecond: 200, endStateCharsMax: 32_767, taskpaneGzipKb: 150 },
   };
   if (json) console.log(JSON.stringify(result));
   else {
@@ -74,7 +77,12 @@ async function main(): Promise<void> {
     console.log(`full redraw / diff redraw operations: ${result.fullToDiffOpsRatio}×`);
     console.log(`host time per click (in-process fake): ${result.hostMsPerClick} ms`);
     for (const [k, v] of Object.entries(stages)) console.log(`${k}: p50 ${v.p50} ms, p99 ${v.p99} ms`);
-    console.log(`targets: engine + render + diff p99 ≤ 5 ms; bytes per click p99 ≤ 12 KB; one round trip per click`);
+    const e = result.engine;
+    console.log(`heuristic 30-month games: ${e.heuristicGamesPerSecond} a second (${e.heuristicGames} games, one core)`);
+    console.log(`engine step per action: p50 ${e.stepMicros.p50} µs, p99 ${e.stepMicros.p99} µs; the player's choice: p50 ${e.adviseMicros.p50} µs, p99 ${e.adviseMicros.p99} µs`);
+    console.log(`saved state at the end of a 30-month game: max ${e.endStateChars.max} characters (mean ${e.endStateChars.mean}), ${e.endStateCells} state-sheet cell(s)`);
+    console.log(`task pane bundle gzipped: ${e.taskpaneGzipKb === null ? 'not built (npm run build)' : `${e.taskpaneGzipKb} KB`}`);
+    console.log(`targets: engine + render + diff p99 ≤ 5 ms; bytes per click p99 ≤ 12 KB; one round trip per click; ≥ 200 heuristic games/s; state ≤ 32,767 characters; task pane ≤ 150 KB gzipped`);
   }
 }
 

@@ -123,3 +123,13 @@ export const startsGame = (a: Action): boolean => GAME_STARTS.has(a.type);
 export function actionKey(a: Action | { readonly type: string }): string {
   return JSON.stringify(a, Object.keys(a).sort());
 }
+
+/** Two actions are the same: the same type and the same values (actions are flat records of primitives). */
+export function sameAction(a: Action, b: Action): boolean {
+  if (a.type !== b.type) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  const rb = b as unknown as Record<string, unknown>;
+  const ra = a as unknown as Record<string, unknown>;
+  return ka.every((k) => ra[k] === rb[k]);
+}

@@ -1,6 +1,6 @@
 // The engine's public surface. Hosts and the sheet layer import from here only.
 export type { Action, ActionType } from './actions';
-export { actionKey, startsGame } from './actions';
+export { actionKey, sameAction, startsGame } from './actions';
 export { newGame, type NewGameOptions } from './rules/setup';
 export { step, isLegal, type StepOptions, type StepResult } from './step';
 export { NO_ENCOUNTERS, type Activity, type EncounterSource, type HourContext, type Met } from './rules/encounterSeam';

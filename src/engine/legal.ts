@@ -1,6 +1,6 @@
 // What the player may do now: the legal actions, the choice menu that offers some of them, what
 // each starship-log button means, and the navigation board.
-import type { Action } from './actions';
+import { sameAction, type Action } from './actions';
 import { eventById } from './rules/spaceEvents';
 import { CAMPAIGN_IDS, VOYAGE_LENGTHS } from './data/setup';
 import { nextLength } from './rules/campaign';
@@ -351,7 +351,21 @@ export function shuttleRows(state: GameState): TableRow[] {
   return tableRows(state).filter((r) => r.folder === 'shuttle');
 }
 
+/** Legal actions per state: states are immutable, and a click asks twice (the player, then step's check). */
+const LEGAL = new WeakMap<GameState, readonly Action[]>();
+
 export function legalActions(state: GameState): readonly Action[] {
+  let legal = LEGAL.get(state);
+  if (!legal) LEGAL.set(state, (legal = computeLegal(state)));
+  return legal;
+}
+
+/** Whether the action is one of the legal ones now (actions are flat records of primitives). */
+export function isLegalNow(state: GameState, action: Action): boolean {
+  return legalActions(state).some((a) => sameAction(a, action));
+}
+
+function computeLegal(state: GameState): readonly Action[] {
   const log = [...HUMAN_IDS, ...STOCK_IDS].map((u) => logAction(state, u)).filter((a): a is Action => a !== null);
   if (canLoadWeapon(state)) log.push({ type: 'loadWeapon' });
   const fly = state.menu === 'main' ? openDirections(state).map((dir): Action => ({ type: 'fly', dir })) : [];

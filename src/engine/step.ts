@@ -1,9 +1,9 @@
 // step(state, action): the only way a game changes. An action that is not legal now is refused
 // with a message for the text field and the state is returned unchanged.
 import { journaled } from './journal';
-import { actionKey, startsGame, type Action } from './actions';
+import { startsGame, type Action } from './actions';
 import { isInputField } from './data/inputs';
-import { legalActions } from './legal';
+import { isLegalNow } from './legal';
 import { nextTip, unitInfo } from './rules/info';
 import { checkInput } from './rules/inputs';
 import { nothingToDoAboard, onboardSeries } from './rules/onboard';
@@ -51,8 +51,7 @@ export interface StepResult {
 export function isLegal(state: GameState, action: Action): boolean {
   // Typed values are always accepted for checking; their range is checked by checkInput.
   if (action.type === 'setInput') return isInputField(action.field);
-  const key = actionKey(action);
-  return legalActions(state).some((a) => actionKey(a) === key);
+  return isLegalNow(state, action);
 }
 
 /** What a step may be given besides the state and the action (tests only, for now). */

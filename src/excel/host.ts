@@ -150,6 +150,13 @@ export class ExcelHost {
     });
   }
 
+  /** Issue 15: the advisor from the task pane: its move highlighted, its reason in the hint field (the game does not change). */
+  advise(): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.session && this.listening) await this.commit(this.session.advise());
+    });
+  }
+
   setLang(lang: Lang): Promise<void> {
     this.lang = lang;
     return this.enqueue(async () => {

@@ -14,7 +14,8 @@ import {
   type Message,
   type NewGameOptions,
 } from '../engine';
-import { actionAt, diff, renderSheets, type Cell, type ModelPatch, type ReplayMove, type SheetId, type SheetModel } from '../sheets';
+import { actionAt, diff, renderSheets, type AdviceView, type Cell, type ModelPatch, type ReplayMove, type SheetId, type SheetModel } from '../sheets';
+import { advise } from '../engine/bot/heuristic';
 import { replay } from '../engine/replay';
 
 export interface ClickOutcome {
@@ -33,6 +34,8 @@ export class GameSession {
   private _state: GameState;
   private _model: SheetModel;
   private notice: Message | undefined;
+  /** Issue 15: the advisor's move shown until the next click. */
+  private advice: AdviceView | undefined;
   /** Issue 14: a replay being watched — the game's states from its start, and the one shown. */
   private replaying: { states: readonly GameState[]; index: number } | null = null;
 
@@ -87,6 +90,8 @@ export class GameSession {
     if (action.type === 'replay') return { acted: true, patch: this.replayMove(action.move) };
     // while a replay is watched the game's own buttons do nothing
     if (this.replaying) return { acted: false, patch: null };
+    if (action.type === 'advise') return { acted: true, patch: this.advise() };
+    this.advice = undefined;
     const r = step(this._state, action);
     this._state = this.chronicled(this._state, r.state);
     this.notice = r.refused;
@@ -100,6 +105,7 @@ export class GameSession {
   input(sheet: SheetId, address: string, raw: string | number | boolean | null): ClickOutcome {
     const field = this._model.sheets[sheet].cells.get(address)?.input?.field;
     if (!field) return { acted: false, patch: null };
+    this.advice = undefined;
     const r = step(this._state, { type: 'setInput', field, raw });
     this._state = r.state;
     this.notice = r.refused;
@@ -125,10 +131,29 @@ export class GameSession {
     return { ...after, chronicle: appendChronicle(after.chronicle, chronicleEntry(after, this.today())) };
   }
 
+  /**
+   * Issue 15: the advisor ('doradca' in the menu, the task pane's button): the heuristic player's
+   * move, its reason in the hint field and its cell highlighted until the next click. It never
+   * acts by itself; the state does not change.
+   */
+  advise(): ModelPatch {
+    if (this.replaying) return this.redraw();
+    const a = advise(this._state);
+    this.advice = a ?? undefined;
+    this.notice = a ? undefined : { key: 'bot.none' };
+    return this.redraw();
+  }
+
+  /** The advice shown now, if any. */
+  get currentAdvice(): AdviceView | undefined {
+    return this.advice;
+  }
+
   /** Replaces the game (panel's new game, a loaded workbook). */
   replace(state: GameState): ModelPatch {
     this._state = state;
     this.notice = undefined;
+    this.advice = undefined;
     return this.redraw();
   }
 
@@ -171,7 +196,7 @@ export class GameSession {
   }
 
   private redraw(): ModelPatch {
-    const next = this.replaying ? this.replayModel(this.replaying) : renderSheets(this._state, this._lang, this.notice ? { notice: this.notice } : {});
+    const next = this.replaying ? this.replayModel(this.replaying) : renderSheets(this._state, this._lang, { ...(this.notice ? { notice: this.notice } : {}), ...(this.advice ? { advice: this.advice } : {}) });
     const patch = diff(this._model, next);
     this._model = next;
     return patch;

@@ -1,6 +1,6 @@
 // The sheet model: a worksheet as a grid of cells with values, formats, merges, sizes, and the
 // Action a click on each button cell means. Hosts draw it; they never decide a rule.
-import type { Action, InputField } from '../engine';
+import type { Action, InputField, Message } from '../engine';
 
 export type BorderLine = 'thin' | 'medium' | 'thick' | 'double' | 'dotted';
 export type Side = 'top' | 'bottom' | 'left' | 'right';
@@ -30,8 +30,18 @@ export interface ReplayAction {
   readonly type: 'replay';
   readonly move: ReplayMove;
 }
-/** A cell's click: a move of the game, or a replay button. */
-export type CellAction = Action | ReplayAction;
+/** Issue 15: the 'doradca' menu line: the session asks the heuristic player for its move. */
+export interface AdviseAction {
+  readonly type: 'advise';
+}
+/** A cell's click: a move of the game, a replay button, or the advisor. */
+export type CellAction = Action | ReplayAction | AdviseAction;
+
+/** The advisor's answer shown: the move (its cell highlighted) and its reason (in the hint field). */
+export interface AdviceView {
+  readonly action: Action;
+  readonly reason: Message;
+}
 
 /** A replay being watched: the state shown is step `index` of `total` (drawn with the replay's menu). */
 export interface ReplayView {

@@ -67,6 +67,8 @@ export const UI = {
   folder: '#BFBFBF',
   input: '#FFFFE0',
   mark: '#FFC000',
+  /** Issue 15: the cell the advisor says to click. */
+  advice: '#92D050',
   /** A visited planet's label on the space map. */
   visited: '#595959', // rows marked '<' (R-UI-COLORS-10 leaves the colour open)
 } as const;

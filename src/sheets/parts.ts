@@ -130,7 +130,7 @@ const REPLAY_MENU: readonly [ReplayMove, MessageKey][] = [
 export function drawMenu(g: GridBuilder, s: GameState, lang: Lang, top: number, left: number, right: number, lines: number, replay?: ReplayView, offersReplay = false): void {
   const items: readonly MenuLine[] = replay
     ? REPLAY_MENU.filter(([move]) => (move === 'back' || move === 'monthBack' ? replay.index > 0 : move === 'exit' || replay.index < replay.total)).map(([move, label]) => ({ label, action: { type: 'replay', move } }))
-    : withReplay(menuItems(s), offersReplay && (s.phase === 'space' || s.phase === 'ended') && s.menu === 'main');
+    : withAdvisor(withReplay(menuItems(s), offersReplay && (s.phase === 'space' || s.phase === 'ended') && s.menu === 'main'), s);
   g.part(`menu${top}:${left}`, `${lang}|${JSON.stringify(items)}`, () => drawMenuItems(g, items, lang, top, left, right, lines));
 }
 
@@ -139,6 +139,13 @@ function withReplay(items: readonly MenuItem[], offered: boolean): readonly Menu
   if (!offered) return items;
   const start: MenuLine = { label: 'menu.replay', action: { type: 'replay', move: 'start' } };
   return [...items.slice(0, -1), start, ...items.slice(-1)];
+}
+
+/** Issue 15: 'doradca' just above NOWA GRA (the last line), wherever the game is being played. */
+function withAdvisor(items: readonly MenuLine[], s: GameState): readonly MenuLine[] {
+  if (s.menu === 'chooseLength' || s.menu === 'chooseCampaign') return items;
+  const advisor: MenuLine = { label: 'menu.advisor', action: { type: 'advise' } };
+  return [...items.slice(0, -1), advisor, ...items.slice(-1)];
 }
 
 function drawMenuItems(g: GridBuilder, items: readonly MenuLine[], lang: Lang, top: number, left: number, right: number, lines: number): void {

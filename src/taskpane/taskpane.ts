@@ -39,6 +39,8 @@ class Pane {
       'new-worlds-label': 'panel.newWorlds',
       'lang-label': 'pane.language',
       start: 'pane.start',
+      advisor: 'panel.advisor',
+      'advisor-note': 'pane.advisorNote',
       'start-warning': 'pane.startWarning',
       restore: 'pane.restore',
       recreate: 'pane.recreate',
@@ -106,6 +108,9 @@ export function startPane(office: typeof Office, excel: typeof Excel): void {
       const length = Number($<HTMLSelectElement>('length').value);
       const randomize = $<HTMLInputElement>('new-worlds').checked;
       if (isVoyageLength(length)) host.newGame(length, undefined, randomize).catch((e) => pane.error(e));
+    });
+    $('advisor').addEventListener('click', () => {
+      host.advise().catch((e) => pane.error(e));
     });
     $('restore').addEventListener('click', () => {
       host.restoreBackup().catch((e) => pane.error(e));

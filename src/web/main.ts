@@ -156,6 +156,11 @@ class WebHost {
       const randomize = $<HTMLInputElement>('new-worlds').checked;
       this.adopt(GameSession.fresh({ length, seed, chronicle, randomize }, this.session.lang));
     });
+    // issue 15: the advisor shows the heuristic player's move and highlights its cell; it never acts
+    $('advisor').addEventListener('click', () => {
+      this.apply(this.session.advise());
+      this.showSheet(this.session.model.active);
+    });
     $('export').addEventListener('click', () => void this.exportWorkbook());
     $<HTMLInputElement>('import').addEventListener('change', (e) => {
       const input = e.target as HTMLInputElement;
@@ -231,6 +236,7 @@ class WebHost {
       'seed-label': 'panel.seed',
       'new-worlds-label': 'panel.newWorlds',
       'new-game': 'panel.newGame',
+      advisor: 'panel.advisor',
       'lang-label': 'panel.language',
       export: 'panel.export',
       'import-label': 'panel.import',

@@ -4,8 +4,9 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { addr, parseAddr } from '../../src/sheets/address';
-import { buttons, renderSheets, type CellAction } from '../../src/sheets';
-import { actionKey, t, type MessageKey, deserialize, EARTH_FIELD, HUMAN_IDS, legalActions as engineLegalActions, look, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, STOCK_IDS, type Action, type GameState, type PlanetId } from '../../src/engine';
+import { buttons, renderSheets, type CellAction, type SheetId } from '../../src/sheets';
+import { advise } from '../../src/engine/bot/heuristic';
+import { actionKey, format, t, type MessageKey, deserialize, EARTH_FIELD, HUMAN_IDS, legalActions as engineLegalActions, look, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, STOCK_IDS, type Action, type GameState, type PlanetId } from '../../src/engine';
 import { landedOnArea, orbitOver, pathTo } from '../support/voyage';
 import { EXP_COLS } from '../../src/sheets/expedition';
 import { SPACE_ROWS } from '../../src/sheets/space';
@@ -911,5 +912,70 @@ test('issue 14 new worlds from the panel, and a campaign from the choice menu sh
   // the whole campaign's threshold from its first voyage on: 3 × 40
   expect(k).toContain('do zwycięstwa kampanii: 120 PZ');
   await page.screenshot({ path: path.join(artifacts, 'chronicle-campaign.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('issue 15 the advisor asked at three moments (in space, in orbit, on the surface): its cell is lit, its move is legal and matches its sentence', async () => {
+  jest.setTimeout(120_000);
+  await newGame(10, 1);
+  const lit = async (sheet: SheetId): Promise<string[]> =>
+    page.locator(`table[data-sheet="${sheet}"] td`).evaluateAll((tds) => tds.filter((el) => getComputedStyle(el).backgroundColor === 'rgb(146, 208, 80)').map((el) => (el as HTMLElement).dataset.address!));
+  /** Asks the advisor (the menu line, or the panel's button) and checks what the page shows against the engine. */
+  const ask = async (via: 'menu' | 'panel', shot: string): Promise<{ action: Action; sheet: SheetId; address: string }> => {
+    const s = await stateFromPage();
+    const advice = advise(s)!;
+    const sheet: SheetId = s.phase === 'surface' || s.phase === 'landing' ? 'expedition' : 'space';
+    await page.locator(`nav button[data-sheet="${sheet}"]`).click();
+    if (via === 'panel') await page.click('#advisor');
+    else {
+      const line = buttons(renderSheets(s, 'pl').sheets[sheet]).find((b) => b.action.type === 'advise')!;
+      await td(sheet, line.address).click();
+    }
+    const sentence = format('pl', advice.reason);
+    await expect(page.locator(`table[data-sheet="${sheet}"]`).textContent()).resolves.toContain(sentence);
+    const cells = await lit(sheet);
+    expect(cells.length).toBeGreaterThanOrEqual(1);
+    // the lit cell does the advised move, and the move is legal now
+    const model = renderSheets(s, 'pl').sheets[sheet];
+    const cell = model.cells.get(cells[0]!)!;
+    if (advice.action.type === 'setInput') expect(cell.input?.field).toBe(advice.action.field);
+    else {
+      expect(actionKey(cell.action as Action)).toBe(actionKey(advice.action));
+      expect(engineLegalActions(s).some((a) => actionKey(a) === actionKey(advice.action))).toBe(true);
+    }
+    // the game did not move
+    expect(serialize(await stateFromPage())).toBe(serialize(s));
+    await page.screenshot({ path: path.join(artifacts, shot), fullPage: true });
+    return { action: advice.action, sheet, address: cells[0]! };
+  };
+  /** Follows the advice by clicking (or typing into) the lit cell. */
+  const follow = async (a: { action: Action; sheet: SheetId; address: string }) => {
+    const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+    if (a.action.type === 'setInput') {
+      // select + type replaces the value; Enter commits (as in a spreadsheet)
+      await td(a.sheet, a.address).click();
+      for (const k of String(a.action.raw)) await page.keyboard.press(k);
+      await page.keyboard.press('Enter');
+    } else await td(a.sheet, a.address).click();
+    await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+  };
+  // 1. in space: fly towards the first planet of the shortest route
+  const first = await ask('menu', 'advisor-space.png');
+  expect(first.action.type).toBe('fly');
+  await expect(page.locator('table[data-sheet="space"]').textContent()).resolves.toContain('najkrótszej trasy');
+  // on to the orbit, following the advisor's moves
+  for (let i = 0; i < 30 && (await stateFromPage()).phase !== 'orbit'; i++) await follow(await ask('panel', 'advisor-flight.png'));
+  // 2. in orbit: take a unit into the shuttle, with the planet's reason
+  const orbit = await ask('menu', 'advisor-orbit.png');
+  expect(orbit.action.type).toBe('load');
+  await expect(page.locator('table[data-sheet="space"]').textContent()).resolves.toMatch(/Doradca: weź /);
+  for (let i = 0; i < 60 && (await stateFromPage()).phase !== 'surface'; i++) await follow(await ask('panel', 'advisor-loading.png'));
+  // 3. on the surface: research the landing field first (R-LAND-12)
+  const surface = await ask('menu', 'advisor-surface.png');
+  expect(surface.action).toEqual({ type: 'research' });
+  await expect(page.locator('table[data-sheet="expedition"]').textContent()).resolves.toContain('Doradca: zbadaj pole lądowania');
+  await follow(surface);
+  expect((await stateFromPage()).surface?.researched.length).toBe(1);
+  expect(await lit('expedition')).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -11,7 +11,7 @@ import { DIRECTIONS, step as hexStep, type Direction } from '../geometry/starGeo
 import type { Dice } from '../rng';
 import type { GameState, Layer, Level, Place } from '../state';
 import type { Message } from '../text';
-import { atShuttle, fieldAt, partyPlace, surfaceArea } from './field';
+import { atShuttle, fieldAt, partyPlace, placeKey, surfaceArea } from './field';
 import { landingFieldResearched, partyCanAct } from './firstAction';
 import { inHands } from './folders';
 import { passHours } from './exposure';
@@ -264,33 +264,77 @@ export function circle(s: GameState, dice: Dice, encounters: EncounterSource = N
  */
 export function pathToShuttle(s: GameState): Place[] | null {
   const area = surfaceArea(s);
+  if (!area) return null;
+  return pathWhere(s, (p) => p.row === area.shuttle.row && p.col === area.shuttle.col && p.layer !== 'cave');
+}
+
+/** The places from here to the nearest place (by moves) that meets the goal, or null: the same search. */
+export function pathWhere(s: GameState, goal: (p: Place) => boolean): Place[] | null {
+  const tree = reachTree(s);
+  if (!tree) return null;
+  const p = tree.order.find(goal);
+  if (!p) return null;
+  const path: Place[] = [];
+  for (let q: Place | null = p; q; q = tree.from.get(placeKey(q)) ?? null) path.unshift(q);
+  return path;
+}
+
+interface ReachTree {
+  /** The places reachable from the start, nearest first. */
+  readonly order: readonly Place[];
+  /** Each place's predecessor on a shortest way (null: the start). */
+  readonly from: ReadonlyMap<string, Place | null>;
+}
+
+/**
+ * Where a move can lead from a place depends only on the area's map (with its absent features)
+ * and the movement mode (and, in the Rover, the level), the hours left aside. The neighbours of
+ * each place are kept per area: the fuzzer, the encounters' walking distances and the heuristic
+ * player search the map on almost every step.
+ */
+const GRAPHS = new Map<string, Map<string, readonly Place[]>>();
+const MAX_GRAPHS = 2_000;
+
+function reachTree(s: GameState): ReachTree | null {
+  const area = surfaceArea(s);
   const start = partyPlace(s);
   if (!area || !start || !s.surface) return null;
-  const key = (p: Place) => `${p.row}:${p.col}:${p.layer}`;
-  const from = new Map<string, Place | null>([[key(start), null]]);
+  const k = `${area.id}|${s.surface.absent.join(',')}|${s.mode}|${s.mode === 'rover' ? s.level : ''}`;
+  let graph = GRAPHS.get(k);
+  if (!graph) {
+    if (GRAPHS.size >= MAX_GRAPHS) GRAPHS.clear();
+    GRAPHS.set(k, (graph = new Map()));
+  }
+  const from = new Map<string, Place | null>([[placeKey(start), null]]);
   const queue: Place[] = [start];
-  const levelFor = (p: Place): Level => (p.layer === 'underwater' ? 'underwater' : 'surface');
-  const visit = (p: Place, prev: Place) => {
-    if (from.has(key(p))) return;
-    from.set(key(p), prev);
-    queue.push(p);
-  };
   for (let i = 0; i < queue.length; i++) {
     const p = queue[i]!;
-    if (p.row === area.shuttle.row && p.col === area.shuttle.col && p.layer !== 'cave') {
-      const path: Place[] = [];
-      for (let q: Place | null = p; q; q = from.get(key(q)) ?? null) path.unshift(q);
-      return path;
-    }
-    const x: GameState = { ...s, level: s.mode === 'rover' ? s.level : levelFor(p), surface: { ...s.surface, at: { row: p.row, col: p.col, cave: p.layer === 'cave' }, view: null } };
-    const here = partyPlace(x)!;
-    for (const layer of [here.layer, ...otherViews(x)]) {
-      if (layer !== here.layer && layer !== 'cave') visit({ ...here, layer }, p);
-      for (const d of DIRECTIONS) {
-        const t = target(x, here, d, layer);
-        if (t && entryHours(x, t.field, t.to.layer) !== null) visit(t.to, p);
-      }
+    for (const n of neighbours(s, graph, p)) {
+      const nk = placeKey(n);
+      if (from.has(nk)) continue;
+      from.set(nk, p);
+      queue.push(n);
     }
   }
-  return null;
+  return { order: queue, from };
+}
+
+/** The places one move leads to from a place, in the board's order (kept in the area's graph). */
+function neighbours(s: GameState, graph: Map<string, readonly Place[]>, p: Place): readonly Place[] {
+  const pk = placeKey(p);
+  const known = graph.get(pk);
+  if (known) return known;
+  const level: Level = s.mode === 'rover' ? s.level : p.layer === 'underwater' ? 'underwater' : 'surface';
+  const x: GameState = { ...s, level, surface: { ...s.surface!, at: { row: p.row, col: p.col, cave: p.layer === 'cave' }, view: null } };
+  const here = partyPlace(x)!;
+  const out: Place[] = [];
+  for (const layer of [here.layer, ...otherViews(x)]) {
+    if (layer !== here.layer && layer !== 'cave') out.push({ ...here, layer });
+    for (const d of DIRECTIONS) {
+      const t = target(x, here, d, layer);
+      if (t && entryHours(x, t.field, t.to.layer) !== null) out.push(t.to);
+    }
+  }
+  graph.set(pk, out);
+  return out;
 }

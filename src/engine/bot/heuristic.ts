@@ -1,0 +1,423 @@
+// The heuristic player (issue 15): the move a good player would make now, with its reason in one
+// sentence. It flies the shortest tour for the voyage (route.ts), loads the shuttle by the
+// planet's advice and the balance still owed (loadout.ts), researches the fields with the best
+// expected VP an hour while the resources last, heals the badly wounded, picks the strategy with
+// the best preference against each creature, captures what its cages can hold, and comes home.
+// It only reads the state and the engine's pure rules; it never draws from the game's generator.
+import type { Action } from '../actions';
+import { eventById } from '../rules/spaceEvents';
+import { ownCourseOf, eligibleOutcomes } from '../rules/ownCourse';
+import type { EventEffect } from '../data/content/spaceEvents';
+import type { OwnEffect } from '../data/ownCourse';
+import { EARTH_FIELD, PLANET_FIELDS } from '../data/starMap';
+import { HUMAN_IDS, isHumanId, STOCK_IDS, type HumanId, type UnitId } from '../data/units';
+import { addResources, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
+import { canToggleMode, moveDown } from '../rules/party';
+import { drainRates } from '../rules/resources';
+import { canMove, moveOption, pathToShuttle, pathWhere, type BoardButton } from '../rules/moves';
+import { isResearchable } from '../rules/researchMarks';
+import { atShuttle } from '../rules/field';
+import { courseOf, strategyOffers } from '../rules/course';
+import { canCage } from '../rules/cages';
+import { orbitSet } from '../rules/planet';
+import { unitWeight } from '../rules/stock';
+import { researchField } from '../rules/research';
+import { legalActions } from '../legal';
+import { sameAction } from '../actions';
+import type { GameState, Place } from '../state';
+import type { Message, MessageKey } from '../text';
+import { firstStep, plannedTour } from './route';
+import { inTable, loadout } from './loadout';
+
+export interface Advice {
+  readonly action: Action;
+  /** Why, in one sentence (a 'bot.*' catalogue text). */
+  readonly reason: Message;
+}
+
+const BOARD: readonly BoardButton[] = ['centre', 'up', 'upRight', 'downRight', 'down', 'downLeft', 'upLeft'];
+
+/** Hours on one planet the player allows itself at most (the calendar counts 720 a month). */
+const MAX_PLANET_HOURS = 120;
+/** Research is worth its hours at or above this many expected VP an hour. */
+const MIN_VP_PER_HOUR = 0.04;
+/** Resources kept for the way back, beyond what the way itself drains. */
+const RESOURCE_RESERVE = 3;
+
+/**
+ * The heuristic player's move, or null when there is none to make (the voyage is over and no
+ * campaign goes on). The action is always one of legalActions(s).
+ */
+export function advise(s: GameState): Advice | null {
+  const legal = legalActions(s);
+  // a typed value is always accepted for checking (step.isLegal); its range is checked on entry
+  const ok = (a: Action) => a.type === 'setInput' || legal.some((x) => sameAction(x, a));
+  const pick = decide(s, legal, ok);
+  if (pick && ok(pick.action)) return pick;
+  // nothing planned fits (a rare corner of the rules): the first move that keeps the voyage going
+  const fallback = legal.find((a) => a.type !== 'nextTip' && a.type !== 'selectUnit' && a.type !== 'openNewGame' && a.type !== 'setInput');
+  return fallback ? { action: fallback, reason: { key: 'bot.anyMove' } } : null;
+}
+
+type Decision = Advice | null;
+const say = (action: Action, key: MessageKey, params?: Message['params']): Advice => ({ action, reason: params ? { key, params } : { key } });
+
+function decide(s: GameState, legal: readonly Action[], ok: (a: Action) => boolean): Decision {
+  if (s.menu === 'chooseLength' || s.menu === 'chooseCampaign') return null;
+  if (s.menu === 'confirmEarth') return say({ type: 'confirmEarth' }, 'bot.confirmEarth');
+  switch (s.phase) {
+    case 'ended':
+      return ok({ type: 'nextCampaignGame' }) ? say({ type: 'nextCampaignGame' }, 'bot.nextCampaign') : say({ type: 'openNewGame' }, 'bot.newGame');
+    case 'event':
+      return eventChoice(s);
+    case 'wounds':
+      return woundChoice(s);
+    case 'onboard':
+      return onboardWorth(s) ? say({ type: 'onboard' }, 'bot.onboardAgain') : say({ type: 'finishOnboard' }, 'bot.finishOnboard');
+    case 'space':
+      return spaceMove(s, ok);
+    case 'orbit':
+      return orbitMove(s, ok);
+    case 'landing':
+      return say({ type: 'acceptArea' }, 'bot.acceptArea');
+    case 'surface':
+      return surfaceMove(s, legal, ok);
+  }
+}
+
+// ——— space ———
+
+/** Months the plan leaves once the tour is flown. */
+const slack = (s: GameState): number => s.planMonths - s.month - plannedTour(s).months;
+
+/** On-board care pays when the plan has a month to spare and enough to heal or repair (R-SHIP-01..06). */
+function onboardWorth(s: GameState): boolean {
+  if (slack(s) < 1) return false;
+  const wounds = s.crew.filter((h) => h.alive).reduce((n, h) => n + h.wounds, 0);
+  const damaged = Object.values(s.stock).reduce((n, st) => n + st.damaged, 0);
+  return wounds >= 2 || damaged >= 3 || s.crew.some((h) => h.alive && h.wounds >= 3);
+}
+
+function spaceMove(s: GameState, ok: (a: Action) => boolean): Decision {
+  if (s.canOnboard && onboardWorth(s)) return say({ type: 'onboard' }, 'bot.onboard');
+  const tour = plannedTour(s);
+  const next = tour.planets[0];
+  const dir = firstStep(s.position, next ? PLANET_FIELDS[next] : EARTH_FIELD);
+  if (!dir) return null;
+  const fly: Action = { type: 'fly', dir };
+  if (!ok(fly)) return null;
+  return next ? say(fly, 'bot.flyPlanet', { planet: { planet: next }, months: tour.months }) : say(fly, 'bot.flyHome');
+}
+
+/** The expected worth of an event's or an own course's effects, in VP (harm counts against it). */
+function effectWorth(e: EventEffect | OwnEffect, s: GameState): number {
+  switch (e.kind) {
+    case 'delay':
+      return -e.months * (slack(s) >= e.months ? 1 : 5);
+    case 'wounds':
+      return -1.5 * e.count;
+    case 'damage':
+      return -0.7 * e.count;
+    case 'destroy':
+      return -1;
+    case 'vp':
+      return e.amount;
+    case 'heal':
+      return e.count;
+    case 'repair':
+      return 0.5 * e.count;
+    case 'hits':
+      return -1.2 * e.count;
+    case 'hours':
+      return -e.hours / 12;
+    case 'sample':
+      return 3;
+    default:
+      return 0;
+  }
+}
+
+function expected(outcomes: readonly { readonly weight: number; readonly effects: readonly (EventEffect | OwnEffect)[] }[], s: GameState): number {
+  const total = outcomes.reduce((n, o) => n + o.weight, 0);
+  if (total <= 0) return 0;
+  return outcomes.reduce((n, o) => n + o.weight * o.effects.reduce((m, e) => m + effectWorth(e, s), 0), 0) / total;
+}
+
+function eventChoice(s: GameState): Decision {
+  const options = eventById(s.event ?? '')?.options ?? [];
+  let best = 0;
+  for (let i = 1; i < options.length; i++) if (expected(options[i]!.outcomes, s) > expected(options[best]!.outcomes, s)) best = i;
+  const label = options[best]?.label;
+  return label ? say({ type: 'chooseOption', index: best }, 'bot.eventOption', { option: { text: label as MessageKey } }) : null;
+}
+
+/** Wounds go to whoever has the fewest (nobody is pushed towards the 6th, R-CREW-03). */
+function woundChoice(s: GameState): Decision {
+  const h = [...s.crew].filter((x) => x.alive).sort((a, b) => a.wounds - b.wounds || HUMAN_IDS.indexOf(a.id) - HUMAN_IDS.indexOf(b.id))[0];
+  return h ? say({ type: 'assignWound', unit: h.id }, 'bot.wound', { unit: { unit: h.id } }) : null;
+}
+
+// ——— orbit: loading ———
+
+function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
+  if (s.dressing) return say({ type: 'cancelPick' }, 'bot.cancelPick');
+  const plan = loadout(s);
+  const seen = new Map<UnitId, number>();
+  const loadNext = (humans: boolean): Decision => {
+    seen.clear();
+    for (const w of plan.wishes) {
+      const nth = (seen.get(w.unit) ?? 0) + 1;
+      seen.set(w.unit, nth);
+      if (isHumanId(w.unit) !== humans || inTable(s, w.unit) >= nth) continue;
+      if (stillAllowed(s, w.unit) > 0 && loadsWell(s, w.unit)) return say({ type: 'load', unit: w.unit }, 'bot.load', { unit: { unit: w.unit }, why: { text: w.why } });
+    }
+    return null;
+  };
+  const humans = loadNext(true);
+  if (humans) return humans;
+  if (tableCrew(s).length === 0) return say({ type: 'decline' }, 'bot.decline');
+  // resources before the rest: the time on the planet is bought with them (R-LOAD-34)
+  const resources = s.bay.resources + s.party.carried.resources;
+  if (resources < plan.resources) {
+    const want = plan.resources - resources;
+    const amount = largest(want, (n) => addResources({ ...s, inputs: { ...s.inputs, resources: n } }).ok);
+    if (amount > 0) {
+      if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
+      return say({ type: 'addResources' }, 'bot.addResources', { count: amount, gravity: { text: `gravity.${orbitSet(s)!.gravity}` as MessageKey } });
+    }
+  }
+  const rest = loadNext(false);
+  if (rest) return rest;
+  // R-LOAD-15: the Rover carries the party where it is advised
+  if ((s.bay.units.rover?.count ?? 0) > 0 && s.mode === 'foot' && canToggleMode(s) && ok({ type: 'toggleMode' })) return say({ type: 'toggleMode' }, 'bot.rover');
+  const down = sendDown(s, ok);
+  if (down) return down;
+  // R-LAND-01, R-LAND-02: what would stop the landing goes back aboard first
+  const blocked = landingBlocked(s);
+  if (blocked) {
+    const unit = blocked.params?.['unit'];
+    const back: Action | null = blocked.key === 'msg.landLooseSuit' ? { type: 'unload', unit: 'suit' } : blocked.key === 'msg.landWeaponNeedsSoldier' ? { type: 'unloadWeapon' } : typeof unit === 'object' && 'unit' in unit && isHumanId(unit.unit) ? { type: 'unload', unit: unit.unit } : null;
+    if (back && ok(back)) return back.type === 'unload' ? say(back, 'bot.unload', { unit: { unit: back.unit } }) : say(back, 'bot.unloadWeapon');
+    return say({ type: 'decline' }, 'bot.decline');
+  }
+  return ok({ type: 'land' }) ? say({ type: 'land' }, 'bot.land') : say({ type: 'decline' }, 'bot.decline');
+}
+
+/** The unit fits into the shuttle, and a human comes in the suit the air asks (R-LOAD-09: else he would come without). */
+function loadsWell(s: GameState, id: UnitId): boolean {
+  const r = load(s, id);
+  if (!r.ok) return false;
+  if (!isHumanId(id)) return true;
+  const need = suitNeeded(s);
+  const suit = tableCrew(r.state).find((p) => p.id === id)?.suit?.kind;
+  return need === 'none' || (need === 'heavy' ? suit === 'heavySuit' : !!suit);
+}
+
+/** The largest n in 1..max for which the test holds (0: none). */
+function largest(max: number, test: (n: number) => boolean): number {
+  for (let n = max; n >= 1; n--) if (test(n)) return n;
+  return 0;
+}
+
+/** R-LOAD-14, R-LOAD-18..22: the field party set up in orbit: people and robots, resources, then devices into the hands. */
+function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
+  for (const p of s.bay.crew) {
+    const a: Action = { type: 'down', folder: 'shuttle', unit: p.id };
+    if (ok(a) && moveDown(s, 'shuttle', p.id).ok) return say(a, 'bot.down', { unit: { unit: p.id } });
+  }
+  // in the catalogue's order, not the record's (a reloaded state orders its keys otherwise)
+  const units = STOCK_IDS.filter((id) => (s.bay.units[id]?.count ?? 0) > 0);
+  const resources = (): Decision => {
+    if (s.bay.resources > 0) {
+      const amount = largest(s.bay.resources, (n) => moveDown({ ...s, inputs: { ...s.inputs, resources: n } }, 'shuttle', 'resources').ok);
+      if (amount > 0) {
+        if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
+        const a: Action = { type: 'down', folder: 'shuttle', unit: 'resources' };
+        if (ok(a)) return say(a, 'bot.downResources', { count: amount });
+      }
+    }
+    return null;
+  };
+  const robots = (): Decision => {
+    for (const id of units.filter((u) => u === 'rover' || u === 'transbot' || u === 'specbot' || u === 'rekonbot' || u === 'repbot')) {
+      const a: Action = { type: 'down', folder: 'shuttle', unit: id };
+      if ((s.bay.units[id]?.count ?? 0) > (s.bay.units[id]?.damaged ?? 0) && ok(a) && moveDown(s, 'shuttle', id).ok) return say(a, 'bot.down', { unit: { unit: id } });
+    }
+    return null;
+  };
+  // on foot robots walk and carry (they add capacity); in the Rover they ride, so resources go first
+  const first = s.mode === 'foot' ? robots() ?? resources() : resources() ?? robots();
+  if (first) return first;
+  for (const id of units) {
+    const a: Action = { type: 'down', folder: 'shuttle', unit: id };
+    if (ok(a) && moveDown(s, 'shuttle', id).ok) return say(a, 'bot.down', { unit: { unit: id } });
+  }
+  for (const id of STOCK_IDS.filter((u) => (s.party.carried.units[u]?.count ?? 0) > 0)) {
+    const a: Action = { type: 'down', folder: 'carried', unit: id };
+    if (ok(a) && moveDown(s, 'carried', id).ok) return say(a, 'bot.use', { unit: { unit: id } });
+  }
+  return null;
+}
+
+// ——— the surface ———
+
+/** Hits go where they cost least: a resource, a device, a robot, a suit in friendly air, the least wounded human. */
+function hitChoice(s: GameState, legal: readonly Action[]): Decision {
+  const hostile = orbitSet(s)?.atmosphere !== 'normal' && orbitSet(s)?.atmosphere !== 'thin';
+  const wounds = (id: HumanId) => s.crew.find((h) => h.id === id)?.wounds ?? 0;
+  const cost = (a: Action): number => {
+    if (a.type === 'hitSuit') return hostile ? 60 : 20;
+    if (a.type !== 'hit') return Infinity;
+    if (a.unit === 'resources') return 0;
+    if (a.unit === 'artifacts') return 50;
+    if (isHumanId(a.unit)) return 30 + wounds(a.unit) * 5;
+    if (a.unit === 'rover') return 15;
+    if (a.unit === 'cage') return 12;
+    return a.unit === 'transbot' || a.unit === 'specbot' || a.unit === 'rekonbot' || a.unit === 'repbot' ? 10 : 5;
+  };
+  const best = [...legal].filter((a) => a.type === 'hit' || a.type === 'hitSuit').sort((a, b) => cost(a) - cost(b))[0];
+  if (!best) return null;
+  return say(best, 'bot.hit', { unit: { unit: best.type === 'hit' && best.unit !== 'artifacts' ? best.unit : best.type === 'hitSuit' ? 'suit' : 'resources' } });
+}
+
+/** The meeting's course (R-STRAT-01, R-COMBAT-02, R-COMBAT-07): the best-preferred strategy; capture into a cage, or kill. */
+function courseMove(s: GameState, legal: readonly Action[]): Decision {
+  const c = courseOf(s)!;
+  const being = s.surface!.encounter!.being;
+  const first = (t: Action['type']) => legal.find((a) => a.type === t) ?? null;
+  const cageFree = canCage(s, being);
+  switch (c.stage) {
+    case 'choose': {
+      const offers = strategyOffers(s);
+      // a clash is worth a column more where a cage waits for the creature (delivery VP, R-CRE-17)
+      const score = (o: (typeof offers)[number]) => o.preference + (o.strategy === 'combat' && cageFree ? 1 : 0) + (o.special ? 0.5 : 0);
+      const best = [...offers].sort((a, b) => score(b) - score(a))[0];
+      return best ? say({ type: 'strategy', strategy: best.strategy }, 'bot.strategy', { strategy: { text: `strategy.${best.strategy}` as MessageKey }, preference: best.preference }) : null;
+    }
+    case 'caught': {
+      const attack = first('attackCaught');
+      return attack && cageFree ? say(attack, 'bot.attackCaught') : first('letGo') ? say(first('letGo')!, 'bot.letGo') : null;
+    }
+    case 'weapons': {
+      const weapon = first('pickWeapon');
+      return weapon && weapon.type === 'pickWeapon' ? say(weapon, 'bot.weapon', { unit: { unit: weapon.unit } }) : first('fight') ? say(first('fight')!, 'bot.fight') : null;
+    }
+    case 'mode': {
+      const capture = legal.find((a) => a.type === 'clashMode' && a.mode === 'capture');
+      if (capture && c.canCapture && cageFree) return say(capture, 'bot.capture');
+      const kill = legal.find((a) => a.type === 'clashMode' && a.mode === 'kill');
+      return kill ? say(kill, 'bot.kill') : capture ? say(capture, 'bot.capture') : null;
+    }
+    case 'own': {
+      const options = ownCourseOf(being)?.options ?? [];
+      const offered = legal.filter((a): a is Extract<Action, { type: 'ownOption' }> => a.type === 'ownOption');
+      const worth = (id: string) => expected(eligibleOutcomes(s, being, id), s) + (options.find((o) => o.id === id)?.continues ? 0.1 : 0);
+      const best = [...offered].sort((a, b) => worth(b.option) - worth(a.option))[0];
+      return best ? say(best, 'bot.own', { option: { text: `course.${being}.${best.option}` as MessageKey } }) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Resources the field party carries, and the hours they last at the present drain. */
+function resourceHours(s: GameState): number {
+  const rate = drainRates(s)?.total ?? 0;
+  const left = s.party.carried.resources - RESOURCE_RESERVE;
+  return rate > 0 ? left / rate : Infinity;
+}
+
+/** The party goes on researching: time and resources allow it, the shuttle is whole and safe. */
+function keepResearching(s: GameState, hours: number, wayBack: number): boolean {
+  const sf = s.surface!;
+  if (sf.wreck || sf.shuttleThreats > 0 || sf.hours + hours > MAX_PLANET_HOURS) return false;
+  if (s.month >= s.planMonths && s.visited.length > 0) return false;
+  // one more wound could kill: the party goes home (R-CREW-03)
+  if (s.crew.some((h) => h.alive && h.wounds >= 4 && tableCrew(s).some((p) => p.id === h.id))) return false;
+  return resourceHours(s) > hours + wayBack * MARCH_HOURS;
+}
+
+function surfaceMove(s: GameState, legal: readonly Action[], ok: (a: Action) => boolean): Decision {
+  if (s.hitsToAssign > 0) return hitChoice(s, legal);
+  if (s.careChoice) return say({ type: 'careChoice', heal: true }, 'bot.careHeal');
+  if (s.dressing) return say({ type: 'cancelPick' }, 'bot.cancelPick');
+  if (courseOf(s)) return courseMove(s, legal);
+  const sf = s.surface!;
+  // R-MOVE-28: nobody living is left lying in PORZUCONE
+  for (const p of s.party.abandoned.crew) {
+    if (!s.crew.find((h) => h.id === p.id)?.alive) continue;
+    const a: Action = { type: 'up', folder: 'abandoned', unit: p.id };
+    if (ok(a) && moveDown(s, 'abandoned', p.id).ok) return say(a, 'bot.pickUp', { unit: { unit: p.id } });
+    // no room for him: the heaviest device carried is put down instead
+    const drop = STOCK_IDS.filter((id) => (s.party.carried.units[id]?.count ?? 0) > 0).filter((id) => ok({ type: 'up', folder: 'carried', unit: id })).sort((x, y) => unitWeight(y) - unitWeight(x))[0];
+    if (drop) return say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropFor', { unit: { unit: drop }, human: { unit: p.id } });
+  }
+  // R-LAND-12: the landing field first
+  if (ok({ type: 'research' }) && sf.researched.length === 0) return say({ type: 'research' }, 'bot.researchLanding');
+  // the badly wounded are healed while it can be done (R-HEAL)
+  for (const h of s.crew) {
+    if (!h.alive || h.wounds < 3) continue;
+    for (const folder of ['expedition', 'carried', 'shuttle'] as const) {
+      const a: Action = { type: 'care', folder, unit: h.id };
+      if (ok(a)) return say(a, 'bot.heal', { unit: { unit: h.id }, wounds: h.wounds });
+    }
+  }
+  // at the shuttle the party takes up what resources it can carry (R-RES-18: away from it, only those count)
+  if (atShuttle(s) && s.bay.resources > 0 && canMove(s)) {
+    const amount = largest(s.bay.resources, (n) => moveDown({ ...s, inputs: { ...s.inputs, resources: n } }, 'shuttle', 'resources').ok);
+    if (amount > 0) {
+      if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
+      const a: Action = { type: 'down', folder: 'shuttle', unit: 'resources' };
+      if (ok(a)) return say(a, 'bot.downResources', { count: amount });
+    }
+  }
+  const back = pathToShuttle(s);
+  const wayBack = back ? back.length - 1 : 0;
+  // the best field next door by expected VP an hour
+  if (canMove(s)) {
+    let best: { dir: BoardButton; rate: number; hours: number } | null = null;
+    const research = sf.moveMode === 'research' ? s : { ...s, surface: { ...sf, moveMode: 'research' as const } };
+    for (const dir of BOARD) {
+      const o = moveOption(research, dir);
+      if (!o || !o.research) continue;
+      const gain = researchField(research, o.to).chance;
+      const rate = gain / Math.max(0.5, o.hours);
+      if (rate >= MIN_VP_PER_HOUR && (!best || rate > best.rate)) best = { dir, rate, hours: o.hours };
+    }
+    if (best && keepResearching(s, best.hours, wayBack + 1)) {
+      if (sf.moveMode !== 'research') return say({ type: 'toggleMoveMode' }, 'bot.researchMode');
+      const a: Action = { type: 'move', dir: best.dir };
+      if (ok(a)) return say(a, 'bot.researchField', { rate: Math.round(best.rate * 100) / 100 });
+    }
+  }
+  // nothing worth it next door: a forced march towards the nearest field not yet researched, if time allows
+  if (canMove(s)) {
+    const path = pathWhere(s, (p) => isResearchable(s, p));
+    const far = path ? path.length - 1 : Infinity;
+    if (path && far >= 2 && far <= MAX_DETOUR && keepResearching(s, far * MARCH_HOURS, wayBack + far)) {
+      const toward = stepAlong(s, path, ok, sf.moveMode, 'bot.towardField', { fields: far });
+      if (toward) return toward;
+    }
+  }
+  if (atShuttle(s)) return ok({ type: 'liftOff' }) ? say({ type: 'liftOff' }, 'bot.liftOff') : null;
+  // home to the shuttle by forced march
+  return back ? stepAlong(s, back, ok, sf.moveMode, 'bot.toShuttle', { fields: wayBack }) : null;
+}
+
+/** Fields a march may go for a field to research, and the hours a field of march is reckoned at. */
+const MAX_DETOUR = 4;
+const MARCH_HOURS = 2;
+
+/** The first move of a path by forced march (switching to march, or to the board's other level, first). */
+function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => boolean, mode: 'research' | 'march', key: MessageKey, params: Message['params']): Decision {
+  if (mode !== 'march' && ok({ type: 'toggleMoveMode' })) return say({ type: 'toggleMoveMode' }, 'bot.marchMode');
+  const next = path[1];
+  if (!next) return null;
+  for (const dir of BOARD) {
+    const o = moveOption(s, dir);
+    if (o && o.to.row === next.row && o.to.col === next.col && o.to.layer === next.layer && ok({ type: 'move', dir })) return say({ type: 'move', dir }, key, params);
+  }
+  const view: Action = { type: 'toggleView', view: next.layer };
+  return ok(view) ? say(view, key, params) : null;
+}
+

@@ -1,0 +1,142 @@
+// The heuristic player's shuttle: what it takes down to a planet, in order of need, with the reason
+// for each. It follows the manual's advice for the planet (R-LOAD-27..38, rules/advice.ts), the
+// balance of unit use still owed (R-BAL-03..14) and the resources the gravity asks (R-LOAD-06,
+// R-LOAD-34). The list is a pure function of the state at the orbit, not of what is loaded yet,
+// so the player works down it one click at a time.
+import { BALANCE } from '../data/balance';
+import { mapFields } from '../data/areas';
+import { HUMAN_IDS, isHumanId, ROBOT_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
+import { tableCrew } from '../rules/loading';
+import { adviceFor, type AdviceId } from '../rules/advice';
+import { areaPool } from '../rules/landing';
+import { orbitSet } from '../rules/planet';
+import { PLANETS } from '../data/content/planets';
+import type { GameState } from '../state';
+import type { MessageKey } from '../text';
+
+export interface Wish {
+  readonly unit: UnitId;
+  /** Why, as a catalogue key ('bot.why.*'). */
+  readonly why: MessageKey;
+}
+
+/** What a human brings to the research and the meetings, by the manual's roles (R-CREW-15..21). */
+const ROLE_WHY: Readonly<Record<HumanId, MessageKey>> = {
+  commander: 'bot.why.commander',
+  doctor: 'bot.why.doctor',
+  navigator: 'bot.why.navigator',
+  engineer: 'bot.why.engineer',
+  scout: 'bot.why.scout',
+  scientist: 'bot.why.scientist',
+  soldier: 'bot.why.soldier',
+};
+
+const DEVICE_ORDER: readonly StockId[] = ['detector', 'climber', 'cage', 'stunner', 'laser', 'holocamera', 'neurodetector', 'medkit', 'tools', 'paralyser', 'specialTools'];
+
+/** What the possible areas of this orbit hold, as far as the choice of units cares. */
+function areaTraits(s: GameState): { heights: boolean; water: boolean } {
+  let heights = false;
+  let water = false;
+  for (const { area } of areaPool(s))
+    for (const f of mapFields(area.map)) {
+      if (f.base === 'mountains' || f.base === 'cliff') heights = true;
+      if (f.base === 'liquid') water = true;
+    }
+  return { heights, water };
+}
+
+/** How many of a unit the expedition table holds (a suit worn counts for its kind). */
+export function inTable(s: GameState, id: UnitId): number {
+  if (isHumanId(id)) return tableCrew(s).some((p) => p.id === id) ? 1 : 0;
+  const folders = [s.bay, s.party.expedition, s.party.carried, s.party.used];
+  return folders.reduce((n, f) => n + (f.units[id]?.count ?? 0), 0) + tableCrew(s).filter((p) => p.suit?.kind === id).length;
+}
+
+// The list depends only on what does not change while the shuttle is loaded (the planet, the
+// balance, the crew's wounds, the units aboard and in the table together), so it is kept per orbit.
+const cache = new WeakMap<GameState['orbit'] & object, { wishes: Wish[]; resources: number }>();
+
+/** The wish list of the orbit the starship is in, and the resources to take. */
+export function loadout(s: GameState): { wishes: readonly Wish[]; resources: number } {
+  const orbit = s.orbit;
+  if (!orbit) return { wishes: [], resources: 0 };
+  const known = cache.get(orbit);
+  if (known) return known;
+  const out = makeLoadout(s);
+  cache.set(orbit, out);
+  return out;
+}
+
+function makeLoadout(s: GameState): { wishes: Wish[]; resources: number } {
+  const set = orbitSet(s)!;
+  const planet = PLANETS[s.orbit!.planet];
+  const advice = new Set<AdviceId>(adviceFor(set, planet.orbit, areaPool(s).map((a) => a.area)));
+  const traits = areaTraits(s);
+  const bal = s.balance;
+  const taken = (id: StockId) => bal.taken[id] ?? 0;
+  const huge = set.gravity === 'huge';
+  const wishes: Wish[] = [];
+
+  // humans: two (three where the shuttle lifts much; one at huge gravity, R-LOAD-35), those never landed first (R-BAL-03)
+  const humans = huge ? 1 : set.gravity === 'nearZero' || set.gravity === 'low' ? 3 : 2;
+  const roleScore: Partial<Record<HumanId, number>> = {
+    scientist: 2,
+    scout: 2,
+    commander: advice.has('aliens') ? 2 : 0,
+    doctor: advice.has('lushWater') ? 2 : 0,
+    engineer: advice.has('toxic') ? 1 : 0,
+    soldier: advice.has('dangerous') ? 1 : 0,
+    navigator: advice.has('rover') || advice.has('roverHigh') ? 1 : 0,
+  };
+  // R-BAL-04: on 30 months each human should land once in a light suit, which loading hands out first where the air asks a suit
+  const lightSuitOwed = (id: HumanId) => s.length === 30 && (set.atmosphere === 'toxic' || set.atmosphere === 'none') && !bal.lightSuit.includes(id);
+  const crew = s.crew
+    .filter((h) => h.alive && h.wounds <= 3)
+    .map((h) => ({ h, score: (bal.humans.includes(h.id) ? 0 : 4) + (lightSuitOwed(h.id) ? 3 : 0) + (roleScore[h.id] ?? 0) - h.wounds + h.intelligence / 20 }))
+    .sort((a, b) => b.score - a.score || HUMAN_IDS.indexOf(a.h.id) - HUMAN_IDS.indexOf(b.h.id));
+  for (const { h } of crew.slice(0, humans)) wishes.push({ unit: h.id, why: !bal.humans.includes(h.id) ? 'bot.why.neverLanded' : lightSuitOwed(h.id) ? 'bot.why.lightSuit' : ROLE_WHY[h.id] });
+
+  // the Rover where the advice says so (R-LOAD-33), or while its balance is owed (R-BAL-06)
+  const roverAdvised = advice.has('rover') || advice.has('roverHigh');
+  if (!huge && set.gravity !== 'nearZero' && (roverAdvised || taken('rover') < BALANCE.roverTimes[s.length])) wishes.push({ unit: 'rover', why: advice.has('roverHigh') ? 'bot.why.roverHigh' : roverAdvised ? 'bot.why.rover' : 'bot.why.balance' });
+
+  // robots: the ones owed by the balance (R-BAL-05) first, one at huge gravity
+  const robots = [...ROBOT_IDS]
+    .map((id) => ({ id, owed: taken(id) < BALANCE.robotTimes[s.length], useful: id === 'rekonbot' || (id === 'specbot' && advice.has('toxic')) || id === 'repbot' }))
+    .sort((a, b) => Number(b.owed) - Number(a.owed) || Number(b.useful) - Number(a.useful) || taken(a.id) - taken(b.id));
+  for (const r of robots.slice(0, huge ? 1 : 2)) wishes.push({ unit: r.id, why: r.owed ? 'bot.why.balance' : r.id === 'rekonbot' ? 'bot.why.rekonbot' : 'bot.why.robot' });
+
+  // devices: what the planet calls for, then what the balance still asks (R-BAL-07, R-BAL-08)
+  const need = (id: StockId): MessageKey | null => {
+    if (id === 'detector' && (advice.has('dangerous') || planet.orbit === 'pink')) return 'bot.why.detector';
+    if (id === 'climber' && traits.heights) return 'bot.why.climber';
+    if (id === 'neurodetector' && advice.has('aliens')) return 'bot.why.aliens';
+    if (id === 'holocamera' && advice.has('aliens')) return 'bot.why.aliens';
+    if (id === 'medkit' && advice.has('lushWater')) return 'bot.why.medkit';
+    if ((id === 'cage' || id === 'stunner') && advice.has('lushWater')) return 'bot.why.cages';
+    if (id === 'laser' && advice.has('toxic')) return 'bot.why.laser';
+    if (id === 'paralyser' && advice.has('water')) return null; // R-LOAD-38
+    if (taken(id) === 0) return 'bot.why.balance';
+    if (s.length === 30 && taken(id) < (BALANCE.deviceTimes30[id] ?? 0)) return 'bot.why.balance';
+    return null;
+  };
+  const devices = DEVICE_ORDER.map((id) => ({ id, why: need(id) })).filter((d): d is { id: StockId; why: MessageKey } => d.why !== null);
+  for (const d of devices.filter((x) => x.why !== 'bot.why.balance')) wishes.push({ unit: d.id, why: d.why });
+  for (const d of devices.filter((x) => x.why === 'bot.why.balance')) wishes.push({ unit: d.id, why: d.why });
+  // two cages at least: a creature caught and delivered is worth more than one fought off (R-CRE-17)
+  if (!huge) wishes.push({ unit: 'cage', why: 'bot.why.cages' }, { unit: 'cage', why: 'bot.why.cages' });
+
+  // R-BAL-10..13: once in the voyage the Stunners, the Cages and the Heavy Suits go down all together, where the shuttle lifts most
+  if (set.gravity === 'nearZero' || set.gravity === 'low' || set.gravity === 'earth') {
+    for (const id of ['cage', 'stunner', 'heavySuit'] as const) {
+      const need = id === 'heavySuit' && bal.heavySuitsAtStart < (BALANCE.together.heavySuit ?? 0) ? BALANCE.heavySuitsIfFewer : (BALANCE.together[id] ?? 0);
+      if ((bal.together[id] ?? 0) >= need || s.stock[id].count + inTable(s, id) < need) continue;
+      const have = wishes.filter((w) => w.unit === id).length;
+      for (let i = have; i < need; i++) wishes.push({ unit: id, why: 'bot.why.together' });
+    }
+  }
+  // resources: what fills the shuttle at this gravity while the balance asks it (R-BAL-14), the advice's amount otherwise (R-LOAD-34)
+  const fill = BALANCE.fillResources[set.gravity];
+  const resources = Math.min(30, bal.fills < BALANCE.fillTimes[s.length] ? fill : Math.max(fill, 12));
+  return { wishes, resources };
+}

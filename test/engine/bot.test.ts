@@ -1,0 +1,146 @@
+// Issue 15: the heuristic player. Its tour is the manual's optimal route (R-SPACE-16), its moves
+// are always legal, its games end, its loading follows the planet (R-LOAD-31: the Climber where
+// there are cliffs) and what the balance still owes (R-BAL-03), and each move comes with a reason
+// that reads in both languages.
+import { deserialize, format, legalActions, newGame, sameAction, serialize, step, type Action, type GameState, type PlanetId, type VoyageLength } from '../../src/engine';
+import { advise } from '../../src/engine/bot/heuristic';
+import { firstStep, plannedTour } from '../../src/engine/bot/route';
+import { loadout } from '../../src/engine/bot/loadout';
+import { EARTH_FIELD, PLANET_FIELDS } from '../../src/engine/data/starMap';
+import { orbitSet } from '../../src/engine/rules/planet';
+import { act, flyTo } from '../support/voyage';
+
+/** R-SPACE-16: the four optimal routes of the manual, Earth to Earth; each may be flown either way. */
+const ROUTES: readonly (readonly PlanetId[])[] = [
+  ['mefisto', 'picolo', 'birss', 'suwatte', 'noweAlto', 'paleo', 'korkran', 'opoplo', 'mezo'],
+  ['mefisto', 'picolo', 'birss', 'suwatte', 'noweAlto', 'korkran', 'paleo', 'opoplo', 'mezo'],
+  ['mefisto', 'birss', 'suwatte', 'noweAlto', 'paleo', 'korkran', 'opoplo', 'picolo', 'mezo'],
+  ['mefisto', 'birss', 'suwatte', 'noweAlto', 'korkran', 'paleo', 'opoplo', 'picolo', 'mezo'],
+];
+
+/** Plays a game with the heuristic player to its end; every advised move must be legal and accepted. */
+function playToEnd(length: VoyageLength, seed: number): { end: GameState; moves: number; reasons: Set<string> } {
+  let s = newGame({ length, seed });
+  const reasons = new Set<string>();
+  let moves = 0;
+  for (; moves < 3000 && s.phase !== 'ended'; moves++) {
+    const a = advise(s);
+    if (!a) throw new Error(`no advice in phase ${s.phase}`);
+    if (a.action.type !== 'setInput') expect(legalActions(s).some((x) => sameAction(x, a.action))).toBe(true);
+    reasons.add(a.reason.key);
+    const r = step(s, a.action);
+    if (r.refused) throw new Error(`refused ${JSON.stringify(a.action)}: ${r.refused.key}`);
+    s = r.state;
+  }
+  return { end: s, moves, reasons };
+}
+
+describe('issue 15: the heuristic player', () => {
+  test('R-SPACE-16: from Earth on a 30-month voyage its tour is one of the manual\'s four optimal routes, 26 months long', () => {
+    const tour = plannedTour(newGame({ length: 30, seed: 1 }));
+    expect(tour.planets).toHaveLength(9);
+    const matches = ROUTES.some((r) => r.join() === tour.planets.join() || [...r].reverse().join() === tour.planets.join());
+    expect(matches).toBe(true);
+    expect(tour.months).toBe(26);
+  });
+
+  test('R-SETUP-06..08: the tour visits as many planets as the length allows (3 on 10 months, 6 on 20)', () => {
+    expect(plannedTour(newGame({ length: 10, seed: 1 })).planets).toHaveLength(3);
+    expect(plannedTour(newGame({ length: 20, seed: 1 })).planets).toHaveLength(6);
+  });
+
+  test('the first step of a flight is a step of a shortest path through empty space', () => {
+    const s = newGame({ length: 30, seed: 1 });
+    const to = PLANET_FIELDS.mezo;
+    const dir = firstStep(EARTH_FIELD, to);
+    expect(dir).not.toBeNull();
+    const after = act(s, { type: 'fly', dir: dir! });
+    // one step nearer: the rest of the way is one month shorter
+    expect(plannedTour(after).months).toBeLessThanOrEqual(plannedTour(s).months);
+  });
+
+  test.each<[VoyageLength, number]>([
+    [10, 1],
+    [10, 2],
+    [20, 3],
+    [30, 4],
+  ])('a %i-month voyage (seed %i) is played to its end with legal moves only', (length, seed) => {
+    const { end, moves, reasons } = playToEnd(length, seed);
+    expect(end.phase).toBe('ended');
+    expect(moves).toBeGreaterThan(20);
+    // it flew, loaded, landed, researched and came back
+    for (const key of ['bot.flyPlanet', 'bot.load', 'bot.land', 'bot.researchLanding', 'bot.liftOff']) expect(reasons).toContain(key);
+    expect(end.visited.length).toBeGreaterThanOrEqual(length === 10 ? 2 : length === 20 ? 5 : 8);
+  });
+
+  test('the advice is a function of the state alone: a reloaded state gets the same advice (the advisor in a reopened workbook)', () => {
+    let s = newGame({ length: 20, seed: 11 });
+    let compared = 0;
+    for (let i = 0; i < 300 && s.phase !== 'ended'; i++) {
+      const a = advise(s)!;
+      const loaded = deserialize(serialize(s));
+      if (!loaded.ok) throw new Error('does not load');
+      expect(advise(loaded.state)).toEqual(a);
+      compared++;
+      s = step(s, a.action).state;
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  test('every reason reads in both languages with all its values filled in', () => {
+    let s = newGame({ length: 20, seed: 7 });
+    for (let i = 0; i < 400 && s.phase !== 'ended'; i++) {
+      const a = advise(s)!;
+      for (const lang of ['pl', 'en'] as const) {
+        const text = format(lang, a.reason);
+        expect(text).not.toMatch(/[{}]/);
+        expect(text.length).toBeGreaterThan(10);
+      }
+      s = step(s, a.action).state;
+    }
+  });
+
+  test('R-LOAD-31: on a planet with cliffs or mountains it takes the Climber, and says why', () => {
+    // Mezo's landing areas have mountains (the 10-month voyage's first planet)
+    let s = flyTo(newGame({ length: 10, seed: 1 }), PLANET_FIELDS.mezo, false);
+    expect(s.phase).toBe('orbit');
+    const wish = loadout(s).wishes.find((w) => w.unit === 'climber');
+    expect(wish?.why).toBe('bot.why.climber');
+    for (let i = 0; i < 40; i++) {
+      const a = advise(s)!;
+      if (a.action.type === 'load' && a.action.unit === 'climber') {
+        expect(format('pl', a.reason)).toBe('Doradca: weź Wspinacz: na tej planecie są góry lub urwiska.');
+        expect(format('en', a.reason)).toBe('Advisor: take the Climber: this planet has mountains or cliffs.');
+        return;
+      }
+      s = act(s, a.action);
+    }
+    throw new Error('the Climber was never taken');
+  });
+
+  test('R-BAL-03: at the first landing it takes humans who have never landed', () => {
+    const s = flyTo(newGame({ length: 10, seed: 1 }), PLANET_FIELDS.mezo, false);
+    const humans = loadout(s).wishes.filter((w) => ['commander', 'doctor', 'navigator', 'engineer', 'scout', 'scientist', 'soldier'].includes(w.unit));
+    expect(humans.length).toBeGreaterThanOrEqual(2);
+    expect(humans.every((w) => w.why === 'bot.why.neverLanded')).toBe(true);
+  });
+
+  test('R-BAL-14: the resources it loads are the gravity\'s filling amount (Earth gravity: 16, low: 22, near-zero: 30)', () => {
+    const FILL = { nearZero: 30, low: 22, earth: 16, high: 12, huge: 6 } as const;
+    let checked = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      const s = flyTo(newGame({ length: 10, seed }), PLANET_FIELDS.mezo, false);
+      expect(loadout(s).resources).toBe(FILL[orbitSet(s)!.gravity]);
+      checked++;
+    }
+    expect(checked).toBe(3);
+  });
+
+  test('wounds from a space event go to the human with the fewest (nobody is pushed to the 6th, R-CREW-03)', () => {
+    const s0 = newGame({ length: 10, seed: 1 });
+    const crew = s0.crew.map((h, i) => ({ ...h, wounds: i === 0 ? 0 : 2 }));
+    const s: GameState = { ...s0, phase: 'wounds', crew, hitsToAssign: 0 };
+    const a = advise(s);
+    expect(a?.action).toEqual({ type: 'assignWound', unit: crew[0]!.id } satisfies Action);
+  });
+});

@@ -1,0 +1,69 @@
+// Issue 15 point 6: the advisor. 'doradca' in the choice menu (and the panels' button) asks the
+// heuristic player for its move: the reason goes into the hint field and the move's cell is
+// highlighted; the game does not change until the player clicks.
+import { format, legalActions, newGame, sameAction, type Action } from '../../src/engine';
+import { GameSession } from '../../src/session/session';
+import { advisedCells } from '../../src/sheets/render';
+import type { SheetId } from '../../src/sheets';
+import { flyTo } from '../support/voyage';
+import { PLANET_FIELDS } from '../../src/engine/data/starMap';
+
+const advisorCell = (s: GameSession, sheet: SheetId): string => {
+  const hit = [...s.model.sheets[sheet].cells].find(([, c]) => c.action?.type === 'advise');
+  if (!hit) throw new Error(`no advisor line on ${sheet}`);
+  return hit[0];
+};
+
+describe('issue 15: the advisor', () => {
+  test("'doradca' in the menu: the reason in the hint field, the move's cell lit, the game unchanged", () => {
+    const session = new GameSession(newGame({ length: 10, seed: 1 }), 'pl', () => '2026-12-02');
+    const before = session.serialized();
+    const out = session.click('space', advisorCell(session, 'space'));
+    expect(out.acted).toBe(true);
+    expect(session.serialized()).toBe(before);
+    const advice = session.currentAdvice!;
+    expect(advice.reason.key).toBe('bot.flyPlanet');
+    const hintText = format('pl', advice.reason);
+    const shown = [...session.model.sheets.space.cells.values()].some((c) => c.value === hintText);
+    expect(shown).toBe(true);
+    const lit = advisedCells(session.model.sheets.space);
+    expect(lit).toHaveLength(1);
+    const cell = session.model.sheets.space.cells.get(lit[0]!)!;
+    expect(sameAction(cell.action as Action, advice.action)).toBe(true);
+    expect(legalActions(session.state).some((a) => sameAction(a, advice.action))).toBe(true);
+    // the player follows it: the move is made and the light goes out
+    session.click('space', lit[0]!);
+    expect(session.state.month).toBe(1);
+    expect(session.currentAdvice).toBeUndefined();
+    expect(advisedCells(session.model.sheets.space)).toHaveLength(0);
+  });
+
+  test('a value to type: the input cell is the one lit (R-LOAD-05)', () => {
+    let state = flyTo(newGame({ length: 10, seed: 1 }), PLANET_FIELDS.mezo, false);
+    const session = new GameSession(state, 'en', () => '2026-12-02');
+    for (let i = 0; i < 20; i++) {
+      session.advise();
+      const a = session.currentAdvice!;
+      if (a.action.type === 'setInput') {
+        const lit = advisedCells(session.model.sheets.space);
+        expect(lit.length).toBeGreaterThanOrEqual(1);
+        for (const address of lit) expect(session.model.sheets.space.cells.get(address)?.input?.field).toBe('resources');
+        expect(format('en', a.reason)).toMatch(/^Advisor: type \d+ into the 'resources' cell\.$/);
+        return;
+      }
+      const lit = advisedCells(session.model.sheets.space)[0]!;
+      session.click('space', lit);
+      state = session.state;
+    }
+    throw new Error('no value to type was advised');
+  });
+
+  test('the advisor line is in the menus of both sheets while a game is played, not while a length is chosen', () => {
+    const session = new GameSession(newGame({ length: 10, seed: 1 }), 'pl', () => '2026-12-02');
+    expect(advisorCell(session, 'space')).toBeTruthy();
+    expect(advisorCell(session, 'expedition')).toBeTruthy();
+    const nowa = [...session.model.sheets.space.cells].find(([, c]) => c.action?.type === 'openNewGame')!;
+    session.click('space', nowa[0]);
+    expect([...session.model.sheets.space.cells.values()].some((c) => c.action?.type === 'advise')).toBe(false);
+  });
+});

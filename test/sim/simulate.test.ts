@@ -1,0 +1,45 @@
+// Issue 15 point 2: the sim's summary of many games and its histogram.
+import { histogramSvg } from '../../src/sim/histogram';
+import { playOne, summarise, type GameResult } from '../../src/sim/simulate';
+
+const game = (seed: number, vp: number, over: Partial<GameResult> = {}): GameResult => ({
+  seed, vp, won: vp >= 40, ended: true, steps: 100, months: 10, deaths: 0, delivered: 1, planets: 3, byReason: { research: 5, death: -10 }, failure: null, ...over,
+});
+
+describe('issue 15: npm run sim', () => {
+  test('the summary: win rate, mean and spread, per-game counts, the worst losses first', () => {
+    const results = [game(1, 50), game(2, 10, { deaths: 2, byReason: { overtime: -15, research: 1 } }), game(3, 30), game(4, 42, { failure: 'stuck' })];
+    const sum = summarise('heuristic', 10, results, 2);
+    expect(sum.games).toBe(4);
+    expect(sum.winRate).toBe(0.5);
+    expect(sum.vp.mean).toBe(33);
+    // population sd of 50, 10, 30, 42: sqrt((289 + 529 + 9 + 81) / 4) = sqrt(227) = 15.07
+    expect(sum.vp.sd).toBe(15.07);
+    expect(sum.vp.min).toBe(10);
+    expect(sum.vp.max).toBe(50);
+    expect(sum.deathsPerGame).toBe(0.5);
+    expect(sum.losses[0]).toEqual({ reason: 'death', perGame: -7.5 });
+    expect(sum.losses[1]).toEqual({ reason: 'overtime', perGame: -3.75 });
+    expect(sum.gains[0]).toEqual({ reason: 'research', perGame: 4 });
+    expect(sum.failures).toEqual([{ seed: 4, failure: 'stuck' }]);
+    expect(sum.gamesPerSecond).toBe(2);
+  });
+
+  test('the histogram: one bar per bin, the threshold marked', () => {
+    const sum = summarise('heuristic', 10, [game(1, 0), game(2, 10), game(3, 10), game(4, 60)], 1);
+    const svg = histogramSvg(sum, 40);
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg.match(/<rect x=/g)).toHaveLength(30);
+    expect(svg).toContain('40 PZ');
+    expect(svg).toContain('win rate 25.0%');
+  });
+
+  test('a heuristic game and a random one are played to their end without a failure', () => {
+    for (const bot of ['heuristic', 'random'] as const) {
+      const r = playOne(10, 5, bot, true);
+      expect(r.failure).toBeNull();
+      expect(r.ended).toBe(true);
+      expect(r.months).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
