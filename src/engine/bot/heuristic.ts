@@ -21,6 +21,7 @@ import { courseOf, strategyOffers } from '../rules/course';
 import { canCage } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
 import { unitWeight } from '../rules/stock';
+import { inHands, livingPartyCrew } from '../rules/folders';
 import { researchField } from '../rules/research';
 import { legalActions } from '../legal';
 import { sameAction } from '../actions';
@@ -40,9 +41,11 @@ const BOARD: readonly BoardButton[] = ['centre', 'up', 'upRight', 'downRight', '
 /** Hours on one planet the player allows itself at most (the calendar counts 720 a month). */
 const MAX_PLANET_HOURS = 120;
 /** Research is worth its hours at or above this many expected VP an hour. */
-const MIN_VP_PER_HOUR = 0.04;
+const MIN_VP_PER_HOUR = 0;
 /** Resources kept for the way back, beyond what the way itself drains. */
 const RESOURCE_RESERVE = 3;
+/** Infection-risk points past which an unprotected party stops researching. */
+const INFECTION_LIMIT = 100;
 
 /**
  * The heuristic player's move, or null when there is none to make (the voyage is over and no
@@ -332,6 +335,8 @@ function keepResearching(s: GameState, hours: number, wayBack: number): boolean 
   const sf = s.surface!;
   if (sf.wreck || sf.shuttleThreats > 0 || sf.hours + hours > MAX_PLANET_HOURS) return false;
   if (s.month >= s.planMonths && s.visited.length > 0) return false;
+  // R-INF-06: past 100 points of risk (0.5% an hour) the party leaves unless the Doctor and a Medkit in hand would cure the sick (R-INF-10)
+  if (sf.infection >= INFECTION_LIMIT && !(livingPartyCrew(s).some((p) => p.id === 'doctor') && inHands(s, 'medkit'))) return false;
   // one more wound could kill: the party goes home (R-CREW-03)
   if (s.crew.some((h) => h.alive && h.wounds >= 4 && tableCrew(s).some((p) => p.id === h.id))) return false;
   return resourceHours(s) > hours + wayBack * MARCH_HOURS;
@@ -354,8 +359,11 @@ function surfaceMove(s: GameState, legal: readonly Action[], ok: (a: Action) => 
   }
   // R-LAND-12: the landing field first
   if (ok({ type: 'research' }) && sf.researched.length === 0) return say({ type: 'research' }, 'bot.researchLanding');
-  // the badly wounded are healed while it can be done (R-HEAL)
-  for (const h of s.crew) {
+  const back = pathToShuttle(s);
+  const wayBack = back ? back.length - 1 : 0;
+  // the badly wounded are healed while the resources allow the hours it takes and the way back (R-HEAL)
+  const canAffordCare = resourceHours(s) > s.inputs.hours + wayBack * MARCH_HOURS;
+  for (const h of canAffordCare ? s.crew : []) {
     if (!h.alive || h.wounds < 3) continue;
     for (const folder of ['expedition', 'carried', 'shuttle'] as const) {
       const a: Action = { type: 'care', folder, unit: h.id };
@@ -371,8 +379,6 @@ function surfaceMove(s: GameState, legal: readonly Action[], ok: (a: Action) => 
       if (ok(a)) return say(a, 'bot.downResources', { count: amount });
     }
   }
-  const back = pathToShuttle(s);
-  const wayBack = back ? back.length - 1 : 0;
   // the best field next door by expected VP an hour
   if (canMove(s)) {
     let best: { dir: BoardButton; rate: number; hours: number } | null = null;

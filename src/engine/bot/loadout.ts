@@ -31,18 +31,21 @@ const ROLE_WHY: Readonly<Record<HumanId, MessageKey>> = {
   soldier: 'bot.why.soldier',
 };
 
-const DEVICE_ORDER: readonly StockId[] = ['detector', 'climber', 'cage', 'stunner', 'laser', 'holocamera', 'neurodetector', 'medkit', 'tools', 'paralyser', 'specialTools'];
+const DEVICE_ORDER: readonly StockId[] = ['medkit', 'detector', 'climber', 'cage', 'stunner', 'laser', 'holocamera', 'neurodetector', 'tools', 'paralyser', 'specialTools'];
 
 /** What the possible areas of this orbit hold, as far as the choice of units cares. */
-function areaTraits(s: GameState): { heights: boolean; water: boolean } {
+function areaTraits(s: GameState): { heights: boolean; water: boolean; infection: boolean } {
   let heights = false;
   let water = false;
+  let infection = false;
   for (const { area } of areaPool(s))
     for (const f of mapFields(area.map)) {
       if (f.base === 'mountains' || f.base === 'cliff') heights = true;
       if (f.base === 'liquid') water = true;
+      // R-INF-04: lakes, swamps, rivers, liquid and plants carry the risk of infection
+      if (f.lake || f.river || f.base === 'swamp' || f.base === 'liquid' || f.vegetation !== 'none') infection = true;
     }
-  return { heights, water };
+  return { heights, water, infection };
 }
 
 /** How many of a unit the expedition table holds (a suit worn counts for its kind). */
@@ -83,7 +86,8 @@ function makeLoadout(s: GameState): { wishes: Wish[]; resources: number } {
     scientist: 2,
     scout: 2,
     commander: advice.has('aliens') ? 2 : 0,
-    doctor: advice.has('lushWater') ? 2 : 0,
+    // R-INF-08..10: with the Doctor and a Medkit in hand the sick are cured, without both they may die
+    doctor: advice.has('lushWater') || traits.infection ? 3 : 0,
     engineer: advice.has('toxic') ? 1 : 0,
     soldier: advice.has('dangerous') ? 1 : 0,
     navigator: advice.has('rover') || advice.has('roverHigh') ? 1 : 0,
@@ -113,6 +117,7 @@ function makeLoadout(s: GameState): { wishes: Wish[]; resources: number } {
     if (id === 'neurodetector' && advice.has('aliens')) return 'bot.why.aliens';
     if (id === 'holocamera' && advice.has('aliens')) return 'bot.why.aliens';
     if (id === 'medkit' && advice.has('lushWater')) return 'bot.why.medkit';
+    if (id === 'medkit' && traits.infection) return 'bot.why.infection';
     if ((id === 'cage' || id === 'stunner') && advice.has('lushWater')) return 'bot.why.cages';
     if (id === 'laser' && advice.has('toxic')) return 'bot.why.laser';
     if (id === 'paralyser' && advice.has('water')) return null; // R-LOAD-38

@@ -695,6 +695,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'bot.why.laser': 'it pays in toxic air.',
   'bot.why.together': 'once in the voyage all units of this kind should go down together.',
   'bot.why.lightSuit': 'he has not yet landed in a light Suit, and the balance asks it.',
+  'bot.why.infection': 'water and plants carry infection, and with the Doctor and a Medkit the sick recover.',
   'bot.decline': 'Advisor: do not land; nobody can go down to this planet now.',
   'bot.typeResources': 'Advisor: type {count} into the \'resources\' cell.',
   'bot.addResources': 'Advisor: add {count, plural, one {# resource} other {# resources}}; that is what this gravity asks.',

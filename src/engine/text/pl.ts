@@ -711,6 +711,7 @@ export const pl = {
   'bot.why.laser': 'w trującym powietrzu się opłaca.',
   'bot.why.together': 'raz w wyprawie wszystkie takie jednostki powinny zejść na planetę razem.',
   'bot.why.lightSuit': 'jeszcze nie lądował w zwykłym Skafandrze, a równowaga tego wymaga.',
+  'bot.why.infection': 'woda i rośliny grożą zakażeniem, a z Lekarzem i Apteczką chory wyzdrowieje.',
   'bot.decline': 'Doradca: zrezygnuj z lądowania — nikt nie może teraz zejść na tę planetę.',
   'bot.typeResources': 'Doradca: wpisz {count} w pole „±zasobów:”.',
   'bot.addResources': 'Doradca: dodaj {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — tyle potrzeba przy tej grawitacji.',
