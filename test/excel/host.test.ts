@@ -7,6 +7,7 @@ import { Dice, seedRng } from '../../src/engine/rng';
 import { decodeStateSheet, encodeStateSheet, STATE_RANGE, STATE_SHEET } from '../../src/workbook/stateLayout';
 import { FakeExcel, type SheetData } from '../fakes/excel';
 import { buttonFor, drawingDiff, makeHost } from '../support/excelHarness';
+import { advisedCells } from '../../src/sheets/render';
 
 const SPACE = SHEET_NAMES.space;
 const EXP = SHEET_NAMES.expedition;
@@ -482,5 +483,28 @@ describe('Excel host: meeting beings (issue 12)', () => {
     expect(engine.surface!.encounter).not.toBeNull();
     for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
     expect(host.model!.sheets.space.rowCount).toBeGreaterThan(50);
+  });
+});
+
+describe('Excel host: the advisor (issue 15)', () => {
+  test("'doradca' in the menu and the task pane's button: one round trip, the lit cell drawn as the model says, the game unchanged; following it acts", async () => {
+    const { fake, host } = await opened(9);
+    const before = serialize(host.state!);
+    const trips = fake.roundTrips;
+    await fake.click(SPACE, buttonFor(host.model!.sheets.space, (a) => a.type === 'advise'));
+    expect(fake.roundTrips - trips).toBe(1);
+    expect(serialize(host.state!)).toBe(before);
+    const lit = advisedCells(host.model!.sheets.space);
+    expect(lit).toHaveLength(1);
+    for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
+    const advised = actionAt(host.model!.sheets.space, lit[0]!)!;
+    expect(advised.type).toBe('fly');
+    // the task pane's button asks again: the same advice, one more round trip
+    await host.advise();
+    expect(advisedCells(host.model!.sheets.space)).toEqual(lit);
+    await fake.click(SPACE, lit[0]!);
+    expect(host.state!.month).toBe(1);
+    expect(advisedCells(host.model!.sheets.space)).toEqual([]);
+    for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
   });
 });
