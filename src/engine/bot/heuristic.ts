@@ -24,6 +24,7 @@ import { unitWeight } from '../rules/stock';
 import { inHands, livingPartyCrew } from '../rules/folders';
 import { researchField } from '../rules/research';
 import { legalActions } from '../legal';
+import { step } from '../step';
 import { sameAction } from '../actions';
 import type { GameState, Place } from '../state';
 import type { Message, MessageKey } from '../text';
@@ -57,8 +58,8 @@ export function advise(s: GameState): Advice | null {
   const ok = (a: Action) => a.type === 'setInput' || legal.some((x) => sameAction(x, a));
   const pick = decide(s, legal, ok);
   if (pick && ok(pick.action)) return pick;
-  // nothing planned fits (a rare corner of the rules): the first move that keeps the voyage going
-  const fallback = legal.find((a) => a.type !== 'nextTip' && a.type !== 'selectUnit' && a.type !== 'openNewGame' && a.type !== 'setInput');
+  // nothing planned fits (a rare corner of the rules): the first move the engine takes that keeps the voyage going
+  const fallback = legal.find((a) => a.type !== 'nextTip' && a.type !== 'selectUnit' && a.type !== 'openNewGame' && a.type !== 'setInput' && !step(s, a).refused);
   return fallback ? { action: fallback, reason: { key: 'bot.anyMove' } } : null;
 }
 

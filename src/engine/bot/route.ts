@@ -2,7 +2,7 @@
 // order, and the next step of the flight. The shortest tour through k open planets and back to
 // Earth is found exactly (a dynamic programme over subsets: 2^9 × 9 states), so on a 30-month
 // voyage from Earth it is one of the manual's four optimal routes (R-SPACE-16).
-import { EARTH_FIELD, fieldDistance, isEarth, MAP_COLS, MAP_ROWS, PLANET_FIELDS, planetAt } from '../data/starMap';
+import { EARTH_FIELD, isEarth, MAP_COLS, MAP_ROWS, PLANET_FIELDS, planetAt } from '../data/starMap';
 import { PLANET_IDS, type PlanetId } from '../data/planets';
 import { VOYAGE_PLANS } from '../data/setup';
 import { DIRECTIONS, step as stepField, type Direction, type Field } from '../geometry/starGeometry';
@@ -16,12 +16,36 @@ const MISSED_VP = 4;
 
 const fkey = (f: Field) => `${f.row}:${f.col}`;
 
-const distanceCache = new Map<string, number>();
-function distance(a: Field, b: Field): number {
-  const k = `${fkey(a)}>${fkey(b)}`;
-  let d = distanceCache.get(k);
-  if (d === undefined) distanceCache.set(k, (d = fieldDistance(a, b)));
-  return d;
+/**
+ * Months of flight between a field and a planet or Earth: a breadth-first search from each of the
+ * ten (through empty space; planets and Earth end a flight, R-SPACE-13), kept for every field.
+ */
+const fromNode = new Map<string, Map<string, number>>();
+function nodeDistances(node: Field): Map<string, number> {
+  const nk = fkey(node);
+  let known = fromNode.get(nk);
+  if (known) return known;
+  known = new Map([[nk, 0]]);
+  let frontier: Field[] = [node];
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: Field[] = [];
+    for (const f of frontier)
+      for (const dir of DIRECTIONS) {
+        const n = stepField(f.row, f.col, dir);
+        const k = fkey(n);
+        if (n.row < 1 || n.col < 1 || n.row > MAP_ROWS || n.col > MAP_COLS || known.has(k)) continue;
+        known.set(k, d);
+        if (planetAt(n) === null && !isEarth(n)) next.push(n);
+      }
+    frontier = next;
+  }
+  fromNode.set(nk, known);
+  return known;
+}
+
+/** Months from a field to a planet's or Earth's field (the same as starMap's fieldDistance, kept). */
+function distance(a: Field, node: Field): number {
+  return nodeDistances(node).get(fkey(a)) ?? Infinity;
 }
 
 export interface Tour {

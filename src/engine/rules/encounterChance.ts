@@ -135,7 +135,7 @@ function fieldState(s: GameState, p: Place, activity: Activity): FieldState {
  * research time of the field): the base chance × its habitat's multiple × the march, field and
  * distance rules. 0 where it is not met.
  */
-export function beingChance(s: GameState, b: Being, p: Place, activity: Activity, site: Site, field: FieldState = fieldState(s, p, activity), led = guided(s)): number {
+export function beingChance(s: GameState, b: Being, p: Place, activity: Activity, site: Site, field: FieldState = fieldState(s, p, activity), led = guided(s), distance?: number): number {
   if (field.spent) return 0;
   const march = isMarch(activity);
   if ((march && b.meets === 'research') || (!march && b.meets === 'march')) return 0;
@@ -152,7 +152,7 @@ export function beingChance(s: GameState, b: Being, p: Place, activity: Activity
   if (march && !led) f *= cleared ? 1 + (b.marchBoost - 1) / 2 : b.marchBoost;
   // R-ENC-10: the repeat research of an alien city
   if (field.repeat && b.kind === 'alien' && site.city) f *= CITY_REPEAT_FACTOR;
-  return BASE_ENCOUNTER_CHANCE * f * distanceFactor(s, p);
+  return BASE_ENCOUNTER_CHANCE * f * (distance ?? distanceFactor(s, p));
 }
 
 /**
@@ -187,9 +187,11 @@ export function hourChances(s: GameState, p: Place, activity: Activity, of: numb
   const field = fieldState(s, p, activity);
   const led = guided(s);
   const share = hourShare(s, p, activity, of);
+  // the walking distance is the same for every being: asked once
+  const distance = field.spent ? 0 : distanceFactor(s, p);
   const out: { being: Being; chance: number }[] = [];
   for (const b of BEINGS) {
-    const c = beingChance(s, b, p, activity, site, field, led);
+    const c = beingChance(s, b, p, activity, site, field, led, distance);
     if (c > 0) out.push({ being: b, chance: c * share });
   }
   return out;

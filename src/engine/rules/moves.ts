@@ -120,6 +120,14 @@ function target(s: GameState, here: Place, d: Direction, layer: Layer): { to: Pl
 
 /** R-MOVE-02, R-LAND-12, R-MOVE-28: the party may move: someone conscious leads it, the landing field is researched, nobody living lies abandoned. */
 export function canMove(s: GameState): boolean {
+  let known = CAN_MOVE.get(s);
+  if (known === undefined) CAN_MOVE.set(s, (known = canMoveNow(s)));
+  return known;
+}
+/** Asked for every button of the movement board and by every move: kept per state. */
+const CAN_MOVE = new WeakMap<GameState, boolean>();
+
+function canMoveNow(s: GameState): boolean {
   if (s.phase !== 'surface' || s.menu !== 'main' || !s.surface || s.dressing || s.careChoice || s.hitsToAssign > 0) return false;
   if (!partyCanAct(s) || !landingFieldResearched(s)) return false;
   // R-MOVE-28, R-INF-12: nobody living lies in PORZUCONE, nor a dead of the infection the party could carry
@@ -292,7 +300,13 @@ interface ReachTree {
  * each place are kept per area: the fuzzer, the encounters' walking distances and the heuristic
  * player search the map on almost every step.
  */
-const GRAPHS = new Map<string, Map<string, readonly Place[]>>();
+interface AreaGraph {
+  /** Each place's neighbours, by place key. */
+  readonly next: Map<string, readonly Place[]>;
+  /** The search from each start, by place key. */
+  readonly trees: Map<string, ReachTree>;
+}
+const GRAPHS = new Map<string, AreaGraph>();
 const MAX_GRAPHS = 2_000;
 
 function reachTree(s: GameState): ReachTree | null {
@@ -303,8 +317,15 @@ function reachTree(s: GameState): ReachTree | null {
   let graph = GRAPHS.get(k);
   if (!graph) {
     if (GRAPHS.size >= MAX_GRAPHS) GRAPHS.clear();
-    GRAPHS.set(k, (graph = new Map()));
+    GRAPHS.set(k, (graph = { next: new Map(), trees: new Map() }));
   }
+  const sk = placeKey(start);
+  let tree = graph.trees.get(sk);
+  if (!tree) graph.trees.set(sk, (tree = searchFrom(s, graph.next, start)));
+  return tree;
+}
+
+function searchFrom(s: GameState, graph: Map<string, readonly Place[]>, start: Place): ReachTree {
   const from = new Map<string, Place | null>([[placeKey(start), null]]);
   const queue: Place[] = [start];
   for (let i = 0; i < queue.length; i++) {

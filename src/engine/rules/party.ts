@@ -59,18 +59,29 @@ export function roverCapacity(s: GameState): number | null {
   return ROVER_CAPACITY[effectiveGravity(planetGravity(s), afloat)];
 }
 
-/** The humans' capacity alone (the 'UŻYWANE' limit on foot), or the Rover's. */
-export function handsCapacity(s: GameState): number {
-  if (s.mode === 'rover') return roverCapacity(s) ?? 0;
-  return s.party.expedition.crew.reduce((n, p) => n + humanCapacity(s, p), 0);
+/** A function of the state kept per state (states are never changed; a click asks the same thing many times). */
+function perState<R>(f: (s: GameState) => R): (s: GameState) => R {
+  const known = new WeakMap<GameState, R>();
+  return (s) => {
+    if (known.has(s)) return known.get(s)!;
+    const r = f(s);
+    known.set(s, r);
+    return r;
+  };
 }
 
+/** The humans' capacity alone (the 'UŻYWANE' limit on foot), or the Rover's. */
+export const handsCapacity = perState((s: GameState): number => {
+  if (s.mode === 'rover') return roverCapacity(s) ?? 0;
+  return s.party.expedition.crew.reduce((n, p) => n + humanCapacity(s, p), 0);
+});
+
 /** R-UI-TABLE-23: the capacity of everything self-moving in 'EKSPEDYCJA'. */
-export function partyCapacity(s: GameState): number {
+export const partyCapacity = perState((s: GameState): number => {
   if (s.mode === 'rover') return roverCapacity(s) ?? 0;
   const robots = Object.entries(s.party.expedition.units).reduce((n, [id, st]) => n + robotCapacity(s, id as StockId) * ((st?.count ?? 0) - (st?.damaged ?? 0)), 0);
   return handsCapacity(s) + robots;
-}
+});
 
 /** R-UI-TABLE-23: the weight carried: 'NIESIONE' plus 'UŻYWANE'. */
 export function carriedWeight(s: GameState): number {
