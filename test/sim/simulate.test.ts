@@ -43,3 +43,14 @@ describe('issue 15: npm run sim', () => {
     }
   });
 });
+
+describe('issue 15: seeds the 10,000-game runs once failed on, kept as regressions', () => {
+  test.each([
+    [296, 'a creature\'s cages split between folders: the fallback offered a move the engine refused'],
+    [1973, 'R-TERRAIN-10: a move out of the liquid refused until something is put down'],
+  ])('30 months, seed %i (%s)', (seed) => {
+    const r = playOne(30, seed, 'heuristic', true);
+    expect(r.failure).toBeNull();
+    expect(r.ended).toBe(true);
+  });
+});

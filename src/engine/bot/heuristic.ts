@@ -14,7 +14,7 @@ import { HUMAN_IDS, isHumanId, STOCK_IDS, type HumanId, type UnitId } from '../d
 import { addResources, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
 import { canToggleMode, moveDown } from '../rules/party';
 import { drainRates } from '../rules/resources';
-import { canMove, moveOption, pathToShuttle, pathWhere, type BoardButton } from '../rules/moves';
+import { canMove, moveOption, needsPutDown, pathToShuttle, pathWhere, type BoardButton } from '../rules/moves';
 import { isResearchable } from '../rules/researchMarks';
 import { atShuttle } from '../rules/field';
 import { courseOf, strategyOffers } from '../rules/course';
@@ -386,7 +386,7 @@ function surfaceMove(s: GameState, legal: readonly Action[], ok: (a: Action) => 
     const research = sf.moveMode === 'research' ? s : { ...s, surface: { ...sf, moveMode: 'research' as const } };
     for (const dir of BOARD) {
       const o = moveOption(research, dir);
-      if (!o || !o.research) continue;
+      if (!o || !o.research || needsPutDown(research, dir)) continue;
       const gain = researchField(research, o.to).chance;
       const rate = gain / Math.max(0.5, o.hours);
       if (rate >= MIN_VP_PER_HOUR && (!best || rate > best.rate)) best = { dir, rate, hours: o.hours };
@@ -422,7 +422,14 @@ function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => bool
   if (!next) return null;
   for (const dir of BOARD) {
     const o = moveOption(s, dir);
-    if (o && o.to.row === next.row && o.to.col === next.col && o.to.layer === next.layer && ok({ type: 'move', dir })) return say({ type: 'move', dir }, key, params);
+    if (!o || o.to.row !== next.row || o.to.col !== next.col || o.to.layer !== next.layer || !ok({ type: 'move', dir })) continue;
+    // R-TERRAIN-10: leaving the liquid would lose its capacity bonus: the heaviest carried device is put down first
+    if (needsPutDown(s, dir)) {
+      const drop = STOCK_IDS.filter((id) => (s.party.carried.units[id]?.count ?? 0) > 0 && ok({ type: 'up', folder: 'carried', unit: id })).sort((x, y) => unitWeight(y) - unitWeight(x))[0];
+      if (drop) return say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropForLevel', { unit: { unit: drop } });
+      continue;
+    }
+    return say({ type: 'move', dir }, key, params);
   }
   const view: Action = { type: 'toggleView', view: next.layer };
   return ok(view) ? say(view, key, params) : null;

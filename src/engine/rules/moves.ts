@@ -185,6 +185,12 @@ function forcesPutDown(s: GameState, level: Level): boolean {
   return JSON.stringify(after.party) !== JSON.stringify(s.party) || JSON.stringify(after.bay) !== JSON.stringify(s.bay);
 }
 
+/** R-TERRAIN-10: the move of this button would be refused until something is put down (the level's capacity bonus lost). */
+export function needsPutDown(s: GameState, button: BoardButton): boolean {
+  const opt = moveOption(s, button);
+  return !!opt && forcesPutDown(s, levelAt(s, opt.to));
+}
+
 /** A board button pressed: the party moves (and researches), or researches where it is. */
 export function move(s: GameState, button: BoardButton, dice: Dice, encounters: EncounterSource = NO_ENCOUNTERS): { state: GameState } | { refused: Message } {
   const opt = moveOption(s, button);

@@ -726,6 +726,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'bot.dropFor': 'Advisor: put down the {unit}; room is needed to pick up the {human}.',
   'bot.unload': 'Advisor: send the {unit} back aboard; otherwise the shuttle cannot land.',
   'bot.unloadWeapon': 'Advisor: send the Alien Weapon back aboard; it cannot go down without the Soldier.',
+  'bot.dropForLevel': 'Advisor: put down the {unit}; after the change of level the party cannot carry as much as now.',
   'bot.toShuttle': 'Advisor: back to the shuttle ({fields, plural, one {# field} other {# fields}}).',
   'effect.monthsLost': 'You lose {months, plural, one {# month} other {# months}}.',
   'effect.destroyed': 'The {unit} {unit, gender, pl {were} other {was}} destroyed.',

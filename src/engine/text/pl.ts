@@ -742,6 +742,7 @@ export const pl = {
   'bot.dropFor': 'Doradca: połóż {unit:acc} — trzeba zrobić miejsce, by podnieść: {human}.',
   'bot.unload': 'Doradca: odeślij {unit:acc} na statek — bez tego lądowanie nie jest możliwe.',
   'bot.unloadWeapon': 'Doradca: odeślij Broń Obcych na statek — bez Żołnierza nie może lecieć.',
+  'bot.dropForLevel': 'Doradca: połóż {unit:acc} — po zmianie poziomu wyprawa nie uniesie tyle co teraz.',
   'bot.toShuttle': 'Doradca: wracaj do promu ({fields, plural, one {# pole} few {# pola} many {# pól} other {# pola}}).',
   'effect.monthsLost': 'Tracicie {months, plural, one {# miesiąc} few {# miesiące} many {# miesięcy} other {# miesiąca}}.',
   'effect.destroyed': '{unit} {unit, gender, m {uległ} f {uległa} n {uległo} pl {uległy} other {uległ}} zniszczeniu.',
