@@ -18,7 +18,7 @@ import { liftOff, research } from './rules/research';
 import { firstActionHint, withFirstActionHint } from './rules/firstAction';
 import { hit, hitSuit } from './rules/hits';
 import { circle, move, moveHint, toggleMoveMode, toggleView } from './rules/moves';
-import { settleHits } from './rules/hitRules';
+import { anyHitTarget, settleHits } from './rules/hitRules';
 import { settleSick } from './rules/infection';
 import { damagedInTable } from './rules/folders';
 import type { EncounterSource } from './rules/encounterSeam';
@@ -73,13 +73,22 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   const dice = new Dice(state.rng);
   const r = apply(state, action, dice, options.encounters ?? gameEncounters);
   if ('refused' in r) return { state, events: [], refused: r.refused };
-  const settled = afterTime(afterMeeting(r, dice, state, action.type === 'stowArtifact'), state);
+  const settled = afterTime(unstuckHits(afterMeeting(r, dice, state, action.type === 'stowArtifact')), state);
   // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
   const next = withVpNotes(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled, state))));
   // Every draw of this step is saved back into the state (a new game carries its own generator).
   const saved = journaled(state, action, startsGame(action) ? next : tracked({ ...next, rng: dice.state() }));
   return { state: saved, events: [saved.message] };
+}
+
+/**
+ * Hits whose targets the rest of the step took away (a find too heavy put the only absorber into
+ * PORZUCONE, where hunger's hits do not reach) are dropped, as settleHits drops a batch nobody can
+ * take: the player is never left with hits and no row to give them to.
+ */
+function unstuckHits(s: GameState): GameState {
+  return s.hitsToAssign > 0 && !anyHitTarget(s) ? settleHits(s) : s;
 }
 
 /**
