@@ -1,0 +1,76 @@
+// Issue 15: the heuristic player's plans, pinned. Its tours (R-SPACE-16 and the overtime trade-off,
+// R-SPACE-14, R-SPACE-15) and its shuttle lists for the nine planets of one 30-month game, checked
+// by hand against the rules each line follows: one human and one robot at huge gravity (R-LOAD-35),
+// three at low and near-zero; the Rover where advised (R-LOAD-33), never at near-zero or huge
+// gravity; the resources that fill the shuttle (R-BAL-14: 30 / 22 / 16 / 12 / 6); no Paralyser on a
+// water planet (R-LOAD-38); the Detector on pink planets (R-LOAD-30); the Doctor and a Medkit where
+// water or plants carry infection (R-INF-08..10); the Stunners, Cages and Heavy Suits together
+// (R-BAL-10..13) only where the shuttle lifts most.
+import { HUMAN_IDS, newGame, PLANET_FIELDS, type GameState, type PlanetId } from '../../src/engine';
+import { plannedTour } from '../../src/engine/bot/route';
+import { loadout } from '../../src/engine/bot/loadout';
+import { flyTo } from '../support/voyage';
+
+const wishes = (p: PlanetId) => {
+  const s = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS[p], false);
+  expect([s.phase, s.orbit?.planet]).toEqual(['orbit', p]);
+  const l = loadout(s);
+  return { resources: l.resources, list: l.wishes.map((w) => `${w.unit}:${w.why.replace('bot.why.', '')}`).join(' ') };
+};
+
+const TOGETHER = 'cage:together cage:together stunner:together heavySuit:together heavySuit:together heavySuit:together heavySuit:together';
+
+describe('issue 15: the heuristic player\'s plans', () => {
+  test.each<[10 | 20 | 30, PlanetId[], number]>([
+    [10, ['mezo', 'opoplo', 'picolo'], 13],
+    [20, ['mezo', 'opoplo', 'noweAlto', 'suwatte', 'birss', 'picolo'], 20],
+    [30, ['mezo', 'opoplo', 'korkran', 'paleo', 'noweAlto', 'suwatte', 'birss', 'picolo', 'mefisto'], 26],
+  ])('the %i-month tour from Earth', (length, planets, months) => {
+    expect(plannedTour(newGame({ length, seed: 1 }))).toEqual({ planets, months });
+  });
+
+  test('R-SPACE-14, R-SPACE-15: with the plan used up at Earth no planet pays for its overtime (7 PZ against 5 a month and 4 for missing it): the tour is empty', () => {
+    const s = newGame({ length: 10, seed: 1 });
+    expect(plannedTour({ ...s, month: s.planMonths })).toEqual({ planets: [], months: 0 });
+    // with the whole plan ahead the same voyage flies its three planets
+    expect(plannedTour(s).planets).toHaveLength(3);
+  });
+
+  test.each<[PlanetId, number, string]>([
+    ['mefisto', 12, 'doctor:neverLanded scout:neverLanded rover:balance specbot:balance rekonbot:balance medkit:infection detector:detector climber:climber laser:laser holocamera:aliens neurodetector:aliens cage:balance stunner:balance tools:balance paralyser:balance specialTools:balance cage:cages cage:cages'],
+    ['picolo', 30, `scout:neverLanded scientist:neverLanded engineer:neverLanded specbot:balance rekonbot:balance climber:climber laser:laser medkit:balance detector:balance cage:balance stunner:balance holocamera:balance neurodetector:balance tools:balance paralyser:balance specialTools:balance cage:cages cage:cages ${TOGETHER}`],
+    ['birss', 12, 'doctor:neverLanded scout:neverLanded rover:roverHigh rekonbot:balance repbot:balance medkit:medkit climber:climber cage:cages stunner:cages holocamera:aliens neurodetector:aliens detector:balance laser:balance tools:balance paralyser:balance specialTools:balance cage:cages cage:cages'],
+    ['suwatte', 22, `doctor:neverLanded scout:neverLanded scientist:neverLanded rover:rover rekonbot:balance repbot:balance medkit:medkit cage:cages stunner:cages holocamera:aliens neurodetector:aliens detector:balance climber:balance laser:balance tools:balance specialTools:balance cage:cages cage:cages ${TOGETHER}`],
+    ['noweAlto', 6, 'doctor:neverLanded rekonbot:balance medkit:medkit climber:climber cage:cages stunner:cages holocamera:aliens neurodetector:aliens detector:balance laser:balance tools:balance paralyser:balance specialTools:balance'],
+    ['korkran', 6, 'scout:neverLanded specbot:balance detector:detector climber:climber laser:laser holocamera:aliens neurodetector:aliens medkit:balance cage:balance stunner:balance tools:balance paralyser:balance specialTools:balance'],
+    ['opoplo', 16, `doctor:neverLanded scout:neverLanded rover:balance rekonbot:balance repbot:balance medkit:infection climber:climber holocamera:aliens neurodetector:aliens detector:balance cage:balance stunner:balance laser:balance tools:balance paralyser:balance specialTools:balance cage:cages cage:cages ${TOGETHER}`],
+  ])('the first landing\'s shuttle on %s: %i resources and the list', (planet, resources, list) => {
+    expect(wishes(planet)).toEqual({ resources, list });
+  });
+
+  // the balance all paid: every human landed (in a light suit too), every fill, every unit taken often enough and together
+  const paid = (s: GameState): GameState => ({
+    ...s,
+    orbit: { ...s.orbit! },
+    balance: {
+      ...s.balance,
+      humans: [...HUMAN_IDS],
+      lightSuit: [...HUMAN_IDS],
+      fills: 3,
+      taken: { transbot: 3, specbot: 3, rekonbot: 3, repbot: 3, rover: 3, medkit: 2, tools: 2, specialTools: 2, detector: 2, laser: 2, paralyser: 2, stunner: 2, climber: 2, heavySuit: 3, cage: 5, suit: 7, neurodetector: 1, holocamera: 1 },
+      together: { cage: 5, stunner: 2, heavySuit: 4 },
+    },
+  });
+
+  test.each<[PlanetId, number, string]>([
+    // the Doctor (3 for water and plants), then the Scout before the Scientist (2 each, intelligence 10 each: the crew's order)
+    ['birss', 12, 'doctor:doctor scout:scout rover:roverHigh rekonbot:rekonbot repbot:robot medkit:medkit climber:climber cage:cages stunner:cages holocamera:aliens neurodetector:aliens cage:cages cage:cages'],
+    // huge gravity: one human, one robot, no cages beyond the advice; at least 12 resources once the fills are paid
+    ['noweAlto', 12, 'doctor:doctor rekonbot:rekonbot medkit:medkit climber:climber cage:cages stunner:cages holocamera:aliens neurodetector:aliens'],
+    ['opoplo', 16, 'doctor:doctor scout:scout rekonbot:rekonbot repbot:robot medkit:infection climber:climber holocamera:aliens neurodetector:aliens cage:cages cage:cages'],
+  ])('with the balance paid, the shuttle on %s follows the planet alone: %i resources and the list', (planet, resources, list) => {
+    const s = paid(flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS[planet], false));
+    const l = loadout(s);
+    expect({ resources: l.resources, list: l.wishes.map((w) => `${w.unit}:${w.why.replace('bot.why.', '')}`).join(' ') }).toEqual({ resources, list });
+  });
+});
