@@ -1,6 +1,7 @@
 // What the player may do now: the legal actions, the choice menu that offers some of them, what
 // each starship-log button means, and the navigation board.
 import { sameAction, type Action } from './actions';
+import { perState } from './perState';
 import { eventById } from './rules/spaceEvents';
 import { CAMPAIGN_IDS, VOYAGE_LENGTHS } from './data/setup';
 import { nextLength } from './rules/campaign';
@@ -351,14 +352,8 @@ export function shuttleRows(state: GameState): TableRow[] {
   return tableRows(state).filter((r) => r.folder === 'shuttle');
 }
 
-/** Legal actions per state: states are immutable, and a click asks twice (the player, then step's check). */
-const LEGAL = new WeakMap<GameState, readonly Action[]>();
-
-export function legalActions(state: GameState): readonly Action[] {
-  let legal = LEGAL.get(state);
-  if (!legal) LEGAL.set(state, (legal = computeLegal(state)));
-  return legal;
-}
+/** The legal actions, kept per state: a click asks twice (the player, then step's check). */
+export const legalActions: (state: GameState) => readonly Action[] = perState((state) => computeLegal(state));
 
 /** Whether the action is one of the legal ones now (actions are flat records of primitives). */
 export function isLegalNow(state: GameState, action: Action): boolean {

@@ -10,7 +10,7 @@ import { ownCourseOf, eligibleOutcomes } from '../rules/ownCourse';
 import type { EventEffect } from '../data/content/spaceEvents';
 import type { OwnEffect } from '../data/ownCourse';
 import { EARTH_FIELD, PLANET_FIELDS } from '../data/starMap';
-import { HUMAN_IDS, isHumanId, STOCK_IDS, type HumanId, type UnitId } from '../data/units';
+import { HUMAN_IDS, isHumanId, STOCK_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
 import { addResources, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
 import { canToggleMode, moveDown } from '../rules/party';
 import { drainRates } from '../rules/resources';
@@ -190,7 +190,7 @@ function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
     const amount = largest(want, (n) => addResources({ ...s, inputs: { ...s.inputs, resources: n } }).ok);
     if (amount > 0) {
       if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
-      return say({ type: 'addResources' }, 'bot.addResources', { count: amount, gravity: { text: `gravity.${orbitSet(s)!.gravity}` as MessageKey } });
+      return say({ type: 'addResources' }, 'bot.addResources', { count: amount });
     }
   }
   const rest = loadNext(false);
@@ -220,6 +220,21 @@ function loadsWell(s: GameState, id: UnitId): boolean {
   return need === 'none' || (need === 'heavy' ? suit === 'heavySuit' : !!suit);
 }
 
+/** As many of the shuttle's resources as the party can take: typed into '±zasobów:' first, then 'niżej'. */
+function resourcesDown(s: GameState, ok: (a: Action) => boolean): Decision {
+  if (s.bay.resources <= 0) return null;
+  const amount = largest(s.bay.resources, (n) => moveDown({ ...s, inputs: { ...s.inputs, resources: n } }, 'shuttle', 'resources').ok);
+  if (amount === 0) return null;
+  if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
+  const a: Action = { type: 'down', folder: 'shuttle', unit: 'resources' };
+  return ok(a) ? say(a, 'bot.downResources', { count: amount }) : null;
+}
+
+/** The heaviest device the party carries that it may put down now. */
+function heaviestCarried(s: GameState, ok: (a: Action) => boolean): StockId | undefined {
+  return STOCK_IDS.filter((id) => (s.party.carried.units[id]?.count ?? 0) > 0 && ok({ type: 'up', folder: 'carried', unit: id })).sort((x, y) => unitWeight(y) - unitWeight(x))[0];
+}
+
 /** The largest n in 1..max for which the test holds (0: none). */
 function largest(max: number, test: (n: number) => boolean): number {
   for (let n = max; n >= 1; n--) if (test(n)) return n;
@@ -234,17 +249,7 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
   }
   // in the catalogue's order, not the record's (a reloaded state orders its keys otherwise)
   const units = STOCK_IDS.filter((id) => (s.bay.units[id]?.count ?? 0) > 0);
-  const resources = (): Decision => {
-    if (s.bay.resources > 0) {
-      const amount = largest(s.bay.resources, (n) => moveDown({ ...s, inputs: { ...s.inputs, resources: n } }, 'shuttle', 'resources').ok);
-      if (amount > 0) {
-        if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
-        const a: Action = { type: 'down', folder: 'shuttle', unit: 'resources' };
-        if (ok(a)) return say(a, 'bot.downResources', { count: amount });
-      }
-    }
-    return null;
-  };
+  const resources = (): Decision => resourcesDown(s, ok);
   const robots = (): Decision => {
     for (const id of units.filter((u) => u === 'rover' || u === 'transbot' || u === 'specbot' || u === 'rekonbot' || u === 'repbot')) {
       const a: Action = { type: 'down', folder: 'shuttle', unit: id };
@@ -358,7 +363,7 @@ function surfaceMove(s: GameState, legal: readonly Action[], ok: (a: Action) => 
     const a: Action = { type: 'up', folder: 'abandoned', unit: p.id };
     if (ok(a) && moveDown(s, 'abandoned', p.id).ok) return say(a, 'bot.pickUp', { unit: { unit: p.id } });
     // no room for him: the heaviest device carried is put down instead
-    const drop = STOCK_IDS.filter((id) => (s.party.carried.units[id]?.count ?? 0) > 0).filter((id) => ok({ type: 'up', folder: 'carried', unit: id })).sort((x, y) => unitWeight(y) - unitWeight(x))[0];
+    const drop = heaviestCarried(s, ok);
     if (drop) return say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropFor', { unit: { unit: drop }, human: { unit: p.id } });
   }
   // R-LAND-12: the landing field first
@@ -375,13 +380,9 @@ function surfaceMove(s: GameState, legal: readonly Action[], ok: (a: Action) => 
     }
   }
   // at the shuttle the party takes up what resources it can carry (R-RES-18: away from it, only those count)
-  if (atShuttle(s) && s.bay.resources > 0 && canMove(s)) {
-    const amount = largest(s.bay.resources, (n) => moveDown({ ...s, inputs: { ...s.inputs, resources: n } }, 'shuttle', 'resources').ok);
-    if (amount > 0) {
-      if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
-      const a: Action = { type: 'down', folder: 'shuttle', unit: 'resources' };
-      if (ok(a)) return say(a, 'bot.downResources', { count: amount });
-    }
+  if (atShuttle(s) && canMove(s)) {
+    const down = resourcesDown(s, ok);
+    if (down) return down;
   }
   // the best field next door by expected VP an hour
   if (canMove(s)) {
@@ -428,7 +429,7 @@ function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => bool
     if (!o || o.to.row !== next.row || o.to.col !== next.col || o.to.layer !== next.layer || !ok({ type: 'move', dir })) continue;
     // R-TERRAIN-10: leaving the liquid would lose its capacity bonus: the heaviest carried device is put down first
     if (needsPutDown(s, dir)) {
-      const drop = STOCK_IDS.filter((id) => (s.party.carried.units[id]?.count ?? 0) > 0 && ok({ type: 'up', folder: 'carried', unit: id })).sort((x, y) => unitWeight(y) - unitWeight(x))[0];
+      const drop = heaviestCarried(s, ok);
       if (drop) return say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropForLevel', { unit: { unit: drop } });
       continue;
     }

@@ -9,6 +9,7 @@ import { BASE_ENTRY, CAVE_ENTRY, FEATURE_ENTRY, FOG_ENTRY_HOURS, MIN_CIRCLING_HO
 import { HOURS_SAVED } from '../data/unitRules';
 import { DIRECTIONS, step as hexStep, type Direction } from '../geometry/starGeometry';
 import type { Dice } from '../rng';
+import { perState } from '../perState';
 import type { GameState, Layer, Level, Place } from '../state';
 import type { Message } from '../text';
 import { atShuttle, fieldAt, partyPlace, placeKey, surfaceArea } from './field';
@@ -119,13 +120,8 @@ function target(s: GameState, here: Place, d: Direction, layer: Layer): { to: Pl
 }
 
 /** R-MOVE-02, R-LAND-12, R-MOVE-28: the party may move: someone conscious leads it, the landing field is researched, nobody living lies abandoned. */
-export function canMove(s: GameState): boolean {
-  let known = CAN_MOVE.get(s);
-  if (known === undefined) CAN_MOVE.set(s, (known = canMoveNow(s)));
-  return known;
-}
 /** Asked for every button of the movement board and by every move: kept per state. */
-const CAN_MOVE = new WeakMap<GameState, boolean>();
+export const canMove: (s: GameState) => boolean = perState((s) => canMoveNow(s));
 
 function canMoveNow(s: GameState): boolean {
   if (s.phase !== 'surface' || s.menu !== 'main' || !s.surface || s.dressing || s.careChoice || s.hitsToAssign > 0) return false;

@@ -4,6 +4,7 @@
 // R-ORBIT-07..11 and our formula for R-ORBIT-12.
 import { artifactWeight, putDownArtifact } from './artifacts';
 import { GRAVITIES, isHumanId, ROBOT_IDS, ROVER_CAPACITY, STOCK_IDS, UNIT_TYPES, type Gravity, type StockId, type UnitId } from '../data/units';
+import { perState } from '../perState';
 import type { Folder, GameState, Level, Passenger } from '../state';
 import type { Message } from '../text';
 import { EMPTY_FOLDER, EMPTY_PARTY, folderOf, partyFolders, withFolder, type FolderId } from './folders';
@@ -57,17 +58,6 @@ export function roverCapacity(s: GameState): number | null {
   // R-AREA-01: over an area wholly covered with liquid the afloat bonus is useless
   const afloat = s.level === 'onWater' && !standingField(s)?.allLiquid;
   return ROVER_CAPACITY[effectiveGravity(planetGravity(s), afloat)];
-}
-
-/** A function of the state kept per state (states are never changed; a click asks the same thing many times). */
-function perState<R>(f: (s: GameState) => R): (s: GameState) => R {
-  const known = new WeakMap<GameState, R>();
-  return (s) => {
-    if (known.has(s)) return known.get(s)!;
-    const r = f(s);
-    known.set(s, r);
-    return r;
-  };
 }
 
 /** The humans' capacity alone (the 'UŻYWANE' limit on foot), or the Rover's. */
