@@ -1,9 +1,9 @@
 // serialize/deserialize: the saved game is untrusted input (a workbook may be edited, damaged or
-// come from another version). deserialize validates the envelope, the schema (zod, strict: no
+// come from another version). deserialize validates the envelope, the schema (zod's tree-shakable 'mini' build, strict: no
 // unknown fields) and the invariants, and names what is wrong.
 import { EMPTY_BALANCE } from './rules/balance';
 import { CHRONICLE_MAX, crewHealth } from './rules/chronicle';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { INPUT_LIMITS } from './data/inputs';
 import { PLANET_IDS } from './data/planets';
 import { MAYBE_FEATURES } from './data/areas';
@@ -25,145 +25,150 @@ export const APP_ID = 'odkrywcy-nowych-swiatow';
 /** A saved game is a few kilobytes; anything near this is not ours. */
 export const MAX_SAVE_CHARS = 1_000_000;
 
-const int32 = z.number().int().min(-0x80000000).max(0x7fffffff);
+/** Whole numbers, other numbers and texts within bounds: the schema's building blocks. */
+const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const num = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
+const str = (max: number) => z.string().check(z.maxLength(max));
 
-const fieldSchema = z.strictObject({ row: z.number().int().min(1).max(MAP_ROWS), col: z.number().int().min(1).max(MAP_COLS) });
+const int32 = int(-0x80000000, 0x7fffffff);
+const voyageLength = z.literal(VOYAGE_LENGTHS);
+
+const fieldSchema = z.strictObject({ row: int(1, MAP_ROWS), col: int(1, MAP_COLS) });
 
 const messageFields = {
-  key: z.string().refine(isMessageKey, { message: 'unknown message key' }),
-  params: z
+  key: z.string().check(z.refine(isMessageKey, { message: 'unknown message key' })),
+  params: z.optional(z
     .record(
       z.string(),
       z.union([
-        z.string().max(200),
+        str(200),
         z.number(),
         z.strictObject({ unit: z.enum([...UNIT_IDS, 'resources'] as unknown as [string, ...string[]]) }),
         z.strictObject({ planet: z.enum(PLANET_IDS) }),
-        z.strictObject({ text: z.string().refine(isMessageKey, { message: 'unknown message key' }) }),
-        z.strictObject({ area: z.string().max(60) }),
-        z.strictObject({ being: z.string().max(60) }),
-        z.strictObject({ areaList: z.array(z.tuple([z.string().max(60), z.number(), z.array(z.enum(MAYBE_FEATURES))])).max(10) }),
+        z.strictObject({ text: z.string().check(z.refine(isMessageKey, { message: 'unknown message key' })) }),
+        z.strictObject({ area: str(60) }),
+        z.strictObject({ being: str(60) }),
+        z.strictObject({ areaList: z.array(z.tuple([str(60), z.number(), z.array(z.enum(MAYBE_FEATURES))])).check(z.maxLength(10)) }),
       ]),
-    )
-    .optional(),
+    )),
 };
 const noteSchema = z.strictObject(messageFields);
-const messageSchema = z.strictObject({ ...messageFields, notes: z.array(noteSchema).max(20).optional() });
+const messageSchema = z.strictObject({ ...messageFields, notes: z.optional(z.array(noteSchema).check(z.maxLength(20))) });
 
 const minInt = INTELLIGENCE_BASE + INTELLIGENCE_DICE.length;
 const maxInt = INTELLIGENCE_BASE + INTELLIGENCE_DICE.reduce((a, b) => a + b, 0);
 
 const humanSchema = z.strictObject({
   id: z.enum(HUMAN_IDS),
-  intelligence: z.number().int().min(minInt).max(maxInt),
-  wounds: z.number().int().min(0).max(HUMAN_WOUNDS_SURVIVED + 1),
+  intelligence: int(minInt, maxInt),
+  wounds: int(0, HUMAN_WOUNDS_SURVIVED + 1),
   alive: z.boolean(),
   // came with resources and infection: older saves have neither (read as none)
-  starvedWounds: z.number().int().min(0).max(HUMAN_WOUNDS_SURVIVED + 1).optional(),
-  ill: z.boolean().optional(),
-  preHealed: z.array(z.number().int().min(1).max(9)).max(HUMAN_WOUNDS_SURVIVED + 1).optional(),
+  starvedWounds: z.optional(int(0, HUMAN_WOUNDS_SURVIVED + 1)),
+  ill: z.optional(z.boolean()),
+  preHealed: z.optional(z.array(int(1, 9)).check(z.maxLength(HUMAN_WOUNDS_SURVIVED + 1))),
 });
 
 /** Counts by unit type, each at least 1 (types with none are left out). */
-const stockCounts = z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.number().int().min(1).max(99).optional()])) as Record<StockId, z.ZodOptional<z.ZodNumber>>);
+const stockCounts = z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.optional(int(1, 99))])) as Record<StockId, z.ZodMiniOptional<z.ZodMiniInt>>);
 
 const HIT_SOURCES = ['landing', 'starvedHumans', 'starvedUnits', 'starvedShuttle', 'seismic', 'scatter', 'lava', 'roverCrash', 'clash', 'hunt', 'rampage', 'being'] as const;
 const hitRuleFields = {
   source: z.enum(HIT_SOURCES),
-  humans: z.array(z.enum(HUMAN_IDS)).max(HUMAN_IDS.length).optional(),
-  tended: z.strictObject({ wound: z.boolean(), damage: z.boolean() }).optional(),
-  units: z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).max(STOCK_IDS.length).optional(),
-  spared: stockCounts.optional(),
-  dropped: stockCounts.optional(),
+  humans: z.optional(z.array(z.enum(HUMAN_IDS)).check(z.maxLength(HUMAN_IDS.length))),
+  tended: z.optional(z.strictObject({ wound: z.boolean(), damage: z.boolean() })),
+  units: z.optional(z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).check(z.maxLength(STOCK_IDS.length))),
+  spared: z.optional(stockCounts),
+  dropped: z.optional(stockCounts),
 };
 
 const stockSchema = z.strictObject({
-  count: z.number().int().min(0).max(99),
-  damaged: z.number().int().min(0).max(99),
+  count: int(0, 99),
+  damaged: int(0, 99),
 });
 
 const folderSchema = z.strictObject({
-  crew: z.array(z.strictObject({ id: z.enum(HUMAN_IDS), suit: z.strictObject({ kind: z.enum(['suit', 'heavySuit']), damaged: z.boolean() }).nullable() })).max(HUMAN_IDS.length),
-  units: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, stockSchema.optional()])) as Record<StockId, z.ZodOptional<typeof stockSchema>>),
-  resources: z.number().int().min(0).max(MAX_BAY_RESOURCES),
+  crew: z.array(z.strictObject({ id: z.enum(HUMAN_IDS), suit: z.nullable(z.strictObject({ kind: z.enum(['suit', 'heavySuit']), damaged: z.boolean() })) })).check(z.maxLength(HUMAN_IDS.length)),
+  units: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.optional(stockSchema)])) as Record<StockId, z.ZodMiniOptional<typeof stockSchema>>),
+  resources: int(0, MAX_BAY_RESOURCES),
 });
 
 /** What the 'godzin:' cell took before whole numbers (halves from ½): old saves still load. */
 const LEGACY_MIN_HOURS = 0.5;
 const LEGACY_HOURS_STEP = 0.5;
 
-const beingId = z.string().refine((id) => beingById(id) !== undefined, { message: 'unknown being' });
+const beingId = z.string().check(z.refine((id) => beingById(id) !== undefined, { message: 'unknown being' }));
 /** R-CRE-13, R-CRE-14: an indicator is 1..12, or 0 for a word-'zero' modifier. */
-const indicatorsSchema = z.strictObject(Object.fromEntries(TRAITS.map((t) => [t, z.number().int().min(0).max(12).optional()])) as Record<Trait, z.ZodOptional<z.ZodNumber>>);
+const indicatorsSchema = z.strictObject(Object.fromEntries(TRAITS.map((t) => [t, z.optional(int(0, 12))])) as Record<Trait, z.ZodMiniOptional<z.ZodMiniInt>>);
 const STRATEGY_IDS = ['negotiation', 'combat', 'flight'] as const;
-const stockIds = (max: number) => z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).max(max);
+const stockIds = (max: number) => z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).check(z.maxLength(max));
 const courseSchema = z.strictObject({
   stage: z.enum(['surprise', 'choose', 'caught', 'weapons', 'mode', 'own']),
-  tried: z.array(z.enum(STRATEGY_IDS)).max(50),
+  tried: z.array(z.enum(STRATEGY_IDS)).check(z.maxLength(50)),
   talksFailed: z.boolean(),
-  advantage: z.strictObject({ side: z.enum(['creature', 'expedition']), columns: z.number().int().min(1).max(3) }).nullable(),
+  advantage: z.nullable(z.strictObject({ side: z.enum(['creature', 'expedition']), columns: int(1, 3) })),
   canCapture: z.boolean(),
   noFight: z.boolean(),
   weapons: stockIds(HUMAN_IDS.length),
   usedAtStart: stockIds(STOCK_IDS.length),
-  abandonedAtStart: stockCounts.optional(),
-  done: z.array(z.string().max(30)).max(5).optional(),
+  abandonedAtStart: z.optional(stockCounts),
+  done: z.optional(z.array(str(30)).check(z.maxLength(5))),
   surprise: z.boolean(),
 });
-const specimenSchema = z.strictObject({ being: beingId, indicators: indicatorsSchema, weight: z.number().int().min(0).max(9).optional(), stowed: z.literal(true).optional(), vp: z.number().int().min(0).max(999).optional(), loaded: z.literal(true).optional(), fromShip: z.literal(true).optional() });
+const specimenSchema = z.strictObject({ being: beingId, indicators: indicatorsSchema, weight: z.optional(int(0, 9)), stowed: z.optional(z.literal(true)), vp: z.optional(int(0, 999)), loaded: z.optional(z.literal(true)), fromShip: z.optional(z.literal(true)) });
 const deedsSchema = z.strictObject({
-  photos: z.number().int().min(0).max(9999),
-  flights: z.number().int().min(0).max(9999),
-  talks: z.number().int().min(0).max(9999),
-  delivered: z.number().int().min(0).max(9999),
-  tried: z.array(z.string().max(30)).max(10),
-  seen: z.array(z.string().max(60)).max(500).optional(),
+  photos: int(0, 9999),
+  flights: int(0, 9999),
+  talks: int(0, 9999),
+  delivered: int(0, 9999),
+  tried: z.array(str(30)).check(z.maxLength(10)),
+  seen: z.optional(z.array(str(60)).check(z.maxLength(500))),
   special: z.boolean(),
 });
 const encounterSchema = z.strictObject({
   // the course came with the strategies: older saves have none
-  course: courseSchema.nullable().optional(),
+  course: z.optional(z.nullable(courseSchema)),
   being: beingId,
-  place: z.strictObject({ row: z.number().int().min(1).max(MAX_AREA_ROWS), col: z.number().int().min(1).max(MAX_AREA_COLS), layer: z.enum(['surface', 'underwater', 'cave']) }),
+  place: z.strictObject({ row: int(1, MAX_AREA_ROWS), col: int(1, MAX_AREA_COLS), layer: z.enum(['surface', 'underwater', 'cave']) }),
   surprised: z.boolean(),
-  companion: beingId.nullable(),
+  companion: z.nullable(beingId),
   indicators: indicatorsSchema,
 });
 
-const stockTimes = (max: number) => z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.number().int().min(0).max(max).optional()])) as Record<StockId, z.ZodOptional<z.ZodNumber>>);
+const stockTimes = (max: number) => z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.optional(int(0, max))])) as Record<StockId, z.ZodMiniOptional<z.ZodMiniInt>>);
 /** The points ledger: a line per month and reason (a 30-month game stays far below the cap). */
-const ledgerSchema = z.array(z.strictObject({ month: z.number().int().min(0).max(999), reason: z.enum(VP_REASONS), amount: z.number().int().min(-9999).max(9999) })).max(5000);
+const ledgerSchema = z.array(z.strictObject({ month: int(0, 999), reason: z.enum(VP_REASONS), amount: int(-9999, 9999) })).check(z.maxLength(5000));
 const balanceSchema = z.strictObject({
-  humans: z.array(z.enum(HUMAN_IDS)).max(HUMAN_IDS.length),
-  lightSuit: z.array(z.enum(HUMAN_IDS)).max(HUMAN_IDS.length),
+  humans: z.array(z.enum(HUMAN_IDS)).check(z.maxLength(HUMAN_IDS.length)),
+  lightSuit: z.array(z.enum(HUMAN_IDS)).check(z.maxLength(HUMAN_IDS.length)),
   taken: stockTimes(9999),
   together: stockTimes(99),
-  fills: z.number().int().min(0).max(99),
-  heavySuitsAtStart: z.number().int().min(0).max(99),
+  fills: int(0, 99),
+  heavySuitsAtStart: int(0, 99),
 });
 
 /** The mission chart: a point per month reached. */
-const historySchema = z.array(z.strictObject({ month: z.number().int().min(0).max(999), vp: z.number().int().min(-9999).max(9999), health: z.number().int().min(0).max(100) })).max(1000);
+const historySchema = z.array(z.strictObject({ month: int(0, 999), vp: int(-9999, 9999), health: int(0, 100) })).check(z.maxLength(1000));
 /** The chronicle: finished voyages (rules/chronicle.ts keeps at most CHRONICLE_MAX). */
 const chronicleSchema = z
   .array(
     z.strictObject({
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      length: z.union(VOYAGE_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<10>, z.ZodLiteral<20>, z.ZodLiteral<30>]),
+      date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+      length: voyageLength,
       seed: int32,
-      route: z.array(z.enum(PLANET_IDS)).max(PLANET_IDS.length),
-      months: z.number().int().min(0).max(999),
-      vp: z.number().int().min(-9999).max(9999),
+      route: z.array(z.enum(PLANET_IDS)).check(z.maxLength(PLANET_IDS.length)),
+      months: int(0, 999),
+      vp: int(-9999, 9999),
       won: z.boolean(),
-      delivered: z.number().int().min(0).max(999),
-      dead: z.number().int().min(0).max(HUMAN_IDS.length),
-      shuttlesLost: z.number().int().min(0).max(3),
-      newWorlds: z.literal(true).optional(),
-      campaign: z.enum(CAMPAIGN_IDS).optional(),
-      part: z.number().int().min(1).max(3).optional(),
+      delivered: int(0, 999),
+      dead: int(0, HUMAN_IDS.length),
+      shuttlesLost: int(0, 3),
+      newWorlds: z.optional(z.literal(true)),
+      campaign: z.optional(z.enum(CAMPAIGN_IDS)),
+      part: z.optional(int(1, 3)),
     }),
   )
-  .max(CHRONICLE_MAX);
+  .check(z.maxLength(CHRONICLE_MAX));
 
 /** A campaign's voyage: the one under way and those before it (issue 14 point 6). */
 const campaignSchema = z.strictObject({
@@ -171,107 +176,106 @@ const campaignSchema = z.strictObject({
   played: z
     .array(
       z.strictObject({
-        length: z.union(VOYAGE_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<10>, z.ZodLiteral<20>, z.ZodLiteral<30>]),
+        length: voyageLength,
         seed: int32,
-        route: z.array(z.enum(PLANET_IDS)).max(PLANET_IDS.length),
-        vp: z.number().int().min(-9999).max(9999),
+        route: z.array(z.enum(PLANET_IDS)).check(z.maxLength(PLANET_IDS.length)),
+        vp: int(-9999, 9999),
         won: z.boolean(),
       }),
     )
-    .max(2),
-  closed: z.array(z.enum(PLANET_IDS)).max(PLANET_IDS.length),
+    .check(z.maxLength(2)),
+  closed: z.array(z.enum(PLANET_IDS)).check(z.maxLength(PLANET_IDS.length)),
   startBalance: balanceSchema,
 });
 
 const stateSchema = z.strictObject({
   version: z.literal(STATE_VERSION),
   seed: int32,
-  rng: z.array(int32).length(4),
-  length: z.union(VOYAGE_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<10>, z.ZodLiteral<20>, z.ZodLiteral<30>]),
-  month: z.number().int().min(0).max(999),
-  planMonths: z.number().int().min(10).max(99),
-  overtimeCharged: z.number().int().min(0).max(999),
-  vp: z.number().int().min(-9999).max(9999),
+  rng: z.array(int32).check(z.length(4)),
+  length: voyageLength,
+  month: int(0, 999),
+  planMonths: int(10, 99),
+  overtimeCharged: int(0, 999),
+  vp: int(-9999, 9999),
   // absent in a save from before the ledger and the balance (withLedger)
-  ledger: ledgerSchema.optional(),
+  ledger: z.optional(ledgerSchema),
   // absent in a save from before the journal: such a game cannot be replayed (replay.ts says so)
-  journal: z.array(z.string().max(400)).max(50_000).optional(),
-  balance: balanceSchema.optional(),
+  journal: z.optional(z.array(str(400)).check(z.maxLength(50_000))),
+  balance: z.optional(balanceSchema),
   // absent in a save from before campaigns: a single voyage
-  campaign: campaignSchema.nullable().optional(),
+  campaign: z.optional(z.nullable(campaignSchema)),
   // absent in a save from before randomized worlds: a classic game
-  worlds: z.record(z.enum(PLANET_IDS), z.enum(PLANET_IDS)).nullable().optional(),
+  worlds: z.optional(z.nullable(z.record(z.enum(PLANET_IDS), z.enum(PLANET_IDS)))),
   // absent in a save from before the chart and the chronicle (withLedger)
-  history: historySchema.optional(),
-  chronicle: chronicleSchema.optional(),
-  shuttles: z.number().int().min(0).max(3),
+  history: z.optional(historySchema),
+  chronicle: z.optional(chronicleSchema),
+  shuttles: int(0, 3),
   phase: z.enum(['space', 'orbit', 'onboard', 'event', 'wounds', 'landing', 'surface', 'ended']),
   menu: z.enum(['main', 'chooseLength', 'confirmEarth']),
   position: fieldSchema,
-  legStart: z.strictObject({ row: z.number().int().min(1).max(MAP_ROWS), col: z.number().int().min(1).max(MAP_COLS), month: z.number().int().min(0).max(999) }),
-  orbit: z.strictObject({ planet: z.enum(PLANET_IDS), set: z.number().int().min(0).max(2) }).nullable(),
-  arriving: z.enum(PLANET_IDS).nullable(),
-  visited: z.array(z.enum(PLANET_IDS)).max(PLANET_IDS.length),
+  legStart: z.strictObject({ row: int(1, MAP_ROWS), col: int(1, MAP_COLS), month: int(0, 999) }),
+  orbit: z.nullable(z.strictObject({ planet: z.enum(PLANET_IDS), set: int(0, 2) })),
+  arriving: z.nullable(z.enum(PLANET_IDS)),
+  visited: z.array(z.enum(PLANET_IDS)).check(z.maxLength(PLANET_IDS.length)),
   canOnboard: z.boolean(),
-  event: z.string().max(60).nullable(),
-  woundsToAssign: z.number().int().min(0).max(50),
-  careChoice: z.strictObject({ folder: z.enum(['shuttle', 'expedition', 'carried']), unit: z.enum(HUMAN_IDS) }).nullable(),
-  hitsToAssign: z.number().int().min(0).max(50),
+  event: z.nullable(str(60)),
+  woundsToAssign: int(0, 50),
+  careChoice: z.nullable(z.strictObject({ folder: z.enum(['shuttle', 'expedition', 'carried']), unit: z.enum(HUMAN_IDS) })),
+  hitsToAssign: int(0, 50),
   // the kinds of hits came with the surface's accidents: older saves give out a landing's
-  hitRule: z.strictObject(hitRuleFields).nullable().optional(),
-  hitQueue: z.array(z.strictObject({ ...hitRuleFields, count: z.number().int().min(1).max(50) })).max(20).optional(),
-  later: z.strictObject({ eventChanceFactor: z.number().min(0).max(64), freeLandingSearch: z.boolean(), riskyLanding: z.boolean() }),
+  hitRule: z.optional(z.nullable(z.strictObject(hitRuleFields))),
+  hitQueue: z.optional(z.array(z.strictObject({ ...hitRuleFields, count: int(1, 50) })).check(z.maxLength(20))),
+  later: z.strictObject({ eventChanceFactor: num(0, 64), freeLandingSearch: z.boolean(), riskyLanding: z.boolean() }),
   bay: folderSchema,
   // 'abandoned' came with the surface rules: older saves have none (read as empty)
-  party: z.strictObject({ expedition: folderSchema, carried: folderSchema, used: folderSchema, abandoned: folderSchema.optional() }),
+  party: z.strictObject({ expedition: folderSchema, carried: folderSchema, used: folderSchema, abandoned: z.optional(folderSchema) }),
   mode: z.enum(['foot', 'rover']),
   level: z.enum(['surface', 'underwater', 'onWater']),
   takeDamaged: z.boolean(),
-  dressing: z.enum(['suit', 'heavySuit', 'off']).nullable(),
-  landing: z.strictObject({ area: z.string().max(60), draws: z.number().int().min(1).max(3) }).nullable(),
-  surface: z
+  dressing: z.nullable(z.enum(['suit', 'heavySuit', 'off'])),
+  landing: z.nullable(z.strictObject({ area: str(60), draws: int(1, 3) })),
+  surface: z.nullable(z
     .strictObject({
-      area: z.string().max(60),
+      area: str(60),
       climate: z.enum(['none', 'desert', 'tropical', 'temperate', 'arctic']),
       fog: z.boolean(),
-      absent: z.array(z.string().max(40)).max(200),
-      hours: z.number().min(0).max(100000),
-      researched: z.array(z.string().max(40)).max(500),
+      absent: z.array(str(40)).check(z.maxLength(200)),
+      hours: num(0, 100000),
+      researched: z.array(str(40)).check(z.maxLength(500)),
       // the position and the board came with the surface rules: older saves stand at the shuttle
-      at: z.strictObject({ row: z.number().int().min(1).max(MAX_AREA_ROWS), col: z.number().int().min(1).max(MAX_AREA_COLS), cave: z.boolean() }).optional(),
-      moveMode: z.enum(['research', 'march']).optional(),
-      view: z.enum(['surface', 'underwater', 'cave']).nullable().optional(),
-      repeats: z.array(z.string().max(40)).max(500).optional(),
+      at: z.optional(z.strictObject({ row: int(1, MAX_AREA_ROWS), col: int(1, MAX_AREA_COLS), cave: z.boolean() })),
+      moveMode: z.optional(z.enum(['research', 'march'])),
+      view: z.optional(z.nullable(z.enum(['surface', 'underwater', 'cave']))),
+      repeats: z.optional(z.array(str(40)).check(z.maxLength(500))),
       // resources, accidents and infection: older saves start them afresh
-      drainDebt: z.strictObject({ party: z.number().min(0).max(1), shuttle: z.number().min(0).max(1) }).optional(),
-      starvedDamage: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.number().int().min(0).max(99).optional()])) as Record<StockId, z.ZodOptional<z.ZodNumber>>).optional(),
-      activeAtmosphere: z.number().int().min(0).max(1000).optional(),
-      shuttleThreats: z.number().int().min(0).max(1000).optional(),
-      wreck: z.boolean().optional(),
-      infection: z.number().min(0).max(INFECTION_CAP).optional(),
+      drainDebt: z.optional(z.strictObject({ party: num(0, 1), shuttle: num(0, 1) })),
+      starvedDamage: z.optional(z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.optional(int(0, 99))])) as Record<StockId, z.ZodMiniOptional<z.ZodMiniInt>>)),
+      activeAtmosphere: z.optional(int(0, 1000)),
+      shuttleThreats: z.optional(int(0, 1000)),
+      wreck: z.optional(z.boolean()),
+      infection: z.optional(num(0, INFECTION_CAP)),
       // the encounters came later: older saves have met nothing
-      encounter: encounterSchema.nullable().optional(),
-      freed: z.array(z.string().max(40)).max(500).optional(),
-      spent: z.array(z.string().max(40)).max(500).optional(),
-      caged: z.array(specimenSchema).max(20).optional(),
-      patched: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.array(z.number().int().min(1).max(9)).max(99).optional()])) as Record<StockId, z.ZodOptional<z.ZodArray<z.ZodNumber>>>).optional(),
-    })
-    .nullable(),
-  log: z.array(z.strictObject({ being: beingId, met: z.number().int().min(1).max(9999), known: indicatorsSchema, deeds: deedsSchema.optional() })).max(BEINGS.length).optional(),
-  aboard: z.array(specimenSchema).max(200).optional(),
-  discovered: z.array(z.string().max(80)).max(500),
-  crew: z.array(humanSchema).length(HUMAN_IDS.length),
+      encounter: z.optional(z.nullable(encounterSchema)),
+      freed: z.optional(z.array(str(40)).check(z.maxLength(500))),
+      spent: z.optional(z.array(str(40)).check(z.maxLength(500))),
+      caged: z.optional(z.array(specimenSchema).check(z.maxLength(20))),
+      patched: z.optional(z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.optional(z.array(int(1, 9)).check(z.maxLength(99)))])) as Record<StockId, z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniInt>>>)),
+    })),
+  log: z.optional(z.array(z.strictObject({ being: beingId, met: int(1, 9999), known: indicatorsSchema, deeds: z.optional(deedsSchema) })).check(z.maxLength(BEINGS.length))),
+  aboard: z.optional(z.array(specimenSchema).check(z.maxLength(200))),
+  discovered: z.array(str(80)).check(z.maxLength(500)),
+  crew: z.array(humanSchema).check(z.length(HUMAN_IDS.length)),
   stock: z.strictObject(
     Object.fromEntries(STOCK_IDS.map((id) => [id, stockSchema])) as Record<StockId, typeof stockSchema>,
   ),
   inputs: z.strictObject({
-    resources: z.number().int().min(INPUT_LIMITS.resources.min).max(INPUT_LIMITS.resources.max),
+    resources: int(INPUT_LIMITS.resources.min, INPUT_LIMITS.resources.max),
     // Saves from before whole hours hold halves from ½: read them, then round (see below).
-    hours: z.number().min(LEGACY_MIN_HOURS).max(INPUT_LIMITS.hours.max).multipleOf(LEGACY_HOURS_STEP),
+    hours: num(LEGACY_MIN_HOURS, INPUT_LIMITS.hours.max).check(z.multipleOf(LEGACY_HOURS_STEP)),
   }),
-  tip: z.number().int().min(0).max(TIP_COUNT - 1),
+  tip: int(0, TIP_COUNT - 1),
   message: messageSchema,
-  hint: messageSchema.nullable(),
+  hint: z.nullable(messageSchema),
 });
 
 const envelopeSchema = z.object({ app: z.string(), version: z.number(), state: z.unknown() });
@@ -321,7 +325,7 @@ export function deserialize(text: unknown): LoadResult {
   if (!parsed.success) {
     const detail = parsed.error.issues
       .slice(0, 3)
-      .map((i) => `${['state', ...i.path.map(String)].join('.')}: ${i.message}`)
+      .map((i) => `${['state', ...i.path.map(String)].join('.')}: ${issueText(i)}`)
       .join('; ');
     return fail('schema', detail);
   }
@@ -329,6 +333,31 @@ export function deserialize(text: unknown): LoadResult {
   const broken = invariantBroken(state);
   if (broken) return fail('invariant', broken);
   return { ok: true, state };
+}
+
+/**
+ * What is wrong, in the detail's few words: the 'mini' build carries no message texts (that is
+ * most of its saving), so the schema's findings are worded here.
+ */
+function issueText(i: z.core.$ZodIssue): string {
+  switch (i.code) {
+    case 'invalid_type':
+      return `expected ${i.expected}`;
+    case 'too_big':
+      return `too big (at most ${String(i.maximum)})`;
+    case 'too_small':
+      return `too small (at least ${String(i.minimum)})`;
+    case 'unrecognized_keys':
+      return `unknown field ${i.keys.join(', ')}`;
+    case 'invalid_value':
+      return `expected ${i.values.slice(0, 5).map(String).join(' | ')}${i.values.length > 5 ? ' | …' : ''}`;
+    case 'invalid_union':
+      return 'none of the allowed forms';
+    case 'not_multiple_of':
+      return `not a multiple of ${String(i.divisor)}`;
+    default:
+      return i.message;
+  }
 }
 
 /** A save from before the points ledger: its PZ are one opening line; its balance starts empty; its chart starts now, its chronicle empty. */
