@@ -2,6 +2,7 @@
 // exported .xlsx in LibreOffice) and `browser` (Playwright in Debian's Chromium against the built
 // dist/). `npm test` builds first, then runs all three.
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
+const setupFiles = ['<rootDir>/test/setup/english.ts'];
 
 module.exports = {
   projects: [
@@ -12,6 +13,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       testPathIgnorePatterns: ['<rootDir>/test/browser/', '<rootDir>/test/office/'],
       transform,
+      setupFiles,
     },
     {
       // Needs LibreOffice Calc and poppler-utils (Debian), installed by .ci/run.
@@ -20,6 +22,7 @@ module.exports = {
       roots: ['<rootDir>/test/office'],
       testMatch: ['<rootDir>/test/office/**/*.test.ts'],
       transform,
+      setupFiles,
     },
     {
       displayName: 'browser',
@@ -27,6 +30,7 @@ module.exports = {
       roots: ['<rootDir>/test/browser'],
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       transform,
+      setupFiles,
     },
   ],
 };

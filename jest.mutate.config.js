@@ -4,6 +4,7 @@
 // a mutant at ~4 s. Types are still checked by `npm run typecheck` and jest.config.js.
 module.exports = {
   testEnvironment: 'node',
+  setupFiles: ['<rootDir>/test/setup/english.ts'],
   // src and test/support are roots too, so that --findRelatedTests (used by Stryker) can follow
   // test → support → src; only test/engine holds tests that run.
   roots: ['<rootDir>/src', '<rootDir>/test/engine', '<rootDir>/test/support'],

@@ -21,6 +21,8 @@ export interface EngineBench {
   readonly endStateCells: number;
   /** dist/taskpane.js gzipped, in KB (null before `npm run build`). */
   readonly taskpaneGzipKb: number | null;
+  /** dist/en.js gzipped: the English texts, loaded only when a player picks English. */
+  readonly englishChunkGzipKb: number | null;
 }
 
 const pct = (xs: number[], p: number): number => {
@@ -37,8 +39,11 @@ export function engineBench(games = 60): EngineBench {
   const t0 = performance.now();
   for (let seed = 1; seed <= games; seed++) sizes.push(playGame(seed, stepUs, adviseUs));
   const seconds = (performance.now() - t0) / 1000;
-  const dist = join(__dirname, '../dist/taskpane.js');
   const round = (x: number) => Math.round(x * 10) / 10;
+  const gz = (file: string) => {
+    const path = join(__dirname, '../dist', file);
+    return existsSync(path) ? round(gzipSync(readFileSync(path), { level: 9 }).length / 1024) : null;
+  };
   const max = Math.max(...sizes);
   return {
     heuristicGames: games,
@@ -47,7 +52,8 @@ export function engineBench(games = 60): EngineBench {
     adviseMicros: { p50: round(pct(adviseUs, 50)), p99: round(pct(adviseUs, 99)) },
     endStateChars: { max, mean: Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length) },
     endStateCells: Math.ceil(max / CHUNK_CHARS),
-    taskpaneGzipKb: existsSync(dist) ? round(gzipSync(readFileSync(dist), { level: 9 }).length / 1024) : null,
+    taskpaneGzipKb: gz('taskpane.js'),
+    englishChunkGzipKb: gz('en.js'),
   };
 }
 

@@ -1,6 +1,7 @@
 // Command line: `npm run cli -- <command> [options]`. Commands:
 //   new  --length 10|20|30 --seed N [--lang pl|en] [--json]   the new game's crew and equipment
 //   show --sheet space|expedition [--seed N] [--length L] [--lang pl|en]   a sheet as a text grid
+import '../engine/text/english'; // the English texts (node only: the browser hosts load them on demand)
 import {
   allowedToTake,
   DIRECTIONS,

@@ -5,7 +5,7 @@
 // When Excel refuses a click's batch, everything queued before the refused operation has already
 // happened (events may be off, a sheet unprotected and half drawn). A recovery then turns events
 // back on, finds out what is there, and redraws everything from the last saved state.
-import { deserialize, format, newGame, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
+import { deserialize, format, loadLanguage, newGame, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
 import { DOUBLE_CLICK_MS, GameSession, localDay } from '../session/session';
 import { addr, coveredCells, parseAddr, parseRange, PRINT, printArea, SHEET_IDS, SHEET_NAMES, type ChartSpec, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
 import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, stateSheetProblem, WHOLE_SEQ, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
@@ -114,6 +114,7 @@ export class ExcelHost {
         return 'new';
       }
       this.lang = this.decoded.lang;
+      await loadLanguage(this.lang);
       const problem = this.diagnose(this.decoded);
       if (problem) {
         this.view.problem(problem);
@@ -160,6 +161,7 @@ export class ExcelHost {
   setLang(lang: Lang): Promise<void> {
     this.lang = lang;
     return this.enqueue(async () => {
+      await loadLanguage(lang);
       if (this.session) await this.commit(this.session.setLang(lang), true);
     });
   }

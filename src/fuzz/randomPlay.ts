@@ -1,6 +1,7 @@
 // Random-play fuzzing of the engine: a seeded random player and the checks made after every step.
 // Used by `npm run fuzz` (scripts/fuzz.ts) and by the fuzz tests that CI runs. It uses the engine's
 // public surface only, and its own PRNG (the engine's Dice), never Math.random.
+import '../engine/text/english'; // the English texts (node only: the browser hosts load them on demand)
 import {
   actionKey,
   startsGame,

@@ -1,6 +1,6 @@
 // The task pane: starts the Excel host, offers a new game, the language and help, shows the save
 // status and any problem with the saved game (with the backup to restore).
-import { format, HELP_KEYS, isLang, isVoyageLength, t, type GameState, type Lang, type Message } from '../engine';
+import { format, HELP_KEYS, isLang, loadLanguage, isVoyageLength, t, type GameState, type Lang, type Message } from '../engine';
 import { ExcelHost, type Problem } from '../excel/host';
 import { $, randomSeed, setTexts } from '../web/dom';
 
@@ -121,9 +121,13 @@ export function startPane(office: typeof Office, excel: typeof Excel): void {
     $<HTMLSelectElement>('lang').addEventListener('change', (e) => {
       const lang = (e.target as HTMLSelectElement).value;
       if (!isLang(lang)) return;
-      pane.lang = lang;
-      pane.localise();
-      host.setLang(lang).catch((err) => pane.error(err));
+      loadLanguage(lang)
+        .then(() => {
+          pane.lang = lang;
+          pane.localise();
+          return host.setLang(lang);
+        })
+        .catch((err) => pane.error(err));
     });
   });
 }

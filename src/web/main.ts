@@ -1,6 +1,6 @@
 // The browser edition: both worksheets as grids with tabs, a panel for a new game, length and
 // language, and the game kept in localStorage (the browser's stand-in for the workbook).
-import { format, isLang, isVoyageLength, mergeChronicles, parseChronicle, t, type ChronicleEntry, type Lang, type Message } from '../engine';
+import { format, isLang, isVoyageLength, loadLanguage, mergeChronicles, parseChronicle, t, type ChronicleEntry, type Lang, type Message } from '../engine';
 import { GameSession } from '../session/session';
 import { SHEET_IDS, type ModelPatch, type SheetId } from '../sheets';
 import { $, randomSeed, setTexts } from './dom';
@@ -18,9 +18,8 @@ class WebHost {
   private session: GameSession;
   private readonly views = new Map<SheetId, HtmlSheet>();
 
-  constructor() {
-    const stored = localStorage.getItem(LANG_KEY);
-    const lang: Lang = isLang(stored) ? stored : 'pl';
+  /** The language's texts must be here before the first sheet is drawn (English is loaded on demand). */
+  constructor(lang: Lang) {
     const saved = localStorage.getItem(SAVE_KEY);
     let problem: Message | undefined;
     if (saved !== null) {
@@ -171,11 +170,16 @@ class WebHost {
     const langSel = $<HTMLSelectElement>('lang');
     langSel.value = this.session.lang;
     langSel.addEventListener('change', () => {
-      if (!isLang(langSel.value)) return;
-      localStorage.setItem(LANG_KEY, langSel.value);
-      this.apply(this.session.setLang(langSel.value));
-      this.localisePanel();
-      this.save(); // the status line speaks the new language at once
+      const lang = langSel.value;
+      if (!isLang(lang)) return;
+      localStorage.setItem(LANG_KEY, lang);
+      loadLanguage(lang)
+        .then(() => {
+          this.apply(this.session.setLang(lang));
+          this.localisePanel();
+          this.save(); // the status line speaks the new language at once
+        })
+        .catch((e: unknown) => this.status(String(e), true));
     });
   }
 
@@ -268,4 +272,9 @@ function storeChronicle(lines: readonly ChronicleEntry[]): void {
   localStorage.setItem(CHRONICLE_KEY, JSON.stringify(merged));
 }
 
-new WebHost();
+const storedLang = localStorage.getItem(LANG_KEY);
+const startLang: Lang = isLang(storedLang) ? storedLang : 'pl';
+// should English fail to load (the server gone), the game still opens, in Polish
+loadLanguage(startLang)
+  .then(() => new WebHost(startLang))
+  .catch(() => new WebHost('pl'));

@@ -111,11 +111,21 @@ test('the expedition sheet tab shows its frame', async () => {
   await page.click('nav button[data-sheet="space"]');
 });
 
-test('switching to English redraws the labels', async () => {
+test('switching to English loads its texts on demand and redraws the labels; a reload keeps English', async () => {
+  // the English catalogue is a chunk of its own: a Polish page never fetched it
+  const fetched: string[] = [];
+  const onRequest = (r: { url(): string }) => fetched.push(r.url());
+  page.on('request', onRequest);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/en.js')))).toBe(false);
   await page.selectOption('#lang', 'en');
-  await expect(td('space', 'B8').textContent()).resolves.toBe('Commander');
+  await td('space', 'B8').filter({ hasText: 'Commander' }).waitFor();
+  expect(fetched.filter((u) => u.endsWith('/en.js'))).toHaveLength(1);
+  await page.reload();
+  await td('space', 'B8').filter({ hasText: 'Commander' }).waitFor();
+  expect(await page.locator('#lang').inputValue()).toBe('en');
+  page.off('request', onRequest);
   await page.selectOption('#lang', 'pl');
-  await expect(td('space', 'B8').textContent()).resolves.toBe('Dowódca');
+  await td('space', 'B8').filter({ hasText: 'Dowódca' }).waitFor();
 });
 
 test('a damaged save is reported and kept, and a new game starts', async () => {
@@ -388,10 +398,12 @@ test('issue 10 point 12: the tab captions and the status line follow the languag
   const tabs = () => page.locator('#tabs button').allTextContents();
   expect(await tabs()).toEqual(['przestrzeń kosmiczna', 'ekspedycja', 'kronika']);
   await page.selectOption('#lang', 'en');
+  await page.locator('#tabs button', { hasText: 'expedition' }).waitFor();
   expect(await tabs()).toEqual(['space', 'expedition', 'chronicle']);
   await expect(page.locator('#status').textContent()).resolves.toMatch(/^Game state saved\./);
   expect(await td('space', 'E1').textContent()).not.toMatch(/wyprawa/);
   await page.selectOption('#lang', 'pl');
+  await page.locator('#tabs button', { hasText: 'ekspedycja' }).waitFor();
   expect(await tabs()).toEqual(['przestrzeń kosmiczna', 'ekspedycja', 'kronika']);
   await expect(page.locator('#status').textContent()).resolves.toMatch(/^Stan gry zapisany\./);
 });
@@ -420,6 +432,11 @@ test('issue 10 point 19: the board fits a 1366×768 screen, links the help, and 
   const help = await browser.context.newPage();
   await help.goto(`${server.url}/help.html?lang=pl`);
   expect(await help.locator('#help-text p').count()).toBeGreaterThan(3);
+  // in English once its texts have come (a chunk of their own)
+  await help.goto(`${server.url}/help.html?lang=en`);
+  await help.locator('#help-title', { hasText: /\w/ }).waitFor();
+  expect(await help.locator('html').getAttribute('lang')).toBe('en');
+  expect(await help.locator('#other').textContent()).toBe('polski');
   await help.close();
   // keyboard: a button cell takes focus, the arrows move between buttons, Enter clicks
   await cell('A8').focus();

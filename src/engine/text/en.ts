@@ -1,17 +1,17 @@
 // English message catalogue. Must hold exactly the keys of pl.ts (checked by the compiler).
-import { ownCourseTextEn } from './content/ownCourses';
-import { areaTextMefistoEn } from './content/areas/mefisto';
-import { areaTextPicoloEn } from './content/areas/picolo';
-import { areaTextBirssEn } from './content/areas/birss';
-import { areaTextSuwatteEn } from './content/areas/suwatte';
-import { areaTextNoweAltoEn } from './content/areas/noweAlto';
-import { areaTextPaleoEn } from './content/areas/paleo';
-import { areaTextKorkranEn } from './content/areas/korkran';
-import { areaTextOpoploEn } from './content/areas/opoplo';
-import { areaTextMezoEn } from './content/areas/mezo';
-import { planetTextEn } from './content/planets';
-import { spaceEventTextEn } from './content/spaceEvents';
-import { beingTextEn } from './content/beings';
+import { ownCourseTextEn } from './content/ownCourses.en';
+import { areaTextMefistoEn } from './content/areas/mefisto.en';
+import { areaTextPicoloEn } from './content/areas/picolo.en';
+import { areaTextBirssEn } from './content/areas/birss.en';
+import { areaTextSuwatteEn } from './content/areas/suwatte.en';
+import { areaTextNoweAltoEn } from './content/areas/noweAlto.en';
+import { areaTextPaleoEn } from './content/areas/paleo.en';
+import { areaTextKorkranEn } from './content/areas/korkran.en';
+import { areaTextOpoploEn } from './content/areas/opoplo.en';
+import { areaTextMezoEn } from './content/areas/mezo.en';
+import { planetTextEn } from './content/planets.en';
+import { spaceEventTextEn } from './content/spaceEvents.en';
+import { beingTextEn } from './content/beings.en';
 import type { MessageKey } from './pl';
 
 export const en: Readonly<Record<MessageKey, string>> = {

@@ -1,6 +1,7 @@
 // Message lookup and formatting for both languages. Messages travel through the engine as keys
-// with parameters, so a saved game shows in whichever language the player picks.
-import { en } from './en';
+// with parameters, so a saved game shows in whichever language the player picks. Polish, the
+// default, is always here; English is loaded when it is first asked for (loadLanguage): in the
+// task pane it is a chunk of its own, a fifth of the bundle that a Polish player never needs.
 import { pl, type MessageKey } from './pl';
 import type { UnitId } from '../data/units';
 import type { PlanetId } from '../data/planets';
@@ -32,7 +33,23 @@ export interface Message {
   readonly notes?: readonly Message[];
 }
 
-const CATALOGUES: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { pl, en };
+type Catalogue = Readonly<Record<MessageKey, string>>;
+const CATALOGUES: Record<Lang, Catalogue | null> = { pl, en: null };
+
+/** A language's catalogue, loaded once (the hosts await it before they speak the language). */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  if (!CATALOGUES[lang]) await import(/* webpackChunkName: "en" */ './english.js');
+}
+
+/** Puts a language's catalogue in place (./english does it for English when it is imported). */
+export function useCatalogue(lang: Lang, catalogue: Catalogue): void {
+  CATALOGUES[lang] = catalogue;
+}
+
+/** Whether a language's texts are here (Polish always is). */
+export function languageLoaded(lang: Lang): boolean {
+  return CATALOGUES[lang] !== null;
+}
 
 export const MESSAGE_KEYS = Object.keys(pl) as MessageKey[];
 
@@ -49,7 +66,8 @@ export function isLang(x: unknown): x is Lang {
 
 /** The plain text of a key. */
 export function t(lang: Lang, key: MessageKey): string {
-  return CATALOGUES[lang][key];
+  // a language not yet loaded speaks Polish rather than nothing (the hosts load it first)
+  return (CATALOGUES[lang] ?? pl)[key];
 }
 
 export function unitName(lang: Lang, unit: UnitId): string {
