@@ -65,33 +65,52 @@ export function siteAt(s: GameState, p: Place, march: boolean): Site | null {
 
 /** R-HAB-07, R-HAB-52: the area's vegetation anywhere, and an alien city (present on this landing) not yet researched. */
 function areaFacts(s: GameState): Site['area'] {
-  const fields = parseMap(surfaceArea(s)!.map).fields;
-  let vegetation = false;
-  let unresearchedCity = false;
-  fields.forEach((line, r) =>
-    line.forEach((f, c) => {
-      // vegetation is never a maybe terrain; a city may be
-      vegetation ||= f.vegetation !== 'none' || f.emergent;
-      const p: Place = { row: r + 1, col: c + 1, layer: f.base === 'liquid' ? 'underwater' : 'surface' };
-      unresearchedCity ||= !!fieldAt(s, p.row, p.col)!.city && timesResearched(s, p) === 0;
-    }),
-  );
-  return { vegetation, unresearchedCity };
+  const { vegetation, cities } = landingFacts(s);
+  return { vegetation, unresearchedCity: cities.some((p) => timesResearched(s, p) === 0) };
 }
 
-/** Walking distances found for a state (the hours of one activity ask for the same place). */
-const distances = new WeakMap<GameState, Map<string, number>>();
+/** What areaFacts needs of a landing's map, found once per landing (its absent features' list is shared by all its states). */
+const facts = new WeakMap<readonly string[], Map<string, { readonly vegetation: boolean; readonly cities: readonly Place[] }>>();
+
+function landingFacts(s: GameState): { readonly vegetation: boolean; readonly cities: readonly Place[] } {
+  const sf = s.surface!;
+  let byArea = facts.get(sf.absent);
+  if (!byArea) facts.set(sf.absent, (byArea = new Map()));
+  let known = byArea.get(sf.area);
+  if (!known) {
+    let vegetation = false;
+    const cities: Place[] = [];
+    parseMap(surfaceArea(s)!.map).fields.forEach((line, r) =>
+      line.forEach((f, c) => {
+        // vegetation is never a maybe terrain; a city may be
+        vegetation ||= f.vegetation !== 'none' || f.emergent;
+        if (fieldAt(s, r + 1, c + 1)!.city) cities.push({ row: r + 1, col: c + 1, layer: f.base === 'liquid' ? 'underwater' : 'surface' });
+      }),
+    );
+    byArea.set(sf.area, (known = { vegetation, cities }));
+  }
+  return known;
+}
+
+/**
+ * Walking distances by landing (its shared list of absent features, and the area) and place: a
+ * walk on foot depends on the map alone, as the moves' area graphs do (rules/moves.ts).
+ */
+const distances = new WeakMap<readonly string[], Map<string, Map<string, number>>>();
 
 /**
  * R-MAP-06, R-ENC-03: fields walked on foot from the shuttle to the place — a cave under the
  * shuttle is far if its way in is far; a dive is no field. 0 where no walk leads (the party came some other way).
  */
 export function walkingDistance(s: GameState, p: Place): number {
-  let known = distances.get(s);
-  if (!known) distances.set(s, (known = new Map()));
+  const sf = s.surface!;
+  let byArea = distances.get(sf.absent);
+  if (!byArea) distances.set(sf.absent, (byArea = new Map()));
+  let known = byArea.get(sf.area);
+  if (!known) byArea.set(sf.area, (known = new Map()));
   const k = placeKey(p);
-  const d = known.get(k) ?? fieldsToShuttle(s, p);
-  known.set(k, d);
+  let d = known.get(k);
+  if (d === undefined) known.set(k, (d = fieldsToShuttle(s, p)));
   return d;
 }
 

@@ -6,12 +6,27 @@ import type { GameState, Layer, Place } from '../state';
 
 /** A map field as it turned out on this landing (maybe terrains resolved); null off the map. */
 export function fieldAt(s: GameState, row: number, col: number): AreaField | null {
-  const area = s.surface ? areaById(s.surface.area) : undefined;
-  if (!area || !s.surface) return null;
-  const raw = parseMap(area.map).fields[row - 1]?.[col - 1];
-  if (!raw) return null;
-  const absent = raw.maybe.filter((m) => s.surface!.absent.includes(`${row}:${col}:${m}`));
-  return withoutAbsent(raw, absent);
+  return (s.surface && landingFields(s.surface.area, s.surface.absent)?.[row - 1]?.[col - 1]) ?? null;
+}
+
+/**
+ * The area's fields as they turned out on a landing, worked out once per landing: a landing's
+ * absent features are one list that every later state of it shares (states are copied, never
+ * changed in place), so the list itself is the key (with the area, for the empty lists).
+ */
+const resolved = new WeakMap<readonly string[], Map<string, readonly (readonly AreaField[])[]>>();
+
+function landingFields(areaId: string, absent: readonly string[]): readonly (readonly AreaField[])[] | null {
+  let byArea = resolved.get(absent);
+  if (!byArea) resolved.set(absent, (byArea = new Map()));
+  let grid = byArea.get(areaId);
+  if (!grid) {
+    const area = areaById(areaId);
+    if (!area) return null;
+    grid = parseMap(area.map).fields.map((line, r) => line.map((raw, c) => withoutAbsent(raw, raw.maybe.filter((m) => absent.includes(`${r + 1}:${c + 1}:${m}`)))));
+    byArea.set(areaId, grid);
+  }
+  return grid;
 }
 
 /** The area landed on. */
