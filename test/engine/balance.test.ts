@@ -180,7 +180,7 @@ describe('the points ledger and the end of the voyage', () => {
     expect(invariantBroken({ ...later, vp: later.vp + 1 })).toMatch(/ledger sums to/);
   });
 
-  test('R-WIN-04 R-BAL-01 a 10-month voyage flown home at once: every requirement missed is a line and a note, then the verdict', () => {
+  test('R-WIN-04 R-BAL-01 R-BAL-16 R-SCORE-33..39 a 10-month voyage flown home at once (the balance assessed on the return to Earth): every requirement missed is a line and a note, then the verdict', () => {
     let s = newGame({ length: 10, seed: 4 });
     const out = pathTo(s.position, { row: s.position.row - 1, col: s.position.col });
     s = act(s, { type: 'fly', dir: out[0]! });

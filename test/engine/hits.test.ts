@@ -30,7 +30,7 @@ describe('hits given out in the expedition table', () => {
     expect(legalActions(s)).toContainEqual({ type: 'research' });
   });
 
-  test('R-DMG-13 R-ROBOT-07 a robot hit twice is damaged, then destroyed (−1 VP)', () => {
+  test('R-DMG-13 R-ROBOT-07 R-SCORE-30 a robot hit twice is damaged, then destroyed (−1 VP)', () => {
     let s = hitAfterLanding((x) => x.atmosphere === 'normal', ['soldier', 'transbot'], 2);
     s = act(s, { type: 'hit', folder: 'expedition', unit: 'transbot' });
     // R-DMG-13, R-ROBOT-02: the damaged robot no longer walks: it is carried, or put back into PROM

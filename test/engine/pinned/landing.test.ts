@@ -140,7 +140,7 @@ describe('R-LAND-01 R-LAND-02 R-LAND-06 R-LAND-11', () => {
     expect(landingBlocked(withLooseHeavy)).toBeNull();
   });
 
-  test('R-LAND-06 R-CONTENT-14 landing in the rare area of Birss gives its 2 VP once', () => {
+  test('R-LAND-06 R-CONTENT-14 R-SCORE-04 landing in the rare area of Birss gives its 2 VP once', () => {
     const s = landingOn('birss.overgrownTemple');
     const first = acceptArea(s, new Dice(seedRng(1)));
     expect(first.vp - s.vp).toBe(2);

@@ -58,7 +58,7 @@ describe('R-TERRAIN-02 a field’s values add up over all its features', () => {
 describe('R-SPACE-23 (our decision) no space event loses the starship', () => {
   const outcomesOf = (e: (typeof SPACE_EVENTS)[number]) => e.outcomes ?? (e.options ?? []).flatMap((o) => o.outcomes);
 
-  test('R-SPACE-23 every outcome of every event leaves the starship, its shuttles and the voyage going', () => {
+  test('R-SPACE-23 R-SCORE-40 every outcome of every event leaves the starship, its shuttles and the voyage going', () => {
     const s = newGame({ length: 30, seed: 5 });
     const arriving: GameState = { ...s, phase: 'event', arriving: 'mezo', month: 6, legStart: { ...s.legStart, month: 0 } };
     let n = 0;
