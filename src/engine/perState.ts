@@ -11,3 +11,18 @@ export function perState<R>(f: (s: GameState) => R): (s: GameState) => R {
     return r;
   };
 }
+
+/**
+ * A function of a landing kept per landing: its absent features are one list that every later
+ * state of the landing shares (states are copied, never changed in place), so that list, with the
+ * area (for the empty lists), is the key.
+ */
+export function perLanding<R>(f: (area: string, absent: readonly string[]) => R): (landing: { readonly area: string; readonly absent: readonly string[] }) => R {
+  const known = new WeakMap<readonly string[], Map<string, R>>();
+  return ({ area, absent }) => {
+    let byArea = known.get(absent);
+    if (!byArea) known.set(absent, (byArea = new Map()));
+    if (!byArea.has(area)) byArea.set(area, f(area, absent));
+    return byArea.get(area)!;
+  };
+}

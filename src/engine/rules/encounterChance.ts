@@ -9,12 +9,12 @@ import { HABITATS } from '../data/content/habitats';
 import type { Being } from '../data/beings';
 import type { AreaField } from '../data/areas';
 import { BASE_ENCOUNTER_CHANCE, type Site } from '../data/habitat';
-import { parseMap } from '../data/areas';
+import { perLanding } from '../perState';
 import { CITY_REPEAT_FACTOR, COMPANION_ODDS, DOUBLING_DISTANCE, FREED_RESEARCH_FACTOR, PERSISTING_FACTOR, SURPRISE_ODDS, type Odds } from '../data/encounters';
 import { DIRECTIONS, step as hexStep } from '../geometry/starGeometry';
 import type { GameState, Layer, Place } from '../state';
 import type { Activity, EncounterSource, HourContext, Met } from './encounterSeam';
-import { fieldAt, placeKey, surfaceArea } from './field';
+import { fieldAt, landingFields, placeKey } from './field';
 import { inHands, livingPartyCrew, partyFolders, workingCount } from './folders';
 import { entryHours, pathToShuttle } from './moves';
 import { orbitSet } from './planet';
@@ -65,49 +65,32 @@ export function siteAt(s: GameState, p: Place, march: boolean): Site | null {
 
 /** R-HAB-07, R-HAB-52: the area's vegetation anywhere, and an alien city (present on this landing) not yet researched. */
 function areaFacts(s: GameState): Site['area'] {
-  const { vegetation, cities } = landingFacts(s);
+  const { vegetation, cities } = landingFacts(s.surface!);
   return { vegetation, unresearchedCity: cities.some((p) => timesResearched(s, p) === 0) };
 }
 
-/** What areaFacts needs of a landing's map, found once per landing (its absent features' list is shared by all its states). */
-const facts = new WeakMap<readonly string[], Map<string, { readonly vegetation: boolean; readonly cities: readonly Place[] }>>();
+/** What areaFacts needs of a landing's map: vegetation anywhere, and where its cities (present on this landing) stand. */
+const landingFacts = perLanding((area, absent) => {
+  let vegetation = false;
+  const cities: Place[] = [];
+  landingFields({ area, absent })?.forEach((line, r) =>
+    line.forEach((f, c) => {
+      vegetation ||= f.vegetation !== 'none' || f.emergent;
+      if (f.city) cities.push({ row: r + 1, col: c + 1, layer: f.base === 'liquid' ? 'underwater' : 'surface' });
+    }),
+  );
+  return { vegetation, cities };
+});
 
-function landingFacts(s: GameState): { readonly vegetation: boolean; readonly cities: readonly Place[] } {
-  const sf = s.surface!;
-  let byArea = facts.get(sf.absent);
-  if (!byArea) facts.set(sf.absent, (byArea = new Map()));
-  let known = byArea.get(sf.area);
-  if (!known) {
-    let vegetation = false;
-    const cities: Place[] = [];
-    parseMap(surfaceArea(s)!.map).fields.forEach((line, r) =>
-      line.forEach((f, c) => {
-        // vegetation is never a maybe terrain; a city may be
-        vegetation ||= f.vegetation !== 'none' || f.emergent;
-        if (fieldAt(s, r + 1, c + 1)!.city) cities.push({ row: r + 1, col: c + 1, layer: f.base === 'liquid' ? 'underwater' : 'surface' });
-      }),
-    );
-    byArea.set(sf.area, (known = { vegetation, cities }));
-  }
-  return known;
-}
-
-/**
- * Walking distances by landing (its shared list of absent features, and the area) and place: a
- * walk on foot depends on the map alone, as the moves' area graphs do (rules/moves.ts).
- */
-const distances = new WeakMap<readonly string[], Map<string, Map<string, number>>>();
+/** Walking distances by landing and place: a walk on foot depends on the map alone, as the moves' area graphs do (rules/moves.ts). */
+const landingDistances = perLanding(() => new Map<string, number>());
 
 /**
  * R-MAP-06, R-ENC-03: fields walked on foot from the shuttle to the place — a cave under the
  * shuttle is far if its way in is far; a dive is no field. 0 where no walk leads (the party came some other way).
  */
 export function walkingDistance(s: GameState, p: Place): number {
-  const sf = s.surface!;
-  let byArea = distances.get(sf.absent);
-  if (!byArea) distances.set(sf.absent, (byArea = new Map()));
-  let known = byArea.get(sf.area);
-  if (!known) byArea.set(sf.area, (known = new Map()));
+  const known = landingDistances(s.surface!);
   const k = placeKey(p);
   let d = known.get(k);
   if (d === undefined) known.set(k, (d = fieldsToShuttle(s, p)));

@@ -3,31 +3,18 @@
 import { areaById } from '../data/content/areas';
 import { isAllLiquid, parseMap, withoutAbsent, type AreaField, type LandingArea } from '../data/areas';
 import type { GameState, Layer, Place } from '../state';
+import { perLanding } from '../perState';
 
 /** A map field as it turned out on this landing (maybe terrains resolved); null off the map. */
 export function fieldAt(s: GameState, row: number, col: number): AreaField | null {
-  return (s.surface && landingFields(s.surface.area, s.surface.absent)?.[row - 1]?.[col - 1]) ?? null;
+  return (s.surface && landingFields(s.surface)?.[row - 1]?.[col - 1]) ?? null;
 }
 
-/**
- * The area's fields as they turned out on a landing, worked out once per landing: a landing's
- * absent features are one list that every later state of it shares (states are copied, never
- * changed in place), so the list itself is the key (with the area, for the empty lists).
- */
-const resolved = new WeakMap<readonly string[], Map<string, readonly (readonly AreaField[])[]>>();
-
-function landingFields(areaId: string, absent: readonly string[]): readonly (readonly AreaField[])[] | null {
-  let byArea = resolved.get(absent);
-  if (!byArea) resolved.set(absent, (byArea = new Map()));
-  let grid = byArea.get(areaId);
-  if (!grid) {
-    const area = areaById(areaId);
-    if (!area) return null;
-    grid = parseMap(area.map).fields.map((line, r) => line.map((raw, c) => withoutAbsent(raw, raw.maybe.filter((m) => absent.includes(`${r + 1}:${c + 1}:${m}`)))));
-    byArea.set(areaId, grid);
-  }
-  return grid;
-}
+/** The area's fields as they turned out on a landing (by rows), worked out once per landing; null for an unknown area. */
+export const landingFields = perLanding((areaId, absent): readonly (readonly AreaField[])[] | null => {
+  const area = areaById(areaId);
+  return area ? parseMap(area.map).fields.map((line, r) => line.map((raw, c) => withoutAbsent(raw, raw.maybe.filter((m) => absent.includes(`${r + 1}:${c + 1}:${m}`))))) : null;
+});
 
 /** The area landed on. */
 export function surfaceArea(s: GameState): LandingArea | undefined {
