@@ -115,7 +115,7 @@ describe('R-ACC chances per hour (hazardRates)', () => {
     }
   });
 
-  test('R-ACC-14 scattering at near-zero gravity and a fall at huge gravity: 0.5%, 0.9% on a march without Scout/Rekonbot, 0.7% so on a researched field; never at low, Earth or high gravity', () => {
+  test('R-ACC-14 R-ORBIT-11 scattering at near-zero gravity and a fall at huge gravity: 0.5%, 0.9% on a march without Scout/Rekonbot, 0.7% so on a researched field; never at low, Earth or high gravity', () => {
     for (const gravity of ['nearZero', 'huge'] as const) {
       expect(rates({ gravity }).scatter).toBeCloseTo(0.005, 12);
       expect(rates({ gravity, risky: true }).scatter).toBeCloseTo(0.009, 12);
@@ -531,7 +531,7 @@ describe('R-ACC-14..17 scattering and falls', () => {
   // picolo set 0: near-zero gravity, no air (light suits on), calm; at the shuttle only scattering can happen
   const floating = (units: Units) => landed('picolo', 0, 'picolo.craterField', units);
 
-  test('R-ACC-14 R-ACC-15 scattering at near-zero gravity: 2d6 hits as a scatter batch; with the Scout or a Rekonbot one die', () => {
+  test('R-ACC-14 R-ACC-15 R-ORBIT-11 scattering at near-zero gravity: 2d6 hits as a scatter batch; with the Scout or a Rekonbot one die', () => {
     const s = floating(['soldier', 'engineer', 'transbot']);
     const out = passHours(s, 1, new ScriptDice('all', [6, 6]));
     expect(out.notes).toContainEqual({ key: 'note.scatter', params: { count: 12 } });
@@ -571,7 +571,7 @@ describe('R-ACC-14..17 scattering and falls', () => {
     expect(hitActions(open.state)).toContainEqual({ type: 'hit', folder: 'carried', unit: 'resources' });
   });
 
-  test('R-ACC-16 with a Rover in the party the scattering\'s hits fall on the Rover first', () => {
+  test('R-ACC-16 R-ORBIT-11 with a Rover in the party the scattering\'s hits fall on the Rover first', () => {
     const s = roverParty('picolo', 0, 'picolo.craterField');
     const out = passHours(s, 1, new ScriptDice('all', [3, 3]));
     expect(out.state.hitRule).toEqual({ source: 'scatter' });
@@ -681,7 +681,7 @@ describe('R-ACC-21..24 accidents on cliffs, chasms and swamps', () => {
     expect(scout.notes).toEqual([{ key: 'note.accidentDeath', params: { place: { text: 'place.cliff' }, unit: { unit: 'scout' }, count: 0 } }]);
   });
 
-  test('R-ACC-24 softened at near-zero gravity: wounds for a human, damage for a robot', () => {
+  test('R-ACC-24 R-ORBIT-11 softened at near-zero gravity: wounds for a human, damage for a robot', () => {
     // mezo set 2: near-zero gravity, normal air, calm; 3:1 is a cliff. Draws: 1 scattering (no), 2 the cliff
     const s = at(landed('mezo', 2, 'mezo.warmSeaCoast', ['soldier', 'scout', 'engineer', 'transbot'], ['engineer']), 3, 1);
     const hurt = accidentHour(s, CTX, new ScriptDice([2], [1, 2, 3, 3]));

@@ -38,6 +38,21 @@ describe('landing areas', () => {
     }
   });
 
+  test('R-AREA-05 a temperate area may have vegetation and liquid but need not: the Lake Lowlands have both, the Crater Field neither, and both pass the checks', () => {
+    const fields = (id: string) => parseMap(all.find((a) => a.id === id)!.map).fields.flat();
+    const wet = (id: string) => fields(id).some((f) => f.base === 'liquid' || f.base === 'swamp' || f.river || f.lake);
+    const green = (id: string) => fields(id).some((f) => f.vegetation !== 'none');
+    const lowlands = all.find((a) => a.id === 'noweAlto.lakeLowlands')!;
+    const crater = all.find((a) => a.id === 'picolo.craterField')!;
+    // both are mostly temperate
+    for (const a of [lowlands, crater]) expect([a.id, [...a.climates].sort((x, y) => y[1] - x[1])[0]![0]]).toEqual([a.id, 'temperate']);
+    expect([green(lowlands.id), wet(lowlands.id)]).toEqual([true, true]);
+    expect([green(crater.id), wet(crater.id)]).toEqual([false, false]);
+    expect([checkArea(lowlands), checkArea(crater)]).toEqual([[], []]);
+    // unlike a desert (R-AREA-02): the same vegetated map with a desert climate is refused
+    expect(checkArea({ ...lowlands, climates: [['desert', 1]], fog: 0 })).toContain('noweAlto.lakeLowlands: desert areas have no vegetation (R-AREA-02)');
+  });
+
   test('R-LAND-06 R-CONTENT-11 some areas are rare and give discovery points', () => {
     const rare = all.filter((a) => a.discovery > 0);
     expect(rare.length).toBeGreaterThanOrEqual(4);

@@ -2,10 +2,10 @@
 // artifact gets its weight when it is obtained and the party carries it; when the party can carry
 // no more, the artifact is put down last (into the shuttle on its field, else left behind); the
 // Alien Weapon, once a study has recognised how it works, is the Soldier's weapon: grab 9, kill 9.
-import { deserialize, legalActions, serialize, step, tableRows, type GameState } from '../../src/engine';
+import { BEINGS, deserialize, legalActions, serialize, step, tableRows, type GameState } from '../../src/engine';
 import { queueHits } from '../../src/engine/rules/hitRules';
 import { openCourse } from '../../src/engine/rules/courseStart';
-import { chooseOwn, ownOffers } from '../../src/engine/rules/ownCourse';
+import { chooseOwn, eligibleOutcomes, ownOffers } from '../../src/engine/rules/ownCourse';
 import { clashStrength } from '../../src/engine/rules/clash';
 import { alienWeaponReady, artifactWeight, weaponRecognised } from '../../src/engine/rules/artifacts';
 import { atShuttle } from '../../src/engine/rules/field';
@@ -45,6 +45,32 @@ describe('R-ART-04 R-ART-06 an artifact weighs on the party', () => {
     expect(crystal.message.key).toBe('course.livingCrystal.take.prisedOff');
     expect(crystal.surface!.caged).toEqual([{ being: 'livingCrystal', indicators: {} }]);
     expect(artifactWeight(crystal)).toBe(0);
+  });
+
+  test('R-CRE-24 R-ART-05 five kinds of artifacts: met, none weighs anything yet; taken, each gets a weight of 1 to 3 (or none); the Alien Weapon, once recognised, fights with grab 9 and kill 9', () => {
+    const kinds = BEINGS.filter((b) => b.kind === 'artifact');
+    expect(kinds.length).toBe(5);
+    const given: number[] = [];
+    for (const a of kinds) {
+      const s = meeting(a.id);
+      expect([a.id, artifactWeight(s)]).toEqual([a.id, 0]);
+      // the first outcome of 'take' takes it along (no helper needed)
+      const first = eligibleOutcomes(s, a.id, 'take')[0]!;
+      expect([a.id, first.needs, first.effects.some((e) => e.kind === 'sample')]).toEqual([a.id, undefined, true]);
+      for (let i = 0; i < a.weights.length; i++) {
+        const out = chooseOwn(s, 'take', rolls(1, i));
+        const w = out.surface!.caged.find((c) => c.being === a.id)!.weight ?? 0;
+        expect([a.id, [0, 1, 2, 3].includes(w)]).toEqual([a.id, true]);
+        given.push(w);
+      }
+    }
+    // "usually" a weight: most weights given are 1 to 3
+    expect(given.filter((w) => w >= 1).length).toBeGreaterThan(given.length / 2);
+    // the Alien Weapon recognised and carried: the Soldier alone fights with its 9 and 9 (his own 4 and 3)
+    const soldier = meeting('mudGulper', ['soldier']);
+    expect([clashStrength(soldier, 'capture', []).total, clashStrength(soldier, 'kill', []).total]).toEqual([4, 3]);
+    const armed = recognised(carrying({ ...soldier, log: [...soldier.log, { being: 'alienWeapon', met: 1, known: {} }] }, { being: 'alienWeapon', indicators: {}, weight: 1 }));
+    expect([clashStrength(armed, 'capture', []).total, clashStrength(armed, 'kill', []).total]).toEqual([9, 9]);
   });
 
   test('R-ART-06 R-MOVE-22 a heavy artifact forces a redistribution: resources go down first', () => {

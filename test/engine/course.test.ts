@@ -119,10 +119,12 @@ describe('standard negotiation (R-NEG-02..08)', () => {
     expect(vpBy(again(2), 'talks')).toBe(1);
   });
 
-  test('R-SCORE-09 R-SCORE-10 R-STRAT-03 R-STRAT-14 R-NEG-06 C3: the special variant gives its poznanie the first time (at least 1 VP), and the creature leaves', () => {
+  test('R-SCORE-09 R-SCORE-10 R-ENC-15 R-STRAT-03 R-STRAT-14 R-NEG-06 C3: the special variant gives its poznanie the first time (at least 1 VP), and the creature leaves', () => {
     const s = meeting('roamingShag', {});
     const out = runVariant(s, 'negotiation', 'C3', calm());
     expect(vpBy(out, 'discovery')).toBe(1);
+    // R-ENC-15: the text field announces these VP as 'poznanie' (the step's note of the reason 'discovery')
+    expect(format('pl', { key: 'vp.discovery', params: { amount: '+1' } })).toBe('+1 PZ za poznanie.');
     expect(format('en', out.message)).toContain('tuft of torn plants');
     const twice = runVariant({ ...out, surface: { ...out.surface!, encounter: { ...out.surface!.encounter!, course: openCourse(out, 'roamingShag', false) } } }, 'negotiation', 'C3', calm());
     expect(vpBy(twice, 'discovery')).toBe(1);
@@ -185,11 +187,15 @@ describe('standard flight and chases (R-FLEE-03..10, R-CHASE-01..03, R-CRE-20)',
     expect(courseOf(out)).toBeNull();
   });
 
-  test('R-FLEE-04 R-FLEE-06 B: not caught (speed 8 against the slowest 7 + 1), the escape costs 3 hours', () => {
+  test('R-FLEE-04 R-FLEE-06 R-CHASE-03 B: not caught (speed 8 against the slowest 7 + 1), the escape is unharmed and costs 3 hours', () => {
     const s = meeting('mudGulper', { speed: 8 }, ['soldier', 'navigator']);
     const out = runVariant(s, 'flight', 'B', calm());
     expect(out.surface!.hours).toBe(s.surface!.hours + 3);
     expect(courseOf(out)).toBeNull();
+    expect(out.message.key).toBe('msg.course.escaped');
+    // unharmed: no hits to give, no wound
+    expect(out.hitsToAssign).toBe(0);
+    expect(out.crew.map((h) => h.wounds)).toEqual(s.crew.map((h) => h.wounds));
     // caught at speed 8: a clash with the creature's normal advantage, no capture (R-FLEE-03)
     const caught = runVariant(meeting('mudGulper', { speed: 9 }, ['soldier', 'navigator', 'laser']), 'flight', 'B', calm());
     expect(courseOf(caught)).toMatchObject({ stage: 'weapons', advantage: { side: 'creature', columns: 2 }, canCapture: false });
@@ -211,6 +217,24 @@ describe('standard flight and chases (R-FLEE-03..10, R-CHASE-01..03, R-CRE-20)',
     const f = withBot.party;
     const carried = { ...withBot, party: { ...f, expedition: { ...f.expedition, units: {} }, carried: { ...f.carried, units: { ...f.carried.units, transbot: { count: 1, damaged: 1 } } } } };
     expect(courseOf(runVariant(carried, 'flight', 'D', calm()))).toBeNull();
+  });
+
+  test('R-CHASE-04 after an escape what the party put down in the meeting is still on its field and can be taken back up', () => {
+    // the Transbot (speed 3) would be caught by a speed of 8; put into PORZUCONE after the meeting
+    // began, it no longer sets the pace: the slowest is the Navigator (7), and 8 is not more than 1 faster
+    const s0 = meeting('mudGulper', { speed: 8 }, ['soldier', 'navigator', 'transbot', 'laser']);
+    const p = s0.party;
+    const s = { ...s0, party: { ...p, expedition: { ...p.expedition, units: {} }, abandoned: { ...p.abandoned, units: { transbot: { count: 1, damaged: 0 } } } } };
+    expect(courseOf(runVariant(s0, 'flight', 'B', calm()))?.stage).toBe('weapons');
+    const out = runVariant(s, 'flight', 'B', calm());
+    expect(out.message.key).toBe('msg.course.escaped');
+    expect(courseOf(out)).toBeNull();
+    // the party stayed on its field: the Transbot is still there, and goes back into EKSPEDYCJA
+    expect(out.surface!.at).toEqual(s.surface!.at);
+    expect(out.party.abandoned.units.transbot).toEqual({ count: 1, damaged: 0 });
+    const back = act(out, { type: 'up', folder: 'abandoned', unit: 'transbot' });
+    expect(back.party.abandoned.units.transbot?.count ?? 0).toBe(0);
+    expect(back.party.expedition.units.transbot).toEqual({ count: 1, damaged: 0 });
   });
 
   test('R-FLEE-10 E: no interest; no time passes', () => {
@@ -288,6 +312,27 @@ describe('the clash (R-COMBAT-01..11, R-DEV-36)', () => {
     expect(out.surface!.caged.map((c) => c.being)).toEqual(['mudGulper']);
     expect(out.hitRule?.humans).toEqual(['soldier', 'navigator']);
     expect(s.hitRule?.source).toBe('rampage');
+  });
+
+  test('R-COMBAT-08 the creature\'s combat indicator is subtracted from the grab total (Soldier 4 + Navigator 3 = 7); the difference sets the chance and the hits: the same worst roll captures at 7 − 5 = 2 (sure) and fails at 7 − 6 = 1 (67%)', () => {
+    /** The lure seen through (C2, intelligence 9): the creature attacks with no advantage; its combat indicator is already logged no higher, so no VP is drawn before the clash's die. */
+    const clash = (combat: number): GameState => {
+      const s = runVariant(meeting('mudGulper', { intelligence: 9, combat }, ['soldier', 'navigator', 'cage']), 'negotiation', 'C2', calm());
+      expect(courseOf(s)).toMatchObject({ stage: 'mode', advantage: null });
+      return { ...s, log: s.log.map((e) => (e.being === 'mudGulper' ? { ...e, known: { ...e.known, combat: 12 } } : e)) };
+    };
+    const won = resolveFight(clash(5), 'capture', calm(1));
+    expect(won.message.notes).toContainEqual({ key: 'note.clash', params: { strength: 7, indicator: 5, difference: 2, hits: 8 } });
+    expect(won.surface!.caged.map((c) => c.being)).toEqual(['mudGulper']);
+    const lost = resolveFight(clash(6), 'capture', calm(1));
+    expect(lost.message.key).toBe('msg.course.captureFailed');
+    expect(lost.message.notes).toContainEqual({ key: 'note.clash', params: { strength: 7, indicator: 6, difference: 1, hits: 8 } });
+    expect(lost.surface!.caged).toEqual([]);
+    // the best roll: at difference 1 a success with 4 hits (of the column's 8 or 4), at 2 with 1 hit (of 8, 4 or 1)
+    expect(resolveFight(clash(6), 'capture', calm(6)).message.notes).toContainEqual({ key: 'note.clash', params: { strength: 7, indicator: 6, difference: 1, hits: 4 } });
+    expect(resolveFight(clash(5), 'capture', calm(6)).message.notes).toContainEqual({ key: 'note.clash', params: { strength: 7, indicator: 5, difference: 2, hits: 1 } });
+    // killing counts the kill total (Soldier 3 + Navigator 2 = 5): against 6 the difference is −1
+    expect(resolveFight(clash(6), 'kill', calm(1)).message.notes).toContainEqual({ key: 'note.clash', params: { strength: 5, indicator: 6, difference: -1, hits: 8 } });
   });
 
   test('R-DEV-36 a Stunner used is destroyed with odds 2/3', () => {

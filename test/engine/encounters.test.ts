@@ -2,13 +2,14 @@
 // R-ENC-01..19, R-MOVE-08, R-MOVE-11..16). The manual's numbers are literals here: 2.7% a being
 // a research, the doubling distances 8.5/6/4.5/3.5/1.7 fields, surprise 100/67/50/17%.
 // The statistical checks (draws of the game's own source) are in encounterStats.test.ts.
-import { parseField, BEINGS, beingChance, gameEncounters, beingById, distanceFactor, format, hourChances, isMessageKey, siteAt, step, surpriseChance, t, walkingDistance, type Action, type GameState } from '../../src/engine';
+import { parseField, BEINGS, PLANET_FIELDS, beingChance, gameEncounters, beingById, distanceFactor, format, hourChances, isMessageKey, siteAt, step, surpriseChance, t, walkingDistance, type Action, type GameState } from '../../src/engine';
 import { hourShare, layerView } from '../../src/engine/rules/encounterChance';
 import { ScriptDice } from '../support/scriptDice';
 import { freeByMarch, recordMeeting } from '../../src/engine/rules/meetings';
 import type { Activity, EncounterSource } from '../../src/engine/rules/encounterSeam';
 import { Dice, seedRng } from '../../src/engine/rng';
-import { landedOnArea } from '../support/voyage';
+import { act, flyTo, landedOnArea, orbitOver } from '../support/voyage';
+import { OWN_COURSES } from '../../src/engine/data/content/ownCourses';
 
 const count = (kind: string) => BEINGS.filter((b) => b.kind === kind).length;
 const near = (measured: number, p: number, n: number) => expect(Math.abs(measured - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
@@ -83,6 +84,49 @@ describe('the bestiary (R-CONTENT-16..25, R-CRE-01, R-ART-03..05, R-HAB-00)', ()
     // R-ENC-08: many cannot be met on a march; a few only on one
     expect(BEINGS.filter((b) => b.meets === 'research').length).toBeGreaterThan(BEINGS.filter((b) => b.meets === 'march').length);
     expect(BEINGS.some((b) => b.meets === 'march')).toBe(true);
+  });
+
+  test('R-CONTENT-20 special variants (\'*\') only for classic creatures, at most one per strategy, each told in both languages; the wholly own courses are the few non-classic beings', () => {
+    const specials = BEINGS.filter((b) => b.special.length > 0);
+    for (const st of ['negotiation', 'combat', 'flight'] as const) expect([st, specials.some((b) => b.special.includes(st))]).toEqual([st, true]);
+    for (const b of specials) {
+      expect([b.id, b.kind === 'creature' || b.kind === 'uncatchable']).toEqual([b.id, true]);
+      expect([b.id, new Set(b.special).size]).toEqual([b.id, b.special.length]);
+      expect([b.id, isMessageKey(`being.${b.id}.special`)]).toEqual([b.id, true]);
+      expect(t('en', `being.${b.id}.special` as never).length * t('pl', `being.${b.id}.special` as never).length).toBeGreaterThan(0);
+    }
+    // the beings with a course wholly their own: no classic creature, and far fewer than the 41 classic species
+    const own = OWN_COURSES.map((c) => beingById(c.being)!);
+    expect(own.filter((b) => b.kind === 'creature' || b.kind === 'uncatchable')).toEqual([]);
+    expect(own.every((b) => b.special.length === 0)).toBe(true);
+    expect(own.length).toBeLessThan(41);
+  });
+
+  test('R-CONTENT-21 authored per species: cages (a catchable creature 1 to 3, some more than one; the uncatchable, plants and aliens none), delivery VP, and discovery VP on the scale 1, 3, 9, 15 — the commonest (the plain of R-HAB-04) 1, those only of alien cities 9 or more', () => {
+    const catchable = BEINGS.filter((b) => b.kind === 'creature');
+    for (const b of catchable) expect([b.id, b.cages >= 1 && b.cages <= 3]).toEqual([b.id, true]);
+    expect(catchable.filter((b) => b.cages > 1).length).toBeGreaterThan(0);
+    for (const b of BEINGS.filter((x) => x.kind === 'uncatchable' || x.kind === 'plant' || x.kind === 'alien')) expect([b.id, b.cages]).toEqual([b.id, 0]);
+    for (const b of BEINGS) expect([b.id, Number.isInteger(b.deliveryVp) && b.deliveryVp >= 0]).toEqual([b.id, true]);
+    expect(catchable.filter((b) => b.deliveryVp > 0).length).toBeGreaterThan(catchable.length / 2);
+    expect([...new Set(BEINGS.map((b) => b.discoveryVp))].sort((x, y) => x - y)).toEqual([1, 3, 9, 15]);
+    expect(BEINGS.find((b) => b.habitat === 4)!.discoveryVp).toBe(1);
+    for (const line of [49, 51, 53]) expect([line, BEINGS.find((b) => b.habitat === line)!.discoveryVp >= 9]).toEqual([line, true]);
+  });
+
+  test('R-CONTENT-22 authored per species: some met only on marches, some ×2 and some ×4 on marches without the Scout or the Rekonbot, some with a companion; a caged creature aboard does not die in transit (DECISIONS R-SHIP-07..09)', () => {
+    expect(BEINGS.filter((b) => b.meets === 'march').length).toBeGreaterThan(0);
+    expect([...new Set(BEINGS.map((b) => b.marchBoost))].sort()).toEqual([1, 2, 4]);
+    const withCompanion = BEINGS.filter((b) => b.companion !== null);
+    expect(withCompanion.length).toBeGreaterThan(0);
+    for (const b of withCompanion) expect([b.id, beingById(b.companion!) !== undefined && b.companion !== b.id]).toEqual([b.id, true]);
+    // a creature caged aboard flies on from Mefisto to Picolo, months pass, and it is still there
+    const orbit = orbitOver('mefisto', 0, 8);
+    const cargo = [{ being: 'plainsFlatback', indicators: {} }];
+    const away = act({ ...orbit, aboard: cargo, log: [...orbit.log, { being: 'plainsFlatback', met: 1, known: {} }] }, { type: 'decline' });
+    const there = flyTo(away, PLANET_FIELDS.picolo);
+    expect(there.month).toBeGreaterThan(orbit.month);
+    expect(there.aboard).toEqual(cargo);
   });
 
   test('R-CONTENT-27 every being has a Polish and an English name and description (the name short enough for its cell)', () => {

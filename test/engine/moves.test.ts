@@ -10,6 +10,7 @@ import { partyPlace } from '../../src/engine/rules/field';
 import { unitsLeft } from '../../src/engine/rules/losses';
 import { act, landedOnArea } from '../support/voyage';
 import { seedRng } from '../../src/engine/rng';
+import * as areaContent from '../../src/engine/data/content/areas';
 
 const landedOn = landedOnArea;
 
@@ -199,6 +200,37 @@ describe('R-TERRAIN-06..09 diving and surfacing (the Warm Sea Coast of Mezo, shu
     // researched) is reached by coming up: '^', ½ h and the plain's 1 h
     expect(moveOption(s, 'upLeft')).toMatchObject({ to: { row: 6, col: 4, layer: 'surface' }, mark: '^', hours: 1.5 });
     expect(moveOption(s, 'down')).toMatchObject({ to: { row: 8, col: 5, layer: 'underwater' }, mark: null, hours: 4 });
+  });
+
+  test('R-TERRAIN-09 on the shuttle\'s field a vertical move takes no time: the level line dives and surfaces at no cost, the board\'s centre shows 0 h (elsewhere ½ h)', () => {
+    // no authored area outside the all-liquid ones has its shuttle on a liquid: a copy of the Warm Sea
+    // Coast with the shuttle on its liquid 7:5 instead of the plain 6:4
+    const real = areaContent.areaById('mezo.warmSeaCoast')!;
+    const afloat = { ...real, id: 'mezo.warmSeaCoastAfloat', shuttle: { row: 7, col: 5 } };
+    const original = areaContent.areaById;
+    const spy = jest.spyOn(areaContent, 'areaById').mockImplementation((id) => (id === afloat.id ? afloat : original(id)));
+    try {
+      let s = march(landedOn('mezo', 2, afloat.id, ['soldier', 'doctor']));
+      expect([partyPlace(s), s.level]).toEqual([{ row: 7, col: 5, layer: 'surface' }, 'surface']);
+      const hours = s.surface!.hours;
+      // the level line of the menu: under the liquid and back, no hour passes
+      expect(legalActions(s)).toContainEqual({ type: 'toggleLevel' });
+      s = act(s, { type: 'toggleLevel' });
+      expect([s.level, s.surface!.hours]).toEqual(['underwater', hours]);
+      s = act(s, { type: 'toggleLevel' });
+      expect([s.level, s.surface!.hours]).toEqual(['surface', hours]);
+      // the board: the centre of the level below is a dive of 0 h
+      s = act(s, { type: 'toggleView', view: 'underwater' });
+      expect(moveOption(s, 'centre')).toMatchObject({ to: { row: 7, col: 5, layer: 'underwater' }, hours: 0, mark: 'v' });
+      s = act(s, { type: 'move', dir: 'centre' });
+      expect([s.level, s.surface!.hours]).toEqual(['underwater', hours]);
+      // the same field away from the shuttle (the real coast, shuttle on 6:4): ½ h, and no level line
+      const coast = act(act(march(landedOn('mezo', 2, 'mezo.warmSeaCoast', ['soldier', 'doctor'])), { type: 'move', dir: 'downRight' }), { type: 'toggleView', view: 'underwater' });
+      expect(legalActions(coast)).not.toContainEqual({ type: 'toggleLevel' });
+      expect(moveOption(coast, 'centre')).toMatchObject({ to: { row: 7, col: 5, layer: 'underwater' }, hours: 0.5 });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   test('R-AREA-01 R-LAND-13 in an area wholly under liquid the party stays under it: no other level to show, no level switch', () => {

@@ -3,11 +3,13 @@
 // effects checked (hours, hits, VP, the thing taken along); outcomes that need a helper never happen
 // without it; an alien's VP halve with each repeat of the same outcome (R-CRE-23); what is taken is
 // delivered aboard at lift-off with its 'PZ za dostarczenie' (R-ART-02).
-import { BEINGS, format, isGreyKind, isMessageKey, menuItems, type GameState } from '../../src/engine';
+import { BEINGS, format, isGreyKind, isMessageKey, legalActions, menuItems, type GameState } from '../../src/engine';
 import { OWN_COURSES } from '../../src/engine/data/content/ownCourses';
 import type { OwnOutcome } from '../../src/engine/data/ownCourse';
 import { openCourse } from '../../src/engine/rules/courseStart';
-import { chooseOwn, eligibleOutcomes } from '../../src/engine/rules/ownCourse';
+import { chooseOwn, eligibleOutcomes, ownOffers } from '../../src/engine/rules/ownCourse';
+import { canCage } from '../../src/engine/rules/cages';
+import { determine } from '../../src/engine/rules/indicators';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { act, landedOnArea } from '../support/voyage';
 import type { UnitId } from '../../src/engine/data/units';
@@ -131,5 +133,76 @@ describe('VP of the own courses', () => {
     expect(home.aboard.map((a) => a.being)).toEqual([art.being]);
     const deliveryVp = BEINGS.find((b) => b.id === art.being)!.deliveryVp;
     expect(home.message.notes).toContainEqual({ key: 'vp.delivery', params: { amount: `+${1 + deliveryVp}` } });
+  });
+});
+
+describe('plants, aliens and the other beings met by their own course (R-CONTENT-23, R-CONTENT-24, R-STRAT-07, R-CRE-25)', () => {
+  const vpOf = (x: OwnOutcome) => x.effects.reduce((n, e) => n + (e.kind === 'vp' ? e.amount : 0), 0);
+  /** Neither the strategies nor a capture is ever on offer. */
+  const noClassicChoice = (s: GameState) => legalActions(s).filter((a) => a.type === 'strategy' || a.type === 'clashMode');
+
+  test('R-CONTENT-23 R-CRE-22 the 3 complex plants: no modifiers, no cage; the player chooses whether to study; a part can be picked; a Holaparat photographs one left; the thinking flower pays the Neurodetektor', () => {
+    const plants = BEINGS.filter((b) => b.kind === 'plant');
+    expect(plants.length).toBe(3);
+    for (const p of plants) {
+      expect([p.id, p.modifiers, p.cages]).toEqual([p.id, null, 0]);
+      const s = meeting(p.id);
+      expect([p.id, ownOffers(s)[0], ownOffers(s).at(-1)]).toEqual([p.id, 'study', 'leave']);
+      expect(noClassicChoice(s)).toEqual([]);
+    }
+    // picked: a part of the Singing Chalice goes along (its first 'pick' outcome)
+    const picked = chooseOwn(meeting('singingChalice'), 'pick', new Rolls(1));
+    expect(picked.message.key).toBe('course.singingChalice.pick.picked');
+    expect(picked.surface!.caged.map((c) => c.being)).toEqual(['singingChalice']);
+    // left where it grows, it is photographed: the first photo pays
+    const left = chooseOwn(meeting('singingChalice', [...EVERYONE, 'holocamera']), 'leave', new Rolls(1));
+    expect(left.message.notes).toContainEqual({ key: 'note.photoVp', params: { being: { being: 'singingChalice' } } });
+    // the intelligent flower: only with the Neurodetektor can its thoughts be read, for 2 VP
+    const thoughts = eligibleOutcomes(meeting('thinkingMeadow'), 'thinkingMeadow', 'study').find((x) => x.needs === 'neurodetector')!;
+    expect(vpOf(thoughts)).toBe(2);
+    expect(eligibleOutcomes(meeting('thinkingMeadow', ['soldier']), 'thinkingMeadow', 'study')).not.toContain(thoughts);
+  });
+
+  test('R-CONTENT-24 R-STRAT-07 R-CRE-23 the 5 intelligent aliens: never caged, by alien buildings and cities; their own non-standard choices (talk, observe, leave), each with variants of its own species; the Commander gives the most in talks, the Scientist and the Neurodetektor help; their VP halve with repeats', () => {
+    const aliens = BEINGS.filter((b) => b.kind === 'alien');
+    expect(aliens.length).toBe(5);
+    const variants = new Set<string>();
+    for (const a of aliens) {
+      expect([a.id, a.cages, a.habitat >= 44 && a.habitat <= 53]).toEqual([a.id, 0, true]);
+      const s = meeting(a.id);
+      expect([a.id, ownOffers(s)]).toEqual([a.id, ['talk', 'observe', 'leave']]);
+      expect(noClassicChoice(s)).toEqual([]);
+      const course = OWN_COURSES.find((c) => c.being === a.id)!;
+      const outcomes = course.options.flatMap((o) => o.outcomes);
+      const talk = course.options.find((o) => o.id === 'talk')!.outcomes;
+      const commander = talk.find((x) => x.needs === 'commander')!;
+      expect([a.id, vpOf(commander)]).toEqual([a.id, Math.max(...talk.map(vpOf))]);
+      expect([a.id, outcomes.some((x) => x.needs === 'scientist'), outcomes.some((x) => x.needs === 'neurodetector')]).toEqual([a.id, true, true]);
+      for (const x of outcomes) for (const e of x.effects) if (e.kind === 'vp') expect([a.id, x.id, e.halving]).toEqual([a.id, x.id, true]);
+      variants.add(talk.map((x) => x.id).join());
+    }
+    expect(variants.size).toBe(5);
+  });
+
+  test('R-CRE-25 beings other than classic creatures: no indicators (an alien\'s pro-forma modifiers are never drawn), never captured; a Holaparat photo of one left pays the first time, then with half the chance', () => {
+    for (const b of own) {
+      expect([b.id, b.kind === 'alien' || b.modifiers === null]).toEqual([b.id, true]);
+      const s = meeting(b.id, [...EVERYONE, 'cage', 'cage', 'cage']);
+      expect([b.id, canCage(s, b.id)]).toEqual([b.id, false]);
+      expect(noClassicChoice(s)).toEqual([]);
+      if (b.modifiers === null) expect(determine(s, b.id, {}, 'combat', false, new Dice(seedRng(1)))).toMatchObject({ value: 0, vp: 0 });
+    }
+    // the Threshold Warden has pro-forma modifiers: talking with it determines none of its indicators
+    const warden = chooseOwn(meeting('thresholdWarden'), 'talk', new Rolls(1));
+    expect(warden.log.find((e) => e.being === 'thresholdWarden')!.known).toEqual({});
+    // photos of an alien left: the first pays, the second only on 1 in 2
+    const once = chooseOwn(meeting('towerFolk', [...EVERYONE, 'holocamera']), 'leave', new Rolls(1));
+    expect(once.message.notes).toContainEqual({ key: 'note.photoVp', params: { being: { being: 'towerFolk' } } });
+    const again = (rest: number) => {
+      const s2 = { ...once, surface: { ...once.surface!, encounter: { ...once.surface!.encounter!, course: openCourse(once, 'towerFolk', false) } } };
+      return chooseOwn(s2, 'leave', new Rolls(1, rest)).message.notes ?? [];
+    };
+    expect(again(1)).toContainEqual({ key: 'note.photoVp', params: { being: { being: 'towerFolk' } } });
+    expect(again(2)).toContainEqual({ key: 'note.photo', params: { being: { being: 'towerFolk' } } });
   });
 });

@@ -140,12 +140,27 @@ describe('preferences (R-STRAT-02, R-NEG-01, R-FIGHT-01..03, R-FLEE-01, R-CRE-08
     expect(preferences(mods(3, 0), { ...nobody, commander: true, neurodetector: true }).negotiation).toBe(4);
   });
 
-  test('R-FIGHT-01..03 R-DEV-44: −(intelligence + aggression); +1 Soldier, +1 Laser, added up', () => {
+  test('R-FIGHT-01 R-FIGHT-02 R-FIGHT-03 R-DEV-44: −(intelligence + aggression), falling as they rise (−6..8 with the helpers); +1 Soldier, +1 Laser, added up', () => {
+    expect(preferences(mods(3, 3), nobody).combat).toBe(-6);
     expect(preferences(mods(2, 1), nobody).combat).toBe(-3);
+    expect(preferences(mods(0, 0), nobody).combat).toBe(0);
     expect(preferences(mods(-3, -3), nobody).combat).toBe(6);
     expect(preferences(mods(-3, -3), { ...nobody, soldier: true }).combat).toBe(7);
     expect(preferences(mods(-3, -3), { ...nobody, laser: true }).combat).toBe(7);
     expect(preferences(mods(-3, -3), { ...nobody, soldier: true, laser: true }).combat).toBe(8);
+  });
+
+  test('R-FIGHT-08 C3, the clash\'s special variant: only for a creature that has one, from −5 to 5, most likely at 0 (50%)', () => {
+    const c3 = (pref: number, special: boolean) => tableRow('combat', pref, special).C3 ?? 0;
+    const prefs = [-6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6];
+    expect(prefs.map((p) => c3(p, true))).toEqual([0, 3, 20, 26, 31, 47, 50, 47, 31, 26, 20, 3, 0]);
+    expect(prefs.map((p) => c3(p, false))).toEqual(prefs.map(() => 0));
+    // the variant drawn at 0 with a special variant: the rolls of the C3 share give C3
+    const row = tableRow('combat', 0, true);
+    const before = ['A', 'B', 'C1', 'C2'].reduce((n, v) => n + (row[v as keyof typeof row] ?? 0), 0);
+    expect(drawVariant('combat', 0, true, new FixedDice(before + 1))).toBe('C3');
+    expect(drawVariant('combat', 0, true, new FixedDice(before + 50))).toBe('C3');
+    expect([drawVariant('combat', 0, true, new FixedDice(before)), drawVariant('combat', 0, true, new FixedDice(before + 51))]).toEqual(['C2', 'D']);
   });
 
   test('R-FLEE-01 R-DEV-63: −aggression; +1 Navigator or Rover, not both', () => {

@@ -133,7 +133,7 @@ describe('R-ART-06 the artifacts row of the expedition table', () => {
 });
 
 describe('R-UI-EXP-13 the clash totals on the panel', () => {
-  test('while weapons are chosen: the grab and kill totals with the weapons chosen so far; nothing outside a clash', () => {
+  test('R-COMBAT-05 R-UI-EXP-13 while weapons are chosen: the grab and kill totals with the weapons chosen so far; nothing outside a clash', () => {
     const s = reef();
     expect(panel(sheetOf(s), 'siła chwytania')).toBeNull();
     const course = { stage: 'weapons' as const, tried: ['combat' as const], talksFailed: false, advantage: null, canCapture: true, noFight: false, weapons: [] as 'laser'[], usedAtStart: ['laser' as const], surprise: false };

@@ -1,5 +1,8 @@
-import { HUMAN_IDS, look, newGame, openDirections, PLANET_FIELDS, step, STOCK_IDS, unitName, type GameState } from '../../src/engine';
-import { flyTo } from '../support/voyage';
+import { HUMAN_IDS, look, newGame, openDirections, passengerStats, PLANET_FIELDS, step, STOCK_IDS, t, unitName, type GameState } from '../../src/engine';
+import { clashStrength } from '../../src/engine/rules/clash';
+import { canCage } from '../../src/engine/rules/cages';
+import { moveOption } from '../../src/engine/rules/moves';
+import { flyTo, landedOnArea, orbitOver } from '../support/voyage';
 import {
   actionAt,
   addr,
@@ -11,6 +14,7 @@ import {
   type Sheet,
 } from '../../src/sheets';
 import { SPACE_COLS, SPACE_ROWS } from '../../src/sheets/space';
+import { EXP_COLS, EXP_ROWS } from '../../src/sheets/expedition';
 
 const state: GameState = newGame({ length: 30, seed: 7 });
 const space: Sheet = renderSheets(state, 'pl').sheets.space;
@@ -55,6 +59,51 @@ describe('the space sheet', () => {
     expect(cell(space, rowOf('heavySuit'), SPACE_COLS.logStats + 3)?.value).toBe('+9');
     expect(cell(space, rowOf('suit'), SPACE_COLS.logStats + 5)?.value).toBe('−1');
     expect(cell(space, rowOf('transbot'), SPACE_COLS.logStats)?.value).toBeNull(); // robots: no intelligence
+  });
+
+  /** A unit's row in the feature columns: grab, kill, weight, capacity, speed, absorbency. */
+  const stats = (sheet: Sheet, unit: string) => [1, 2, 3, 4, 5, 6].map((i) => cell(sheet, rowOf(unit), SPACE_COLS.logStats + i)?.value);
+  const fillOf = (i: number) => cell(space, rowOf('soldier'), SPACE_COLS.logStats + i)?.style.fill;
+
+  test('R-UI-SPACE-13 R-UI-COLORS-02 red grab and kill columns: the Soldier 4 and 3, the Laser 4 and 8, the Stunner 6 and 4; a weapon\'s values replace its user\'s', () => {
+    expect([fillOf(1), fillOf(2)]).toEqual([FEATURE_FILL.combat, FEATURE_FILL.combat]);
+    expect(FEATURE_FILL.combat).toBe('#F19C9C'); // red
+    expect([stats(space, 'soldier'), stats(space, 'laser'), stats(space, 'stunner')].map((x) => x.slice(0, 2))).toEqual([[4, 3], [4, 8], [6, 4]]);
+    // in a clash the Laser replaces the Navigator's grab 3 and kill 2 (the Soldier keeps his 4 and 3)
+    const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'navigator', 'laser']);
+    expect([clashStrength(s, 'capture', []).total, clashStrength(s, 'kill', []).total]).toEqual([4 + 3, 3 + 2]);
+    expect([clashStrength(s, 'capture', ['laser']).total, clashStrength(s, 'kill', ['laser']).total]).toEqual([4 + 4, 3 + 8]);
+  });
+
+  test('R-UI-SPACE-14 R-UI-COLORS-02 blue weight and capacity columns, capacities at Earth gravity even in a high-gravity orbit; a heavy suit\'s capacity replaces its wearer\'s; a cage holds one creature', () => {
+    expect([fillOf(3), fillOf(4)]).toEqual([FEATURE_FILL.load, FEATURE_FILL.load]);
+    expect(FEATURE_FILL.load).toBe('#A9CBEF'); // blue
+    const high = orbitOver('birss', 1, 5);
+    expect(high.orbit).toEqual({ planet: 'birss', set: 1 });
+    const log = renderSheets(high, 'pl').sheets.space;
+    expect(['soldier', 'transbot', 'rover', 'heavySuit', 'cage'].map((u) => stats(log, u).slice(2, 4))).toEqual([[7, 7], [9, 9], [20, 30], ['+9', 8], [1, null]]);
+    expect(passengerStats({ id: 'commander', suit: { kind: 'heavySuit', damaged: false } }).capacity).toBe(8); // the Commander's own 5 replaced
+    const one = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'cage']);
+    expect(canCage(one, 'mudGulper')).toBe(true);
+    expect(canCage({ ...one, surface: { ...one.surface!, caged: [{ being: 'mudGulper', indicators: {} }] } }, 'mudGulper')).toBe(false);
+  });
+
+  test('R-UI-SPACE-15 R-UI-COLORS-02 the celadon speed column: the Soldier 8, the Transbot 3, the Rover 10; a heavy suit\'s 7 replaces, a suit takes 1; it does not change the hours of a move', () => {
+    expect(fillOf(5)).toBe(FEATURE_FILL.speed);
+    expect(FEATURE_FILL.speed).toBe('#BEE8DC'); // celadon
+    expect(['soldier', 'transbot', 'rover', 'heavySuit', 'suit'].map((u) => stats(space, u)[4])).toEqual([8, 3, 10, 7, '−1']);
+    expect(passengerStats({ id: 'engineer', suit: { kind: 'heavySuit', damaged: false } }).speed).toBe(7); // his own 9 replaced
+    expect(passengerStats({ id: 'soldier', suit: { kind: 'suit', damaged: false } }).speed).toBe(8 - 1);
+    // the Soldier (8) and the Doctor (6) need the same hours to the hills north of the Reef Islands' shuttle
+    const hoursUp = (who: 'soldier' | 'doctor') => moveOption(landedOnArea('birss', 1, 'birss.reefIslands', [who]), 'up')!.hours;
+    expect(hoursUp('doctor')).toBe(hoursUp('soldier'));
+  });
+
+  test('R-UI-SPACE-16 R-UI-COLORS-02 the grey absorbency column: a human 2, the Transbot 1, the Laser 1, the Rover 2; a heavy suit adds +1 to its wearer\'s', () => {
+    expect(fillOf(6)).toBe(FEATURE_FILL.absorbency);
+    expect(FEATURE_FILL.absorbency).toBe('#D9D9D9'); // grey
+    expect(['soldier', 'transbot', 'laser', 'rover', 'heavySuit'].map((u) => stats(space, u)[5])).toEqual([2, 1, 1, 2, '+1']);
+    expect(passengerStats({ id: 'commander', suit: { kind: 'heavySuit', damaged: false } }).absorbency).toBe(2 + 1);
   });
 
   test('R-UI-SPACE-18 ilość and wolno in black columns; R-DEV-10 one laser per planet', () => {
@@ -150,6 +199,58 @@ describe('the expedition sheet', () => {
 
   test('R-UI-EXP-04 the same choice menu as on the space sheet', () => {
     expect(buttons(expedition).some((b) => b.action.type === 'openNewGame')).toBe(true);
+  });
+
+  const mapRight = EXP_COLS.mapLeft + EXP_COLS.mapWidth - 1;
+  const mapBottom = EXP_ROWS.mapTop + 2 * EXP_ROWS.mapFieldRows;
+  /** A cell's row and column (1-based) from its address. */
+  const pos = (address: string) => {
+    const [, letters, digits] = /^([A-Z]+)(\d+)$/.exec(address)!;
+    return { row: Number(digits), col: [...letters!].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) };
+  };
+  const where = (sheet: Sheet, value: unknown) => [...sheet.cells].filter(([, c]) => c.value === value).map(([a]) => pos(a));
+
+  test('R-UI-EXP-02 the planet and expedition data stand right of the map, one label a row from the map\'s top', () => {
+    const labels = ['label.planet', 'label.monthsLeft', 'label.hoursOnPlanet', 'label.planetDrain', 'label.absorberDrain', 'label.totalDrain', 'label.movement', 'label.level', 'label.grabStrength', 'label.killStrength', 'label.resourcesDelta', 'label.hours'] as const;
+    for (const k of labels) expect([k, where(expedition, t('pl', k)).map((p) => p.col > mapRight && p.row >= EXP_ROWS.mapTop)]).toEqual([k, [true]]);
+    expect(where(expedition, 'TABELA EKSPEDYCJI')[0]!.col).toBeLessThan(EXP_COLS.mapLeft);
+    // landed: the planet's name beside its label
+    const s = landedOnArea('birss', 1, 'birss.reefIslands', ['soldier']);
+    const sheet = renderSheets(s, 'pl').sheets.expedition;
+    const label = where(sheet, t('pl', 'label.planet'))[0]!;
+    expect(sheet.cells.get(addr(label.row, label.col + 1))?.value).toBe('Birss');
+  });
+
+  test('R-UI-EXP-05 the movement board (RUCH) lies under the map on the right, beside the choice menu on the left', () => {
+    const board = where(expedition, 'RUCH')[0]!;
+    const menu = where(expedition, 'MENU WYBORU')[0]!;
+    expect(board.row).toBeGreaterThan(mapBottom);
+    expect(menu.row).toBe(board.row);
+    expect(menu.col).toBe(EXP_COLS.mapLeft);
+    expect(board.col).toBeGreaterThan(menu.col);
+    // landed: every move button is under the map, in its right part
+    const sheet = renderSheets(landedOnArea('birss', 1, 'birss.reefIslands', ['soldier']), 'pl').sheets.expedition;
+    const moves = buttons(sheet).filter((b) => b.action.type === 'move').map((b) => pos(b.address));
+    expect(moves.length).toBeGreaterThan(0);
+    for (const p of moves) expect([p.row > mapBottom, p.col >= board.col && p.col <= mapRight]).toEqual([true, true]);
+  });
+
+  test('R-UI-EXP-07 at the top the same text field as the space sheet (message and hint), and the same tip strip between it and the map', () => {
+    const both = renderSheets(state, 'pl').sheets;
+    expect(both.expedition.cells.get('E1')?.value).toBe(both.space.cells.get('E1')?.value);
+    expect(both.expedition.cells.get('E1')?.value).toMatch(/Nowa wyprawa na 30 miesięcy/);
+    expect(both.expedition.cells.get(addr(1, EXP_COLS.dataLabel))?.value).toBe(both.space.cells.get(addr(1, SPACE_COLS.mapLeft + SPACE_COLS.mapWidth))?.value);
+    const strip = both.expedition.cells.get('E4')!;
+    expect(String(strip.value)).toMatch(/^Rada: /);
+    expect(strip.value).toBe(both.space.cells.get('E4')?.value);
+    expect(actionAt(both.expedition, 'E4')).toEqual({ type: 'nextTip' });
+    expect(pos('E4').row).toBeLessThan(EXP_ROWS.mapTop);
+  });
+
+  test('R-UI-EXP-08 the VP earned so far in the top-left corner', () => {
+    const sheet = renderSheets({ ...state, vp: 12 }, 'pl').sheets.expedition;
+    expect([sheet.cells.get('B1')?.value, sheet.cells.get('C1')?.value]).toEqual(['PZ', 12]);
+    expect(renderSheets({ ...state, vp: 12 }, 'en').sheets.expedition.cells.get('B1')?.value).toBe('VP');
   });
 });
 

@@ -77,6 +77,23 @@ describe('R-ORBIT-07..12 R-CREW-08 human capacity by gravity', () => {
   });
 });
 
+describe('R-ORBIT-10 R-ORBIT-11 low and near-zero gravity, planet by planet', () => {
+  const heavy = (id: Passenger['id']): Passenger => ({ id, suit: { kind: 'heavySuit', damaged: false } });
+  test('R-ORBIT-10 low gravity (Suwatte, 0.6 g): every capacity about 2 more (Soldier 7 → 9, Commander 5 → 7, a heavy suit 8 → 10, Transbot 9 → 11, Specbot 3 → 5), the shuttle 100, the Rover 40', () => {
+    const s = orbitAt('low');
+    expect([humanCapacity(s, bare('soldier')), humanCapacity(s, bare('commander')), humanCapacity(s, heavy('commander'))]).toEqual([9, 7, 10]);
+    expect([robotCapacity(s, 'transbot'), robotCapacity(s, 'specbot')]).toEqual([11, 5]);
+    expect([shuttleCapacity(s), roverCapacity(s)]).toEqual([100, 40]);
+  });
+
+  test('R-ORBIT-11 near-zero gravity (Mezo, 0.3 g): every capacity about double (Soldier 7 → 14, Commander 5 → 10, a heavy suit 8 → 16, Transbot 9 → 18, Specbot 3 → 6), the shuttle 120, the Rover 50', () => {
+    const s = orbitAt('nearZero');
+    expect([humanCapacity(s, bare('soldier')), humanCapacity(s, bare('commander')), humanCapacity(s, heavy('commander'))]).toEqual([14, 10, 16]);
+    expect([robotCapacity(s, 'transbot'), robotCapacity(s, 'specbot')]).toEqual([18, 6]);
+    expect([shuttleCapacity(s), roverCapacity(s)]).toEqual([120, 50]);
+  });
+});
+
 describe('R-ROBOT-03 R-ROBOT-04 R-DEV-56 robots and the Rover by gravity', () => {
   test('R-ROBOT-10..13 the Transbot (9) and the 3-capacity robots at every gravity', () => {
     const s = (g: Gravity) => orbitAt(g);
@@ -186,7 +203,7 @@ describe('R-LOAD-19 R-ROBOT-02 R-DEV-10 sending units into the field', () => {
     expect(partyCapacity(carried)).toBe(14);
   });
 
-  test('R-DEV-10 R-UI-SPACE-18 one device of a kind per landing; suits, heavy suits, stunners and cages many', () => {
+  test('R-DEV-10 R-BAL-09 R-UI-SPACE-18 one device of a kind per landing; suits, heavy suits, stunners and cages many', () => {
     const s = orbitAt('earth');
     expect(s.stock.laser.count).toBeGreaterThanOrEqual(2);
     const one = act(s, { type: 'load', unit: 'laser' });

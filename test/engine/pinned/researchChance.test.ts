@@ -46,17 +46,20 @@ const chance = (s: GameState, token: string, level: 'surface' | 'underwater' = '
 
 describe('R-ORBIT-06 R-TERRAIN-01 the gravity multiplier of terrain points', () => {
   // hills 9%, plain + alien city 3% + 97% = 100%
-  test.each([
-    ['nearZero', 0.09 / 2, 1 / 2],
-    ['low', 0.09 / 1.3, 1 / 1.3],
-    ['earth', 0.09, 1],
-    ['high', 0.09 * 1.3, 1.3],
-    ['huge', 0.09 * 2.5, 2.5],
-  ] as const)('R-ORBIT-06 R-TERRAIN-01 R-ORBIT-07..11 at %s gravity', (g, hills, city) => {
+  const pointsAt = (g: Gravity, hills: number, city: number) => {
     const s = landedAt(g, ['soldier']);
     expect(chance(s, 'h')).toBeCloseTo(hills, 9);
     expect(chance(s, 'p+M')).toBeCloseTo(city, 9);
-  });
+  };
+  test.each([
+    ['earth', 0.09, 1],
+    ['high', 0.09 * 1.3, 1.3],
+    ['huge', 0.09 * 2.5, 2.5],
+  ] as const)('R-ORBIT-06 R-TERRAIN-01 R-ORBIT-07..09 at %s gravity', pointsAt);
+
+  test('R-ORBIT-06 R-TERRAIN-01 R-ORBIT-10 at low gravity the terrain points are divided by 1.3: hills 9% / 1.3, plain with a city 100% / 1.3', () => pointsAt('low', 0.09 / 1.3, 1 / 1.3));
+
+  test('R-ORBIT-06 R-TERRAIN-01 R-ORBIT-11 at near-zero gravity the terrain points are divided by 2: hills 9% / 2, plain with a city 100% / 2', () => pointsAt('nearZero', 0.09 / 2, 1 / 2));
 });
 
 describe('R-TERRAIN-03..33 terrain points at Earth gravity', () => {
