@@ -5,12 +5,12 @@ import { isHumanId, SHUTTLE_CAPACITY, STOCK_IDS, UNIT_TYPES, type HumanId, type 
 import type { GameState, Passenger, ShuttleBay, Specimen, Stock } from '../state';
 import { isArtifact, loadWeapon, shuttleArtifacts, unloadArtifacts, weaponWithoutSoldier } from './artifacts';
 import { killHuman } from './losses';
-import { folderOf, partyCrew, tableFolders, withFolder, type FolderId } from './folders';
+import { EMPTY_FOLDER, folderOf, partyCrew, tableFolders, withFolder, type FolderId } from './folders';
 import { orbitSet } from './planet';
 import type { Message } from '../text';
 import { addTo, bayWeight, minusOne, passengerWeight, plusOne, unitWeight } from './stock';
 
-export const EMPTY_BAY: ShuttleBay = { crew: [], units: {}, resources: 0 };
+export const EMPTY_BAY: ShuttleBay = EMPTY_FOLDER;
 /** R-LOAD-04: at most 30 resources in the shuttle. */
 export const MAX_BAY_RESOURCES = 30;
 
@@ -50,11 +50,8 @@ export function stillAllowed(s: GameState, id: UnitId): number {
   if (isHumanId(id)) return s.crew.some((h) => h.id === id && h.alive) && !tableCrew(s).some((p) => p.id === id) ? 1 : 0;
   const aboard = s.stock[id].count;
   if (UNIT_TYPES[id].manyPerLanding) return aboard;
-  return Math.max(0, Math.min(1, aboard) - bayCount(s, id) - wornOf(s, id));
-}
-
-function wornOf(s: GameState, id: StockId): number {
-  return tableCrew(s).filter((p) => p.suit?.kind === id).length;
+  // one a landing: suits are many a landing, so a worn suit never counts here
+  return Math.max(0, Math.min(1, aboard) - bayCount(s, id));
 }
 
 /** Takes one unit of a kind off the starship: undamaged unless the preference says damaged (R-LOAD-12). */
