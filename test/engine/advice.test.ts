@@ -1,11 +1,11 @@
 // Issue 10 point 18: the manual's loading advice (R-LOAD-27..38) appears as a hint in orbit
-// when it applies, in both languages.
+// when it applies, in both languages; R-LOAD-37 (what stays in the shuttle) after landing.
 import { format, PLANETS, type CharacteristicSet, type PlanetId } from '../../src/engine';
-import { AREAS } from '../../src/engine/data/content/areas';
-import { adviceFor, MAX_ADVICE } from '../../src/engine/rules/advice';
+import { AREAS, areaById } from '../../src/engine/data/content/areas';
+import { adviceFor, MAX_ADVICE, reserveAdvice } from '../../src/engine/rules/advice';
 import { landingHint } from '../../src/engine/rules/landing';
-import { parseMap } from '../../src/engine/data/areas';
-import { orbitOver, orbitWhere } from '../support/voyage';
+import { parseMap, type AreaField } from '../../src/engine/data/areas';
+import { act, orbitOver, orbitWhere } from '../support/voyage';
 
 const set = (over: Partial<CharacteristicSet>): CharacteristicSet => ({ gravity: 'earth', atmosphere: 'none', hydrography: 0, geology: 'calm', drain: 2, discovery: false, ...over });
 const plain = [] as const;
@@ -90,4 +90,43 @@ test('issue 10 point 18: over a water planet the hint says the Paralyser is not 
   // the areas may add advice before it; the planet's own advice is there when it fits in the 3
   if (notes.length < MAX_ADVICE || notes.includes('advice.water')) expect(notes).toContain('advice.water');
   expect(format('pl', { key: 'advice.water' })).toBe('Rada: na planecie wodnej Paralizer się nie opłaca.');
+});
+
+describe('R-LOAD-37 once landed: what to leave in the shuttle', () => {
+  const bare = { ...parseMap(Object.values(AREAS).flat()[0]!.map).fields[0]![0]!, base: 'plain', vegetation: 'none', river: false, lake: false } as AreaField;
+  /** 8 fields, `lively` of them with vegetation, water or a river or lake as given. */
+  const area = (...lively: Partial<AreaField>[]): AreaField[] => [...lively.map((f) => ({ ...bare, ...f })), ...Array.from({ length: 8 - lively.length }, () => bare)];
+
+  test('the healing and repair gear always; the Doctor where under a quarter of the fields have vegetation or water (1 of 8 is, 2 of 8 is not)', () => {
+    expect(reserveAdvice(area({ vegetation: 'sparse' }), 'toxic')).toEqual({ key: 'advice.reserveDoctor' });
+    expect(reserveAdvice(area({ vegetation: 'sparse' }, { base: 'liquid' }), 'toxic')).toEqual({ key: 'advice.reserve' });
+    for (const wet of [{ vegetation: 'lush' }, { base: 'liquid' }, { river: true }, { lake: true }] as Partial<AreaField>[]) {
+      expect(reserveAdvice(area(wet, wet), 'acid')).toEqual({ key: 'advice.reserve' });
+    }
+    expect(reserveAdvice(area(), 'acid')).toEqual({ key: 'advice.reserveDoctor' });
+  });
+
+  test('the Engineer where the air is neither toxic nor acid; where both hold, the Doctor or the Engineer', () => {
+    for (const air of ['none', 'thin', 'normal'] as const) {
+      expect(reserveAdvice(area({ lake: true }, { river: true }), air)).toEqual({ key: 'advice.reserveEngineer' });
+      expect(reserveAdvice(area(), air)).toEqual({ key: 'advice.reserveDoctorOrEngineer' });
+    }
+  });
+
+  test('the advice follows the first-action hint after landing, in both languages', () => {
+    let s = orbitWhere((x) => x.atmosphere === 'normal', 41);
+    s = act(act(s, { type: 'load', unit: 'commander' }), { type: 'load', unit: 'doctor' });
+    s = act(act(s, { type: 'land' }), { type: 'acceptArea' });
+    expect(s.hint?.key).toBe('hint.formParty');
+    const fields = parseMap(areaById(s.surface!.area)!.map).fields.flat();
+    const note = s.hint!.notes![0]!;
+    expect(note).toEqual(reserveAdvice(fields, 'normal'));
+    expect(['advice.reserveEngineer', 'advice.reserveDoctorOrEngineer']).toContain(note.key);
+    expect(format('pl', s.hint!)).toMatch(/Rada: Apteczkę i Narzędzia zostawcie na promie|Rada: Apteczkę, Narzędzia i Inżyniera zostawcie na promie/);
+    expect(format('en', s.hint!)).toContain('in the shuttle');
+    const walking = act(s, { type: 'down', folder: 'shuttle', unit: 'commander' });
+    expect(walking.hint?.key).toBe('hint.researchLandingField');
+    expect(walking.hint?.notes).toEqual([note]);
+    expect(act(walking, { type: 'research' }).hint?.notes ?? []).not.toContainEqual(note);
+  });
 });

@@ -2,8 +2,8 @@
 // landing areas, the hint adds the advice that fits the drawn characteristic set, the planet's
 // orbit class and the features its possible areas may hold. Advice, not rules: nothing is
 // enforced. R-LOAD-26 (organise the expedition in orbit) is what the orbit hint itself says.
-import { mapFields, type LandingArea } from '../data/areas';
-import type { CharacteristicSet, OrbitClass } from '../data/planets';
+import { mapFields, type AreaField, type LandingArea } from '../data/areas';
+import type { Atmosphere, CharacteristicSet, OrbitClass } from '../data/planets';
 import type { Message, MessageKey } from '../text';
 
 export const ADVICE_IDS = [
@@ -75,4 +75,20 @@ export function adviceNotes(key: string, set: CharacteristicSet, orbit: OrbitCla
     CACHE.set(key, notes);
   }
   return notes;
+}
+
+/** R-LOAD-37 (ours): "little" vegetation or water is under this share of the area's fields. */
+export const LITTLE_LIFE_SHARE = 1 / 4;
+
+/**
+ * R-LOAD-37: once landed, the advice on what stays in the shuttle: the healing and repair gear;
+ * besides, the Doctor where the area has little vegetation and water (few beings to wound), the
+ * Engineer where the air is neither toxic nor acid (robots keep working), or either of them.
+ */
+export function reserveAdvice(fields: readonly AreaField[], atmosphere: Atmosphere): Message {
+  const lively = fields.filter((f) => f.vegetation !== 'none' || f.base === 'liquid' || f.river || f.lake).length;
+  const doctor = lively < fields.length * LITTLE_LIFE_SHARE;
+  const engineer = atmosphere !== 'toxic' && atmosphere !== 'acid';
+  const key: MessageKey = doctor && engineer ? 'advice.reserveDoctorOrEngineer' : doctor ? 'advice.reserveDoctor' : engineer ? 'advice.reserveEngineer' : 'advice.reserve';
+  return { key };
 }

@@ -2,8 +2,10 @@
 // research and the moves of units, so it lives below all three.
 import type { GameState } from '../state';
 import type { Message } from '../text';
-import { landingField } from './field';
+import { landingField, landingFields } from './field';
 import { livingPartyCrew } from './folders';
+import { orbitSet } from './planet';
+import { reserveAdvice } from './advice';
 
 /** R-MOVE-02: at least one conscious human in EKSPEDYCJA or NIESIONE. */
 export function partyCanAct(s: GameState): boolean {
@@ -18,11 +20,15 @@ export function landingFieldResearched(s: GameState): boolean {
 /**
  * R-LAND-12: before its first research the expedition is told what comes next — to form the
  * party (units move down from the shuttle) while nobody is in it, then to research the landing
- * field, which the choice menu offers from then on. Null once the field is researched.
+ * field, which the choice menu offers from then on. Null once the field is researched. The
+ * manual's advice on what to leave in the shuttle (R-LOAD-37) follows as a note.
  */
 export function firstActionHint(s: GameState): Message | null {
   if (s.phase !== 'surface' || landingFieldResearched(s)) return null;
-  return partyCanAct(s) ? { key: 'hint.researchLandingField' } : { key: 'hint.formParty' };
+  const hint: Message = partyCanAct(s) ? { key: 'hint.researchLandingField' } : { key: 'hint.formParty' };
+  const fields = s.surface ? landingFields(s.surface)?.flat() : null;
+  const set = orbitSet(s);
+  return fields && set ? { ...hint, notes: [reserveAdvice(fields, set.atmosphere)] } : hint;
 }
 
 /** The state with the first action's hint, where there is one (else the hint it had). */

@@ -674,6 +674,10 @@ export const pl = {
   'advice.roverHigh': 'Rada: weźcie Łazik — przy wysokiej grawitacji podwaja punkty z badań.',
   'advice.rover': 'Rada: tutaj opłaca się Łazik.',
   'advice.lowGravity': 'Rada: przy niskiej grawitacji weźcie 30 zasobów.',
+  'advice.reserve': 'Rada: Apteczkę i Narzędzia zostawcie na promie — poczekają tam na rannych i uszkodzone roboty.',
+  'advice.reserveDoctor': 'Rada: Apteczkę, Narzędzia i Lekarza zostawcie na promie — roślin i wody jest tu mało, więc i groźnych spotkań niewiele.',
+  'advice.reserveEngineer': 'Rada: Apteczkę, Narzędzia i Inżyniera zostawcie na promie — powietrze nie jest tu ani trujące, ani kwasowe, roboty poradzą sobie bez niego.',
+  'advice.reserveDoctorOrEngineer': 'Rada: Apteczkę i Narzędzia zostawcie na promie, a z nimi Lekarza albo Inżyniera — roślin i wody mało, powietrze nieszkodliwe.',
   // issue 15: the advisor's moves and reasons (the heuristic player, src/engine/bot)
   'menu.advisor': 'doradca',
   'bot.none': 'Doradca nie ma teraz nic do zaproponowania.',
