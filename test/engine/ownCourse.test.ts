@@ -155,8 +155,10 @@ describe('plants, aliens and the other beings met by their own course (R-CONTENT
     expect(picked.message.key).toBe('course.singingChalice.pick.picked');
     expect(picked.surface!.caged.map((c) => c.being)).toEqual(['singingChalice']);
     // left where it grows, it is photographed: the first photo pays
-    const left = chooseOwn(meeting('singingChalice', [...EVERYONE, 'holocamera']), 'leave', new Rolls(1));
+    const growing = meeting('singingChalice', [...EVERYONE, 'holocamera']);
+    const left = chooseOwn(growing, 'leave', new Rolls(1));
     expect(left.message.notes).toContainEqual({ key: 'note.photoVp', params: { being: { being: 'singingChalice' } } });
+    expect(left.vp - growing.vp).toBe(1);
     // the intelligent flower: only with the Neurodetektor can its thoughts be read, for 2 VP
     const thoughts = eligibleOutcomes(meeting('thinkingMeadow'), 'thinkingMeadow', 'study').find((x) => x.needs === 'neurodetector')!;
     expect(vpOf(thoughts)).toBe(2);
@@ -184,7 +186,7 @@ describe('plants, aliens and the other beings met by their own course (R-CONTENT
     expect(variants.size).toBe(5);
   });
 
-  test('R-CRE-25 beings other than classic creatures: no indicators (an alien\'s pro-forma modifiers are never drawn), never captured; a Holaparat photo of one left pays the first time, then with half the chance', () => {
+  test('R-CRE-25 beings other than classic creatures: no indicators (an alien\'s pro-forma modifiers are never drawn), never captured; a Holaparat photo of one left pays the first time, then with half the chance; R-SCORE-19 an alien\'s photo pays 2 VP', () => {
     for (const b of own) {
       expect([b.id, b.kind === 'alien' || b.modifiers === null]).toEqual([b.id, true]);
       const s = meeting(b.id, [...EVERYONE, 'cage', 'cage', 'cage']);
@@ -196,8 +198,11 @@ describe('plants, aliens and the other beings met by their own course (R-CONTENT
     const warden = chooseOwn(meeting('thresholdWarden'), 'talk', new Rolls(1));
     expect(warden.log.find((e) => e.being === 'thresholdWarden')!.known).toEqual({});
     // photos of an alien left: the first pays, the second only on 1 in 2
-    const once = chooseOwn(meeting('towerFolk', [...EVERYONE, 'holocamera']), 'leave', new Rolls(1));
+    const met = meeting('towerFolk', [...EVERYONE, 'holocamera']);
+    const once = chooseOwn(met, 'leave', new Rolls(1));
     expect(once.message.notes).toContainEqual({ key: 'note.photoVp', params: { being: { being: 'towerFolk' } } });
+    // R-SCORE-19: an intelligent alien's photo pays 2 VP (a plant's 1, above)
+    expect(once.vp - met.vp).toBe(2);
     const again = (rest: number) => {
       const s2 = { ...once, surface: { ...once.surface!, encounter: { ...once.surface!.encounter!, course: openCourse(once, 'towerFolk', false) } } };
       return chooseOwn(s2, 'leave', new Rolls(1, rest)).message.notes ?? [];

@@ -51,6 +51,9 @@ export const STUNNER_LOSS_ODDS: Odds = [2, 3];
 /** R-CRE-19 (ours): VP of a successful negotiation (D) and of an enthusiastic one (E); they halve with each repeat. */
 export const TALKS_VP = { D: 1, E: 2 } as const;
 
+/** R-SCORE-19, R-CRE-25 (ours): a paying Holaparat photo of an intelligent alien gives 2 VP (of any other being 1). */
+export const ALIEN_PHOTO_VP = 2;
+
 /** R-CRE-17: each specimen delivered aboard gives 1 VP, besides its species' halving 'PZ za dostarczenie'. */
 export const DELIVERY_VP = 1;
 

@@ -3,7 +3,7 @@
 // bonus for trying several strategies, and delivery aboard. The counts live in the creature log.
 import { beingById } from '../data/content/bestiary';
 import type { Strategy } from '../data/beings';
-import { DELIVERY_VP, SECOND_OF_THREE_ODDS, TALKS_VP } from '../data/course';
+import { ALIEN_PHOTO_VP, DELIVERY_VP, SECOND_OF_THREE_ODDS, TALKS_VP } from '../data/course';
 import type { Dice } from '../rng';
 import type { Deeds, GameState, LogEntry, VpReason } from '../state';
 import { addVp } from './vp';
@@ -35,9 +35,13 @@ function halving(k: number, dice: Dice): boolean {
   return k === 0 || dice.int(1, 2 ** Math.min(k, 20)) === 1;
 }
 
-/** R-CRE-18, R-DEV-55: a photo: the first of a species always gives 1 VP, each further one with half the previous chance. */
+/**
+ * R-CRE-18, R-DEV-55: a photo: the first of a species always pays, each further one with half the
+ * previous chance; it pays 1 VP, an intelligent alien's 2 (R-SCORE-19, R-CRE-25).
+ */
 export function photograph(s: GameState, being: string, dice: Dice): { state: GameState; vp: number } {
-  const vp = halving(deedsOf(s, being).photos, dice) ? 1 : 0;
+  const worth = beingById(being)?.kind === 'alien' ? ALIEN_PHOTO_VP : 1;
+  const vp = halving(deedsOf(s, being).photos, dice) ? worth : 0;
   const out = withDeeds(s, being, (d) => ({ ...d, photos: d.photos + 1 }));
   return { state: addVp(out, vp, 'photo'), vp };
 }

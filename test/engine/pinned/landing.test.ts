@@ -149,6 +149,15 @@ describe('R-LAND-01 R-LAND-02 R-LAND-06 R-LAND-11', () => {
     expect(acceptArea(landingOn('birss.riverDelta'), new Dice(seedRng(1))).vp).toBe(s.vp);
   });
 
+  test('R-SCORE-03 (ours) a landing itself gives no VP: on an ordinary area neither the first nor a later landing changes the VP or their ledger', () => {
+    const s = landingOn('birss.riverDelta');
+    const first = acceptArea(s, new Dice(seedRng(1)));
+    expect(first.phase).toBe('surface');
+    expect([first.vp, first.vpLog]).toEqual([s.vp, s.vpLog]);
+    const later = acceptArea({ ...s, discovered: first.discovered }, new Dice(seedRng(2)));
+    expect([later.vp, later.vpLog]).toEqual([s.vp, s.vpLog]);
+  });
+
   // Given an accident, severity 1–3 (d3); hits = severity − 1; the Navigator takes one step off.
   // 40 000 landings ≈ 2 500 accidents: SE of a third is 0.0094; tolerance 0.04.
   test('R-LAND-11 R-CONTENT-15 (our design) accident severity: 0/1/2 hits a third each; with the Navigator never 2', () => {
