@@ -120,6 +120,26 @@ describe('VP of the own courses', () => {
     expect(again(2)).toBe(0);
   });
 
+  test('R-SCORE-20 (ours) a meeting with an intelligent alien pays many VP: the Commander\'s talks 5 or 6 the first time, then with half the chance', () => {
+    const aliens = BEINGS.filter((b) => b.kind === 'alien');
+    const paid: number[] = [];
+    for (const a of aliens) {
+      const s = { ...meeting(a.id), vpLog: [] };
+      const pool = eligibleOutcomes(s, a.id, 'talk');
+      const best = pool.find((x) => x.needs === 'commander')!;
+      const roll = pool.slice(0, pool.indexOf(best)).reduce((n, o: OwnOutcome) => n + o.weight, 0) + 1;
+      const once = chooseOwn(s, 'talk', new Rolls(roll));
+      const gained = once.vpLog.filter((c) => c.reason === 'encounter').reduce((n, c) => n + c.amount, 0);
+      paid.push(gained);
+      const again = (rest: number) => {
+        const s2 = { ...once, vpLog: [], surface: { ...once.surface!, encounter: { ...once.surface!.encounter!, course: openCourse(once, a.id, false) } } };
+        return chooseOwn(s2, 'talk', new Rolls(roll, rest)).vpLog.filter((c) => c.reason === 'encounter').reduce((n, c) => n + c.amount, 0);
+      };
+      expect([a.id, again(1), again(2)]).toEqual([a.id, gained, 0]);
+    }
+    expect(paid).toEqual([6, 5, 6, 6, 6]);
+  });
+
   test('R-ART-02 R-CRE-17 an artifact taken along is delivered aboard at lift-off with its delivery VP', () => {
     const taking = OWN_COURSES.flatMap((c) => c.options.flatMap((o) => o.outcomes.filter((x) => x.effects.some((e) => e.kind === 'sample') && !x.needs).map((x) => ({ being: c.being, option: o.id, x }))));
     const art = taking.find((t) => BEINGS.find((b) => b.id === t.being)!.kind === 'artifact' && BEINGS.find((b) => b.id === t.being)!.cages === 0)!;
