@@ -15,7 +15,7 @@ import type { Message } from '../text';
 import { flightPoint, snapshot, specialSeen, strategyChosen, talksPoints } from './beingVp';
 import { cage, canCage, releaseLast } from './cages';
 import { catchesUp, getsAway, huntedHuman } from './chase';
-import { availableWeapons, canPickWeapon, clashHits, clashStrength, fighters, improverPresent, isWeapon } from './clash';
+import { availableWeapons, canPickWeapon, clashHits, clashStrength, droppedUnits, fighters, improverPresent, isWeapon } from './clash';
 import { resolveClash } from './clashResult';
 import { NO_ENCOUNTERS } from './encounterSeam';
 import { passHours } from './exposure';
@@ -305,7 +305,8 @@ export function resolveFight(s0: GameState, mode: ClashMode, dice: Dice): GameSt
   const notes: Message[] = [{ key: 'note.clash', params: { strength: total, indicator: cb.value, difference: diff, hits: r.hits } }];
   for (const w of used) {
     if (w !== 'stunner' || !dice.chance(...STUNNER_LOSS_ODDS)) continue;
-    const folder = (['used', 'carried', 'expedition'] as const).find((f) => workingCount([s.party[f]], 'stunner') > 0);
+    // R-CHASE-02: a Stunner may have fought from PORZUCONE, where it was dropped during the meeting
+    const folder = (['used', 'carried', 'expedition'] as const).find((f) => workingCount([s.party[f]], 'stunner') > 0) ?? ((droppedUnits(s).stunner ?? 0) > 0 ? 'abandoned' : undefined);
     if (folder) {
       s = hit(s, folder, 'stunner', dice);
       notes.push({ key: 'note.stunnerLost' });

@@ -156,6 +156,18 @@ describe('the strategy chosen, the weapons, the clash', () => {
     expect(out.party.carried.units.stunner?.count ?? 0).toBe(0);
     expect(noteKeys(out)).toContain('note.stunnerLost');
   });
+
+  test('R-DEV-36 R-CHASE-02 a Stunner that fought from PORZUCONE, dropped there during the meeting, is used up there', () => {
+    const s = meeting('mudGulper', { combat: 1 }, ['soldier', 'stunner'], { stage: 'mode', weapons: ['stunner'], usedAtStart: ['stunner'], abandonedAtStart: {} });
+    const dropped = { ...s, party: { ...s.party, used: { ...s.party.used, units: {} }, abandoned: { ...s.party.abandoned, units: { stunner: { count: 1, damaged: 0 } } } } };
+    const out = resolveFight(dropped, 'kill', calm(6, 1));
+    expect(out.party.abandoned.units.stunner?.count ?? 0).toBe(0);
+    expect(noteKeys(out)).toContain('note.stunnerLost');
+    // one that lay there before the meeting did not fight: nothing is lost
+    const before = resolveFight({ ...dropped, surface: { ...dropped.surface!, encounter: { ...dropped.surface!.encounter!, course: { ...courseOf(dropped)!, abandonedAtStart: { stunner: 1 } } } } }, 'kill', calm(6, 1));
+    expect(before.party.abandoned.units.stunner).toEqual({ count: 1, damaged: 0 });
+    expect(noteKeys(before)).not.toContain('note.stunnerLost');
+  });
 });
 
 describe('surprise, letting go, releasing', () => {
