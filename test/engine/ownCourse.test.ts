@@ -129,11 +129,11 @@ describe('VP of the own courses', () => {
       const best = pool.find((x) => x.needs === 'commander')!;
       const roll = pool.slice(0, pool.indexOf(best)).reduce((n, o: OwnOutcome) => n + o.weight, 0) + 1;
       const once = chooseOwn(s, 'talk', new Rolls(roll));
-      const gained = once.vpLog.filter((c) => c.reason === 'encounter').reduce((n, c) => n + c.amount, 0);
+      const gained = (once.vpLog ?? []).filter((c) => c.reason === 'encounter').reduce((n, c) => n + c.amount, 0);
       paid.push(gained);
       const again = (rest: number) => {
         const s2 = { ...once, vpLog: [], surface: { ...once.surface!, encounter: { ...once.surface!.encounter!, course: openCourse(once, a.id, false) } } };
-        return chooseOwn(s2, 'talk', new Rolls(roll, rest)).vpLog.filter((c) => c.reason === 'encounter').reduce((n, c) => n + c.amount, 0);
+        return chooseOwn(s2, 'talk', new Rolls(roll, rest)).vpLog!.filter((c) => c.reason === 'encounter').reduce((n, c) => n + c.amount, 0);
       };
       expect([a.id, again(1), again(2)]).toEqual([a.id, gained, 0]);
     }

@@ -19,6 +19,21 @@ import { contentOf } from './worlds';
 /** R-LAND-10 (our odds): a landing accident happens 1 time in 16; twice as often after shuttle wear. */
 export const ACCIDENT_ODDS = [1, 16] as const;
 
+/** R-LAND-11 (ours): a human this bright softens an accident half the time. */
+export const BRIGHT_INTELLIGENCE = 10;
+/** R-CREW-15 (ours): with the Commander among them the others count this much brighter where intelligence decides. */
+export const COMMANDER_INTELLIGENCE_HELP = 1;
+
+/** R-LAND-11, R-CREW-15: is a human of the shuttle bright enough to soften an accident (the Commander helping the others)? */
+function brightAboard(s: GameState): boolean {
+  const crew = tableCrew(s);
+  const commander = crew.some((p) => p.id === 'commander');
+  return crew.some((p) => {
+    const own = s.crew.find((h) => h.id === p.id)?.intelligence ?? 0;
+    return own + (commander && p.id !== 'commander' ? COMMANDER_INTELLIGENCE_HELP : 0) >= BRIGHT_INTELLIGENCE;
+  });
+}
+
 
 /** The planet's areas possible with the drawn set, with their chances (R-LAND-03). */
 export function areaPool(s: GameState): { area: LandingArea; weight: number; chance: number }[] {
@@ -125,7 +140,7 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
     // R-LAND-11: the Navigator softens the accident by one step; bright humans (intelligence 10+) half the time.
     let severity = dice.int(1, 3);
     if (hasNavigator(out)) severity -= 1;
-    else if (tableCrew(out).some((p) => (out.crew.find((h) => h.id === p.id)?.intelligence ?? 0) >= 10) && dice.chance(1, 2)) severity -= 1;
+    else if (brightAboard(out) && dice.chance(1, 2)) severity -= 1;
     // R-DMG-01: the hits are given out by the player in the expedition table
     hits = Math.max(0, severity - 1);
     accident = { key: severity <= 1 ? 'msg.accidentMild' : 'msg.accidentHits', params: { count: hits } };

@@ -149,6 +149,32 @@ describe('R-LAND-01 R-LAND-02 R-LAND-06 R-LAND-11', () => {
     expect(acceptArea(landingOn('birss.riverDelta'), new Dice(seedRng(1))).vp).toBe(s.vp);
   });
 
+  // 16 000 landings ≈ 1 000 accidents: SE of ½ is 0.016; tolerance 0.05 (3 SE).
+  test('R-CREW-15 R-LAND-11 (ours) the Commander makes the others count 1 brighter: with him a human of intelligence 9 softens half the accidents (0/1/2 hits ½, ⅓, ⅙), without him not; himself no brighter', () => {
+    const shares = (s: GameState, seed: number) => {
+      const dice = new Dice(seedRng(seed));
+      const hits = [0, 0, 0];
+      for (let i = 0; i < 16000; i++) {
+        const out = acceptArea(s, dice);
+        if (out.message.key === 'msg.accidentMild' || out.message.key === 'msg.accidentHits') hits[out.hitsToAssign]!++;
+      }
+      const n = hits[0]! + hits[1]! + hits[2]!;
+      return hits.map((h) => h / n);
+    };
+    const landing = (units: ('soldier' | 'commander')[], intelligence: Partial<Record<'soldier' | 'commander', number>>): GameState => {
+      let s = orbitOver('birss', 0, 11);
+      s = { ...s, crew: s.crew.map((h) => ({ ...h, intelligence: (intelligence as Record<string, number>)[h.id] ?? 7 })) };
+      for (const u of units) s = act(s, { type: 'load', unit: u });
+      s = act(s, { type: 'land' });
+      return { ...s, landing: { area: 'birss.riverDelta', draws: 1 } };
+    };
+    const near = (got: number[], want: number[]) => got.forEach((g, i) => expect(Math.abs(g - want[i]!)).toBeLessThan(0.05));
+    near(shares(landing(['soldier', 'commander'], { soldier: 9, commander: 7 }), 707), [1 / 2, 1 / 3, 1 / 6]);
+    near(shares(landing(['soldier'], { soldier: 9 }), 708), [1 / 3, 1 / 3, 1 / 3]);
+    near(shares(landing(['soldier', 'commander'], { soldier: 7, commander: 9 }), 709), [1 / 3, 1 / 3, 1 / 3]);
+    near(shares(landing(['soldier', 'commander'], { soldier: 8, commander: 7 }), 710), [1 / 3, 1 / 3, 1 / 3]);
+  });
+
   test('R-SCORE-03 (ours) a landing itself gives no VP: on an ordinary area neither the first nor a later landing changes the VP or their ledger', () => {
     const s = landingOn('birss.riverDelta');
     const first = acceptArea(s, new Dice(seedRng(1)));
