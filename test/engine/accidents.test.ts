@@ -543,6 +543,13 @@ describe('R-ACC-14..17 scattering and falls', () => {
     expect(passHours(rekonbot, 1, new ScriptDice('all', [6, 6])).state.hitsToAssign).toBe(6);
   });
 
+  test('R-DEV-29 (ours) heavy suits on every human soften a scattering to one die, as a shock; one human in a light suit, none', () => {
+    const heavy = allHeavy(floating(['soldier', 'engineer', 'transbot']));
+    expect(passHours(heavy, 1, new ScriptDice('all', [6, 6])).state.hitsToAssign).toBe(6);
+    const mixed = dress(floating(['soldier', 'engineer', 'transbot']), { soldier: { kind: 'heavySuit', damaged: false }, engineer: { kind: 'suit', damaged: false } });
+    expect(passHours(mixed, 1, new ScriptDice('all', [6, 6])).state.hitsToAssign).toBe(12);
+  });
+
   test('R-ACC-14 a fall at huge gravity', () => {
     // noweAlto set 1: huge gravity, thin air, calm; the shuttle at 7:2
     const s = landed('noweAlto', 1, 'noweAlto.lakeLowlands', ['soldier', 'engineer', 'transbot']);

@@ -183,7 +183,8 @@ export function accidentHour(s0: GameState, ctx: HourContext, dice: Dice): HourO
   // R-ACC-14..17: scattering at near-zero gravity, a fall at huge gravity
   if (happens(r.scatter)) {
     const guided = livingPartyCrew(s).some((p) => p.id === 'scout') || workingCount(partyFolders(s), 'rekonbot') > 0;
-    const n = shockHits(dice, guided);
+    // R-DEV-29 (ours): heavy suits on every human soften it as they soften a shock (R-ACC-08)
+    const n = shockHits(dice, guided || allInHeavySuits(s));
     notes.push({ key: x.gravity === 'nearZero' ? 'note.scatter' : 'note.fall', params: { count: n } });
     if (allSuited(s)) {
       // every suit is damaged, a damaged one destroyed (which may kill its wearer)
