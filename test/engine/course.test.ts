@@ -399,6 +399,18 @@ describe('surprise, cages and delivery (R-ENC-18, R-DMG-17, R-MOVE-30, R-CRE-17,
     expect([1, 2, 3].map(dead)).toEqual([1, 0, 0]);
   });
 
+  test('R-DEV-45 (ours) a Laser at hand keeps an uncatchable creature from killing outright by surprise; a classic one still may, a damaged Laser does not help', () => {
+    const maw = (units: UnitId[]) => meeting('abyssalMaw', {}, units, { stage: 'surprise', surprise: true });
+    const dead = (s: GameState) => surpriseAttack(s, calm(1, 0)).crew.filter((h) => !h.alive).length;
+    const armed = maw(['soldier', 'navigator', 'laser']);
+    expect(armed.party.used.units.laser).toEqual({ count: 1, damaged: 0 });
+    expect(dead(armed)).toBe(0);
+    expect(dead(maw(['soldier', 'navigator']))).toBe(1);
+    const broken = { ...armed, party: { ...armed.party, used: { ...armed.party.used, units: { laser: { count: 1, damaged: 1 } } } } };
+    expect(dead(broken)).toBe(1);
+    expect(dead(meeting('sandLurker', {}, ['soldier', 'navigator', 'laser'], { stage: 'surprise', surprise: true }))).toBe(1);
+  });
+
   test('R-DEV-69 an occupied cage shows its creature: the cages counted in the shuttle first, then the party\'s', () => {
     const caged = runVariant(meeting('mudGulper', { intelligence: 4 }, ['soldier', 'cage', 'cage']), 'negotiation', 'C2', calm());
     const folder = (['expedition', 'carried', 'used'] as const).find((f) => (caged.party[f].units.cage?.count ?? 0) > 0)!;

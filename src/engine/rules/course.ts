@@ -323,14 +323,16 @@ export function resolveFight(s0: GameState, mode: ClashMode, dice: Dice): GameSt
 
 /**
  * R-ENC-16..18: a successful surprise: a deadly being may kill a human outright (ours: odds 1/3),
- * then a clash with the creature's advantage; no strategy until it has failed.
+ * then a clash with the creature's advantage; no strategy until it has failed. R-DEV-45 (ours): a
+ * Laser at hand keeps an uncatchable creature from killing outright.
  */
 export function surpriseAttack(s0: GameState, dice: Dice): GameState {
   const b = beingOf(s0);
   let s = s0;
   const notes: Message[] = [];
   const crew = fighters(s);
-  if (b.surprise === 'deadly' && crew.length > 0 && dice.chance(...DEADLY_SURPRISE_ODDS)) {
+  const heldOff = b.kind === 'uncatchable' && (availableWeapons(s, courseOf(s)!).laser ?? 0) > 0;
+  if (b.surprise === 'deadly' && !heldOff && crew.length > 0 && dice.chance(...DEADLY_SURPRISE_ODDS)) {
     const victim = crew[dice.int(0, crew.length - 1)]!;
     const folder = s.party.expedition.crew.some((p) => p.id === victim) ? 'expedition' : 'carried';
     s = reorganise(buryIfDead(killHuman(s, victim), folder, victim));
