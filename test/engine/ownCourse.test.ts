@@ -14,7 +14,7 @@ import { Dice, seedRng } from '../../src/engine/rng';
 import { act, landedOnArea } from '../support/voyage';
 import type { UnitId } from '../../src/engine/data/units';
 
-const EVERYONE: UnitId[] = ['commander', 'scientist', 'soldier', 'neurodetector', 'laser'];
+const EVERYONE: UnitId[] = ['commander', 'scientist', 'scout', 'soldier', 'neurodetector', 'laser'];
 
 function meeting(being: string, units: readonly UnitId[] = EVERYONE): GameState {
   const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', units, 8);
@@ -88,6 +88,22 @@ describe('every outcome, entered by its roll', () => {
     const vp = outcome.effects.reduce((n, e) => n + (e.kind === 'vp' ? e.amount : 0), 0);
     expect((out.vpLog ?? []).filter((c) => c.reason === 'encounter').reduce((n, c) => n + c.amount, 0)).toBe(vp);
     expect(out.surface!.caged.map((c) => c.being)).toEqual(outcome.effects.some((e) => e.kind === 'sample') ? [being] : []);
+  });
+
+  test('R-CREW-19 (ours) the Scout helps in rare meetings: he tracks the city exile to its hideout (4 VP) and finds a safe ledge to take the ringing geode', () => {
+    const withScout = meeting('cityExile', ['soldier', 'scout']);
+    const hideout = eligibleOutcomes(withScout, 'cityExile', 'observe').find((x) => x.id === 'hideout')!;
+    expect(hideout.effects).toEqual([{ kind: 'hours', hours: 2 }, { kind: 'vp', amount: 4, halving: true }]);
+    expect(eligibleOutcomes(meeting('cityExile', ['soldier', 'scientist']), 'cityExile', 'observe')).not.toContain(hideout);
+    const ill = { ...withScout, crew: withScout.crew.map((h) => (h.id === 'scout' ? { ...h, ill: true } : h)) };
+    expect(eligibleOutcomes(ill, 'cityExile', 'observe')).not.toContain(hideout);
+    const geode = meeting('ringingGeode', ['soldier', 'scout']);
+    const ledge = eligibleOutcomes(geode, 'ringingGeode', 'take').find((x) => x.id === 'safeLedge')!;
+    const pool = eligibleOutcomes(geode, 'ringingGeode', 'take');
+    const out = chooseOwn(geode, 'take', new Rolls(pool.slice(0, pool.indexOf(ledge)).reduce((n, o: OwnOutcome) => n + o.weight, 0) + 1));
+    expect(out.message.key).toBe('course.ringingGeode.take.safeLedge');
+    expect(out.surface!.caged.map((c) => c.being)).toEqual(['ringingGeode']);
+    expect(out.hitsToAssign).toBe(0);
   });
 
   test('an outcome that needs a helper never happens without it', () => {

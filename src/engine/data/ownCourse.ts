@@ -3,8 +3,8 @@
 // the menu; each choice draws one of its outcomes by weight. The content is in content/ownCourses.ts,
 // its texts in the catalogues ('course.<being>.<option>' and 'course.<being>.<option>.<outcome>').
 
-/** Who or what of the field party an outcome needs (R-CRE-19, R-CRE-22, R-CRE-23: the Neurodetektor, the Commander, the Scientist). */
-export type Helper = 'commander' | 'scientist' | 'neurodetector' | 'laser';
+/** Who or what of the field party an outcome needs (R-CRE-19, R-CRE-22, R-CRE-23: the Neurodetektor, the Commander, the Scientist; R-CREW-19: the Scout). */
+export type Helper = 'commander' | 'scientist' | 'scout' | 'neurodetector' | 'laser';
 
 export type OwnEffect =
   /** VP; `halving`: the k-th earlier time this outcome happened with the species, with chance 1/2^k (R-CRE-23). */

@@ -2,7 +2,7 @@
 // R-ART-01..09): the choices the menu offers when the expedition meets them, and the outcomes each
 // choice draws by weight. Plants: study, pick (where a part can be picked), leave; aliens: talk,
 // observe, leave (VP halving with each repeat, the Commander above all — less the Scientist and the
-// Neurodetektor — opening the best talks); artifacts: study, take (the 'sample' is delivered aboard
+// Neurodetektor — opening the best talks; the Scout finds an alien's hideout and a safe way to a geode, R-CREW-19); artifacts: study, take (the 'sample' is delivered aboard
 // for the artifact's VP), leave — an artifact's study leaves the meeting open, so it may then be
 // taken or left; the grey natural objects (R-ART-09) have the same three choices. Risky outcomes
 // stay within a third of an option's weight.
@@ -188,6 +188,7 @@ export const OWN_COURSES: readonly OwnCourseDef[] = [
           { id: 'lost', weight: 2, effects: [{ kind: 'hours', hours: 2 }] },
           { id: 'pursuers', weight: 1, effects: [{ kind: 'hours', hours: 1 }, { kind: 'hits', count: 2 }] },
           { id: 'fear', weight: 2, needs: 'neurodetector', effects: [{ kind: 'hours', hours: 1 }, { kind: 'vp', amount: 3, halving: true }] },
+          { id: 'hideout', weight: 2, needs: 'scout', effects: [{ kind: 'hours', hours: 2 }, { kind: 'vp', amount: 4, halving: true }] },
         ],
       },
       { id: 'leave', outcomes: [{ id: 'gone', weight: 1, effects: [] }] },
@@ -334,6 +335,7 @@ export const OWN_COURSES: readonly OwnCourseDef[] = [
           { id: 'chiselled', weight: 4, effects: [{ kind: 'hours', hours: 2 }, { kind: 'sample' }] },
           { id: 'split', weight: 2, effects: [{ kind: 'hours', hours: 1 }] },
           { id: 'rockfall', weight: 1, effects: [{ kind: 'hits', count: 2 }] },
+          { id: 'safeLedge', weight: 3, needs: 'scout', effects: [{ kind: 'hours', hours: 1 }, { kind: 'sample' }] },
         ],
       },
       { id: 'leave', outcomes: [{ id: 'gone', weight: 1, effects: [] }] },

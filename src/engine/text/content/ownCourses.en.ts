@@ -152,6 +152,8 @@ export const ownCourseTextEn: Record<keyof typeof ownCourseTextPl, string> = {
     'Those the exile is fleeing from find you instead. A hail of missiles flies out of the shadows, wounding people and wrecking gear before the attackers vanish.',
   'course.cityExile.observe.fear':
     'The Neurodetector senses constant fear in the exile, and blurred images of those hunting it. You record them, though not all of it makes sense.',
+  'course.cityExile.observe.hideout':
+    'The Scout reads the exile\'s tracks like a map and leads you straight to its hideout among the ruins. You see what it built its shelter from and what it lives on.',
   'course.cityExile.leave': 'leave the exile',
   'course.cityExile.leave.gone': 'You leave the exile to its fate. Its lonely figure stays in view on the ridge for a long time.',
 
@@ -258,6 +260,8 @@ export const ownCourseTextEn: Record<keyof typeof ownCourseTextPl, string> = {
     'At the first blow of the chisel the geode splits in two and its crystals spill onto the ground. There is nothing left to take.',
   'course.ringingGeode.take.rockfall':
     'Chiselling at the geode loosens a block of rock above it. Falling stones injure people and ruin gear, and the geode stays under the rubble.',
+  'course.ringingGeode.take.safeLedge':
+    'The Scout spots a rock ledge from which the geode can be reached safely. You lift it out whole without disturbing anything around it.',
   'course.ringingGeode.leave': 'leave the geode',
   'course.ringingGeode.leave.gone': 'You leave the geode in the rock. The wind keeps sounding its long note.',
 

@@ -150,6 +150,8 @@ export const ownCourseTextPl = {
     'Ci, przed którymi ucieka wygnaniec, znajdują zamiast niego was. Z cienia pada grad pocisków, które ranią ludzi i niszczą sprzęt, zanim napastnicy znikną.',
   'course.cityExile.observe.fear':
     'Neurodetektor wyczuwa w wygnańcu nieustanny strach i mgliste obrazy tych, którzy go ścigają. Zapisujecie je, choć nie wszystko da się zrozumieć.',
+  'course.cityExile.observe.hideout':
+    'Zwiadowca czyta ślady wygnańca jak mapę i prowadzi was prosto do jego kryjówki wśród ruin. Widzicie, z czego zbudował sobie schronienie i czym się żywi.',
   'course.cityExile.leave': 'zostaw wygnańca',
   'course.cityExile.leave.gone': 'Zostawiacie wygnańca jego losowi. Jeszcze długo widać na grani jego samotną sylwetkę.',
 
@@ -255,6 +257,8 @@ export const ownCourseTextPl = {
     'Przy pierwszym uderzeniu dłuta geoda pęka na pół, a kryształy sypią się na ziemię. Nie ma już czego zabierać.',
   'course.ringingGeode.take.rockfall':
     'Podkuwanie geody obluzowuje blok skalny nad nią. Spadające kamienie ranią ludzi i niszczą sprzęt, a geoda zostaje pod gruzem.',
+  'course.ringingGeode.take.safeLedge':
+    'Zwiadowca wypatruje półkę skalną, z której da się bezpiecznie dosięgnąć geody. Wyjmujecie ją w całości, nie ruszając niczego wokół.',
   'course.ringingGeode.leave': 'zostaw geodę',
   'course.ringingGeode.leave.gone': 'Zostawiacie geodę w skale. Wiatr dalej wygrywa na niej swój długi ton.',
 
