@@ -19,7 +19,7 @@ export function invariantBroken(s: GameState): string | null {
     const h = s.crew[i]!;
     if (h.id !== HUMAN_IDS[i]) return `crew[${i}] is ${h.id}, expected ${HUMAN_IDS[i]}`;
     // the 6th wound kills (DECISIONS: R-CREW-03); a human may also die unwounded (hostile air)
-    if (h.alive && h.wounds > HUMAN_WOUNDS_SURVIVED) return `${h.id}: ${h.wounds} wounds but alive`;
+    if (h.alive && h.wounds > HUMAN_WOUNDS_SURVIVED - (h.impaired ?? 0)) return `${h.id}: ${h.wounds} wounds but alive`;
     if (h.starvedWounds > h.wounds) return `${h.id}: ${h.starvedWounds} wounds from hunger of ${h.wounds}`;
     if ((h.preHealed?.length ?? 0) > Math.max(0, h.wounds - h.starvedWounds)) return `${h.id}: ${h.preHealed!.length} pre-healed wounds of ${h.wounds - h.starvedWounds}`;
     // the infection lasts until the expedition ends (R-INF-09)

@@ -67,6 +67,8 @@ const humanSchema = z.strictObject({
   starvedWounds: z.optional(int(0, HUMAN_WOUNDS_SURVIVED + 1)),
   ill: z.optional(z.boolean()),
   preHealed: z.optional(z.array(int(1, 9)).check(z.maxLength(HUMAN_WOUNDS_SURVIVED + 1))),
+  // came with brain damage (R-DMG-08): older saves have none
+  impaired: z.optional(int(0, HUMAN_WOUNDS_SURVIVED + 1)),
 });
 
 /** Counts by unit type, each at least 1 (types with none are left out). */

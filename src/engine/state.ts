@@ -30,6 +30,8 @@ export interface Human {
    * an infected corpse that must be carried to the shuttle. Cleared when the expedition ends.
    */
   readonly ill: boolean;
+  /** R-DMG-08: brain damages suffered (absent: none); each lowers his toughness by 1 (he dies at fewer wounds). */
+  readonly impaired?: number;
 }
 
 /** Units of one robot or device type aboard the starship (R-UI-SPACE-17, R-UI-SPACE-18). */
@@ -307,7 +309,7 @@ export interface LaterEffects {
 
 /** Why the VP changed (R-SCORE): each reason has its note in the catalogues ('vp.<reason>'). */
 export const VP_REASONS = [
-  'overtime', 'discovery', 'event', 'wound', 'death', 'unitLost', 'shuttleLost', 'missedPlanets', 'indicator', 'photo', 'flight', 'talks', 'diversity', 'delivery', 'encounter', 'weaponLost',
+  'overtime', 'discovery', 'event', 'wound', 'death', 'unitLost', 'shuttleLost', 'missedPlanets', 'indicator', 'photo', 'flight', 'talks', 'diversity', 'delivery', 'encounter', 'weaponLost', 'impairment',
   // the research of a field, the happy return, the terrain bonus (their messages name the amount)
   'research', 'return', 'terrainBonus',
   // a save from before the ledger: its PZ as one opening entry

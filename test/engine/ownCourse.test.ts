@@ -106,6 +106,24 @@ describe('every outcome, entered by its roll', () => {
     expect(out.hitsToAssign).toBe(0);
   });
 
+  test('R-DMG-08 (ours) the Dome Choir\'s roar damages a brain 1 time in 4: a human of the party drawn, told in a note, 2 VP lost', () => {
+    const s = { ...meeting('domeChoir', ['soldier', 'doctor']), vpLog: [] };
+    const pool = eligibleOutcomes(s, 'domeChoir', 'talk');
+    expect(pool.map((x) => x.id)).toEqual(['questions', 'roar']);
+    expect(pool[1]!.effects).toContainEqual({ kind: 'impair', odds: [1, 4] });
+    // the roar (roll 4 of 3 + 1); then every later draw is 1: the 1-in-4 succeeds, the second human (index 1) is drawn
+    const hurt = chooseOwn(s, 'talk', new Rolls(4, 1));
+    const victim = s.party.expedition.crew[1]!.id;
+    expect(hurt.crew.find((h) => h.id === victim)!.impaired).toBe(1);
+    expect(hurt.crew.filter((h) => h.impaired).length).toBe(1);
+    expect(hurt.message.notes).toContainEqual({ key: 'note.brainDamage', params: { unit: { unit: victim } } });
+    expect((hurt.vpLog ?? []).filter((c) => c.reason === 'impairment')).toEqual([{ amount: -2, reason: 'impairment' }]);
+    // a later draw of 2 fails the 1 in 4
+    const spared = chooseOwn(s, 'talk', new Rolls(4, 2));
+    expect(spared.crew.some((h) => h.impaired)).toBe(false);
+    expect(spared.message.notes ?? []).not.toContainEqual(expect.objectContaining({ key: 'note.brainDamage' }));
+  });
+
   test('an outcome that needs a helper never happens without it', () => {
     const needing = OWN_COURSES.flatMap((c) => c.options.flatMap((o) => o.outcomes.filter((x) => x.needs).map((x) => ({ being: c.being, option: o.id, x }))));
     expect(needing.length).toBeGreaterThan(0);

@@ -23,6 +23,7 @@ import { orbitSet } from '../rules/planet';
 import { unitWeight } from '../rules/stock';
 import { inHands, livingPartyCrew } from '../rules/folders';
 import { researchField } from '../rules/research';
+import { woundsSurvived } from '../rules/damage';
 import { legalActions } from '../legal';
 import { step } from '../step';
 import type { GameState, Place } from '../state';
@@ -139,6 +140,9 @@ function effectWorth(e: EventEffect | OwnEffect, s: GameState): number {
       return -e.hours / 12;
     case 'sample':
       return 3;
+    case 'impair':
+      // 2 VP and a wound's worth of toughness, with the odds
+      return (-3.5 * e.odds[0]) / e.odds[1];
     default:
       return 0;
   }
@@ -347,7 +351,7 @@ function keepResearching(s: GameState, hours: number, wayBack: number): boolean 
   // R-INF-06: past 100 points of risk (0.5% an hour) the party leaves unless the Doctor and a Medkit in hand would cure the sick (R-INF-10)
   if (sf.infection >= INFECTION_LIMIT && !(livingPartyCrew(s).some((p) => p.id === 'doctor') && inHands(s, 'medkit'))) return false;
   // one more wound could kill: the party goes home (R-CREW-03)
-  if (s.crew.some((h) => h.alive && h.wounds >= 4 && tableCrew(s).some((p) => p.id === h.id))) return false;
+  if (s.crew.some((h) => h.alive && h.wounds >= woundsSurvived(h) - 1 && tableCrew(s).some((p) => p.id === h.id))) return false;
   return resourceHours(s) > hours + wayBack * MARCH_HOURS;
 }
 

@@ -14,7 +14,9 @@ export type OwnEffect =
   /** Hours spent (they pass as research hours, with their drain and accidents). */
   | { readonly kind: 'hours'; readonly hours: number }
   /** The being (a plant's part, an artifact) is taken along: delivered aboard at lift-off (R-ART-02, R-CRE-22). */
-  | { readonly kind: 'sample' };
+  | { readonly kind: 'sample' }
+  /** R-DMG-08: with these odds a human of the party (drawn) suffers brain damage. */
+  | { readonly kind: 'impair'; readonly odds: readonly [number, number] };
 
 export interface OwnOutcome {
   /** Stable id within its option (for the texts and the count of repeats). */

@@ -50,6 +50,8 @@ export const HOURS_SAVED = {
 export const LOSS_VP = {
   /** R-CREW-11: a killed human (more if he was not badly wounded, see the damage rules). */
   humanKilled: -10,
+  /** R-SCORE-27 (ours): each brain damage of a human (R-DMG-08). */
+  impairment: -2,
   /** R-ROBOT-07: a destroyed robot. */
   robotDestroyed: -1,
   /** R-DEV-08: all devices of a type destroyed (not Rover, cages, stunners). */

@@ -12,12 +12,12 @@ export const CHRONICLE_MAX = 100;
 
 /**
  * The crew's health in per cent: the wounds each living human can still take before the one
- * that kills (R-CREW-03: the 6th), summed, of what the whole crew could take unwounded. The
- * dead count 0.
+ * that kills (R-CREW-03: the 6th; sooner after brain damage, R-DMG-08), summed, of what the whole
+ * crew could take unwounded. The dead count 0.
  */
 export function crewHealth(s: Pick<GameState, 'crew'>): number {
   const full = HUMAN_WOUNDS_SURVIVED + 1;
-  const left = s.crew.reduce((n, h) => n + (h.alive ? Math.max(0, full - h.wounds) : 0), 0);
+  const left = s.crew.reduce((n, h) => n + (h.alive ? Math.max(0, full - (h.impaired ?? 0) - h.wounds) : 0), 0);
   return s.crew.length === 0 ? 0 : Math.round((100 * left) / (full * s.crew.length));
 }
 

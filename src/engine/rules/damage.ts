@@ -3,21 +3,39 @@
 // chance of −1 VP per wound), R-CREW-11 (−10 VP for a death), R-ROBOT-02, R-DEV-02, R-DEV-03
 // (stunners and cages are destroyed, not damaged).
 import { HUMAN_WOUNDS_SURVIVED, ROBOT_IDS, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId } from '../data/units';
-import { WOUND_VP_LOSS } from '../data/unitRules';
+import { LOSS_VP, WOUND_VP_LOSS } from '../data/unitRules';
 import { deathVp, destroyedUnitVp } from './losses';
 import { addVp } from './vp';
 import type { Dice } from '../rng';
 import type { GameState, Human, Stock } from '../state';
 
-/** R-CREW-10, R-DMG-07: a wound costs 1 VP with the chance 1/3; the 6th kills (DECISIONS: R-CREW-03). */
+/** R-CREW-03, R-DMG-06, R-DMG-08: the wounds a human survives: 5, one fewer for each brain damage. */
+export function woundsSurvived(h: Human): number {
+  return HUMAN_WOUNDS_SURVIVED - (h.impaired ?? 0);
+}
+
+/** R-CREW-10, R-DMG-07: a wound costs 1 VP with the chance 1/3; the 6th kills (DECISIONS: R-CREW-03), sooner after brain damage. */
 export function woundHuman(s: GameState, id: HumanId, dice: Dice): GameState {
   const h = s.crew.find((x) => x.id === id);
   if (!h?.alive) return s;
   let out = dice.chance(...WOUND_VP_LOSS) ? addVp(s, -1, 'wound') : s;
   const wounds = h.wounds + 1;
-  const alive = wounds <= HUMAN_WOUNDS_SURVIVED;
+  const alive = wounds <= woundsSurvived(h);
   out = { ...out, crew: out.crew.map((x): Human => (x.id === id ? { ...x, wounds, alive } : x)) };
-  return alive ? out : addVp(out, deathVp(wounds), 'death');
+  return alive ? out : addVp(out, deathVp(wounds + (h.impaired ?? 0)), 'death');
+}
+
+/**
+ * R-DMG-08, R-SCORE-27 (ours: −2 VP each): brain damage lowers a living human's toughness by 1,
+ * cumulatively; one whose wounds already reach the lowered toughness dies of it.
+ */
+export function impairHuman(s: GameState, id: HumanId): GameState {
+  const h = s.crew.find((x) => x.id === id);
+  if (!h?.alive) return s;
+  const impaired = (h.impaired ?? 0) + 1;
+  const next: Human = { ...h, impaired, alive: h.wounds <= woundsSurvived({ ...h, impaired }) };
+  const out = addVp({ ...s, crew: s.crew.map((x) => (x.id === id ? next : x)) }, LOSS_VP.impairment, 'impairment');
+  return next.alive ? out : addVp(out, deathVp(h.wounds + impaired), 'death');
 }
 
 function setStock(s: GameState, id: StockId, st: Stock): GameState {

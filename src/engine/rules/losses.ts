@@ -22,7 +22,7 @@ export function deathVp(woundsAtDeath: number): number {
 export function killHuman(s: GameState, id: HumanId): GameState {
   const h = s.crew.find((x) => x.id === id);
   if (!h?.alive) return s;
-  return addVp({ ...s, crew: s.crew.map((x) => (x.id === id ? { ...x, alive: false } : x)) }, deathVp(h.wounds), 'death');
+  return addVp({ ...s, crew: s.crew.map((x) => (x.id === id ? { ...x, alive: false } : x)) }, deathVp(h.wounds + (h.impaired ?? 0)), 'death');
 }
 
 /** Units of a type left anywhere: aboard the starship and in every folder of the expedition table. */

@@ -16,6 +16,8 @@ import { NO_ENCOUNTERS } from './encounterSeam';
 import { passHours } from './exposure';
 import { inHands, livingPartyCrew } from './folders';
 import { queueHits } from './hitRules';
+import { buryIfDead } from './hits';
+import { impairHuman } from './damage';
 
 const BY_BEING: ReadonlyMap<string, OwnCourseDef> = new Map(OWN_COURSES.map((c) => [c.being, c]));
 export const ownCourseOf = (being: string): OwnCourseDef | undefined => BY_BEING.get(being);
@@ -39,6 +41,17 @@ export function ownOffers(s: GameState): string[] {
   return (ownCourseOf(e.being)?.options ?? []).map((o) => o.id).filter((id) => !(e.course?.done ?? []).includes(id));
 }
 
+/** R-DMG-08: with the odds, a human of the party, drawn among those who act, suffers brain damage (and may die of it). */
+function brainDamage(s: GameState, odds: readonly [number, number], dice: Dice): { state: GameState; notes: Message[] } {
+  const crew = livingPartyCrew(s);
+  if (crew.length === 0 || !dice.chance(...odds)) return { state: s, notes: [] };
+  const victim = crew[dice.int(0, crew.length - 1)]!.id;
+  const folder = s.party.expedition.crew.some((p) => p.id === victim) ? 'expedition' : 'carried';
+  const out = impairHuman(s, victim);
+  const died = !out.crew.find((h) => h.id === victim)!.alive;
+  return { state: died ? reorganise(buryIfDead(out, folder, victim)) : out, notes: [{ key: died ? 'note.brainDamageKills' : 'note.brainDamage', params: { unit: { unit: victim } } }] };
+}
+
 /** An own choice made in the menu. */
 export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState {
   const e = s0.surface!.encounter!;
@@ -60,7 +73,11 @@ export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState 
       notes.push(...t.notes);
     } else if (fx.kind === 'hits') s = queueHits(s, [{ source: 'being', count: fx.count }]);
     else if (fx.kind === 'vp') s = outcomeVp(s, being, key, fx.amount, fx.halving, dice);
-    else {
+    else if (fx.kind === 'impair') {
+      const hurt = brainDamage(s, fx.odds, dice);
+      s = hurt.state;
+      notes.push(...hurt.notes);
+    } else {
       // R-ART-04: an artifact gets its weight now; R-ART-06: it may force a redistribution
       const weight = isArtifact(being) ? drawWeight(being, dice) : 0;
       s = reorganise(cage(s, { being, indicators: {}, ...(weight > 0 ? { weight } : {}) }));

@@ -2,7 +2,9 @@
 // R-SHIP-03..06): the VP reasons, which unit a random damage picks, the counts repaired and healed.
 // Targets the mutation survivors of issue 8 in rules/damage.ts.
 import { newGame, type GameState, type HumanId, type StockId } from '../../../src/engine';
-import { damageRandom, healWounds, repairUnits, woundHuman } from '../../../src/engine/rules/damage';
+import { damageRandom, healWounds, impairHuman, repairUnits, woundHuman, woundsSurvived } from '../../../src/engine/rules/damage';
+import { deserialize, serialize } from '../../../src/engine';
+import { crewHealth } from '../../../src/engine/rules/chronicle';
 import { Dice, seedRng } from '../../../src/engine/rng';
 
 /** Every draw is the lowest or the highest of its range; the ranges asked for are kept. */
@@ -90,5 +92,57 @@ describe('R-SHIP-03..06 repairing and healing several at once', () => {
     const r = healWounds(s, 4, 2);
     expect(r.healed).toBe(1);
     expect(human(r.state, 'scout').wounds).toBe(0);
+  });
+});
+
+describe('R-DMG-08 R-SCORE-27 brain damage', () => {
+  const impaired = (s: GameState, id: HumanId, n: number): GameState => ({ ...s, crew: s.crew.map((h) => (h.id === id ? { ...h, impaired: n } : h)) });
+
+  test('R-SCORE-27 (ours) each brain damage costs 2 VP, charged as an impairment; the toughness falls from 5 to 4, then 3', () => {
+    const s = game();
+    const once = impairHuman(s, 'scout');
+    expect(human(once, 'scout')).toMatchObject({ impaired: 1, alive: true, wounds: 0 });
+    expect(woundsSurvived(human(s, 'scout'))).toBe(5);
+    expect(woundsSurvived(human(once, 'scout'))).toBe(4);
+    expect(once.vp).toBe(-2);
+    expect(once.vpLog).toEqual([{ amount: -2, reason: 'impairment' }]);
+    const twice = impairHuman(once, 'scout');
+    expect(human(twice, 'scout').impaired).toBe(2);
+    expect(woundsSurvived(human(twice, 'scout'))).toBe(3);
+    expect(twice.vp).toBe(-4);
+    // the crew's health counts the toughness lost: 7 humans × 6 = 42, less 2
+    expect(crewHealth(twice)).toBe(Math.round((100 * 40) / 42));
+  });
+
+  test('R-DMG-08 after brain damage the 5th wound kills (the 6th before); after two, the 4th', () => {
+    const dice = new FixedDice('max');
+    const four = withWounds(game(), { soldier: 4 });
+    expect(human(woundHuman(four, 'soldier', dice), 'soldier')).toMatchObject({ wounds: 5, alive: true });
+    const dead = woundHuman(impaired(four, 'soldier', 1), 'soldier', dice);
+    expect(human(dead, 'soldier')).toMatchObject({ wounds: 5, alive: false });
+    // killed by the last wound his toughness allowed: the plain −10
+    expect(dead.vpLog).toEqual([{ amount: -10, reason: 'death' }]);
+    const three = withWounds(game(), { soldier: 3 });
+    expect(human(woundHuman(impaired(three, 'soldier', 1), 'soldier', dice), 'soldier').alive).toBe(true);
+    expect(human(woundHuman(impaired(three, 'soldier', 2), 'soldier', dice), 'soldier').alive).toBe(false);
+  });
+
+  test('R-DMG-08 brain damage kills a human whose wounds already reach the lowered toughness; a dead human is left alone', () => {
+    const s = withWounds(game(), { doctor: 5 });
+    const out = impairHuman(s, 'doctor');
+    expect(human(out, 'doctor')).toMatchObject({ wounds: 5, impaired: 1, alive: false });
+    expect(out.vpLog).toEqual([{ amount: -2, reason: 'impairment' }, { amount: -10, reason: 'death' }]);
+    expect(impairHuman(out, 'doctor')).toBe(out);
+    expect(human(impairHuman(withWounds(game(), { doctor: 4 }), 'doctor'), 'doctor').alive).toBe(true);
+  });
+
+  test('an impaired human saves and loads byte for byte; one alive beyond his lowered toughness is refused', () => {
+    const s = withWounds(impaired(game(), 'scout', 1), { scout: 4 });
+    const text = serialize(s);
+    const back = deserialize(text);
+    if (!back.ok) throw new Error(JSON.stringify(back.error));
+    expect(human(back.state, 'scout')).toMatchObject({ impaired: 1, wounds: 4, alive: true });
+    expect(serialize(back.state)).toBe(text);
+    expect(deserialize(serialize(withWounds(impaired(game(), 'scout', 1), { scout: 5 }))).ok).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // (R-DMG-03), what a wound, a damage and a loss of resources are (R-DMG-04), five wounds survived
 // (R-DMG-06) and hits on devices (R-DMG-14). Hits are given with the 'rań/uszkodź' buttons (step).
 //
-// Not yet built: R-DMG-08 (brain damage lowering toughness: no event causes it yet), R-DMG-18
+// R-DMG-08 (brain damage) is in mutants/damage.test.ts and ownCourse.test.ts. Not yet built: R-DMG-18
 // (artifact hits), R-DMG-19 (infected corpses), R-DMG-22 (resources split between folders during
 // an encounter), R-DMG-23 (pre-healing), R-DMG-24 (patch-ups), R-REPAIR-08, R-REPAIR-09 (patch-ups
 // by Special Tools and the Engineer), R-HEAL-06, R-HEAL-07 (pre-healing by the Medkit and the

@@ -153,7 +153,7 @@ export const OWN_COURSES: readonly OwnCourseDef[] = [
         id: 'talk',
         outcomes: [
           { id: 'questions', weight: 3, effects: [{ kind: 'hours', hours: 3 }, { kind: 'vp', amount: 3, halving: true }] },
-          { id: 'roar', weight: 1, effects: [{ kind: 'hours', hours: 1 }, { kind: 'hits', count: 1 }] },
+          { id: 'roar', weight: 1, effects: [{ kind: 'hours', hours: 1 }, { kind: 'hits', count: 1 }, { kind: 'impair', odds: [1, 4] }] },
           { id: 'oneByOne', weight: 4, needs: 'commander', effects: [{ kind: 'hours', hours: 2 }, { kind: 'vp', amount: 6, halving: true }] },
           { id: 'mindBridge', weight: 2, needs: 'neurodetector', effects: [{ kind: 'hours', hours: 2 }, { kind: 'vp', amount: 5, halving: true }] },
         ],
