@@ -15,7 +15,7 @@ const penalty = (list: Penalty[], reason: string) => list.find((p) => p.reason =
 const bal = (s: GameState, reason: string) => penalty(balancePenalties(s), reason);
 
 describe('R-BAL the balance of unit use, by voyage length', () => {
-  test('a voyage that met every requirement has no balance penalty, at every length', () => {
+  test('R-BAL-02 a voyage that met every requirement has no balance penalty, at every length', () => {
     for (const L of [10, 20, 30] as const) expect(balancePenalties(game(L))).toEqual([]);
   });
 
@@ -180,7 +180,7 @@ describe('the points ledger and the end of the voyage', () => {
     expect(invariantBroken({ ...later, vp: later.vp + 1 })).toMatch(/ledger sums to/);
   });
 
-  test('R-WIN-04 R-BAL-01 R-BAL-16 R-SCORE-33..39 a 10-month voyage flown home at once (the balance assessed on the return to Earth): every requirement missed is a line and a note, then the verdict', () => {
+  test('R-WIN-04 R-BAL-01 R-BAL-02 R-BAL-16 R-SCORE-33 R-SCORE-34 R-SCORE-35 R-SCORE-36 R-SCORE-37 R-SCORE-38 R-SCORE-39 a 10-month voyage flown home at once (the balance assessed on the return to Earth): every requirement missed is a line and a note, then the verdict', () => {
     let s = newGame({ length: 10, seed: 4 });
     const out = pathTo(s.position, { row: s.position.row - 1, col: s.position.col });
     s = act(s, { type: 'fly', dir: out[0]! });
