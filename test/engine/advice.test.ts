@@ -1,10 +1,11 @@
 // Issue 10 point 18: the manual's loading advice (R-LOAD-27..38) appears as a hint in orbit
 // when it applies, in both languages; R-LOAD-37 (what stays in the shuttle) after landing.
 import { format, PLANETS, type CharacteristicSet, type PlanetId } from '../../src/engine';
-import { AREAS, areaById } from '../../src/engine/data/content/areas';
+import { AREAS } from '../../src/engine/data/content/areas';
 import { adviceFor, MAX_ADVICE, reserveAdvice } from '../../src/engine/rules/advice';
 import { landingHint } from '../../src/engine/rules/landing';
 import { parseMap, type AreaField } from '../../src/engine/data/areas';
+import type { ShuttleBay } from '../../src/engine/state';
 import { act, orbitOver, orbitWhere } from '../support/voyage';
 
 const set = (over: Partial<CharacteristicSet>): CharacteristicSet => ({ gravity: 'earth', atmosphere: 'none', hydrography: 0, geology: 'calm', drain: 2, discovery: false, ...over });
@@ -96,37 +97,50 @@ describe('R-LOAD-37 once landed: what to leave in the shuttle', () => {
   const bare = { ...parseMap(Object.values(AREAS).flat()[0]!.map).fields[0]![0]!, base: 'plain', vegetation: 'none', river: false, lake: false } as AreaField;
   /** 8 fields, `lively` of them with vegetation, water or a river or lake as given. */
   const area = (...lively: Partial<AreaField>[]): AreaField[] => [...lively.map((f) => ({ ...bare, ...f })), ...Array.from({ length: 8 - lively.length }, () => bare)];
+  const everyone: ShuttleBay = { crew: [{ id: 'doctor', suit: null }, { id: 'engineer', suit: null }], units: { medkit: { count: 1, damaged: 0 } }, resources: 0 };
+  const keys = (notes: { key: string }[]) => notes.map((n) => n.key);
 
-  test('the healing and repair gear always; the Doctor where under a quarter of the fields have vegetation or water (1 of 8 is, 2 of 8 is not)', () => {
-    expect(reserveAdvice(area({ vegetation: 'sparse' }), 'toxic')).toEqual({ key: 'advice.reserveDoctor' });
-    expect(reserveAdvice(area({ vegetation: 'sparse' }, { base: 'liquid' }), 'toxic')).toEqual({ key: 'advice.reserve' });
+  test('the healing and repair gear in the shuttle (Medkit, Tools or Special Tools) stays there; none in it, no such advice', () => {
+    for (const id of ['medkit', 'tools', 'specialTools'] as const) {
+      expect(keys(reserveAdvice(area(), 'acid', { crew: [], units: { [id]: { count: 1, damaged: 0 } }, resources: 0 }))).toEqual(['advice.reserveGear']);
+    }
+    expect(reserveAdvice(area(), 'acid', { crew: [], units: { laser: { count: 1, damaged: 0 }, medkit: { count: 0, damaged: 0 } }, resources: 0 })).toEqual([]);
+  });
+
+  test('the Doctor where under a quarter of the fields have vegetation or water (1 of 8 is, 2 of 8 is not)', () => {
+    expect(keys(reserveAdvice(area({ vegetation: 'sparse' }), 'toxic', everyone))).toEqual(['advice.reserveGear', 'advice.reserveDoctor']);
+    expect(keys(reserveAdvice(area({ vegetation: 'sparse' }, { base: 'liquid' }), 'toxic', everyone))).toEqual(['advice.reserveGear']);
     for (const wet of [{ vegetation: 'lush' }, { base: 'liquid' }, { river: true }, { lake: true }] as Partial<AreaField>[]) {
-      expect(reserveAdvice(area(wet, wet), 'acid')).toEqual({ key: 'advice.reserve' });
+      expect(keys(reserveAdvice(area(wet, wet), 'acid', everyone))).toEqual(['advice.reserveGear']);
     }
-    expect(reserveAdvice(area(), 'acid')).toEqual({ key: 'advice.reserveDoctor' });
+    expect(keys(reserveAdvice(area(), 'acid', everyone))).toEqual(['advice.reserveGear', 'advice.reserveDoctor']);
   });
 
-  test('the Engineer where the air is neither toxic nor acid; where both hold, the Doctor or the Engineer', () => {
+  test('the Engineer where the air is neither toxic nor acid; where both hold, the Doctor or the Engineer; only who is in the shuttle', () => {
     for (const air of ['none', 'thin', 'normal'] as const) {
-      expect(reserveAdvice(area({ lake: true }, { river: true }), air)).toEqual({ key: 'advice.reserveEngineer' });
-      expect(reserveAdvice(area(), air)).toEqual({ key: 'advice.reserveDoctorOrEngineer' });
+      expect(keys(reserveAdvice(area({ lake: true }, { river: true }), air, everyone))).toEqual(['advice.reserveGear', 'advice.reserveEngineer']);
+      expect(keys(reserveAdvice(area(), air, everyone))).toEqual(['advice.reserveGear', 'advice.reserveDoctorOrEngineer']);
     }
+    expect(keys(reserveAdvice(area(), 'normal', { ...everyone, crew: [{ id: 'doctor', suit: null }] }))).toEqual(['advice.reserveGear', 'advice.reserveDoctor']);
+    expect(keys(reserveAdvice(area(), 'normal', { ...everyone, crew: [{ id: 'engineer', suit: null }] }))).toEqual(['advice.reserveGear', 'advice.reserveEngineer']);
+    expect(reserveAdvice(area(), 'normal', { crew: [{ id: 'soldier', suit: null }], units: {}, resources: 0 })).toEqual([]);
   });
 
-  test('the advice follows the first-action hint after landing, in both languages', () => {
+  test('the advice follows the first-action hint after landing, in both languages, and says nothing of what is not in the shuttle', () => {
     let s = orbitWhere((x) => x.atmosphere === 'normal', 41);
-    s = act(act(s, { type: 'load', unit: 'commander' }), { type: 'load', unit: 'doctor' });
+    for (const unit of ['commander', 'engineer', 'medkit'] as const) s = act(s, { type: 'load', unit });
     s = act(act(s, { type: 'land' }), { type: 'acceptArea' });
     expect(s.hint?.key).toBe('hint.formParty');
-    const fields = parseMap(areaById(s.surface!.area)!.map).fields.flat();
-    const note = s.hint!.notes![0]!;
-    expect(note).toEqual(reserveAdvice(fields, 'normal'));
-    expect(['advice.reserveEngineer', 'advice.reserveDoctorOrEngineer']).toContain(note.key);
-    expect(format('pl', s.hint!)).toMatch(/Rada: Apteczkę i Narzędzia zostawcie na promie|Rada: Apteczkę, Narzędzia i Inżyniera zostawcie na promie/);
-    expect(format('en', s.hint!)).toContain('in the shuttle');
+    expect(keys([...s.hint!.notes!])).toEqual(['advice.reserveGear', 'advice.reserveEngineer']);
+    expect(format('pl', s.hint!)).toContain('Rada: sprzęt do leczenia i napraw zostawcie na promie');
+    expect(format('pl', s.hint!)).toContain('Rada: Inżynier może zostać na promie');
+    expect(format('en', s.hint!)).toContain('Advice: the Engineer may stay in the shuttle');
+    // the Commander walks: the hint turns to the research, the advice stays; the Engineer walks too: no word of him
     const walking = act(s, { type: 'down', folder: 'shuttle', unit: 'commander' });
     expect(walking.hint?.key).toBe('hint.researchLandingField');
-    expect(walking.hint?.notes).toEqual([note]);
-    expect(act(walking, { type: 'research' }).hint?.notes ?? []).not.toContainEqual(note);
+    expect(keys([...walking.hint!.notes!])).toEqual(['advice.reserveGear', 'advice.reserveEngineer']);
+    const both = act(walking, { type: 'down', folder: 'shuttle', unit: 'engineer' });
+    expect(keys([...(both.hint!.notes ?? [])])).toEqual(['advice.reserveGear']);
+    expect(act(both, { type: 'research' }).hint?.notes ?? []).not.toContainEqual({ key: 'advice.reserveGear' });
   });
 });

@@ -4,6 +4,7 @@
 // enforced. R-LOAD-26 (organise the expedition in orbit) is what the orbit hint itself says.
 import { mapFields, type AreaField, type LandingArea } from '../data/areas';
 import type { Atmosphere, CharacteristicSet, OrbitClass } from '../data/planets';
+import type { ShuttleBay } from '../state';
 import type { Message, MessageKey } from '../text';
 
 export const ADVICE_IDS = [
@@ -80,15 +81,21 @@ export function adviceNotes(key: string, set: CharacteristicSet, orbit: OrbitCla
 /** R-LOAD-37 (ours): "little" vegetation or water is under this share of the area's fields. */
 export const LITTLE_LIFE_SHARE = 1 / 4;
 
+/** R-LOAD-37: the healing and repair gear. */
+const CARE_GEAR = ['medkit', 'tools', 'specialTools'] as const;
+
 /**
- * R-LOAD-37: once landed, the advice on what stays in the shuttle: the healing and repair gear;
- * besides, the Doctor where the area has little vegetation and water (few beings to wound), the
- * Engineer where the air is neither toxic nor acid (robots keep working), or either of them.
+ * R-LOAD-37: once landed, the advice on what to leave in the shuttle, for what is in it: the
+ * healing and repair gear; the Doctor where the area has little vegetation and water (few beings
+ * to wound), the Engineer where the air is neither toxic nor acid (robots keep working), or either
+ * of them where both hold.
  */
-export function reserveAdvice(fields: readonly AreaField[], atmosphere: Atmosphere): Message {
+export function reserveAdvice(fields: readonly AreaField[], atmosphere: Atmosphere, shuttle: ShuttleBay): Message[] {
+  const notes: Message[] = [];
+  if (CARE_GEAR.some((id) => (shuttle.units[id]?.count ?? 0) > 0)) notes.push({ key: 'advice.reserveGear' });
   const lively = fields.filter((f) => f.vegetation !== 'none' || f.base === 'liquid' || f.river || f.lake).length;
-  const doctor = lively < fields.length * LITTLE_LIFE_SHARE;
-  const engineer = atmosphere !== 'toxic' && atmosphere !== 'acid';
-  const key: MessageKey = doctor && engineer ? 'advice.reserveDoctorOrEngineer' : doctor ? 'advice.reserveDoctor' : engineer ? 'advice.reserveEngineer' : 'advice.reserve';
-  return { key };
+  const doctor = lively < fields.length * LITTLE_LIFE_SHARE && shuttle.crew.some((p) => p.id === 'doctor');
+  const engineer = atmosphere !== 'toxic' && atmosphere !== 'acid' && shuttle.crew.some((p) => p.id === 'engineer');
+  if (doctor || engineer) notes.push({ key: doctor && engineer ? 'advice.reserveDoctorOrEngineer' : doctor ? 'advice.reserveDoctor' : 'advice.reserveEngineer' });
+  return notes;
 }

@@ -28,7 +28,8 @@ export function firstActionHint(s: GameState): Message | null {
   const hint: Message = partyCanAct(s) ? { key: 'hint.researchLandingField' } : { key: 'hint.formParty' };
   const fields = s.surface ? landingFields(s.surface)?.flat() : null;
   const set = orbitSet(s);
-  return fields && set ? { ...hint, notes: [reserveAdvice(fields, set.atmosphere)] } : hint;
+  const notes = fields && set ? reserveAdvice(fields, set.atmosphere, s.bay) : [];
+  return notes.length ? { ...hint, notes } : hint;
 }
 
 /** The state with the first action's hint, where there is one (else the hint it had). */
