@@ -1,0 +1,62 @@
+// The starship log's unit information and counts (R-UI-SPACE-01, R-UI-SPACE-17, R-UI-SPACE-18,
+// R-DEV-10) and a unit's indicators (R-DEV-11, R-DEV-22, R-DEV-26, R-DEV-27): rules/info.ts,
+// rules/allowance.ts and rules/stats.ts called directly. Targets their mutation survivors (issue 8).
+import { newGame, type GameState } from '../../../src/engine';
+import { nextTip, unitInfo } from '../../../src/engine/rules/info';
+import { allowedToTake, quantityAboard } from '../../../src/engine/rules/allowance';
+import { baseStats, passengerStats } from '../../../src/engine/rules/stats';
+import { orbitOver } from '../../support/voyage';
+
+const game = (): GameState => newGame({ length: 30, seed: 2 });
+
+describe('R-UI-SPACE-01 what a starship-log button tells', () => {
+  test('a human: what he is for, with his intelligence; the hint his wounds', () => {
+    const s0 = game();
+    const s = { ...s0, crew: s0.crew.map((h) => (h.id === 'doctor' ? { ...h, intelligence: 11, wounds: 3 } : h)) };
+    expect(unitInfo(s, 'doctor')).toEqual({ message: { key: 'info.doctor', params: { int: 11 } }, hint: { key: 'info.wounds', params: { unit: { unit: 'doctor' }, wounds: 3 } } });
+  });
+
+  test('a robot or device: how many aboard and damaged, or none; the hint what it is for', () => {
+    const s0 = game();
+    const s = { ...s0, stock: { ...s0.stock, laser: { count: 3, damaged: 2 }, climber: { count: 0, damaged: 0 } } };
+    expect(unitInfo(s, 'laser')).toEqual({ message: { key: 'info.stock', params: { unit: { unit: 'laser' }, count: 3, damaged: 2 } }, hint: { key: 'info.laser' } });
+    expect(unitInfo(s, 'climber')).toEqual({ message: { key: 'info.none', params: { unit: { unit: 'climber' } } }, hint: { key: 'info.climber' } });
+  });
+
+  test('the tip strip: the next of the 12 tips, after the last the first', () => {
+    expect(nextTip({ ...game(), tip: 3 })).toBe(4);
+    expect(nextTip({ ...game(), tip: 11 })).toBe(0);
+  });
+});
+
+describe('R-UI-SPACE-17 R-UI-SPACE-18 ilość and wolno', () => {
+  test('a human aboard: 1; in the shuttle or dead: 0', () => {
+    const s = orbitOver('suwatte', 0, 8);
+    expect(quantityAboard(s, 'scout')).toBe(1);
+    expect(quantityAboard({ ...s, bay: { ...s.bay, crew: [{ id: 'scout', suit: null }] } }, 'scout')).toBe(0);
+    expect(quantityAboard({ ...s, crew: s.crew.map((h) => (h.id === 'scout' ? { ...h, alive: false } : h)) }, 'scout')).toBe(0);
+  });
+
+  test('a robot or device: the count aboard; wolno: one device a landing, all the cages', () => {
+    const s0 = orbitOver('suwatte', 0, 8);
+    const s = { ...s0, stock: { ...s0.stock, laser: { count: 2, damaged: 1 }, cage: { count: 5, damaged: 0 } } };
+    expect(quantityAboard(s, 'laser')).toBe(2);
+    expect([allowedToTake(s, 'laser'), allowedToTake(s, 'cage'), allowedToTake(s, 'scout')]).toEqual([1, 5, 1]);
+  });
+});
+
+describe('R-DEV-11 R-DEV-22 R-DEV-26 R-DEV-27 indicators', () => {
+  test('a unit\'s own: a value or nothing', () => {
+    expect(baseStats('climber')).toEqual({ grab: null, kill: null, weight: 2, capacity: null, speed: null, absorbency: null });
+    expect(baseStats('laser')).toEqual({ grab: 4, kill: 8, weight: 2, capacity: null, speed: null, absorbency: 1 });
+    expect(baseStats('transbot')).toEqual({ grab: 1, kill: 2, weight: 9, capacity: 9, speed: 3, absorbency: 1 });
+  });
+
+  test('unsuited, his own; a light suit +4 weight, −1 speed; a heavy one replaces, a damaged heavy one keeps the slower speed', () => {
+    expect(passengerStats({ id: 'soldier', suit: null })).toEqual({ grab: 4, kill: 3, weight: 7, capacity: 7, speed: 8, absorbency: 2 });
+    expect(passengerStats({ id: 'soldier', suit: { kind: 'suit', damaged: true } })).toEqual({ grab: 4, kill: 3, weight: 11, capacity: 7, speed: 7, absorbency: 2 });
+    expect(passengerStats({ id: 'soldier', suit: { kind: 'heavySuit', damaged: false } })).toEqual({ grab: 4, kill: 4, weight: 16, capacity: 8, speed: 7, absorbency: 3 });
+    expect(passengerStats({ id: 'soldier', suit: { kind: 'heavySuit', damaged: true } })).toEqual({ grab: 4, kill: 3, weight: 16, capacity: 7, speed: 7, absorbency: 3 });
+    expect(passengerStats({ id: 'doctor', suit: { kind: 'heavySuit', damaged: true } }).speed).toBe(6);
+  });
+});
