@@ -86,7 +86,7 @@ describe('every outcome, entered by its roll', () => {
     expect(out.hitsToAssign).toBe(hits > 0 ? hits : 0);
     if (hits > 0) expect(out.hitRule?.source).toBe('being');
     const vp = outcome.effects.reduce((n, e) => n + (e.kind === 'vp' ? e.amount : 0), 0);
-    expect((out.vpLog ?? []).filter((c) => c.reason === 'encounter').reduce((n, c) => n + c.amount, 0)).toBe(vp);
+    expect((out.vpLog ?? []).filter((c) => c.reason === 'encounter' || c.reason === 'discovery').reduce((n, c) => n + c.amount, 0)).toBe(vp);
     expect(out.surface!.caged.map((c) => c.being)).toEqual(outcome.effects.some((e) => e.kind === 'sample') ? [being] : []);
   });
 
@@ -148,7 +148,7 @@ describe('VP of the own courses', () => {
     const once = chooseOwn(s, option, new Rolls(roll));
     const again = (rest: number) => {
       const s2 = { ...once, vpLog: [], surface: { ...once.surface!, caged: [], encounter: { ...once.surface!.encounter!, course: openCourse(once, being, false) } } };
-      return (chooseOwn(s2, option, new Rolls(roll, rest)).vpLog ?? []).filter((c) => c.reason === 'encounter').reduce((n, c) => n + c.amount, 0);
+      return (chooseOwn(s2, option, new Rolls(roll, rest)).vpLog ?? []).filter((c) => c.reason === 'encounter' || c.reason === 'discovery').reduce((n, c) => n + c.amount, 0);
     };
     expect(again(1)).toBe(vp);
     expect(again(2)).toBe(0);
@@ -163,15 +163,33 @@ describe('VP of the own courses', () => {
       const best = pool.find((x) => x.needs === 'commander')!;
       const roll = pool.slice(0, pool.indexOf(best)).reduce((n, o: OwnOutcome) => n + o.weight, 0) + 1;
       const once = chooseOwn(s, 'talk', new Rolls(roll));
-      const gained = (once.vpLog ?? []).filter((c) => c.reason === 'encounter').reduce((n, c) => n + c.amount, 0);
+      const gained = (once.vpLog ?? []).filter((c) => c.reason === 'encounter' || c.reason === 'discovery').reduce((n, c) => n + c.amount, 0);
       paid.push(gained);
       const again = (rest: number) => {
         const s2 = { ...once, vpLog: [], surface: { ...once.surface!, encounter: { ...once.surface!.encounter!, course: openCourse(once, a.id, false) } } };
-        return chooseOwn(s2, 'talk', new Rolls(roll, rest)).vpLog!.filter((c) => c.reason === 'encounter').reduce((n, c) => n + c.amount, 0);
+        return chooseOwn(s2, 'talk', new Rolls(roll, rest)).vpLog!.filter((c) => c.reason === 'encounter' || c.reason === 'discovery').reduce((n, c) => n + c.amount, 0);
       };
       expect([a.id, again(1), again(2)]).toEqual([a.id, gained, 0]);
     }
     expect(paid).toEqual([6, 5, 6, 6, 6]);
+  });
+
+  test('R-ENC-15 R-SCORE-09 the first time an alien\'s or an artifact\'s variant happens its VP are a discovery (poznanie); again, or a plant\'s, a meeting\'s', () => {
+    const reasons = (being: string, option: string, id: string) => {
+      const s = { ...meeting(being), vpLog: [] };
+      const pool = eligibleOutcomes(s, being, option);
+      const x = pool.find((o) => o.id === id)!;
+      const roll = pool.slice(0, pool.indexOf(x)).reduce((n, o: OwnOutcome) => n + o.weight, 0) + 1;
+      const once = chooseOwn(s, option, new Rolls(roll));
+      const s2 = { ...once, vpLog: [], surface: { ...once.surface!, caged: [], encounter: { ...once.surface!.encounter!, course: openCourse(once, being, false) } } };
+      const again = chooseOwn(s2, option, new Rolls(roll, 1));
+      return [(once.vpLog ?? []).map((c) => c.reason), (again.vpLog ?? []).map((c) => c.reason)];
+    };
+    expect(reasons('towerFolk', 'talk', 'descent')).toEqual([['discovery'], ['encounter']]);
+    expect(reasons('ringingGeode', 'study', 'resonance')).toEqual([['encounter'], ['encounter']]);
+    expect(reasons('singingChalice', 'study', 'duet')).toEqual([['encounter'], ['encounter']]);
+    const tablet = OWN_COURSES.find((c) => c.being === 'starTablet')!.options.find((o) => o.id === 'study')!.outcomes.find((x) => x.effects.some((e) => e.kind === 'vp') && !x.needs)!;
+    expect(reasons('starTablet', 'study', tablet.id)[0]).toEqual(['discovery']);
   });
 
   test('R-ART-02 R-CRE-17 an artifact taken along is delivered aboard at lift-off with its delivery VP', () => {

@@ -116,7 +116,10 @@ export function timesSeen(s: GameState, being: string, outcome: string): number 
 /** R-CRE-23: an own course's outcome happens; its VP, when halving, come the k-th earlier time with chance 1/2^k. */
 export function outcomeVp(s: GameState, being: string, outcome: string, amount: number, halvingVp: boolean, dice: Dice): GameState {
   const k = timesSeen(s, being, outcome);
-  return halvingVp && !halving(k, dice) ? s : addVp(s, amount, 'encounter');
+  if (halvingVp && !halving(k, dice)) return s;
+  // R-ENC-15: the first time an alien's or an artifact's variant happens its VP are a discovery ('poznanie')
+  const kind = beingById(being)?.kind;
+  return addVp(s, amount, k === 0 && (kind === 'alien' || kind === 'artifact') ? 'discovery' : 'encounter');
 }
 
 export function markSeen(s: GameState, being: string, outcome: string): GameState {
