@@ -241,6 +241,18 @@ describe('R-LOAD-24 R-MOVE-22 R-DMG-13 R-DMG-16 reorganising what no longer fits
     expect(out.party.carried.units.specialTools).toEqual(st(1));
   });
 
+  test('hands or a party loaded exactly to their capacity keep everything (artifacts too)', () => {
+    // the Soldier's hands: Laser 2 + Special Tools 3 + Medkit 2 = 7
+    const hands = withParty(earthSurface(), { expedition: { crew: [p('soldier')], units: { transbot: st(1) } }, used: { units: { laser: st(1), specialTools: st(1), medkit: st(1) } } });
+    expect(reorganise(hands).party.used).toEqual(hands.party.used);
+    // the Commander carries 5: two artifacts of 3 and 2
+    const s = withParty(earthSurface(), { expedition: { crew: [p('commander')] } });
+    const arts: Specimen[] = [{ being: 'starTablet', indicators: {}, weight: 3 }, { being: 'memorySphere', indicators: {}, weight: 2 }];
+    const full = { ...s, surface: { ...s.surface!, caged: arts } };
+    expect(carriedWeight(full)).toBe(5);
+    expect(reorganise(full).surface!.caged).toEqual(arts);
+  });
+
   test('the party overloaded: only the excess resources are put down (into the shuttle at its field), then units', () => {
     const s = withParty(earthSurface(), { expedition: { crew: [p('soldier')] }, carried: { resources: 10 } });
     const out = reorganise(s);
