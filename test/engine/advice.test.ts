@@ -3,6 +3,8 @@
 import { format, PLANETS, type CharacteristicSet, type PlanetId } from '../../src/engine';
 import { AREAS } from '../../src/engine/data/content/areas';
 import { adviceFor, MAX_ADVICE, reserveAdvice } from '../../src/engine/rules/advice';
+import { firstActionHint } from '../../src/engine/rules/firstAction';
+import { landingField } from '../../src/engine/rules/field';
 import { landingHint } from '../../src/engine/rules/landing';
 import { parseMap, type AreaField } from '../../src/engine/data/areas';
 import type { ShuttleBay } from '../../src/engine/state';
@@ -124,6 +126,17 @@ describe('R-LOAD-37 once landed: what to leave in the shuttle', () => {
     expect(keys(reserveAdvice(area(), 'normal', { ...everyone, crew: [{ id: 'doctor', suit: null }] }))).toEqual(['advice.reserveGear', 'advice.reserveDoctor']);
     expect(keys(reserveAdvice(area(), 'normal', { ...everyone, crew: [{ id: 'engineer', suit: null }] }))).toEqual(['advice.reserveGear', 'advice.reserveEngineer']);
     expect(reserveAdvice(area(), 'normal', { crew: [{ id: 'soldier', suit: null }], units: {}, resources: 0 })).toEqual([]);
+  });
+
+  test('R-LAND-12 no first-action hint off the surface; a field other than the landing field researched does not end it', () => {
+    const orbit = orbitWhere((x) => x.atmosphere === 'normal', 41);
+    expect(firstActionHint(orbit)).toBeNull();
+    let s = act(act(orbit, { type: 'load', unit: 'commander' }), { type: 'load', unit: 'medkit' });
+    s = act(act(s, { type: 'land' }), { type: 'acceptArea' });
+    const lf = landingField(s)!;
+    const other = { ...s, surface: { ...s.surface!, researched: [`${lf.row + 1}:${lf.col}:surface`] } };
+    expect(firstActionHint(other)?.key).toBe('hint.formParty');
+    expect(firstActionHint({ ...s, surface: { ...s.surface!, researched: [`${lf.row}:${lf.col}:surface`] } })).toBeNull();
   });
 
   test('the advice follows the first-action hint after landing, in both languages, and says nothing of what is not in the shuttle', () => {

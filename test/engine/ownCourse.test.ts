@@ -124,6 +124,27 @@ describe('every outcome, entered by its roll', () => {
     expect(spared.message.notes ?? []).not.toContainEqual(expect.objectContaining({ key: 'note.brainDamage' }));
   });
 
+  test('R-DMG-08 (ours) brain damage kills a human already at the lowered limit: told, charged, and he leaves his folder (EKSPEDYCJA or NIESIONE)', () => {
+    const base = { ...meeting('domeChoir', ['soldier', 'doctor']), vpLog: [] };
+    const s = { ...base, crew: base.crew.map((h) => (h.id === 'doctor' ? { ...h, wounds: 5 } : h)) };
+    expect(s.party.expedition.crew.map((x) => x.id)).toEqual(['soldier', 'doctor']);
+    const out = chooseOwn(s, 'talk', new Rolls(4, 1));
+    expect(out.crew.find((h) => h.id === 'doctor')).toMatchObject({ alive: false, impaired: 1 });
+    expect(out.message.notes).toContainEqual({ key: 'note.brainDamageKills', params: { unit: { unit: 'doctor' } } });
+    expect(out.party.expedition.crew.map((x) => x.id)).toEqual(['soldier']);
+    expect((out.vpLog ?? []).filter((c) => c.reason === 'impairment' || c.reason === 'death')).toEqual([{ amount: -2, reason: 'impairment' }, { amount: -10, reason: 'death' }]);
+    const doc = s.party.expedition.crew[1]!;
+    const carried = { ...s, party: { ...s.party, expedition: { ...s.party.expedition, crew: [s.party.expedition.crew[0]!] }, carried: { ...s.party.carried, crew: [doc] } } };
+    const out2 = chooseOwn(carried, 'talk', new Rolls(4, 1));
+    expect(out2.crew.find((h) => h.id === 'doctor')!.alive).toBe(false);
+    expect(out2.party.carried.crew).toEqual([]);
+    expect(out2.party.expedition.crew.map((x) => x.id)).toEqual(['soldier']);
+    // the first of the party drawn (a draw of 0): the Soldier, who lives
+    const first = chooseOwn(s, 'talk', new Rolls(4, 0));
+    expect(first.crew.find((h) => h.id === 'soldier')!.impaired).toBe(1);
+    expect(first.crew.find((h) => h.id === 'doctor')!.impaired ?? 0).toBe(0);
+  });
+
   test('an outcome that needs a helper never happens without it', () => {
     const needing = OWN_COURSES.flatMap((c) => c.options.flatMap((o) => o.outcomes.filter((x) => x.needs).map((x) => ({ being: c.being, option: o.id, x }))));
     expect(needing.length).toBeGreaterThan(0);

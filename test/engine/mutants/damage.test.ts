@@ -4,6 +4,7 @@
 import { newGame, type GameState, type HumanId, type StockId } from '../../../src/engine';
 import { damageRandom, healWounds, impairHuman, repairUnits, woundHuman, woundsSurvived } from '../../../src/engine/rules/damage';
 import { deserialize, serialize } from '../../../src/engine';
+import { killHuman } from '../../../src/engine/rules/losses';
 import { crewHealth } from '../../../src/engine/rules/chronicle';
 import { Dice, seedRng } from '../../../src/engine/rng';
 
@@ -125,6 +126,16 @@ describe('R-DMG-08 R-SCORE-27 brain damage', () => {
     const three = withWounds(game(), { soldier: 3 });
     expect(human(woundHuman(impaired(three, 'soldier', 1), 'soldier', dice), 'soldier').alive).toBe(true);
     expect(human(woundHuman(impaired(three, 'soldier', 2), 'soldier', dice), 'soldier').alive).toBe(false);
+  });
+
+  test('a wound touches only its human; a dead human takes none; a death counts the brain damage as wounds (1 wound + 1 damage: −11, not −12)', () => {
+    const s = withWounds(game(), { soldier: 1, doctor: 2 });
+    const out = woundHuman(s, 'soldier', new FixedDice('max'));
+    expect(out.crew.map((h) => h.wounds)).toEqual(s.crew.map((h) => (h.id === 'soldier' ? 2 : h.wounds)));
+    const dead = { ...s, crew: s.crew.map((h) => (h.id === 'doctor' ? { ...h, alive: false } : h)) };
+    expect(woundHuman(dead, 'doctor', new FixedDice('min'))).toBe(dead);
+    expect(killHuman(withWounds(game(), { scout: 1 }), 'scout').vpLog).toEqual([{ amount: -12, reason: 'death' }]);
+    expect(killHuman(impaired(withWounds(game(), { scout: 1 }), 'scout', 1), 'scout').vpLog).toEqual([{ amount: -11, reason: 'death' }]);
   });
 
   test('R-DMG-08 brain damage kills a human whose wounds already reach the lowered toughness; a dead human is left alone', () => {

@@ -34,6 +34,7 @@ describe('R-UI-SPACE-17 R-UI-SPACE-18 ilość and wolno', () => {
     const s = orbitOver('suwatte', 0, 8);
     expect(quantityAboard(s, 'scout')).toBe(1);
     expect(quantityAboard({ ...s, bay: { ...s.bay, crew: [{ id: 'scout', suit: null }] } }, 'scout')).toBe(0);
+    expect(quantityAboard({ ...s, bay: { ...s.bay, crew: [{ id: 'soldier', suit: null }] } }, 'scout')).toBe(1);
     expect(quantityAboard({ ...s, crew: s.crew.map((h) => (h.id === 'scout' ? { ...h, alive: false } : h)) }, 'scout')).toBe(0);
   });
 
