@@ -7,6 +7,18 @@ import { Dice, seedRng } from '../../../src/engine/rng';
 import { act, orbitOver } from '../../support/voyage';
 
 /** In the landing phase over an area of Birss (first set: high gravity, toxic air), the Soldier aboard. */
+/** Of the accidents in `landings` landings, the shares with 0, 1 and 2 hits. */
+function accidentShares(s: GameState, seed: number, landings: number): number[] {
+  const dice = new Dice(seedRng(seed));
+  const hits = [0, 0, 0];
+  for (let i = 0; i < landings; i++) {
+    const out = acceptArea(s, dice);
+    if (out.message.key === 'msg.accidentMild' || out.message.key === 'msg.accidentHits') hits[out.hitsToAssign]!++;
+  }
+  const n = hits[0]! + hits[1]! + hits[2]!;
+  return hits.map((h) => h / n);
+}
+
 function landingOn(area: string, planet: 'birss' | 'paleo' = 'birss', set = 0): GameState {
   let s = act(orbitOver(planet, set, 11), { type: 'load', unit: 'soldier' });
   s = act(s, { type: 'land' });
@@ -151,16 +163,7 @@ describe('R-LAND-01 R-LAND-02 R-LAND-06 R-LAND-11', () => {
 
   // 16 000 landings ≈ 1 000 accidents: SE of ½ is 0.016; tolerance 0.05 (3 SE).
   test('R-CREW-15 R-LAND-11 (ours) the Commander makes the others count 1 brighter: with him a human of intelligence 9 softens half the accidents (0/1/2 hits ½, ⅓, ⅙), without him not; himself no brighter', () => {
-    const shares = (s: GameState, seed: number) => {
-      const dice = new Dice(seedRng(seed));
-      const hits = [0, 0, 0];
-      for (let i = 0; i < 16000; i++) {
-        const out = acceptArea(s, dice);
-        if (out.message.key === 'msg.accidentMild' || out.message.key === 'msg.accidentHits') hits[out.hitsToAssign]!++;
-      }
-      const n = hits[0]! + hits[1]! + hits[2]!;
-      return hits.map((h) => h / n);
-    };
+    const shares = (s: GameState, seed: number) => accidentShares(s, seed, 16000);
     const landing = (units: ('soldier' | 'commander')[], intelligence: Partial<Record<'soldier' | 'commander', number>>): GameState => {
       let s = orbitOver('birss', 0, 11);
       s = { ...s, crew: s.crew.map((h) => ({ ...h, intelligence: (intelligence as Record<string, number>)[h.id] ?? 7 })) };
@@ -187,16 +190,7 @@ describe('R-LAND-01 R-LAND-02 R-LAND-06 R-LAND-11', () => {
   // Given an accident, severity 1–3 (d3); hits = severity − 1; the Navigator takes one step off.
   // 40 000 landings ≈ 2 500 accidents: SE of a third is 0.0094; tolerance 0.04.
   test('R-LAND-11 R-CONTENT-15 (our design) accident severity: 0/1/2 hits a third each; with the Navigator never 2', () => {
-    const count = (s: GameState, seed: number) => {
-      const dice = new Dice(seedRng(seed));
-      const hits = [0, 0, 0];
-      for (let i = 0; i < 40000; i++) {
-        const out = acceptArea(s, dice);
-        if (out.message.key === 'msg.accidentMild' || out.message.key === 'msg.accidentHits') hits[out.hitsToAssign]!++;
-      }
-      const n = hits[0]! + hits[1]! + hits[2]!;
-      return hits.map((h) => h / n);
-    };
+    const count = (s: GameState, seed: number) => accidentShares(s, seed, 40000);
     const dull = (s: GameState): GameState => ({ ...s, crew: s.crew.map((h) => ({ ...h, intelligence: 7 })) });
     const plain = count(dull(landingOn('birss.riverDelta')), 505);
     for (const f of plain) expect(Math.abs(f - 1 / 3)).toBeLessThan(0.04);
