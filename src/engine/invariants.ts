@@ -2,7 +2,7 @@
 // game is untrusted) and for the engine's own tests and fuzzer: every state the engine reaches
 // must pass, so every saved game loads again.
 import { CAMPAIGNS, VOYAGE_PLANS } from './data/setup';
-import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS } from './data/units';
+import { HUMAN_IDS, STOCK_IDS } from './data/units';
 import { MAX_BAY_RESOURCES } from './rules/loading';
 import { damagedInTable, tableFolders } from './rules/folders';
 import { atShuttle, fieldAt, surfaceArea } from './rules/field';
@@ -11,6 +11,7 @@ import type { GameState } from './state';
 import { beingById } from './data/content/bestiary';
 import { ALIEN_WEAPON } from './data/artifacts';
 import { ledgerSum } from './rules/vp';
+import { woundsSurvived } from './rules/losses';
 import { validWorlds } from './rules/worlds';
 
 /** Checks the schema cannot express; returns what is wrong, or null. */
@@ -19,7 +20,7 @@ export function invariantBroken(s: GameState): string | null {
     const h = s.crew[i]!;
     if (h.id !== HUMAN_IDS[i]) return `crew[${i}] is ${h.id}, expected ${HUMAN_IDS[i]}`;
     // the 6th wound kills (DECISIONS: R-CREW-03); a human may also die unwounded (hostile air)
-    if (h.alive && h.wounds > HUMAN_WOUNDS_SURVIVED - (h.impaired ?? 0)) return `${h.id}: ${h.wounds} wounds but alive`;
+    if (h.alive && h.wounds > woundsSurvived(h)) return `${h.id}: ${h.wounds} wounds but alive`;
     if (h.starvedWounds > h.wounds) return `${h.id}: ${h.starvedWounds} wounds from hunger of ${h.wounds}`;
     if ((h.preHealed?.length ?? 0) > Math.max(0, h.wounds - h.starvedWounds)) return `${h.id}: ${h.preHealed!.length} pre-healed wounds of ${h.wounds - h.starvedWounds}`;
     // the infection lasts until the expedition ends (R-INF-09)

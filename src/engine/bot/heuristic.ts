@@ -23,7 +23,7 @@ import { orbitSet } from '../rules/planet';
 import { unitWeight } from '../rules/stock';
 import { inHands, livingPartyCrew } from '../rules/folders';
 import { researchField } from '../rules/research';
-import { woundsSurvived } from '../rules/damage';
+import { woundsSurvived } from '../rules/losses';
 import { legalActions } from '../legal';
 import { step } from '../step';
 import type { GameState, Place } from '../state';

@@ -6,6 +6,7 @@ import { VOYAGE_PLANS, type VoyageLength } from '../data/setup';
 import { HUMAN_WOUNDS_SURVIVED } from '../data/units';
 import type { ChronicleEntry, GameState, MonthPoint } from '../state';
 import { isArtifact } from './artifacts';
+import { woundsSurvived } from './losses';
 
 /** The chronicle keeps this many voyages; beyond it the oldest that is no length's best goes. */
 export const CHRONICLE_MAX = 100;
@@ -17,7 +18,7 @@ export const CHRONICLE_MAX = 100;
  */
 export function crewHealth(s: Pick<GameState, 'crew'>): number {
   const full = HUMAN_WOUNDS_SURVIVED + 1;
-  const left = s.crew.reduce((n, h) => n + (h.alive ? Math.max(0, full - (h.impaired ?? 0) - h.wounds) : 0), 0);
+  const left = s.crew.reduce((n, h) => n + (h.alive ? Math.max(0, woundsSurvived(h) + 1 - h.wounds) : 0), 0);
   return s.crew.length === 0 ? 0 : Math.round((100 * left) / (full * s.crew.length));
 }
 

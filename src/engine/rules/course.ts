@@ -19,7 +19,7 @@ import { availableWeapons, canPickWeapon, clashHits, clashStrength, droppedUnits
 import { resolveClash } from './clashResult';
 import { NO_ENCOUNTERS } from './encounterSeam';
 import { passHours } from './exposure';
-import { workingCount } from './folders';
+import { folderOfHuman, workingCount } from './folders';
 import { queueHits } from './hitRules';
 import { buryIfDead, hit } from './hits';
 import { determine } from './indicators';
@@ -334,8 +334,7 @@ export function surpriseAttack(s0: GameState, dice: Dice): GameState {
   const heldOff = b.kind === 'uncatchable' && (availableWeapons(s, courseOf(s)!).laser ?? 0) > 0;
   if (b.surprise === 'deadly' && !heldOff && crew.length > 0 && dice.chance(...DEADLY_SURPRISE_ODDS)) {
     const victim = crew[dice.int(0, crew.length - 1)]!;
-    const folder = s.party.expedition.crew.some((p) => p.id === victim) ? 'expedition' : 'carried';
-    s = reorganise(buryIfDead(killHuman(s, victim), folder, victim));
+    s = reorganise(buryIfDead(killHuman(s, victim), folderOfHuman(s, victim), victim));
     notes.push({ key: 'note.surpriseKill', params: { unit: { unit: victim } } });
   }
   const out = prepareClash(s, { advantage: { side: 'creature', columns: NORMAL_ADVANTAGE }, canCapture: true, noFight: false }, dice, 'msg.course.surprise');

@@ -2,17 +2,12 @@
 // repair. Implements R-CREW-03 (DECISIONS: the 6th wound kills), R-CREW-10 / R-DMG-07 (1/3
 // chance of −1 VP per wound), R-CREW-11 (−10 VP for a death), R-ROBOT-02, R-DEV-02, R-DEV-03
 // (stunners and cages are destroyed, not damaged).
-import { HUMAN_WOUNDS_SURVIVED, ROBOT_IDS, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId } from '../data/units';
+import { ROBOT_IDS, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId } from '../data/units';
 import { LOSS_VP, WOUND_VP_LOSS } from '../data/unitRules';
-import { deathVp, destroyedUnitVp } from './losses';
+import { destroyedUnitVp, humanDeathVp, woundsSurvived } from './losses';
 import { addVp } from './vp';
 import type { Dice } from '../rng';
 import type { GameState, Human, Stock } from '../state';
-
-/** R-CREW-03, R-DMG-06, R-DMG-08: the wounds a human survives: 5, one fewer for each brain damage. */
-export function woundsSurvived(h: Human): number {
-  return HUMAN_WOUNDS_SURVIVED - (h.impaired ?? 0);
-}
 
 /** R-CREW-10, R-DMG-07: a wound costs 1 VP with the chance 1/3; the 6th kills (DECISIONS: R-CREW-03), sooner after brain damage. */
 export function woundHuman(s: GameState, id: HumanId, dice: Dice): GameState {
@@ -22,7 +17,7 @@ export function woundHuman(s: GameState, id: HumanId, dice: Dice): GameState {
   const wounds = h.wounds + 1;
   const alive = wounds <= woundsSurvived(h);
   out = { ...out, crew: out.crew.map((x): Human => (x.id === id ? { ...x, wounds, alive } : x)) };
-  return alive ? out : addVp(out, deathVp(wounds + (h.impaired ?? 0)), 'death');
+  return alive ? out : addVp(out, humanDeathVp({ ...h, wounds }), 'death');
 }
 
 /**
@@ -35,7 +30,7 @@ export function impairHuman(s: GameState, id: HumanId): GameState {
   const impaired = (h.impaired ?? 0) + 1;
   const next: Human = { ...h, impaired, alive: h.wounds <= woundsSurvived({ ...h, impaired }) };
   const out = addVp({ ...s, crew: s.crew.map((x) => (x.id === id ? next : x)) }, LOSS_VP.impairment, 'impairment');
-  return next.alive ? out : addVp(out, deathVp(h.wounds + impaired), 'death');
+  return next.alive ? out : addVp(out, humanDeathVp(next), 'death');
 }
 
 function setStock(s: GameState, id: StockId, st: Stock): GameState {

@@ -1,6 +1,6 @@
 // The folders of the expedition table (PROM and the field party's three) and who is in them.
 // Below every rules module that moves units between folders.
-import type { StockId } from '../data/units';
+import type { HumanId, StockId } from '../data/units';
 import type { Folder, GameState, Party, Passenger } from '../state';
 
 export const EMPTY_FOLDER: Folder = { crew: [], units: {}, resources: 0 };
@@ -57,4 +57,9 @@ export function damagedInTable(s: GameState, id: StockId): number {
   const loose = folders.reduce((n, f) => n + (f.units[id]?.damaged ?? 0), 0);
   const worn = id === 'heavySuit' ? folders.reduce((n, f) => n + f.crew.filter((p) => p.suit?.kind === 'heavySuit' && p.suit.damaged).length, 0) : 0;
   return loose + worn;
+}
+
+/** The folder of the expedition table a human is in (PORZUCONE when in none of the others). */
+export function folderOfHuman(s: GameState, id: HumanId): FolderId {
+  return s.party.expedition.crew.some((p) => p.id === id) ? 'expedition' : s.party.carried.crew.some((p) => p.id === id) ? 'carried' : s.bay.crew.some((p) => p.id === id) ? 'shuttle' : 'abandoned';
 }

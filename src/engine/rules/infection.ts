@@ -13,7 +13,7 @@ import type { Message } from '../text';
 import { drawChance } from './accidents';
 import { woundHuman } from './damage';
 import { atShuttle, fieldAt, partyPlace } from './field';
-import { inHands, livingPartyCrew, withFolder, type FolderId } from './folders';
+import { folderOfHuman, inHands, livingPartyCrew, withFolder } from './folders';
 import { buryIfDead } from './hits';
 import { layerFeatures } from './layerFeatures';
 import { killHuman } from './losses';
@@ -68,10 +68,6 @@ export function infectionHour(s0: GameState, part: number, dice: Dice): { state:
   }
   s = carryIll(setHuman(killHuman(s, victim), victim, { ill: true }), victim);
   return { state: settleSick(s).state, notes: [{ key: 'note.infectionDeath', params: { unit: { unit: victim } } }] };
-}
-
-function folderOfHuman(s: GameState, id: HumanId): FolderId {
-  return s.party.expedition.crew.some((p) => p.id === id) ? 'expedition' : s.party.carried.crew.some((p) => p.id === id) ? 'carried' : s.bay.crew.some((p) => p.id === id) ? 'shuttle' : 'abandoned';
 }
 
 /** The sick and the infected dead cannot walk: they are carried in NIESIONE (what cannot be carried is put down). */

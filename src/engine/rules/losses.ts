@@ -3,7 +3,7 @@
 // R-SCORE-24, R-SCORE-30 and R-SCORE-32.
 import { HUMAN_WOUNDS_SURVIVED, ROBOT_IDS, STOCK_IDS, type HumanId, type StockId } from '../data/units';
 import { LOSS_VP, NO_LOSS_VP_TYPES, WOUND_VP_LOSS } from '../data/unitRules';
-import type { Folder, GameState } from '../state';
+import type { Folder, GameState, Human } from '../state';
 import { tableFolders } from './folders';
 import { addVp } from './vp';
 
@@ -18,11 +18,21 @@ export function deathVp(woundsAtDeath: number): number {
   return LOSS_VP.humanKilled - Math.round((remaining * WOUND_VP_LOSS[0]) / WOUND_VP_LOSS[1]);
 }
 
+/** R-CREW-03, R-DMG-06, R-DMG-08: the wounds a human survives: 5, one fewer for each brain damage. */
+export function woundsSurvived(h: Pick<Human, 'impaired'>): number {
+  return HUMAN_WOUNDS_SURVIVED - (h.impaired ?? 0);
+}
+
+/** The VP a human's death costs, as he is at it: each brain damage counts as a wound already taken (R-DMG-08). */
+export function humanDeathVp(h: Pick<Human, 'wounds' | 'impaired'>): number {
+  return deathVp(h.wounds + HUMAN_WOUNDS_SURVIVED - woundsSurvived(h));
+}
+
 /** A human dies: marked dead and his death charged (he is taken out of any folder by the caller). */
 export function killHuman(s: GameState, id: HumanId): GameState {
   const h = s.crew.find((x) => x.id === id);
   if (!h?.alive) return s;
-  return addVp({ ...s, crew: s.crew.map((x) => (x.id === id ? { ...x, alive: false } : x)) }, deathVp(h.wounds + (h.impaired ?? 0)), 'death');
+  return addVp({ ...s, crew: s.crew.map((x) => (x.id === id ? { ...x, alive: false } : x)) }, humanDeathVp(h), 'death');
 }
 
 /** Units of a type left anywhere: aboard the starship and in every folder of the expedition table. */

@@ -14,7 +14,7 @@ import { cage } from './cages';
 import { reorganise } from './party';
 import { NO_ENCOUNTERS } from './encounterSeam';
 import { passHours } from './exposure';
-import { inHands, livingPartyCrew } from './folders';
+import { folderOfHuman, inHands, livingPartyCrew } from './folders';
 import { queueHits } from './hitRules';
 import { buryIfDead } from './hits';
 import { impairHuman } from './damage';
@@ -46,10 +46,9 @@ function brainDamage(s: GameState, odds: readonly [number, number], dice: Dice):
   const crew = livingPartyCrew(s);
   if (crew.length === 0 || !dice.chance(...odds)) return { state: s, notes: [] };
   const victim = crew[dice.int(0, crew.length - 1)]!.id;
-  const folder = s.party.expedition.crew.some((p) => p.id === victim) ? 'expedition' : 'carried';
   const out = impairHuman(s, victim);
   const died = !out.crew.find((h) => h.id === victim)!.alive;
-  return { state: died ? reorganise(buryIfDead(out, folder, victim)) : out, notes: [{ key: died ? 'note.brainDamageKills' : 'note.brainDamage', params: { unit: { unit: victim } } }] };
+  return { state: died ? reorganise(buryIfDead(out, folderOfHuman(out, victim), victim)) : out, notes: [{ key: died ? 'note.brainDamageKills' : 'note.brainDamage', params: { unit: { unit: victim } } }] };
 }
 
 /** An own choice made in the menu. */

@@ -2,9 +2,9 @@
 // R-SHIP-03..06): the VP reasons, which unit a random damage picks, the counts repaired and healed.
 // Targets the mutation survivors of issue 8 in rules/damage.ts.
 import { newGame, type GameState, type HumanId, type StockId } from '../../../src/engine';
-import { damageRandom, healWounds, impairHuman, repairUnits, woundHuman, woundsSurvived } from '../../../src/engine/rules/damage';
+import { damageRandom, healWounds, impairHuman, repairUnits, woundHuman } from '../../../src/engine/rules/damage';
 import { deserialize, serialize } from '../../../src/engine';
-import { killHuman } from '../../../src/engine/rules/losses';
+import { killHuman, woundsSurvived } from '../../../src/engine/rules/losses';
 import { crewHealth } from '../../../src/engine/rules/chronicle';
 import { Dice, seedRng } from '../../../src/engine/rng';
 
