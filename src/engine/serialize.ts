@@ -115,6 +115,7 @@ const courseSchema = z.strictObject({
   usedAtStart: stockIds(STOCK_IDS.length),
   abandonedAtStart: z.optional(stockCounts),
   done: z.optional(z.array(str(30)).check(z.maxLength(5))),
+  decided: z.optional(z.literal(true)),
   surprise: z.boolean(),
 });
 const specimenSchema = z.strictObject({ being: beingId, indicators: indicatorsSchema, weight: z.optional(int(0, 9)), stowed: z.optional(z.literal(true)), vp: z.optional(int(0, 999)), loaded: z.optional(z.literal(true)), fromShip: z.optional(z.literal(true)) });

@@ -193,6 +193,8 @@ export interface Course {
   readonly abandonedAtStart?: Readonly<Partial<Record<StockId, number>>>;
   /** Own choices already made in this meeting that leave it open (an artifact's study, R-STRAT-06). */
   readonly done?: readonly string[];
+  /** R-STRAT-07: the aliens decide by themselves this time; the menu offers only 'await'. */
+  readonly decided?: true;
   /** R-ENC-18: a surprise clash: no strategy until it has failed. */
   readonly surprise: boolean;
 }

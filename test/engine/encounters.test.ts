@@ -325,22 +325,22 @@ describe('recording a meeting, case by case (R-ENC-09, R-ENC-13, R-MOVE-14, R-MO
   const place = LANDING;
   test('a meeting counts only its own species; a plain meeting is told in one note', () => {
     const s = { ...ashPlain(), log: [{ being: 'driftBladder', met: 2, known: {} }, { being: 'plainsFlatback', met: 1, known: {} }] };
-    const r = recordMeeting(s, { being: 'plainsFlatback' }, place);
+    const r = recordMeeting(s, { being: 'plainsFlatback' }, place, new Dice(seedRng(1)));
     expect(r.state.log).toEqual([{ being: 'driftBladder', met: 2, known: {} }, { being: 'plainsFlatback', met: 2, known: {} }]);
     expect(r.notes).toEqual([{ key: 'note.met', params: { being: { being: 'plainsFlatback' } } }]);
     expect(r.state.vp).toBe(s.vp);
     // the spent mark is not written twice
-    expect(recordMeeting(r.state, { being: 'plainsFlatback' }, place).state.surface!.spent).toEqual(['4:4:surface']);
+    expect(recordMeeting(r.state, { being: 'plainsFlatback' }, place, new Dice(seedRng(1))).state.surface!.spent).toEqual(['4:4:surface']);
   });
 
   test('an unknown being, an unknown companion, or no planet: nothing is recorded', () => {
     const s = ashPlain();
-    expect(recordMeeting(s, { being: 'dragon' }, place)).toEqual({ state: s, notes: [] });
-    const r = recordMeeting(s, { being: 'plainsFlatback', companion: 'dragon' }, place);
+    expect(recordMeeting(s, { being: 'dragon' }, place, new Dice(seedRng(1)))).toEqual({ state: s, notes: [] });
+    const r = recordMeeting(s, { being: 'plainsFlatback', companion: 'dragon' }, place, new Dice(seedRng(1)));
     expect(r.state.log.map((e) => e.being)).toEqual(['plainsFlatback']);
     expect(r.state.surface!.encounter!.companion).toBeNull();
     const off = { ...s, surface: null };
-    expect(recordMeeting(off, { being: 'plainsFlatback' }, place)).toEqual({ state: off, notes: [] });
+    expect(recordMeeting(off, { being: 'plainsFlatback' }, place, new Dice(seedRng(1)))).toEqual({ state: off, notes: [] });
   });
 
   test('R-MOVE-14 circling frees a field as a march does; a dive, research or healing do not; a researched or already freed field stays as it is', () => {

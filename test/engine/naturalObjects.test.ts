@@ -167,7 +167,7 @@ describe('R-ART-09 where the natural objects are met (habitat lines 55 and 56, o
     const at = Math.round(chances.slice(0, i + 1).reduce((n, c) => n + c.chance, 0) * 10_000_000);
     const met = gameEncounters(s, { place: cliff, activity: 'research', hour: 1, of: 1 }, new ScriptDice({ threshold: at }));
     expect(met).toEqual({ being: 'ringingGeode', surprised: false, companion: null });
-    const r = recordMeeting(s, met!, cliff);
+    const r = recordMeeting(s, met!, cliff, new ScriptDice({ threshold: 0 }));
     expect(r.state.log.map((e) => e.being)).toContain('ringingGeode');
     expect(r.state.surface!.encounter!.course!.stage).toBe('own');
     expect(ownOffers(r.state)).toEqual(['study', 'take', 'leave']);

@@ -3,7 +3,8 @@
 // effects checked (hours, hits, VP, the thing taken along); outcomes that need a helper never happen
 // without it; an alien's VP halve with each repeat of the same outcome (R-CRE-23); what is taken is
 // delivered aboard at lift-off with its 'PZ za dostarczenie' (R-ART-02).
-import { BEINGS, format, isGreyKind, isMessageKey, legalActions, menuItems, type GameState } from '../../src/engine';
+import { BEINGS, format, isGreyKind, isMessageKey, legalActions, menuItems, step, type GameState } from '../../src/engine';
+import { recordMeeting } from '../../src/engine/rules/meetings';
 import { OWN_COURSES } from '../../src/engine/data/content/ownCourses';
 import type { OwnOutcome } from '../../src/engine/data/ownCourse';
 import { openCourse } from '../../src/engine/rules/courseStart';
@@ -302,5 +303,75 @@ describe('plants, aliens and the other beings met by their own course (R-CONTENT
     };
     expect(again(1)).toContainEqual({ key: 'note.photoVp', params: { being: { being: 'towerFolk' } } });
     expect(again(2)).toContainEqual({ key: 'note.photo', params: { being: { being: 'towerFolk' } } });
+  });
+});
+
+describe('R-STRAT-07 (ours) some aliens decide by themselves what happens', () => {
+  const place = { row: 1, col: 1, layer: 'surface' } as const;
+  const met = (being: string, seed: number) => recordMeeting(landedOnArea('suwatte', 0, 'suwatte.jungleDelta', EVERYONE, 8), { being }, place, new Dice(seedRng(seed)));
+  const decidedShare = (being: string, n: number) => {
+    let k = 0;
+    for (let seed = 1; seed <= n; seed++) if (met(being, seed).state.surface!.encounter!.course!.decided) k++;
+    return k / n;
+  };
+
+  test('R-STRAT-07 the Threshold Warden decides 1 meeting in 4, the Tower Folk 1 in 3, no other being ever (6,000 meetings each, tolerance 0.03)', () => {
+    expect(OWN_COURSES.filter((c) => c.initiative).map((c) => [c.being, c.initiative!.odds])).toEqual([
+      ['thresholdWarden', [1, 4]],
+      ['towerFolk', [1, 3]],
+    ]);
+    expect(Math.abs(decidedShare('thresholdWarden', 6000) - 1 / 4)).toBeLessThan(0.03);
+    expect(Math.abs(decidedShare('towerFolk', 6000) - 1 / 3)).toBeLessThan(0.03);
+    for (const being of ['starMerchant', 'domeChoir', 'cityExile', 'singingChalice', 'memorySphere']) expect([being, decidedShare(being, 300)]).toEqual([being, 0]);
+  });
+
+  test('R-STRAT-07 when they decide, the player has no choice: only "await" is offered (named in both languages), a note says so, and a talk is refused', () => {
+    let seed = 1;
+    while (!met('towerFolk', seed).state.surface!.encounter!.course!.decided) seed++;
+    const r = met('towerFolk', seed);
+    expect(r.notes).toContainEqual({ key: 'note.aliensDecide', params: { being: { being: 'towerFolk' } } });
+    expect(ownOffers(r.state)).toEqual(['await']);
+    expect(legalActions(r.state).filter((a) => a.type === 'ownOption')).toEqual([{ type: 'ownOption', option: 'await' }]);
+    expect(format('pl', { key: 'course.towerFolk.await' })).toBe('czekaj na decyzję ludu wież');
+    expect(format('en', { key: 'course.towerFolk.await' })).toBe("wait for the Tower Folk's decision");
+    expect(format('pl', r.notes.find((n) => n.key === 'note.aliensDecide')!)).toBe('Lud wież — tym razem decyzja należy do gospodarzy, nie do was.');
+    expect(step(r.state, { type: 'ownOption', option: 'talk' }).refused).toBeTruthy();
+    // a meeting where they leave it to the player: the usual three choices, no note
+    let free = 1;
+    while (met('towerFolk', free).state.surface!.encounter!.course!.decided) free++;
+    expect(ownOffers(met('towerFolk', free).state)).toEqual(['talk', 'observe', 'leave']);
+    expect(met('towerFolk', free).notes.map((n) => n.key)).not.toContain('note.aliensDecide');
+  });
+
+  const decisions = OWN_COURSES.filter((c) => c.initiative).flatMap((c) => c.initiative!.outcomes.map((x) => ({ being: c.being, outcome: x })));
+  test.each(decisions)('R-STRAT-07 $being decides → $outcome.id: its hours, hits and VP, no diversity bonus, the meeting ends, texts in both languages', ({ being, outcome }) => {
+    const base = meeting(being);
+    const s = { ...base, vpLog: [], surface: { ...base.surface!, encounter: { ...base.surface!.encounter!, course: { ...base.surface!.encounter!.course!, decided: true as const } } } };
+    const pool = eligibleOutcomes(s, being, 'await');
+    const roll = pool.slice(0, pool.indexOf(outcome)).reduce((n, x) => n + x.weight, 0) + 1;
+    const out = chooseOwn(s, 'await', new Rolls(roll));
+    expect(out.message.key).toBe(`course.${being}.await.${outcome.id}`);
+    for (const lang of ['pl', 'en'] as const) expect(format(lang, { key: out.message.key })).not.toMatch(/^course\./);
+    expect(out.surface!.encounter!.course).toBeNull();
+    expect(out.surface!.hours - s.surface!.hours).toBe(outcome.effects.reduce((n, e) => n + (e.kind === 'hours' ? e.hours : 0), 0));
+    const hits = outcome.effects.reduce((n, e) => n + (e.kind === 'hits' ? e.count : 0), 0);
+    expect(out.hitsToAssign).toBe(hits);
+    const vp = outcome.effects.reduce((n, e) => n + (e.kind === 'vp' ? e.amount : 0), 0);
+    expect((out.vpLog ?? []).filter((c) => c.reason === 'encounter' || c.reason === 'discovery').reduce((n, c) => n + c.amount, 0)).toBe(vp);
+    expect((out.vpLog ?? []).filter((c) => c.reason === 'diversity')).toEqual([]);
+  });
+
+  test('R-STRAT-07 the decisions, by hand from the content: the Tower Folk lift the party up (3 h, 4 VP), watch (1 h) or throw stones (1 h, 1 hit); the Warden escorts (2 h, 3 VP), turns back (1 h) or rebukes (1 h, 2 hits)', () => {
+    const effects = (being: string) => OWN_COURSES.find((c) => c.being === being)!.initiative!.outcomes.map((x) => [x.id, x.weight, x.effects]);
+    expect(effects('towerFolk')).toEqual([
+      ['lift', 3, [{ kind: 'hours', hours: 3 }, { kind: 'vp', amount: 4, halving: true }]],
+      ['watched', 2, [{ kind: 'hours', hours: 1 }]],
+      ['stones', 1, [{ kind: 'hours', hours: 1 }, { kind: 'hits', count: 1 }]],
+    ]);
+    expect(effects('thresholdWarden')).toEqual([
+      ['escort', 3, [{ kind: 'hours', hours: 2 }, { kind: 'vp', amount: 3, halving: true }]],
+      ['turnedBack', 2, [{ kind: 'hours', hours: 1 }]],
+      ['rebuke', 1, [{ kind: 'hours', hours: 1 }, { kind: 'hits', count: 2 }]],
+    ]);
   });
 });

@@ -36,8 +36,16 @@ export interface OwnOption {
   readonly continues?: true;
 }
 
+/** R-STRAT-07: the id of the only menu line when the aliens decide by themselves. */
+export const AWAIT_OPTION = 'await';
+
 export interface OwnCourseDef {
   readonly being: string;
   /** Two or three choices (R-STRAT-11: the diversity bonus counts them). */
   readonly options: readonly OwnOption[];
+  /**
+   * R-STRAT-07: some aliens decide by themselves. With these odds, drawn as the meeting begins, the
+   * player has no choice: the menu offers only 'await' and one of these outcomes follows.
+   */
+  readonly initiative?: { readonly odds: readonly [number, number]; readonly outcomes: readonly OwnOutcome[] };
 }

@@ -3,6 +3,7 @@
 import { beingById } from '../data/content/bestiary';
 import { OWN_COURSES } from '../data/content/ownCourses';
 import { STOCK_IDS } from '../data/units';
+import type { Dice } from '../rng';
 import type { Course, GameState } from '../state';
 import { partyFolders, workingCount } from './folders';
 
@@ -12,13 +13,19 @@ function abandonedNow(s: GameState): Pick<Course, 'abandonedAtStart'> {
   return Object.keys(counts).length ? { abandonedAtStart: counts } : {};
 }
 
-/** A meeting's course opens: classic creatures get the strategy menu (a surprise first resolves its clash, R-ENC-18), the others their own choices. */
-export function openCourse(s: GameState, being: string, surprised: boolean): Course | null {
+/**
+ * A meeting's course opens: classic creatures get the strategy menu (a surprise first resolves its
+ * clash, R-ENC-18), the others their own choices — unless the aliens decide by themselves (R-STRAT-07),
+ * drawn here with their odds (the only draw: other beings leave the dice untouched; without dice, as in
+ * a set-up meeting, they leave the choice to the player).
+ */
+export function openCourse(s: GameState, being: string, surprised: boolean, dice?: Dice): Course | null {
   const b = beingById(being);
   if (!b) return null;
   // plants, aliens and artifacts: their own choices (R-STRAT-04..07)
   const own = b.kind !== 'creature' && b.kind !== 'uncatchable';
-  if (own && !OWN_COURSES.some((c) => c.being === being)) return null;
+  const def = own ? OWN_COURSES.find((c) => c.being === being) : undefined;
+  if (own && !def) return null;
   if (!own && !b.modifiers) return null;
   return {
     stage: own ? 'own' : surprised ? 'surprise' : 'choose',
@@ -31,6 +38,7 @@ export function openCourse(s: GameState, being: string, surprised: boolean): Cou
     usedAtStart: STOCK_IDS.filter((id) => workingCount([s.party.used], id) > 0 || (s.mode === 'rover' && workingCount(partyFolders(s), id) > 0)),
     ...abandonedNow(s),
     surprise: surprised,
+    ...(def?.initiative && dice?.chance(...def.initiative.odds) ? { decided: true as const } : {}),
   };
 }
 

@@ -44,7 +44,7 @@ export function passHours(s: GameState, hours: number, dice: Dice, activity: Act
   const met = here ? meet(s, here, hours, activity, encounters, dice) : null;
   const notes: Message[] = [];
   if (met && here) {
-    const recorded = recordMeeting(out, met, here);
+    const recorded = recordMeeting(out, met, here, dice);
     out = recorded.state;
     notes.push(...recorded.notes);
   }

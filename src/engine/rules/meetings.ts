@@ -24,24 +24,26 @@ function logMeeting(s: GameState, being: string): GameState {
  * R-ENC-13: the being (and any companion, R-ENC-09) enters the log and the encounter panel;
  * R-MOVE-16 (ours): the field is spent — nothing tied to movement is met there again.
  */
-export function recordMeeting(s: GameState, met: Met, place: Place): { state: GameState; notes: Message[] } {
+export function recordMeeting(s: GameState, met: Met, place: Place, dice: Dice): { state: GameState; notes: Message[] } {
   if (!s.surface || !beingById(met.being)) return { state: s, notes: [] };
   let out = logMeeting(s, met.being);
   const companion = met.companion && beingById(met.companion) ? met.companion : null;
   if (companion) out = logMeeting(out, companion);
   const k = placeKey(place);
   const surface = out.surface!;
+  const course = openCourse(out, met.being, !!met.surprised, dice);
   out = {
     ...out,
     surface: {
       ...surface,
-      encounter: { being: met.being, place, surprised: !!met.surprised, companion, indicators: {}, course: openCourse(out, met.being, !!met.surprised) },
+      encounter: { being: met.being, place, surprised: !!met.surprised, companion, indicators: {}, course },
       spent: surface.spent.includes(k) ? surface.spent : [...surface.spent, k],
     },
   };
   const notes: Message[] = [{ key: 'note.met', params: { being: { being: met.being } } }];
   if (companion) notes.push({ key: 'note.companion', params: { being: { being: companion } } });
   if (met.surprised) notes.push({ key: 'note.surprised', params: { being: { being: met.being } } });
+  if (course?.decided) notes.push({ key: 'note.aliensDecide', params: { being: { being: met.being } } });
   return { state: out, notes };
 }
 

@@ -4,7 +4,7 @@
 // hours, hits, VP (an alien's halving with each repeat of the same outcome, R-CRE-23), the thing
 // taken along for delivery aboard — and the meeting ends (a living one may be photographed).
 import { OWN_COURSES } from '../data/content/ownCourses';
-import type { Helper, OwnCourseDef, OwnOutcome } from '../data/ownCourse';
+import { AWAIT_OPTION, type Helper, type OwnCourseDef, type OwnOption, type OwnOutcome } from '../data/ownCourse';
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
 import type { Message, MessageKey } from '../text';
@@ -28,16 +28,23 @@ export function helperPresent(s: GameState, h: Helper): boolean {
   return livingPartyCrew(s).some((p) => p.id === h);
 }
 
+/** An option of the being's own course; 'await' is the aliens' own decision (R-STRAT-07). */
+function optionOf(def: OwnCourseDef | undefined, option: string): OwnOption | undefined {
+  if (option === AWAIT_OPTION) return def?.initiative ? { id: AWAIT_OPTION, outcomes: def.initiative.outcomes } : undefined;
+  return def?.options.find((x) => x.id === option);
+}
+
 /** The outcomes an option can have now: those without a helper, and those whose helper is present. */
 export function eligibleOutcomes(s: GameState, being: string, option: string): readonly OwnOutcome[] {
-  const o = ownCourseOf(being)?.options.find((x) => x.id === option);
+  const o = optionOf(ownCourseOf(being), option);
   return (o?.outcomes ?? []).filter((x) => !x.needs || helperPresent(s, x.needs));
 }
 
-/** The option ids the menu offers for the being met (its own course). */
+/** The option ids the menu offers for the being met (its own course); only 'await' when the aliens decide (R-STRAT-07). */
 export function ownOffers(s: GameState): string[] {
   const e = s.surface?.encounter;
   if (e?.course?.stage !== 'own') return [];
+  if (e.course.decided) return ownCourseOf(e.being)?.initiative ? [AWAIT_OPTION] : [];
   return (ownCourseOf(e.being)?.options ?? []).map((o) => o.id).filter((id) => !(e.course?.done ?? []).includes(id));
 }
 
@@ -56,7 +63,8 @@ export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState 
   const e = s0.surface!.encounter!;
   const being = e.being;
   const def = ownCourseOf(being)!;
-  let s = strategyChosen(s0, being, option, def.options.length, dice);
+  // R-STRAT-07: waiting for the aliens' decision is no choice of the player's (no diversity bonus)
+  let s = option === AWAIT_OPTION ? s0 : strategyChosen(s0, being, option, def.options.length, dice);
   const pool = eligibleOutcomes(s, being, option);
   const total = pool.reduce((n, o) => n + o.weight, 0);
   let roll = dice.int(1, total);
@@ -88,7 +96,7 @@ export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState 
   if (!armedBefore && alienWeaponReady(s)) notes.push({ key: 'note.alienWeaponReady' });
   // an artifact's study leaves its other choices open: it may still be taken or left (R-STRAT-06)
   const course = s.surface!.encounter!.course!;
-  const goesOn = def.options.find((o) => o.id === option)!.continues === true;
+  const goesOn = optionOf(def, option)!.continues === true;
   const next = goesOn ? { ...course, done: [...(course.done ?? []), option] } : null;
   s = { ...s, surface: { ...s.surface!, encounter: { ...s.surface!.encounter!, course: next } } };
   if (goesOn) {

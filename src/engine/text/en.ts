@@ -491,6 +491,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'hint.met': '{being}: {about}',
   'note.companion': 'With it comes: {being}.',
   'note.surprised': '{being} attacks by surprise!',
+  'note.aliensDecide': '{being}: this time the hosts decide, not you.',
   'note.studied': 'The Scientist studied the creatures aboard: {count, plural, one {# indicator} other {# indicators}} determined.',
   'menu.research': 'research the landing field',
   'menu.liftOff': 'lift off to the starship',

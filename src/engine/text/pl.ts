@@ -500,6 +500,7 @@ export const pl = {
   'hint.met': '{being}: {about}',
   'note.companion': 'Razem z nim pojawia się: {being}.',
   'note.surprised': '{being} atakuje z zaskoczenia!',
+  'note.aliensDecide': '{being} — tym razem decyzja należy do gospodarzy, nie do was.',
   'note.studied': 'Naukowiec zbadał istoty na pokładzie: ustalono {count, plural, one {# wskaźnik} few {# wskaźniki} many {# wskaźników} other {# wskaźnika}}.',
   'menu.research': 'badaj pole lądowania',
   'menu.liftOff': 'odlot na gwiazdolot',

@@ -1,6 +1,6 @@
 // The own courses of the complex plants, intelligent aliens and artifacts (R-CRE-22, R-CRE-23,
 // R-ART-01..09): the choices the menu offers when the expedition meets them, and the outcomes each
-// choice draws by weight. Plants: study, pick (where a part can be picked), leave; aliens: talk,
+// choice draws by weight; two aliens sometimes decide by themselves (R-STRAT-07). Plants: study, pick (where a part can be picked), leave; aliens: talk,
 // observe, leave (VP halving with each repeat, the Commander above all — less the Scientist and the
 // Neurodetektor — opening the best talks; the Scout finds an alien's hideout and a safe way to a geode, R-CREW-19); artifacts: study, take (the 'sample' is delivered aboard
 // for the artifact's VP), leave — an artifact's study leaves the meeting open, so it may then be
@@ -97,6 +97,15 @@ export const OWN_COURSES: readonly OwnCourseDef[] = [
       },
       { id: 'leave', outcomes: [{ id: 'gone', weight: 1, effects: [] }] },
     ],
+    // R-STRAT-07: 1 meeting in 4 the Warden decides what happens
+    initiative: {
+      odds: [1, 4],
+      outcomes: [
+        { id: 'escort', weight: 3, effects: [{ kind: 'hours', hours: 2 }, { kind: 'vp', amount: 3, halving: true }] },
+        { id: 'turnedBack', weight: 2, effects: [{ kind: 'hours', hours: 1 }] },
+        { id: 'rebuke', weight: 1, effects: [{ kind: 'hours', hours: 1 }, { kind: 'hits', count: 2 }] },
+      ],
+    },
   },
   {
     being: 'starMerchant',
@@ -145,6 +154,15 @@ export const OWN_COURSES: readonly OwnCourseDef[] = [
       },
       { id: 'leave', outcomes: [{ id: 'gone', weight: 1, effects: [] }] },
     ],
+    // R-STRAT-07: 1 meeting in 3 the Tower Folk decide what happens
+    initiative: {
+      odds: [1, 3],
+      outcomes: [
+        { id: 'lift', weight: 3, effects: [{ kind: 'hours', hours: 3 }, { kind: 'vp', amount: 4, halving: true }] },
+        { id: 'watched', weight: 2, effects: [{ kind: 'hours', hours: 1 }] },
+        { id: 'stones', weight: 1, effects: [{ kind: 'hours', hours: 1 }, { kind: 'hits', count: 1 }] },
+      ],
+    },
   },
   {
     being: 'domeChoir',

@@ -71,6 +71,13 @@ export const ownCourseTextEn: Record<keyof typeof ownCourseTextPl, string> = {
     'The Neurodetector catches the Warden\'s thoughts: it has waited for ages for the return of those who built this place. You record this fragment of its long story.',
   'course.thresholdWarden.leave': 'leave the threshold',
   'course.thresholdWarden.leave.gone': 'You step back from the threshold. The Warden watches you until you are out of sight.',
+  'course.thresholdWarden.await': 'wait for the warden\'s decision',
+  'course.thresholdWarden.await.escort':
+    'The warden does not wait for you to act. It walks up, beckons you to follow and leads you down a winding corridor to a chamber whose walls are covered in glowing writing.',
+  'course.thresholdWarden.await.turnedBack':
+    'The warden raises an arm and bars the way. There is nothing to negotiate: you turn back, and it returns to its post at the threshold.',
+  'course.thresholdWarden.await.rebuke':
+    'The warden takes your presence for insolence. Its armour throws out two beams of light that burn people and wreck gear before you can retreat.',
 
   'course.starMerchant.talk': 'talk to the merchant',
   'course.starMerchant.talk.barter':
@@ -113,6 +120,13 @@ export const ownCourseTextEn: Record<keyof typeof ownCourseTextPl, string> = {
     'Hour after hour the Scientist sketches the towers and discovers the principle behind them: each grows from the same spiral core. A valuable insight into the aliens.',
   'course.towerFolk.leave': 'leave the towers',
   'course.towerFolk.leave.gone': 'You leave the towers behind, followed by motionless gazes from the windows.',
+  'course.towerFolk.await': 'wait for the Tower Folk\'s decision',
+  'course.towerFolk.await.lift':
+    'The Tower Folk decide for you: a platform glides down from the highest tower and carries you up. From there your hosts show you the whole city, district by district.',
+  'course.towerFolk.await.watched':
+    'The Tower Folk look at you from their windows and soon close the shutters. There will be no talk; the decision was made without you.',
+  'course.towerFolk.await.stones':
+    'The tower dwellers decide to drive the intruders away. Stones rain down from above, and before you find cover someone and something is hit.',
 
   'course.domeChoir.talk': 'talk to the choir',
   'course.domeChoir.talk.questions':

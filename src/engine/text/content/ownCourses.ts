@@ -70,6 +70,13 @@ export const ownCourseTextPl = {
     'Neurodetektor wychwytuje myśli strażnika: od wieków czeka on na powrót tych, którzy zbudowali to miejsce. Zapisujecie ten strzęp jego długiej historii.',
   'course.thresholdWarden.leave': 'odejdź od progu',
   'course.thresholdWarden.leave.gone': 'Cofacie się od progu. Strażnik odprowadza was wzrokiem, dopóki nie znikniecie mu z oczu.',
+  'course.thresholdWarden.await': 'czekaj na decyzję strażnika',
+  'course.thresholdWarden.await.escort':
+    'Strażnik nie czeka na wasz ruch. Sam podchodzi, skinieniem każe iść za sobą i prowadzi was krętym korytarzem do komnaty, której ściany pokrywają świecące zapisy.',
+  'course.thresholdWarden.await.turnedBack':
+    'Strażnik unosi ramię i zagradza przejście. Nie ma tu nic do negocjowania: zawracacie, a on wraca na swoje miejsce przy progu.',
+  'course.thresholdWarden.await.rebuke':
+    'Strażnik uznaje waszą obecność za zuchwałość. Jego pancerz wyrzuca dwa snopy światła, które parzą ludzi i niszczą sprzęt, zanim zdążycie się cofnąć.',
 
   'course.starMerchant.talk': 'porozmawiaj z kupcem',
   'course.starMerchant.talk.barter':
@@ -112,6 +119,13 @@ export const ownCourseTextPl = {
     'Naukowiec godzinami szkicuje wieże i odkrywa zasadę ich budowy: każda wyrasta z tej samej spiralnej bryły. To cenne odkrycie dla wiedzy o obcych.',
   'course.towerFolk.leave': 'odejdź od wież',
   'course.towerFolk.leave.gone': 'Odchodzicie od wież, a z okien odprowadzają was nieruchome spojrzenia.',
+  'course.towerFolk.await': 'czekaj na decyzję ludu wież',
+  'course.towerFolk.await.lift':
+    'Lud wież decyduje za was: z najwyższej wieży zjeżdża platforma i zabiera was na górę. Stamtąd gospodarze pokazują wam całe miasto, dzielnica po dzielnicy.',
+  'course.towerFolk.await.watched':
+    'Lud wież przygląda się wam z okien i po chwili zamyka okiennice. Rozmowy nie będzie, decyzja zapadła bez was.',
+  'course.towerFolk.await.stones':
+    'Mieszkańcy wież postanawiają przepędzić intruzów. Z góry lecą kamienie, a zanim znajdziecie osłonę, ktoś i coś obrywa.',
 
   'course.domeChoir.talk': 'porozmawiaj z chórem',
   'course.domeChoir.talk.questions':
