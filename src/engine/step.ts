@@ -220,6 +220,8 @@ function bumpStarved(s: GameState, id: StockId): GameState {
 
 /** The step's VP changes become notes after its message, one per reason (rules/vp.ts). */
 function withVpNotes(s: GameState): GameState {
+  // most steps change no VP: the state goes on as it is, not copied
+  if (!('vpLog' in s)) return s;
   const { vpLog, ...state } = s;
   if (!vpLog?.length) return state;
   const sums = new Map<VpReason, number>();

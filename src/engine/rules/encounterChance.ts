@@ -16,7 +16,7 @@ import type { GameState, Layer, Place } from '../state';
 import type { Activity, EncounterSource, HourContext, Met } from './encounterSeam';
 import { fieldAt, landingFields, placeKey } from './field';
 import { inHands, livingPartyCrew, partyFolders, workingCount } from './folders';
-import { entryHours, pathToShuttle } from './moves';
+import { entryHours, mapKey, pathToShuttle } from './moves';
 import { orbitSet } from './planet';
 import { researchHours } from './research';
 import { timesResearched } from './researchMarks';
@@ -82,15 +82,24 @@ const landingFacts = perLanding((area, absent) => {
   return { vegetation, cities };
 });
 
-/** Walking distances by landing and place: a walk on foot depends on the map alone, as the moves' area graphs do (rules/moves.ts). */
-const landingDistances = perLanding(() => new Map<string, number>());
+/**
+ * Walking distances by map and place: a walk on foot depends on the map alone (the area with its
+ * absent features), as the moves' area graphs do (rules/moves.ts), so landings on the same map share them.
+ */
+const DISTANCES = new Map<string, Map<string, number>>();
+const MAX_MAPS = 2_000;
 
 /**
  * R-MAP-06, R-ENC-03: fields walked on foot from the shuttle to the place — a cave under the
  * shuttle is far if its way in is far; a dive is no field. 0 where no walk leads (the party came some other way).
  */
 export function walkingDistance(s: GameState, p: Place): number {
-  const known = landingDistances(s.surface!);
+  const map = mapKey(s.surface!);
+  let known = DISTANCES.get(map);
+  if (!known) {
+    if (DISTANCES.size >= MAX_MAPS) DISTANCES.clear();
+    DISTANCES.set(map, (known = new Map()));
+  }
   const k = placeKey(p);
   let d = known.get(k);
   if (d === undefined) known.set(k, (d = fieldsToShuttle(s, p)));
@@ -182,21 +191,50 @@ export function surpriseChance(march: boolean, detector: boolean): number {
   return k / n;
 }
 
-/** Every being's chance in this hour at the place (only those above 0), in the bestiary's order. */
-export function hourChances(s: GameState, p: Place, activity: Activity, of: number): { being: Being; chance: number }[] {
-  const site = siteAt(s, p, isMarch(activity));
-  if (!site) return [];
+/**
+ * Every being's chance over the whole activity at the place, kept by map and planet: with the
+ * map (the area with its absent features) and the planet's gravity, air and waters fixed, the
+ * chances depend only on what the key names (the place, the activity, the climate, the field's
+ * marks, the guide, fog, an unresearched city). Each research hour asks it; every being's habitat
+ * line is worked out once per key instead of once per state.
+ */
+const CHANCES = new Map<string, Map<string, readonly { being: Being; chance: number }[]>>();
+
+function wholeChances(s: GameState, p: Place, activity: Activity): readonly { being: Being; chance: number }[] {
+  const set = orbitSet(s);
+  if (!s.surface || !set) return [];
   const field = fieldState(s, p, activity);
   const led = guided(s);
-  const share = hourShare(s, p, activity, of);
+  const world = `${mapKey(s.surface)}|${set.gravity}|${set.atmosphere}|${set.hydrography}`;
+  let known = CHANCES.get(world);
+  if (!known) {
+    if (CHANCES.size >= MAX_MAPS) CHANCES.clear();
+    CHANCES.set(world, (known = new Map()));
+  }
+  // what siteAt reads of the state beyond the map and the planet: the climate, fog, an unresearched city
+  const flags = `${+field.researched}${+field.freed}${+field.spent}${+field.repeat}${+led}${+s.surface.fog}${+areaFacts(s).unresearchedCity}`;
+  const k = `${placeKey(p)}|${activity}|${s.surface.climate}|${flags}`;
+  let out = known.get(k);
+  if (out) return out;
+  const site = siteAt(s, p, isMarch(activity));
+  if (!site) return [];
   // the walking distance is the same for every being: asked once
   const distance = field.spent ? 0 : distanceFactor(s, p);
-  const out: { being: Being; chance: number }[] = [];
+  const list: { being: Being; chance: number }[] = [];
   for (const b of BEINGS) {
     const c = beingChance(s, b, p, activity, site, field, led, distance);
-    if (c > 0) out.push({ being: b, chance: c * share });
+    if (c > 0) list.push({ being: b, chance: c });
   }
+  known.set(k, (out = list));
   return out;
+}
+
+/** Every being's chance in this hour at the place (only those above 0), in the bestiary's order. */
+export function hourChances(s: GameState, p: Place, activity: Activity, of: number): { being: Being; chance: number }[] {
+  const whole = wholeChances(s, p, activity);
+  if (whole.length === 0) return [];
+  const share = hourShare(s, p, activity, of);
+  return whole.map((c) => ({ being: c.being, chance: c.chance * share }));
 }
 
 /** The chances of the hours of one activity: every hour asks with the same state, place and activity. */

@@ -9,10 +9,10 @@ import { BASE_ENTRY, CAVE_ENTRY, FEATURE_ENTRY, FOG_ENTRY_HOURS, MIN_CIRCLING_HO
 import { HOURS_SAVED } from '../data/unitRules';
 import { DIRECTIONS, step as hexStep, type Direction } from '../geometry/starGeometry';
 import type { Dice } from '../rng';
-import { perState } from '../perState';
+import { perLanding, perState } from '../perState';
 import type { GameState, Layer, Level, Place } from '../state';
 import type { Message } from '../text';
-import { atShuttle, fieldAt, partyPlace, placeKey, surfaceArea } from './field';
+import { atShuttle, fieldAt, partyPlace, surfaceArea } from './field';
 import { landingFieldResearched, partyCanAct } from './firstAction';
 import { inHands } from './folders';
 import { passHours } from './exposure';
@@ -282,19 +282,23 @@ export function pathToShuttle(s: GameState): Place[] | null {
 export function pathWhere(s: GameState, goal: (p: Place) => boolean): Place[] | null {
   const tree = reachTree(s);
   if (!tree) return null;
-  const p = tree.order.find(goal);
-  if (!p) return null;
+  const at = tree.order.findIndex(goal);
+  if (at < 0) return null;
   const path: Place[] = [];
-  for (let q: Place | null = p; q; q = tree.from.get(placeKey(q)) ?? null) path.unshift(q);
+  for (let i = at; i >= 0; i = tree.prev[i]!) path.unshift(tree.order[i]!);
   return path;
 }
 
 interface ReachTree {
   /** The places reachable from the start, nearest first. */
   readonly order: readonly Place[];
-  /** Each place's predecessor on a shortest way (null: the start). */
-  readonly from: ReadonlyMap<string, Place | null>;
+  /** Each place's predecessor on a shortest way, as its index in order (-1: the start). */
+  readonly prev: readonly number[];
 }
+
+const LAYER_CODE: Readonly<Record<Layer, number>> = { surface: 0, underwater: 1, cave: 2 };
+/** A place as a number (maps are far smaller than 1,000 rows or columns): the searches' keys. */
+const placeCode = (p: Place): number => (p.row * 1000 + p.col) * 4 + LAYER_CODE[p.layer];
 
 /**
  * Where a move can lead from a place depends only on the area's map (with its absent features)
@@ -303,48 +307,55 @@ interface ReachTree {
  * player search the map on almost every step.
  */
 interface AreaGraph {
-  /** Each place's neighbours, by place key. */
-  readonly next: Map<string, readonly Place[]>;
-  /** The search from each start, by place key. */
-  readonly trees: Map<string, ReachTree>;
+  /** Each place's neighbours, by place code. */
+  readonly next: Map<number, readonly Place[]>;
+  /** The search from each start, by place code. */
+  readonly trees: Map<number, ReachTree>;
 }
+/**
+ * The graphs by map (the area with its absent features), movement mode and the Rover's level:
+ * shared by every landing with the same map, kept up to a bound.
+ */
 const GRAPHS = new Map<string, AreaGraph>();
 const MAX_GRAPHS = 2_000;
+/** A landing's map as a key, worked out once per landing. */
+export const mapKey = perLanding((area, absent) => `${area}|${absent.join(',')}`);
 
 function reachTree(s: GameState): ReachTree | null {
   const area = surfaceArea(s);
   const start = partyPlace(s);
   if (!area || !start || !s.surface) return null;
-  const k = `${area.id}|${s.surface.absent.join(',')}|${s.mode}|${s.mode === 'rover' ? s.level : ''}`;
+  const k = `${mapKey(s.surface)}|${s.mode}|${s.mode === 'rover' ? s.level : ''}`;
   let graph = GRAPHS.get(k);
   if (!graph) {
     if (GRAPHS.size >= MAX_GRAPHS) GRAPHS.clear();
     GRAPHS.set(k, (graph = { next: new Map(), trees: new Map() }));
   }
-  const sk = placeKey(start);
+  const sk = placeCode(start);
   let tree = graph.trees.get(sk);
   if (!tree) graph.trees.set(sk, (tree = searchFrom(s, graph.next, start)));
   return tree;
 }
 
-function searchFrom(s: GameState, graph: Map<string, readonly Place[]>, start: Place): ReachTree {
-  const from = new Map<string, Place | null>([[placeKey(start), null]]);
+function searchFrom(s: GameState, graph: Map<number, readonly Place[]>, start: Place): ReachTree {
+  const seen = new Set<number>([placeCode(start)]);
   const queue: Place[] = [start];
+  const prev: number[] = [-1];
   for (let i = 0; i < queue.length; i++) {
-    const p = queue[i]!;
-    for (const n of neighbours(s, graph, p)) {
-      const nk = placeKey(n);
-      if (from.has(nk)) continue;
-      from.set(nk, p);
+    for (const n of neighbours(s, graph, queue[i]!)) {
+      const nk = placeCode(n);
+      if (seen.has(nk)) continue;
+      seen.add(nk);
       queue.push(n);
+      prev.push(i);
     }
   }
-  return { order: queue, from };
+  return { order: queue, prev };
 }
 
 /** The places one move leads to from a place, in the board's order (kept in the area's graph). */
-function neighbours(s: GameState, graph: Map<string, readonly Place[]>, p: Place): readonly Place[] {
-  const pk = placeKey(p);
+function neighbours(s: GameState, graph: Map<number, readonly Place[]>, p: Place): readonly Place[] {
+  const pk = placeCode(p);
   const known = graph.get(pk);
   if (known) return known;
   const level: Level = s.mode === 'rover' ? s.level : p.layer === 'underwater' ? 'underwater' : 'surface';
