@@ -352,20 +352,50 @@ export function shuttleRows(state: GameState): TableRow[] {
   return tableRows(state).filter((r) => r.folder === 'shuttle');
 }
 
-/** The legal actions, kept per state: a click asks twice (the player, then step's check). */
-export const legalActions: (state: GameState) => readonly Action[] = perState((state) => computeLegal(state));
+/**
+ * The legal actions come from five sources: the choice menu, the starship-log buttons (and the
+ * weapon's loading), the navigation board, the movement board and the expedition table (with
+ * 'nextTip', always legal). Each source is worked out once per state, and only when asked.
+ */
+type Source = 'menu' | 'log' | 'fly' | 'board' | 'table';
+const SOURCES: Readonly<Record<Source, (state: GameState) => readonly Action[]>> = {
+  menu: perState((state) => menuItems(state).flatMap((m) => (m.action ? [m.action] : []))),
+  log: perState((state) => {
+    const log = [...HUMAN_IDS, ...STOCK_IDS].map((u) => logAction(state, u)).filter((a): a is Action => a !== null);
+    if (canLoadWeapon(state)) log.push({ type: 'loadWeapon' });
+    return log;
+  }),
+  fly: perState((state) => (state.menu === 'main' ? openDirections(state).map((dir): Action => ({ type: 'fly', dir })) : [])),
+  board: perState((state) => (state.phase === 'surface' && state.menu === 'main' && !courseOf(state) && !splitCreature(state) ? boardActions(state) : [])),
+  table: perState((state) => tableRows(state).flatMap((r) => [r.down, r.up, r.third]).filter((a): a is Action => a !== null)),
+};
+const ORDER: readonly Source[] = ['menu', 'log', 'fly', 'board', 'table'];
+const NEXT_TIP: Action = { type: 'nextTip' };
 
-/** Whether the action is one of the legal ones now (actions are flat records of primitives). */
+/** The source an action of a type usually comes from: asked first by isLegalNow (the others follow if it is not there). */
+const FIRST_SOURCE: Partial<Record<Action['type'], Source>> = {
+  move: 'board',
+  fly: 'fly',
+  load: 'log',
+  assignWound: 'log',
+  selectUnit: 'log',
+  loadWeapon: 'log',
+  ...Object.fromEntries(
+    (['down', 'up', 'unload', 'unloadWeapon', 'takeArtifact', 'stowArtifact', 'suitButton', 'dressHuman', 'undressHuman', 'hit', 'hitSuit', 'care', 'pickWeapon'] as const).map((k) => [k, 'table' as const]),
+  ),
+};
+
+/** The legal actions, kept per state: the menu's, the log's, the flight's, the board's and the table's, in that order. */
+export const legalActions: (state: GameState) => readonly Action[] = perState((state) => [...ORDER.flatMap((k) => SOURCES[k](state)), NEXT_TIP]);
+
+/**
+ * Whether the action is one of the legal ones now (actions are flat records of primitives): the
+ * same answer as a search of legalActions, but the source the action usually comes from is asked
+ * first, so a click rarely works out the whole list (the heuristic player asks of many actions).
+ */
 export function isLegalNow(state: GameState, action: Action): boolean {
-  return legalActions(state).some((a) => sameAction(a, action));
-}
-
-function computeLegal(state: GameState): readonly Action[] {
-  const log = [...HUMAN_IDS, ...STOCK_IDS].map((u) => logAction(state, u)).filter((a): a is Action => a !== null);
-  if (canLoadWeapon(state)) log.push({ type: 'loadWeapon' });
-  const fly = state.menu === 'main' ? openDirections(state).map((dir): Action => ({ type: 'fly', dir })) : [];
-  const table = tableRows(state).flatMap((r) => [r.down, r.up, r.third]).filter((a): a is Action => a !== null);
-  const menu = menuItems(state).flatMap((m) => (m.action ? [m.action] : []));
-  const board = state.phase === 'surface' && state.menu === 'main' && !courseOf(state) && !splitCreature(state) ? boardActions(state) : [];
-  return [...menu, ...log, ...fly, ...board, ...table, { type: 'nextTip' }];
+  if (action.type === 'nextTip') return true;
+  const first = FIRST_SOURCE[action.type] ?? 'menu';
+  if (SOURCES[first](state).some((a) => sameAction(a, action))) return true;
+  return ORDER.some((k) => k !== first && SOURCES[k](state).some((a) => sameAction(a, action)));
 }

@@ -4,7 +4,7 @@
 // expected VP an hour while the resources last, heals the badly wounded, picks the strategy with
 // the best preference against each creature, captures what its cages can hold, and comes home.
 // It only reads the state and the engine's pure rules; it never draws from the game's generator.
-import { sameAction, type Action } from '../actions';
+import type { Action } from '../actions';
 import { eventById } from '../rules/spaceEvents';
 import { ownCourseOf, eligibleOutcomes } from '../rules/ownCourse';
 import type { EventEffect } from '../data/content/spaceEvents';
@@ -24,7 +24,7 @@ import { unitWeight } from '../rules/stock';
 import { inHands, livingPartyCrew } from '../rules/folders';
 import { researchField } from '../rules/research';
 import { woundsSurvived } from '../rules/losses';
-import { legalActions } from '../legal';
+import { isLegalNow, legalActions } from '../legal';
 import { step } from '../step';
 import type { GameState, Place } from '../state';
 import type { Message, MessageKey } from '../text';
@@ -57,20 +57,21 @@ const INFECTION_LIMIT = 100;
  * campaign goes on). The action is always one of legalActions(s).
  */
 export function advise(s: GameState): Advice | null {
-  const legal = legalActions(s);
+  // the whole list only where a choice needs it (hits, a meeting, the fallback): asking of one action is cheaper
+  const legal = () => legalActions(s);
   // a typed value is always accepted for checking (step.isLegal); its range is checked on entry
-  const ok = (a: Action) => a.type === 'setInput' || legal.some((x) => sameAction(x, a));
+  const ok = (a: Action) => a.type === 'setInput' || isLegalNow(s, a);
   const pick = decide(s, legal, ok);
   if (pick && ok(pick.action)) return pick;
   // nothing planned fits (a rare corner of the rules): the first move the engine takes that keeps the voyage going
-  const fallback = legal.find((a) => a.type !== 'nextTip' && a.type !== 'selectUnit' && a.type !== 'openNewGame' && a.type !== 'setInput' && !step(s, a).refused);
+  const fallback = legal().find((a) => a.type !== 'nextTip' && a.type !== 'selectUnit' && a.type !== 'openNewGame' && a.type !== 'setInput' && !step(s, a).refused);
   return fallback ? { action: fallback, reason: { key: 'bot.anyMove' } } : null;
 }
 
 type Decision = Advice | null;
 const say = (action: Action, key: MessageKey, params?: Message['params']): Advice => ({ action, reason: params ? { key, params } : { key } });
 
-function decide(s: GameState, legal: readonly Action[], ok: (a: Action) => boolean): Decision {
+function decide(s: GameState, legal: () => readonly Action[], ok: (a: Action) => boolean): Decision {
   if (s.menu === 'chooseLength' || s.menu === 'chooseCampaign') return null;
   if (s.menu === 'confirmEarth') return say({ type: 'confirmEarth' }, 'bot.confirmEarth');
   switch (s.phase) {
@@ -355,11 +356,11 @@ function keepResearching(s: GameState, hours: number, wayBack: number): boolean 
   return resourceHours(s) > hours + wayBack * MARCH_HOURS;
 }
 
-function surfaceMove(s: GameState, legal: readonly Action[], ok: (a: Action) => boolean): Decision {
-  if (s.hitsToAssign > 0) return hitChoice(s, legal);
+function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Action) => boolean): Decision {
+  if (s.hitsToAssign > 0) return hitChoice(s, legal());
   if (s.careChoice) return say({ type: 'careChoice', heal: true }, 'bot.careHeal');
   if (s.dressing) return say({ type: 'cancelPick' }, 'bot.cancelPick');
-  if (courseOf(s)) return courseMove(s, legal);
+  if (courseOf(s)) return courseMove(s, legal());
   const sf = s.surface!;
   // R-MOVE-28: nobody living is left lying in PORZUCONE
   for (const p of s.party.abandoned.crew) {
