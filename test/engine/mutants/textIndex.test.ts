@@ -27,12 +27,15 @@ describe('text/index', () => {
     expect(format('en', { key, params: { count: 1 } })).toBe('The Scientist studied the creatures aboard: 1 indicator determined.');
     expect(format('en', { key, params: { count: 3 } })).toBe('The Scientist studied the creatures aboard: 3 indicators determined.');
     expect(format('en', { key, params: { count: 'x' } })).toContain('{count, plural, one {# indicator} other {# indicators}}');
+    // two choices in one template: both are filled
+    expect(format('en', { key: 'msg.confirmEarth', params: { planets: 1, months: 2 } })).toBe('Flying to Earth ends the voyage with 1 planet still to visit and 2 months of the plan left over.');
   });
 
   test('gender forms by the unit\'s noun; a parameter that is no unit leaves the choice visible', () => {
     const key = 'note.accidentDestroyed' as MessageKey;
     expect(format('pl', { key, params: { place: 'A1', unit: { unit: 'laser' } } })).toBe('Wypadek (A1): Laser uległ zniszczeniu.');
     expect(format('pl', { key, params: { place: 'A1', unit: 'x' } })).toContain('{unit, gender,');
+    expect(format('pl', { key: 'note.infectionIll', params: { unit: { unit: 'doctor' } } })).toBe('Infekcja: Lekarz przeżył, ale do końca ekspedycji trzeba go nieść i nie może nic robić.');
   });
 
   test('planets, beings and unknown parameters: names filled in, an unknown parameter stays visible', () => {
