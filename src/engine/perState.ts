@@ -26,3 +26,19 @@ export function perLanding<R>(f: (area: string, absent: readonly string[]) => R)
     return byArea.get(area)!;
   };
 }
+
+/**
+ * Values kept by a string key across states, landings and games (what depends only on a map, say),
+ * forgotten all at once when `max` keys are held, so a long run of games stays bounded.
+ */
+export function keptBy<V>(max: number): (key: string, make: () => V) => V {
+  const known = new Map<string, V>();
+  return (key, make) => {
+    let v = known.get(key);
+    if (v === undefined) {
+      if (known.size >= max) known.clear();
+      known.set(key, (v = make()));
+    }
+    return v;
+  };
+}

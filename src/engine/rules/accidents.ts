@@ -11,7 +11,7 @@ import type { GameState, HitBatch, Place } from '../state';
 import type { Message } from '../text';
 import { woundHuman } from './damage';
 import { atShuttle, fieldAt, partyPlace } from './field';
-import { livingPartyCrew, partyFolders, withFolder, workingCount, type FolderId } from './folders';
+import { folderOfHuman, livingPartyCrew, partyFolders, withFolder, workingCount, type FolderId } from './folders';
 import { allInHeavySuits, allSuited } from './hitRules';
 import { buryIfDead, hitSuit } from './hits';
 import { destroyedUnitVp, killHuman } from './losses';
@@ -289,7 +289,7 @@ function terrainAccident(s0: GameState, kind: 'cliff' | 'chasm' | 'swamp', dice:
   const place = { text: `place.${kind}` } as const;
   if (v.kind === 'human') {
     const id = v.id as HumanId;
-    const folder: FolderId = s.party.expedition.crew.some((x) => x.id === id) ? 'expedition' : 'carried';
+    const folder = folderOfHuman(s, id);
     if (softened) {
       const n = dice.d(HIT_DICE.sides);
       for (let i = 0; i < n; i++) s = woundHuman(s, id, dice);

@@ -1,7 +1,7 @@
 // A meeting's course opens (R-STRAT-01, R-ENC-18): below the time rules, which record meetings,
 // and above nothing of the course itself (course.ts runs it).
 import { beingById } from '../data/content/bestiary';
-import { OWN_COURSES } from '../data/content/ownCourses';
+import { ownCourseOf } from '../data/content/ownCourses';
 import { STOCK_IDS } from '../data/units';
 import type { Dice } from '../rng';
 import type { Course, GameState } from '../state';
@@ -24,7 +24,7 @@ export function openCourse(s: GameState, being: string, surprised: boolean, dice
   if (!b) return null;
   // plants, aliens and artifacts: their own choices (R-STRAT-04..07)
   const own = b.kind !== 'creature' && b.kind !== 'uncatchable';
-  const def = own ? OWN_COURSES.find((c) => c.being === being) : undefined;
+  const def = own ? ownCourseOf(being) : undefined;
   if (own && !def) return null;
   if (!own && !b.modifiers) return null;
   return {

@@ -9,7 +9,7 @@ import { HABITATS } from '../data/content/habitats';
 import type { Being } from '../data/beings';
 import type { AreaField } from '../data/areas';
 import { BASE_ENCOUNTER_CHANCE, type Site } from '../data/habitat';
-import { perLanding } from '../perState';
+import { keptBy, perLanding } from '../perState';
 import { CITY_REPEAT_FACTOR, COMPANION_ODDS, DOUBLING_DISTANCE, FREED_RESEARCH_FACTOR, PERSISTING_FACTOR, SURPRISE_ODDS, type Odds } from '../data/encounters';
 import { DIRECTIONS, step as hexStep } from '../geometry/starGeometry';
 import type { GameState, Layer, Place } from '../state';
@@ -86,20 +86,15 @@ const landingFacts = perLanding((area, absent) => {
  * Walking distances by map and place: a walk on foot depends on the map alone (the area with its
  * absent features), as the moves' area graphs do (rules/moves.ts), so landings on the same map share them.
  */
-const DISTANCES = new Map<string, Map<string, number>>();
 const MAX_MAPS = 2_000;
+const distancesOf = keptBy<Map<string, number>>(MAX_MAPS);
 
 /**
  * R-MAP-06, R-ENC-03: fields walked on foot from the shuttle to the place — a cave under the
  * shuttle is far if its way in is far; a dive is no field. 0 where no walk leads (the party came some other way).
  */
 export function walkingDistance(s: GameState, p: Place): number {
-  const map = mapKey(s.surface!);
-  let known = DISTANCES.get(map);
-  if (!known) {
-    if (DISTANCES.size >= MAX_MAPS) DISTANCES.clear();
-    DISTANCES.set(map, (known = new Map()));
-  }
+  const known = distancesOf(mapKey(s.surface!), () => new Map());
   const k = placeKey(p);
   let d = known.get(k);
   if (d === undefined) known.set(k, (d = fieldsToShuttle(s, p)));
@@ -198,19 +193,14 @@ export function surpriseChance(march: boolean, detector: boolean): number {
  * marks, the guide, fog, an unresearched city). Each research hour asks it; every being's habitat
  * line is worked out once per key instead of once per state.
  */
-const CHANCES = new Map<string, Map<string, readonly { being: Being; chance: number }[]>>();
+const chancesOf = keptBy<Map<string, readonly { being: Being; chance: number }[]>>(MAX_MAPS);
 
 function wholeChances(s: GameState, p: Place, activity: Activity): readonly { being: Being; chance: number }[] {
   const set = orbitSet(s);
   if (!s.surface || !set) return [];
   const field = fieldState(s, p, activity);
   const led = guided(s);
-  const world = `${mapKey(s.surface)}|${set.gravity}|${set.atmosphere}|${set.hydrography}`;
-  let known = CHANCES.get(world);
-  if (!known) {
-    if (CHANCES.size >= MAX_MAPS) CHANCES.clear();
-    CHANCES.set(world, (known = new Map()));
-  }
+  const known = chancesOf(`${mapKey(s.surface)}|${set.gravity}|${set.atmosphere}|${set.hydrography}`, () => new Map());
   // what siteAt reads of the state beyond the map and the planet: the climate, fog, an unresearched city
   const flags = `${+field.researched}${+field.freed}${+field.spent}${+field.repeat}${+led}${+s.surface.fog}${+areaFacts(s).unresearchedCity}`;
   const k = `${placeKey(p)}|${activity}|${s.surface.climate}|${flags}`;

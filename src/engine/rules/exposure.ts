@@ -13,7 +13,7 @@ import type { Dice } from '../rng';
 import type { GameState, HitBatch, Place } from '../state';
 import type { Message } from '../text';
 import { woundHuman } from './damage';
-import { partyCrew, partyFolders } from './folders';
+import { folderOfHuman, partyCrew, partyFolders } from './folders';
 import { buryIfDead } from './hits';
 import { killHuman } from './losses';
 import { reorganise } from './party';
@@ -74,7 +74,7 @@ function suitHarm(s: GameState, hours: number, dice: Dice): { state: GameState; 
     const p = partyCrew(out).find((x) => x.id === id);
     // the sick take no wounds (R-INF-09); the dead of the infection are past harm
     if (!p?.suit?.damaged || out.crew.find((h) => h.id === id)?.ill) continue;
-    const folder = out.party.expedition.crew.some((x) => x.id === id) ? 'expedition' : 'carried';
+    const folder = folderOfHuman(out, id);
     const perHour = acid ? (p.suit.kind === 'heavySuit' ? DAMAGED_HEAVY_SUIT_ACID_DEATH_PER_HOUR[set.gravity] : 0) : DAMAGED_SUIT_WOUND_PER_HOUR[set.gravity];
     let wounds = 0;
     for (let left = hours; left > 0 && perHour > 0; left -= 1) {

@@ -25,7 +25,7 @@ export function woundsSurvived(h: Pick<Human, 'impaired'>): number {
 
 /** The VP a human's death costs, as he is at it: each brain damage counts as a wound already taken (R-DMG-08). */
 export function humanDeathVp(h: Pick<Human, 'wounds' | 'impaired'>): number {
-  return deathVp(h.wounds + HUMAN_WOUNDS_SURVIVED - woundsSurvived(h));
+  return deathVp(h.wounds + (h.impaired ?? 0));
 }
 
 /** A human dies: marked dead and his death charged (he is taken out of any folder by the caller). */

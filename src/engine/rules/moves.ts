@@ -9,7 +9,7 @@ import { BASE_ENTRY, CAVE_ENTRY, FEATURE_ENTRY, FOG_ENTRY_HOURS, MIN_CIRCLING_HO
 import { HOURS_SAVED } from '../data/unitRules';
 import { DIRECTIONS, step as hexStep, type Direction } from '../geometry/starGeometry';
 import type { Dice } from '../rng';
-import { perLanding, perState } from '../perState';
+import { keptBy, perLanding, perState } from '../perState';
 import type { GameState, Layer, Level, Place } from '../state';
 import type { Message } from '../text';
 import { atShuttle, fieldAt, partyPlace, surfaceArea } from './field';
@@ -316,8 +316,7 @@ interface AreaGraph {
  * The graphs by map (the area with its absent features), movement mode and the Rover's level:
  * shared by every landing with the same map, kept up to a bound.
  */
-const GRAPHS = new Map<string, AreaGraph>();
-const MAX_GRAPHS = 2_000;
+const graphOf = keptBy<AreaGraph>(2_000);
 /** A landing's map as a key, worked out once per landing. */
 export const mapKey = perLanding((area, absent) => `${area}|${absent.join(',')}`);
 
@@ -325,12 +324,7 @@ function reachTree(s: GameState): ReachTree | null {
   const area = surfaceArea(s);
   const start = partyPlace(s);
   if (!area || !start || !s.surface) return null;
-  const k = `${mapKey(s.surface)}|${s.mode}|${s.mode === 'rover' ? s.level : ''}`;
-  let graph = GRAPHS.get(k);
-  if (!graph) {
-    if (GRAPHS.size >= MAX_GRAPHS) GRAPHS.clear();
-    GRAPHS.set(k, (graph = { next: new Map(), trees: new Map() }));
-  }
+  const graph = graphOf(`${mapKey(s.surface)}|${s.mode}|${s.mode === 'rover' ? s.level : ''}`, () => ({ next: new Map(), trees: new Map() }));
   const sk = placeCode(start);
   let tree = graph.trees.get(sk);
   if (!tree) graph.trees.set(sk, (tree = searchFrom(s, graph.next, start)));

@@ -3,7 +3,7 @@
 // outcomes by weight among those whose helper is with the party; the outcome's effects follow —
 // hours, hits, VP (an alien's halving with each repeat of the same outcome, R-CRE-23), the thing
 // taken along for delivery aboard — and the meeting ends (a living one may be photographed).
-import { OWN_COURSES } from '../data/content/ownCourses';
+import { ownCourseOf } from '../data/content/ownCourses';
 import { AWAIT_OPTION, type Helper, type OwnCourseDef, type OwnOption, type OwnOutcome } from '../data/ownCourse';
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
@@ -19,8 +19,7 @@ import { queueHits } from './hitRules';
 import { buryIfDead } from './hits';
 import { impairHuman } from './damage';
 
-const BY_BEING: ReadonlyMap<string, OwnCourseDef> = new Map(OWN_COURSES.map((c) => [c.being, c]));
-export const ownCourseOf = (being: string): OwnCourseDef | undefined => BY_BEING.get(being);
+export { ownCourseOf };
 
 /** Whether a helper is with the field party: a human alive and not ill, a device working in hand. */
 export function helperPresent(s: GameState, h: Helper): boolean {

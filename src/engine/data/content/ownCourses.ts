@@ -385,3 +385,7 @@ export const OWN_COURSES: readonly OwnCourseDef[] = [
     ],
   },
 ];
+
+const BY_BEING: ReadonlyMap<string, OwnCourseDef> = new Map(OWN_COURSES.map((c) => [c.being, c]));
+/** The own course of a being (none for classic creatures). */
+export const ownCourseOf = (being: string): OwnCourseDef | undefined => BY_BEING.get(being);
