@@ -372,17 +372,65 @@ const SOURCES: Readonly<Record<Source, (state: GameState) => readonly Action[]>>
 const ORDER: readonly Source[] = ['menu', 'log', 'fly', 'board', 'table'];
 const NEXT_TIP: Action = { type: 'nextTip' };
 
-/** The source an action of a type usually comes from: asked first by isLegalNow (the others follow if it is not there). */
-const FIRST_SOURCE: Partial<Record<Action['type'], Source>> = {
-  move: 'board',
-  fly: 'fly',
-  load: 'log',
-  assignWound: 'log',
-  selectUnit: 'log',
-  loadWeapon: 'log',
-  ...Object.fromEntries(
-    (['down', 'up', 'unload', 'unloadWeapon', 'takeArtifact', 'stowArtifact', 'suitButton', 'dressHuman', 'undressHuman', 'hit', 'hitSuit', 'care', 'pickWeapon'] as const).map((k) => [k, 'table' as const]),
-  ),
+/**
+ * The sources each type of action can come from, the usual one first: isLegalNow asks only these,
+ * so a refused action never works out the sources that cannot hold it. Every type is listed (the
+ * compiler checks it); a test checks every legal action of many games against this table.
+ */
+const SOURCES_OF: Readonly<Record<Exclude<Action['type'], 'nextTip'>, readonly Source[]>> = {
+  // a typed value is no source's action: step.isLegal checks its field instead
+  setInput: [],
+  openNewGame: ['menu', 'log'],
+  newGame: ['menu'],
+  openCampaigns: ['menu'],
+  newCampaign: ['menu'],
+  nextCampaignGame: ['menu'],
+  cancel: ['menu'],
+  selectUnit: ['log'],
+  fly: ['fly'],
+  confirmEarth: ['menu'],
+  decline: ['menu'],
+  onboard: ['menu'],
+  finishOnboard: ['menu'],
+  chooseOption: ['menu'],
+  assignWound: ['log'],
+  load: ['log'],
+  unload: ['table'],
+  loadWeapon: ['log'],
+  unloadWeapon: ['table'],
+  takeArtifact: ['table'],
+  stowArtifact: ['table'],
+  addResources: ['menu'],
+  togglePreference: ['menu'],
+  suitButton: ['table'],
+  dressHuman: ['table'],
+  startUndress: ['menu'],
+  undressHuman: ['table'],
+  cancelPick: ['menu'],
+  down: ['table'],
+  up: ['table'],
+  toggleMode: ['menu'],
+  toggleLevel: ['menu'],
+  hit: ['table'],
+  hitSuit: ['table'],
+  care: ['table'],
+  careChoice: ['menu'],
+  research: ['menu'],
+  liftOff: ['menu'],
+  land: ['menu'],
+  searchArea: ['menu'],
+  acceptArea: ['menu'],
+  move: ['board'],
+  toggleMoveMode: ['menu'],
+  toggleView: ['menu'],
+  circle: ['menu'],
+  strategy: ['menu'],
+  attackCaught: ['menu'],
+  letGo: ['menu'],
+  pickWeapon: ['table'],
+  fight: ['menu'],
+  clashMode: ['menu'],
+  ownOption: ['menu'],
 };
 
 /** The legal actions, kept per state: the menu's, the log's, the flight's, the board's and the table's, in that order. */
@@ -390,12 +438,13 @@ export const legalActions: (state: GameState) => readonly Action[] = perState((s
 
 /**
  * Whether the action is one of the legal ones now (actions are flat records of primitives): the
- * same answer as a search of legalActions, but the source the action usually comes from is asked
- * first, so a click rarely works out the whole list (the heuristic player asks of many actions).
+ * same answer as a search of legalActions, but only the sources that can hold an action of its
+ * type are asked, so a click rarely works out the whole list (the heuristic player asks of many
+ * actions, most of them refused).
  */
 export function isLegalNow(state: GameState, action: Action): boolean {
   if (action.type === 'nextTip') return true;
-  const first = FIRST_SOURCE[action.type] ?? 'menu';
-  if (SOURCES[first](state).some((a) => sameAction(a, action))) return true;
-  return ORDER.some((k) => k !== first && SOURCES[k](state).some((a) => sameAction(a, action)));
+  // a host's action is untrusted: a type no source knows (even 'toString') is simply not legal
+  const from = Object.prototype.hasOwnProperty.call(SOURCES_OF, action.type) ? SOURCES_OF[action.type] : [];
+  return from.some((k) => SOURCES[k](state).some((a) => sameAction(a, action)));
 }

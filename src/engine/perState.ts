@@ -3,9 +3,11 @@
 import type { GameState } from './state';
 
 export function perState<R>(f: (s: GameState) => R): (s: GameState) => R {
+  // one lookup where the value is known (undefined is kept as such and looked up twice)
   const known = new WeakMap<GameState, R>();
   return (s) => {
-    if (known.has(s)) return known.get(s)!;
+    const v = known.get(s);
+    if (v !== undefined || known.has(s)) return v as R;
     const r = f(s);
     known.set(s, r);
     return r;
@@ -40,5 +42,23 @@ export function keptBy<V>(max: number): (key: string, make: () => V) => V {
       known.set(key, (v = make()));
     }
     return v;
+  };
+}
+
+/**
+ * A function of the state and one argument (a board button, a place), kept per state and the
+ * argument's key: the player, the board's buttons and the step ask the same of one state.
+ */
+export function perStateAnd<A, R>(f: (s: GameState, a: A) => R, key: (a: A) => string = String): (s: GameState, a: A) => R {
+  const known = new WeakMap<GameState, Map<string, R>>();
+  return (s, a) => {
+    let byArg = known.get(s);
+    if (!byArg) known.set(s, (byArg = new Map()));
+    const k = key(a);
+    const v = byArg.get(k);
+    if (v !== undefined || byArg.has(k)) return v as R;
+    const r = f(s, a);
+    byArg.set(k, r);
+    return r;
   };
 }

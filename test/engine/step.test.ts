@@ -46,6 +46,7 @@ describe('step', () => {
       { type: 'cancel' },
       { type: 'selectUnit', unit: 'nobody' as never },
       { type: 'launchMissiles' } as unknown as Action,
+      { type: 'toString' } as unknown as Action, // a name every object has: still no action
       { type: 'newGame', length: 15 as never },
     ];
     for (const a of illegal) {

@@ -9,7 +9,7 @@ import { BASE_ENTRY, CAVE_ENTRY, FEATURE_ENTRY, FOG_ENTRY_HOURS, MIN_CIRCLING_HO
 import { HOURS_SAVED } from '../data/unitRules';
 import { DIRECTIONS, step as hexStep, type Direction } from '../geometry/starGeometry';
 import type { Dice } from '../rng';
-import { keptBy, perLanding, perState } from '../perState';
+import { keptBy, perLanding, perState, perStateAnd } from '../perState';
 import type { GameState, Layer, Level, Place } from '../state';
 import type { Message } from '../text';
 import { atShuttle, fieldAt, partyPlace, surfaceArea } from './field';
@@ -135,7 +135,9 @@ function canMoveNow(s: GameState): boolean {
 }
 
 /** What a button of the movement board does now, or null where it does nothing (R-UI-EXP-18..21). */
-export function moveOption(s: GameState, button: BoardButton): MoveOption | null {
+export const moveOption: (s: GameState, button: BoardButton) => MoveOption | null = perStateAnd(optionOf);
+
+function optionOf(s: GameState, button: BoardButton): MoveOption | null {
   const here = partyPlace(s);
   const layer = boardLayer(s);
   if (!here || !layer || !s.surface) return null;

@@ -7,6 +7,7 @@
 // encounters during research (the surface rules).
 import type { AreaField } from '../data/areas';
 import { atShuttle, fieldAt, partyPlace, placeKey, standingField } from './field';
+import { perStateAnd } from '../perState';
 import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CAVE_RESEARCH, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
 import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
 import type { Dice } from '../rng';
@@ -128,11 +129,15 @@ export function researchChance(s: GameState, f: AreaField, level: ResearchLevel)
 
 export { isResearchable };
 
-/** The hours and the expected VP of researching a field at a layer. */
-export function researchField(s: GameState, p: Place): { hours: number; chance: number } {
+/** The hours and the expected VP of researching a field at a layer (kept per state and place: the player weighs every field next door). */
+export function researchField(s: GameState, p: Place): { readonly hours: number; readonly chance: number } {
+  return fieldWorth(s, p);
+}
+
+const fieldWorth = perStateAnd((s: GameState, p: Place): { readonly hours: number; readonly chance: number } => {
   const f = fieldAt(s, p.row, p.col)!;
   return { hours: researchHours(s, f, p.layer), chance: researchChance(s, f, p.layer) };
-}
+}, placeKey);
 
 /** The research of the party's own field is possible now (R-MOVE-02, R-MOVE-05; first the landing field, R-LAND-12). */
 export function canResearch(s: GameState): boolean {
