@@ -41,7 +41,8 @@ async function main(): Promise<void> {
     await fake.click(SHEET_NAMES[sheet], b.address);
     const mine = fake.syncs.slice(before);
     const groups = styleGroups(modelBefore, host.model!);
-    played.push({ state, action: b.action });
+    // the replay's and the advisor's buttons are the session's, not the engine's: their clicks count, their stages are not replayed
+    if (b.action.type !== 'replay' && b.action.type !== 'advise') played.push({ state, action: b.action });
     perClick.push({ syncs: mine.length, ops: mine.reduce((s, x) => s + x.ops, 0), bytes: mine.reduce((s, x) => s + x.bytes, 0), groups });
   }
   const ms = performance.now() - t0;
