@@ -1,0 +1,93 @@
+// The caches of perState.ts: each promises that a question is worked out once per key (what the
+// engine's speed rests on) and that what it keeps stays bounded; a cache that forgets too soon or
+// never would not change any answer, so these tests count the calls.
+import { keptBy, perLanding, perState, perStateAnd } from '../../src/engine/perState';
+import { newGame, type GameState } from '../../src/engine';
+
+const state = (seed: number): GameState => newGame({ length: 10, seed });
+
+describe('perState', () => {
+  test('one call per state object, a copy is another state', () => {
+    let calls = 0;
+    const month = perState((s) => (calls++, s.month));
+    const s = state(1);
+    expect([month(s), month(s), month(s)]).toEqual([0, 0, 0]);
+    expect(calls).toBe(1);
+    month({ ...s });
+    expect(calls).toBe(2);
+  });
+
+  test('an undefined answer is kept too', () => {
+    let calls = 0;
+    const nothing = perState(() => (calls++, undefined));
+    const s = state(2);
+    nothing(s);
+    nothing(s);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('perStateAnd', () => {
+  test('one call per state and argument key; another argument or state is worked out anew', () => {
+    const calls: string[] = [];
+    const plus = perStateAnd((s: GameState, a: { n: number }) => (calls.push(`${s.seed}:${a.n}`), s.month + a.n), (a) => String(a.n));
+    const s = state(3);
+    expect(plus(s, { n: 1 })).toBe(1);
+    // a different object with the same key is the same question
+    expect(plus(s, { n: 1 })).toBe(1);
+    expect(plus(s, { n: 2 })).toBe(2);
+    expect(plus(s, { n: 2 })).toBe(2);
+    const t = state(4);
+    expect(plus(t, { n: 1 })).toBe(1);
+    expect(calls).toEqual([`${s.seed}:1`, `${s.seed}:2`, `${t.seed}:1`]);
+  });
+
+  test('the default key is the argument itself; undefined answers are kept', () => {
+    let calls = 0;
+    const none = perStateAnd((_s: GameState, _a: string) => (calls++, undefined));
+    const s = state(5);
+    none(s, 'up');
+    none(s, 'up');
+    none(s, 'down');
+    expect(calls).toBe(2);
+  });
+});
+
+describe('perLanding', () => {
+  test('one call per absent-features list and area', () => {
+    const calls: string[] = [];
+    const key = perLanding((area, absent) => (calls.push(area), `${area}/${absent.length}`));
+    const absent = ['1:1:river'];
+    expect(key({ area: 'a', absent })).toBe('a/1');
+    expect(key({ area: 'a', absent })).toBe('a/1');
+    expect(key({ area: 'b', absent })).toBe('b/1');
+    // an equal list that is another object is another landing
+    expect(key({ area: 'a', absent: ['1:1:river'] })).toBe('a/1');
+    expect(calls).toEqual(['a', 'b', 'a']);
+  });
+});
+
+describe('keptBy', () => {
+  test('a value is made once per key while fewer than max keys are held', () => {
+    const kept = keptBy<number>(3);
+    let made = 0;
+    const make = () => ++made;
+    expect([kept('a', make), kept('b', make), kept('c', make)]).toEqual([1, 2, 3]);
+    expect([kept('a', make), kept('b', make), kept('c', make)]).toEqual([1, 2, 3]);
+    expect(made).toBe(3);
+  });
+
+  test('at max keys held, a new key forgets them all (the run stays bounded)', () => {
+    const kept = keptBy<number>(3);
+    let made = 0;
+    const make = () => ++made;
+    kept('a', make);
+    kept('b', make);
+    kept('c', make);
+    expect(kept('d', make)).toBe(4);
+    // 'a' was forgotten with the rest and is made anew; 'd' is kept
+    expect(kept('a', make)).toBe(5);
+    expect(kept('d', make)).toBe(4);
+    expect(made).toBe(5);
+  });
+});
