@@ -366,10 +366,40 @@ const SOURCES: Readonly<Record<Source, (state: GameState) => readonly Action[]>>
     return log;
   }),
   fly: perState((state) => (state.menu === 'main' ? openDirections(state).map((dir): Action => ({ type: 'fly', dir })) : [])),
-  board: perState((state) => (state.phase === 'surface' && state.menu === 'main' && !courseOf(state) && !splitCreature(state) ? boardActions(state) : [])),
+  board: perState((state) => (boardOpen(state) ? boardActions(state) : [])),
   table: perState((state) => tableRows(state).flatMap((r) => [r.down, r.up, r.third]).filter((a): a is Action => a !== null)),
 };
 const ORDER: readonly Source[] = ['menu', 'log', 'fly', 'board', 'table'];
+
+/** The movement board's buttons act: on the planet, in the main menu, no meeting going on, no creature's cages split. */
+function boardOpen(state: GameState): boolean {
+  return state.phase === 'surface' && state.menu === 'main' && !courseOf(state) && !splitCreature(state);
+}
+
+const LOG_UNITS: ReadonlySet<string> = new Set<string>([...HUMAN_IDS, ...STOCK_IDS]);
+const BOARD_BUTTON_SET: ReadonlySet<string> = new Set<string>(BOARD_BUTTONS);
+
+/**
+ * The board's moves and the log's unit buttons, checked one by one (the step checks every move
+ * and load this way): the same answer as a search of their source, which holds exactly the
+ * buttons whose own action this is — without working out the other six buttons or eighteen units.
+ * undefined: an action of another type, asked of its sources.
+ */
+function oneButton(state: GameState, action: Action): boolean | undefined {
+  switch (action.type) {
+    case 'move':
+      return BOARD_BUTTON_SET.has(action.dir) && boardOpen(state) && moveOption(state, action.dir) !== null && sameAction({ type: 'move', dir: action.dir }, action);
+    case 'load':
+    case 'selectUnit':
+    case 'assignWound': {
+      if (!LOG_UNITS.has(action.unit)) return false;
+      const a = logAction(state, action.unit);
+      return a !== null && sameAction(a, action);
+    }
+    default:
+      return undefined;
+  }
+}
 const NEXT_TIP: Action = { type: 'nextTip' };
 
 /**
@@ -444,6 +474,8 @@ export const legalActions: (state: GameState) => readonly Action[] = perState((s
  */
 export function isLegalNow(state: GameState, action: Action): boolean {
   if (action.type === 'nextTip') return true;
+  const one = oneButton(state, action);
+  if (one !== undefined) return one;
   // a host's action is untrusted: a type no source knows (even 'toString') is simply not legal
   const from = Object.prototype.hasOwnProperty.call(SOURCES_OF, action.type) ? SOURCES_OF[action.type] : [];
   return from.some((k) => SOURCES[k](state).some((a) => sameAction(a, action)));
