@@ -8,7 +8,7 @@ import { firstStep, plannedTour } from '../../src/engine/bot/route';
 import { loadout } from '../../src/engine/bot/loadout';
 import { EARTH_FIELD, PLANET_FIELDS } from '../../src/engine/data/starMap';
 import { orbitSet } from '../../src/engine/rules/planet';
-import { act, flyTo } from '../support/voyage';
+import { act, flyTo, landedOnArea } from '../support/voyage';
 
 /** R-SPACE-16: the four optimal routes of the manual, Earth to Earth; each may be flown either way. */
 const ROUTES: readonly (readonly PlanetId[])[] = [
@@ -142,5 +142,27 @@ describe('issue 15: the heuristic player', () => {
     const s: GameState = { ...s0, phase: 'wounds', crew, hitsToAssign: 0 };
     const a = advise(s);
     expect(a?.action).toEqual({ type: 'assignWound', unit: crew[0]!.id } satisfies Action);
+  });
+
+  test('R-CREW-03, R-DMG-11: a clash hit goes to the suit, even in toxic air, rather than a 6th wound that would kill its wearer', () => {
+    const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier'], 8);
+    // the soldier alone in a whole suit under Birss's toxic air, nothing else that may take the hit
+    const at = (wounds: number): GameState => ({
+      ...s0,
+      orbit: { planet: 'birss', set: 0 },
+      party: { ...s0.party, expedition: { ...s0.party.expedition, crew: [{ id: 'soldier', suit: { kind: 'suit', damaged: false } }] }, carried: { ...s0.party.carried, resources: 0 } },
+      crew: s0.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds } : h)),
+      hitsToAssign: 1,
+      hitRule: { source: 'clash' },
+    });
+    expect(orbitSet(at(5))?.atmosphere).toBe('toxic');
+    expect(legalActions(at(5)).filter((a) => a.type === 'hit' || a.type === 'hitSuit')).toEqual([
+      { type: 'hit', folder: 'expedition', unit: 'soldier' },
+      { type: 'hitSuit', folder: 'expedition', unit: 'soldier' },
+    ]);
+    // 5 wounds: the 6th kills (R-CREW-03), the suit takes it
+    expect(advise(at(5))?.action).toEqual({ type: 'hitSuit', folder: 'expedition', unit: 'soldier' } satisfies Action);
+    // 4 wounds: a 5th is survived, and in toxic air a damaged suit costs more than a wound
+    expect(advise(at(4))?.action).toEqual({ type: 'hit', folder: 'expedition', unit: 'soldier' } satisfies Action);
   });
 });

@@ -282,12 +282,17 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
 function hitChoice(s: GameState, legal: readonly Action[]): Decision {
   const hostile = orbitSet(s)?.atmosphere !== 'normal' && orbitSet(s)?.atmosphere !== 'thin';
   const wounds = (id: HumanId) => s.crew.find((h) => h.id === id)?.wounds ?? 0;
+  // a wound past those a human survives kills him: anything else first, a suit in hostile air included
+  const kills = (id: HumanId): boolean => {
+    const h = s.crew.find((x) => x.id === id);
+    return !!h && h.wounds + 1 > woundsSurvived(h);
+  };
   const cost = (a: Action): number => {
     if (a.type === 'hitSuit') return hostile ? 60 : 20;
     if (a.type !== 'hit') return Infinity;
     if (a.unit === 'resources') return 0;
     if (a.unit === 'artifacts') return 50;
-    if (isHumanId(a.unit)) return 30 + wounds(a.unit) * 5;
+    if (isHumanId(a.unit)) return kills(a.unit) ? 200 : 30 + wounds(a.unit) * 5;
     if (a.unit === 'rover') return 15;
     if (a.unit === 'cage') return 12;
     return a.unit === 'transbot' || a.unit === 'specbot' || a.unit === 'rekonbot' || a.unit === 'repbot' ? 10 : 5;
