@@ -8,6 +8,8 @@ import { firstStep, plannedTour } from '../../src/engine/bot/route';
 import { loadout } from '../../src/engine/bot/loadout';
 import { EARTH_FIELD, PLANET_FIELDS } from '../../src/engine/data/starMap';
 import { orbitSet } from '../../src/engine/rules/planet';
+import { openCourse } from '../../src/engine/rules/courseStart';
+import { strategyOffers } from '../../src/engine/rules/course';
 import { act, flyTo, landedOnArea } from '../support/voyage';
 
 /** R-SPACE-16: the four optimal routes of the manual, Earth to Earth; each may be flown either way. */
@@ -142,6 +144,23 @@ describe('issue 15: the heuristic player', () => {
     const s: GameState = { ...s0, phase: 'wounds', crew, hitsToAssign: 0 };
     const a = advise(s);
     expect(a?.action).toEqual({ type: 'assignWound', unit: crew[0]!.id } satisfies Action);
+  });
+
+  test('R-STRAT-01: against a creature strong in combat (the Abyssal Maw, combat +3) with no cage for it, it flees rather than fights at preference 0; one of combat +1 it fights at +1', () => {
+    const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'stunner'], 8);
+    const meeting = (being: string): GameState => ({ ...s0, log: [...s0.log, { being, met: 1, known: {} }], surface: { ...s0.surface!, encounter: { being, place: { row: 1, col: 1, layer: 'surface' }, surprised: false, companion: null, indicators: {}, course: openCourse(s0, being, false) } } });
+    const maw = meeting('abyssalMaw');
+    // the offers: a clash preferred by 3 columns over the flight (its special variant '*' aside)
+    expect(strategyOffers(maw)).toEqual([
+      { strategy: 'negotiation', preference: -5, special: false },
+      { strategy: 'combat', preference: 0, special: false },
+      { strategy: 'flight', preference: -3, special: true },
+    ]);
+    expect(advise(maw)?.action).toEqual({ type: 'strategy', strategy: 'flight' } satisfies Action);
+    // the Fume Sipper (combat +1): the clash at +1, a column less, still beats the flight at -1 (+½ for its '*')
+    const sipper = meeting('fumeSipper');
+    expect(strategyOffers(sipper).map((o) => `${o.strategy}:${o.preference}${o.special ? '*' : ''}`)).toEqual(['negotiation:-2', 'combat:1', 'flight:-1*']);
+    expect(advise(sipper)?.action).toEqual({ type: 'strategy', strategy: 'combat' } satisfies Action);
   });
 
   test('R-CREW-03, R-DMG-11: a clash hit goes to the suit, even in toxic air, rather than a 6th wound that would kill its wearer', () => {
