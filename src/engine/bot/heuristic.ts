@@ -2,7 +2,8 @@
 // sentence. It flies the shortest tour for the voyage (route.ts), loads the shuttle by the
 // planet's advice and the balance still owed (loadout.ts), researches the fields with the best
 // expected VP an hour while the resources last, heals the badly wounded, picks the strategy with
-// the best preference against each creature, captures what its cages can hold, and comes home.
+// the best preference against each creature (fighting the strong only for a cage), captures what
+// its cages can hold, gives a hit to anything before a wound that would kill, and comes home.
 // It only reads the state and the engine's pure rules; it never draws from the game's generator.
 import type { Action } from '../actions';
 import { eventById } from '../rules/spaceEvents';
