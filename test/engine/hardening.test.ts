@@ -214,6 +214,26 @@ describe('the level and the Rover follow the ground (R-LOAD-23..25, R-LAND-13, R
     expect(s.party.expedition.crew.map((p) => p.id)).toEqual(['soldier']);
     expect(s.party.expedition.units.rover?.count ?? 0).toBe(0);
   });
+
+  test('R-LOAD-25 R-AREA-01 R-DMG-16 over an area wholly covered with liquid, the party that leaves or loses the Rover is submerged, and moves on', () => {
+    let s = orbitWhere(normal, 8);
+    for (const u of ['soldier', 'rover'] as const) s = act(s, { type: 'load', unit: u });
+    s = act(s, { type: 'down', folder: 'shuttle', unit: 'soldier' });
+    s = act(s, { type: 'toggleMode' });
+    s = act({ ...act(s, { type: 'land' }), landing: { area: 'picolo.weedShallows', draws: 1 } }, { type: 'acceptArea' });
+    for (let i = 0; i < 5 && s.hitsToAssign > 0; i++) s = act(s, legalActions(s).find((a) => a.type === 'hit' && a.unit !== 'rover')!);
+    expect([s.mode, s.level, standingField(s)!.allLiquid]).toEqual(['rover', 'onWater', true]);
+    // out of the Rover: submerged (not on a surface the area does not have); back in: afloat again
+    const walking = act(s, { type: 'toggleMode' });
+    expect([walking.mode, walking.level]).toEqual(['foot', 'underwater']);
+    expect([act(walking, { type: 'toggleMode' }).mode, act(walking, { type: 'toggleMode' }).level]).toEqual(['rover', 'onWater']);
+    // the Rover broken by a hit: the same, and the board's moves are not refused for a level change (seed 5105's dead end)
+    const broken = act({ ...s, hitsToAssign: 1 }, { type: 'hit', folder: 'expedition', unit: 'rover' });
+    expect([broken.mode, broken.level]).toEqual(['foot', 'underwater']);
+    const moves = legalActions(broken).filter((a) => a.type === 'move');
+    expect(moves.length).toBeGreaterThan(0);
+    for (const m of moves) expect(step(broken, m).refused).toBeUndefined();
+  });
 });
 
 describe('time, events and choices (R-SPACE-19, R-SPACE-21, R-ORBIT-03)', () => {
