@@ -48,6 +48,8 @@ describe('issue 15: seeds the 10,000-game runs once failed on, kept as regressio
   test.each([
     [296, 'a creature\'s cages split between folders: the fallback offered a move the engine refused'],
     [1973, 'R-TERRAIN-10: a move out of the liquid refused until something is put down'],
+    [4017, 'R-LOAD-25: the Rover broken over an area wholly covered with liquid left the party at the surface level, every move refused'],
+    [5105, 'R-LOAD-25: the same, after the shuttle was wrecked'],
   ])('30 months, seed %i (%s)', (seed) => {
     const r = playOne(30, seed, 'heuristic', true);
     expect(r.failure).toBeNull();
