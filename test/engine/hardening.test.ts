@@ -230,9 +230,11 @@ describe('the level and the Rover follow the ground (R-LOAD-23..25, R-LAND-13, R
     // the Rover broken by a hit: the same, and the board's moves are not refused for a level change (seed 5105's dead end)
     const broken = act({ ...s, hitsToAssign: 1 }, { type: 'hit', folder: 'expedition', unit: 'rover' });
     expect([broken.mode, broken.level]).toEqual(['foot', 'underwater']);
-    const moves = legalActions(broken).filter((a) => a.type === 'move');
-    expect(moves.length).toBeGreaterThan(0);
-    for (const m of moves) expect(step(broken, m).refused).toBeUndefined();
+    // the landing field researched (R-LAND-12), the board leads to the fields around
+    const researched = act(broken, { type: 'research' });
+    const moves = legalActions(researched).filter((a) => a.type === 'move' && a.dir !== 'centre');
+    expect(moves.length).toBeGreaterThan(2);
+    for (const m of moves) expect(step(researched, m).refused).toBeUndefined();
   });
 });
 
