@@ -390,7 +390,7 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
     if (drop) return say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropFor', { unit: { unit: drop }, human: { unit: p.id } });
   }
   // R-LAND-12: the landing field first
-  if (ok({ type: 'research' }) && sf.researched.length === 0) return say({ type: 'research' }, 'bot.researchLanding');
+  if (sf.researched.length === 0 && ok({ type: 'research' })) return say({ type: 'research' }, 'bot.researchLanding');
   const back = pathToShuttle(s);
   const wayBack = back ? back.length - 1 : 0;
   // the badly wounded are healed while the resources allow the hours it takes and the way back (R-HEAL)
