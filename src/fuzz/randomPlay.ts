@@ -207,10 +207,24 @@ export function checkStep(before: GameState, action: Action, after: GameState, r
 
 /**
  * A state from which the voyage goes on: flying is possible, or the voyage is over, or the party
- * on a planet may move and its moves lead back to the shuttle (where it lifts off).
+ * on a planet may move, its moves lead back to the shuttle (where it lifts off), and a move is
+ * really taken (one the map allows may still be refused, R-TERRAIN-10).
  */
 const goesOn = (s: GameState, legal: readonly Action[]) =>
-  s.phase === 'ended' || legal.some((a) => a.type === 'fly' || a.type === 'liftOff') || (canMove(s) && pathToShuttle(s) !== null);
+  s.phase === 'ended' || legal.some((a) => a.type === 'fly' || a.type === 'liftOff') || (canMove(s) && pathToShuttle(s) !== null && movesOn(s, legal));
+
+/** Some move of the board is accepted: the one towards the shuttle is tried first (the usual answer). */
+function movesOn(s: GameState, legal: readonly Action[]): boolean {
+  const next = pathToShuttle(s)?.[1];
+  const moves = legal.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
+  const toward = next
+    ? moves.find((a) => {
+        const to = moveOption(s, a.dir)?.to;
+        return to?.row === next.row && to.col === next.col && to.layer === next.layer;
+      })
+    : undefined;
+  return (toward ? [toward, ...moves.filter((a) => a !== toward)] : moves).some((a) => !step(s, a).refused);
+}
 
 /** Moves tried first when looking for a way on: the ones that leave a planet or end a choice. */
 const PREFERRED = ['decline', 'liftOff', 'finishOnboard', 'acceptArea', 'research', 'chooseOption', 'assignWound', 'hit', 'hitSuit', 'cancelPick', 'careChoice', 'down', 'onboard', 'up'];

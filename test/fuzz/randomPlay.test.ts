@@ -3,7 +3,11 @@
 // `npm test` also runs 200 games of each length through the command line (`npm run fuzz`); here a
 // few quick games, and the seeds of failures random play once found, kept as regressions.
 import { checkStep, deadEnd, playGame } from '../../src/fuzz/randomPlay';
-import { newGame, step, type VoyageLength } from '../../src/engine';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deserialize, legalActions, newGame, step, type GameState, type VoyageLength } from '../../src/engine';
+import { standingField } from '../../src/engine/rules/field';
+import { pathToShuttle } from '../../src/engine/rules/moves';
 
 const failure = (length: VoyageLength, seed: number) => {
   const r = playGame(length, seed);
@@ -49,4 +53,26 @@ test('the checks see what they are for: an unnamed VP change, a unit from nowher
   expect(checkStep(s, { type: 'nextTip' }, { ...tip, shuttles: 0, crew: tip.crew.map((h) => ({ ...h, wounds: 6 })) }, false)).toMatch(/does not load again/);
   expect(checkStep(s, { type: 'nextTip' }, { ...tip, month: 0 }, false)).toBeNull();
   expect(deadEnd({ ...s, phase: 'wounds', woundsToAssign: 1, arriving: 'mezo', crew: s.crew.map((h) => ({ ...h, alive: false, wounds: 6 })) })).toMatch(/dead end/);
+});
+
+test('a party whose every move is refused has no way on unless something it can do opens one, though the map leads back to the shuttle', () => {
+  // recorded from the heuristic player's 30-month seed 5105 before the R-LOAD-25 fix: the Rover
+  // broken over the Weed Shallows left the party at level 'powierzchnia', every move refused
+  const loaded = deserialize(readFileSync(join(__dirname, 'fixtures/allLiquidStuck.json'), 'utf8'));
+  if (!loaded.ok) throw new Error(loaded.code);
+  const stuck = loaded.state;
+  expect([stuck.phase, stuck.mode, stuck.level, standingField(stuck)?.allLiquid]).toEqual(['surface', 'foot', 'surface', true]);
+  expect(pathToShuttle(stuck)?.length).toBeGreaterThan(1);
+  const refusedMoves = (s: GameState) => legalActions(s).filter((a) => a.type === 'move').map((a) => step(s, a).refused?.key);
+  expect(refusedMoves(stuck)).toEqual(Array(6).fill('msg.levelNeedsPutDown'));
+  // healing the Scientist changes what the party can carry, and the moves are taken: a way on
+  const healed = step(stuck, { type: 'care', folder: 'expedition', unit: 'scientist' }).state;
+  expect(refusedMoves(healed).some((k) => k === undefined)).toBe(true);
+  expect(deadEnd(stuck)).toBeNull();
+  // with the Doctor sick too nobody can heal (R-HEAL: two able humans): no way on, reported
+  const sick: GameState = { ...stuck, crew: stuck.crew.map((h) => (h.id === 'doctor' ? { ...h, ill: true } : h)) };
+  expect(legalActions(sick).some((a) => a.type === 'care')).toBe(false);
+  expect(deadEnd(sick)).toMatch(/dead end in phase surface/);
+  // the same party at the level the rule now gives it goes on
+  expect(deadEnd({ ...sick, level: 'underwater' })).toBeNull();
 });
