@@ -3,6 +3,8 @@
 // there are cliffs) and what the balance still owes (R-BAL-03), and each move comes with a reason
 // that reads in both languages.
 import { deserialize, format, legalActions, newGame, sameAction, serialize, step, type Action, type GameState, type PlanetId, type VoyageLength } from '../../src/engine';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { advise } from '../../src/engine/bot/heuristic';
 import { firstStep, plannedTour } from '../../src/engine/bot/route';
 import { loadout } from '../../src/engine/bot/loadout';
@@ -161,6 +163,18 @@ describe('issue 15: the heuristic player', () => {
     const sipper = meeting('fumeSipper');
     expect(strategyOffers(sipper).map((o) => `${o.strategy}:${o.preference}${o.special ? '*' : ''}`)).toEqual(['negotiation:-2', 'combat:1', 'flight:-1*']);
     expect(advise(sipper)?.action).toEqual({ type: 'strategy', strategy: 'combat' } satisfies Action);
+  });
+
+  test('with every move refused and no plan that fits, its fallback tends the party before it switches a mode, and it gets home (recorded state of seed 5105)', () => {
+    const loaded = deserialize(readFileSync(join(__dirname, '../fuzz/fixtures/allLiquidStuck.json'), 'utf8'));
+    if (!loaded.ok) throw new Error(loaded.code);
+    let s = loaded.state;
+    const first = advise(s)!;
+    // the first legal moves are a switch of the movement mode and a circle: they changed nothing, over and over
+    expect(legalActions(s).slice(0, 2)).toEqual([{ type: 'toggleMoveMode' }, { type: 'circle' }]);
+    expect(first).toEqual({ action: { type: 'care', folder: 'expedition', unit: 'doctor' }, reason: { key: 'bot.anyMove' } });
+    for (let i = 0; i < 60 && s.phase === 'surface'; i++) s = step(s, advise(s)!.action).state;
+    expect(s.phase).toBe('space');
   });
 
   test('R-CREW-03, R-DMG-11: a clash hit goes to the suit, even in toxic air, rather than a 6th wound that would kill its wearer', () => {

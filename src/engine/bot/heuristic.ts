@@ -65,10 +65,15 @@ export function advise(s: GameState): Advice | null {
   const ok = (a: Action) => a.type === 'setInput' || isLegalNow(s, a);
   const pick = decide(s, legal, ok);
   if (pick && ok(pick.action)) return pick;
-  // nothing planned fits (a rare corner of the rules): the first move the engine takes that keeps the voyage going
-  const fallback = legal().find((a) => a.type !== 'nextTip' && a.type !== 'selectUnit' && a.type !== 'openNewGame' && a.type !== 'setInput' && !step(s, a).refused);
+  // nothing planned fits (a rare corner of the rules): the first move the engine takes that keeps the voyage going,
+  // one that changes the party or its place before a switch or a circle, which could be repeated forever
+  const moves = legal().filter((a) => a.type !== 'nextTip' && a.type !== 'selectUnit' && a.type !== 'openNewGame' && a.type !== 'setInput');
+  const fallback = [...moves.filter((a) => !LAST_RESORT.has(a.type)), ...moves.filter((a) => LAST_RESORT.has(a.type))].find((a) => !step(s, a).refused);
   return fallback ? { action: fallback, reason: { key: 'bot.anyMove' } } : null;
 }
+
+/** Moves the fallback tries last: they change no unit and no field, so the next state may fall back on them again. */
+const LAST_RESORT: ReadonlySet<Action['type']> = new Set<Action['type']>(['toggleMoveMode', 'toggleView', 'toggleMode', 'toggleLevel', 'togglePreference', 'circle']);
 
 type Decision = Advice | null;
 const say = (action: Action, key: MessageKey, params?: Message['params']): Advice => ({ action, reason: params ? { key, params } : { key } });
