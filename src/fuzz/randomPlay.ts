@@ -213,18 +213,8 @@ export function checkStep(before: GameState, action: Action, after: GameState, r
 const goesOn = (s: GameState, legal: readonly Action[]) =>
   s.phase === 'ended' || legal.some((a) => a.type === 'fly' || a.type === 'liftOff') || (canMove(s) && pathToShuttle(s) !== null && movesOn(s, legal));
 
-/** Some move of the board is accepted: the one towards the shuttle is tried first (the usual answer). */
-function movesOn(s: GameState, legal: readonly Action[]): boolean {
-  const next = pathToShuttle(s)?.[1];
-  const moves = legal.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
-  const toward = next
-    ? moves.find((a) => {
-        const to = moveOption(s, a.dir)?.to;
-        return to?.row === next.row && to.col === next.col && to.layer === next.layer;
-      })
-    : undefined;
-  return (toward ? [toward, ...moves.filter((a) => a !== toward)] : moves).some((a) => !step(s, a).refused);
-}
+/** Some move of the board is accepted by the engine (usually the first one asked). */
+const movesOn = (s: GameState, legal: readonly Action[]): boolean => legal.some((a) => a.type === 'move' && !step(s, a).refused);
 
 /** Moves tried first when looking for a way on: the ones that leave a planet or end a choice. */
 const PREFERRED = ['decline', 'liftOff', 'finishOnboard', 'acceptArea', 'research', 'chooseOption', 'assignWound', 'hit', 'hitSuit', 'cancelPick', 'careChoice', 'down', 'onboard', 'up'];

@@ -288,12 +288,10 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
 /** Hits go where they cost least: a resource, a device, a robot, a suit in friendly air, the least wounded human. */
 function hitChoice(s: GameState, legal: readonly Action[]): Decision {
   const hostile = orbitSet(s)?.atmosphere !== 'normal' && orbitSet(s)?.atmosphere !== 'thin';
-  const wounds = (id: HumanId) => s.crew.find((h) => h.id === id)?.wounds ?? 0;
+  const human = (id: HumanId) => s.crew.find((h) => h.id === id);
+  const wounds = (id: HumanId) => human(id)?.wounds ?? 0;
   // a wound past those a human survives kills him: anything else first, a suit in hostile air included
-  const kills = (id: HumanId): boolean => {
-    const h = s.crew.find((x) => x.id === id);
-    return !!h && h.wounds + 1 > woundsSurvived(h);
-  };
+  const kills = (id: HumanId): boolean => wounds(id) + 1 > woundsSurvived(human(id) ?? {});
   const cost = (a: Action): number => {
     if (a.type === 'hitSuit') return hostile ? 60 : 20;
     if (a.type !== 'hit') return Infinity;

@@ -224,9 +224,10 @@ function roverIn(s: GameState): FolderId | null {
 }
 
 /**
- * R-LOAD-25, R-AREA-01: the party stands in an area wholly covered with liquid, where it is always
- * submerged on foot and afloat in the Rover (as it lands, levelOnLanding), whichever way it changes.
+ * R-LOAD-25, R-AREA-01: in an area wholly covered with liquid the party is always submerged on
+ * foot and afloat in the Rover: as it lands, and whenever its mode changes there.
  */
+const allLiquidLevel = (mode: GameState['mode']): Level => (mode === 'rover' ? 'onWater' : 'underwater');
 const allLiquid = (s: GameState): boolean => s.phase === 'surface' && !!standingField(s)?.allLiquid;
 
 /** R-LOAD-15, R-UI-TABLE-12: 'pieszo' ↔ 'łazik'; a broken Rover is left this way too (reorganise). */
@@ -234,7 +235,7 @@ export function toggleMode(s: GameState): MoveResult & { state: GameState } {
   if (s.mode === 'rover') {
     // back on foot: the Rover into 'NIESIONE' if it can be carried, else into the shuttle; the crew walks
     const rover = take(s.party.expedition, 'rover', 1)!;
-    let out: GameState = { ...s, mode: 'foot', level: s.level === 'onWater' ? (allLiquid(s) ? 'underwater' : 'surface') : s.level, party: { ...s.party, expedition: rover.folder } };
+    let out: GameState = { ...s, mode: 'foot', level: allLiquid(s) ? allLiquidLevel('foot') : s.level === 'onWater' ? 'surface' : s.level, party: { ...s.party, expedition: rover.folder } };
     const ill = (id: string) => !!out.crew.find((h) => h.id === id)?.ill;
     const walkers = out.party.carried.crew.filter((p) => !ill(p.id));
     const robots = Object.fromEntries(Object.entries(out.party.carried.units).filter(([id, st]) => isRobot(id as StockId) && st && st.count > st.damaged)) as Folder['units'];
@@ -252,7 +253,7 @@ export function toggleMode(s: GameState): MoveResult & { state: GameState } {
   out = {
     ...out,
     mode: 'rover',
-    level: out.level === 'underwater' ? (allLiquid(s) ? 'onWater' : 'surface') : out.level,
+    level: allLiquid(s) ? allLiquidLevel('rover') : out.level === 'underwater' ? 'surface' : out.level,
     party: { ...out.party, expedition: put(EMPTY_FOLDER, rover.item), carried: { ...out.party.carried, crew: [...out.party.carried.crew, ...e.crew], units: mergeUnits(out.party.carried.units, e.units) } },
   };
   return { ok: true, state: reorganise(out) };
@@ -294,7 +295,7 @@ export function canToggleLevel(s: GameState): boolean {
 export function levelOnLanding(s: GameState): GameState {
   const here = standingField(s);
   if (!here) return s;
-  const level: Level = here.allLiquid ? (s.mode === 'rover' ? 'onWater' : 'underwater') : here.field.base === 'liquid' ? s.level : 'surface';
+  const level: Level = here.allLiquid ? allLiquidLevel(s.mode) : here.field.base === 'liquid' ? s.level : 'surface';
   return level === s.level ? s : reorganise({ ...s, level });
 }
 

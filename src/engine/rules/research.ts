@@ -130,11 +130,7 @@ export function researchChance(s: GameState, f: AreaField, level: ResearchLevel)
 export { isResearchable };
 
 /** The hours and the expected VP of researching a field at a layer (kept per state and place: the player weighs every field next door). */
-export function researchField(s: GameState, p: Place): { readonly hours: number; readonly chance: number } {
-  return fieldWorth(s, p);
-}
-
-const fieldWorth = perStateAnd((s: GameState, p: Place): { readonly hours: number; readonly chance: number } => {
+export const researchField = perStateAnd((s: GameState, p: Place): { readonly hours: number; readonly chance: number } => {
   const f = fieldAt(s, p.row, p.col)!;
   return { hours: researchHours(s, f, p.layer), chance: researchChance(s, f, p.layer) };
 }, placeKey);
