@@ -232,7 +232,8 @@ export function deadEnd(s: GameState): string | null {
   if (!legal.some((a) => a.type === 'openNewGame' || a.type === 'newGame' || a.type === 'newCampaign')) return `no NOWA GRA in phase ${s.phase} (menu ${s.menu})`;
   if (s.menu !== 'main' || goesOn(s, legal)) return null;
   const seen = new Set<string>();
-  let budget = 400;
+  // a meeting may take a few hundred states to play out before a move is really taken (30-month seed 442 needs more than 1,000)
+  let budget = 2_000;
   const search = (x: GameState, depth: number): boolean => {
     const acts = legalActions(x);
     if (goesOn(x, acts)) return true;
