@@ -2,7 +2,7 @@
 // sentence. It flies the shortest tour for the voyage (route.ts), loads the shuttle by the
 // planet's advice and the balance still owed (loadout.ts), researches the fields with the best
 // expected VP an hour while the resources last, heals the badly wounded, picks the strategy with
-// the best preference against each creature (fighting the strong only for a cage), captures what
+// the best expected outcome against each creature (meetingOdds.ts), captures what
 // its cages can hold, gives a hit to anything before a wound that would kill, and comes home.
 // It only reads the state and the engine's pure rules; it never draws from the game's generator.
 import type { Action } from '../actions';
@@ -11,7 +11,6 @@ import { ownCourseOf, eligibleOutcomes } from '../rules/ownCourse';
 import type { EventEffect } from '../data/content/spaceEvents';
 import type { OwnEffect } from '../data/ownCourse';
 import { EARTH_FIELD, PLANET_FIELDS } from '../data/starMap';
-import { beingById } from '../data/content/bestiary';
 import { HUMAN_IDS, isHumanId, STOCK_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
 import { addResources, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
 import { canToggleMode, moveDown } from '../rules/party';
@@ -19,7 +18,8 @@ import { drainRates } from '../rules/resources';
 import { canMove, moveOption, needsPutDown, pathToShuttle, pathWhere, type BoardButton } from '../rules/moves';
 import { isResearchable } from '../rules/researchMarks';
 import { atShuttle } from '../rules/field';
-import { courseOf, strategyOffers } from '../rules/course';
+import { courseOf } from '../rules/course';
+import { strategyOutlooks, worth } from './meetingOdds';
 import { canCage } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
 import { unitWeight } from '../rules/stock';
@@ -307,7 +307,7 @@ function hitChoice(s: GameState, legal: readonly Action[]): Decision {
   return say(best, 'bot.hit', { unit: { unit: best.type === 'hit' && best.unit !== 'artifacts' ? best.unit : best.type === 'hitSuit' ? 'suit' : 'resources' } });
 }
 
-/** The meeting's course (R-STRAT-01, R-COMBAT-02, R-COMBAT-07): the best-preferred strategy; capture into a cage, or kill. */
+/** The meeting's course (R-STRAT-01, R-COMBAT-02, R-COMBAT-07): the strategy with the best expected outcome; capture into a cage, or kill. */
 function courseMove(s: GameState, legal: readonly Action[]): Decision {
   const c = courseOf(s)!;
   const being = s.surface!.encounter!.being;
@@ -315,15 +315,10 @@ function courseMove(s: GameState, legal: readonly Action[]): Decision {
   const cageFree = canCage(s, being);
   switch (c.stage) {
     case 'choose': {
-      const offers = strategyOffers(s);
-      // a clash is worth a column more where a cage waits for the creature (delivery VP, R-CRE-17);
-      // with no cage for it, a creature strong in combat is fought only where the clash is clearly preferred
-      const m = beingById(being)?.modifiers?.combat;
-      const strength = typeof m === 'number' ? m : 0;
-      const clash = (o: (typeof offers)[number]) => (o.strategy !== 'combat' ? 0 : cageFree ? 1 : -Math.max(0, strength - COMBAT_RISK_FROM));
-      const score = (o: (typeof offers)[number]) => o.preference + clash(o) + (o.special ? 0.5 : 0);
-      const best = [...offers].sort((a, b) => score(b) - score(a))[0];
-      return best ? say({ type: 'strategy', strategy: best.strategy }, 'bot.strategy', { strategy: { text: `strategy.${best.strategy}` as MessageKey }, preference: best.preference }) : null;
+      // the strategy with the best expected outcome: VP less the hits it is expected to cost
+      const best = strategyOutlooks(s).reduce<ReturnType<typeof strategyOutlooks>[number] | null>((b, o) => (!b || worth(o.outlook) > worth(b.outlook) ? o : b), null);
+      const round = (x: number) => Math.round(x * 10) / 10;
+      return best ? say({ type: 'strategy', strategy: best.strategy }, 'bot.strategy', { strategy: { text: `strategy.${best.strategy}` as MessageKey }, hits: round(best.outlook.hits), vp: round(best.outlook.vp) }) : null;
     }
     case 'caught': {
       const attack = first('attackCaught');
@@ -350,13 +345,6 @@ function courseMove(s: GameState, legal: readonly Action[]): Decision {
       return null;
   }
 }
-
-/**
- * Without a cage for the creature, a clash counts a column less per point of its combat modifier
- * above this (`npm run sim`, 30 months, seeds 2001..2600: 0 won 16.2%, PZ mean 60.6; -2 won 13.8%;
- * before this rule about 12%, PZ 53, the Abyssal Maw alone killing 0.2 humans a game).
- */
-const COMBAT_RISK_FROM = 0;
 
 /** Resources the field party carries, and the hours they last at the present drain. */
 function resourceHours(s: GameState): number {
