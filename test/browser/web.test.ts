@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { addr, parseAddr } from '../../src/sheets/address';
 import { buttons, renderSheets, type CellAction, type SheetId } from '../../src/sheets';
 import { advise } from '../../src/engine/bot/heuristic';
+import { courseOf } from '../../src/engine/rules/course';
 import { actionKey, format, t, type MessageKey, deserialize, EARTH_FIELD, HUMAN_IDS, legalActions as engineLegalActions, look, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, STOCK_IDS, type Action, type GameState, type PlanetId } from '../../src/engine';
 import { landedOnArea, orbitOver, pathTo } from '../support/voyage';
 import { EXP_COLS } from '../../src/sheets/expedition';
@@ -994,5 +995,20 @@ test('issue 15 the advisor asked at three moments (in space, in orbit, on the su
   await follow(surface);
   expect((await stateFromPage()).surface?.researched.length).toBe(1);
   expect(await lit('expedition')).toEqual([]);
+  // 4. in a meeting (the game of seed 1 played on by the advisor to its first choice of strategy):
+  // the strategy with the best expected outcome, with its expected hits and VP
+  let met = newGameState(10, 1);
+  for (let i = 0; i < 4000 && courseOf(met)?.stage !== 'choose'; i++) met = stepOk(met, advise(met)!.action);
+  expect(courseOf(met)?.stage).toBe('choose');
+  await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(met));
+  await page.reload();
+  const meeting = await ask('panel', 'advisor-meeting.png');
+  expect(meeting.action.type).toBe('strategy');
+  await expect(page.locator('table[data-sheet="expedition"]').textContent()).resolves.toMatch(/Doradca: najlepsza strategia to .* średnio trafienia [0-9,]+, PZ -?[0-9,]+\./);
+  await follow(meeting);
+  // the strategy was taken: the text says which variant its table gave
+  const after = await stateFromPage();
+  expect(after.message.key).toBe('msg.course.variant');
+  expect(after.message.params?.strategy).toEqual({ text: `strategy.${(meeting.action as Extract<Action, { type: 'strategy' }>).strategy}` });
   expect(errors).toEqual([]);
 });

@@ -716,7 +716,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'bot.acceptArea': 'Advisor: land in this area; searching for another costs time.',
   'bot.hit': 'Advisor: give the hit to the {unit}; it costs least there.',
   'bot.careHeal': 'Advisor: heal the wounds; they matter more than the suit.',
-  'bot.strategy': 'Advisor: choose {strategy}; its expected outcome is the best ({hits} hits, {vp} VP on average).',
+  'bot.strategy': 'Advisor: the best strategy is {strategy}, with the best expected outcome: {hits} hits and {vp} VP on average.',
   'bot.attackCaught': 'Advisor: clash; a Cage is free for this creature.',
   'bot.letGo': 'Advisor: let it go; there is nowhere to keep it.',
   'bot.weapon': 'Advisor: pick the {unit} for the clash.',

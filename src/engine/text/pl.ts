@@ -732,7 +732,7 @@ export const pl = {
   'bot.acceptArea': 'Doradca: ląduj na tym obszarze — szukanie innego kosztuje czas.',
   'bot.hit': 'Doradca: trafienie na {unit:acc} — tam kosztuje najmniej.',
   'bot.careHeal': 'Doradca: lecz rany — ważniejsze niż skafander.',
-  'bot.strategy': 'Doradca: wybierz {strategy} — najlepszy oczekiwany wynik (średnio trafienia: {hits}, PZ: {vp}).',
+  'bot.strategy': 'Doradca: najlepsza strategia to {strategy} — ma najlepszy oczekiwany wynik: średnio trafienia {hits}, PZ {vp}.',
   'bot.attackCaught': 'Doradca: starcie — jest wolna Klatka na to stworzenie.',
   'bot.letGo': 'Doradca: puść je wolno — nie ma go gdzie zamknąć.',
   'bot.weapon': 'Doradca: wybierz {unit:acc} do starcia.',
