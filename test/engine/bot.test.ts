@@ -10,6 +10,7 @@ import { firstStep, plannedTour } from '../../src/engine/bot/route';
 import { loadout } from '../../src/engine/bot/loadout';
 import { EARTH_FIELD, PLANET_FIELDS } from '../../src/engine/data/starMap';
 import { orbitSet } from '../../src/engine/rules/planet';
+import { damagedSuitHarm } from '../../src/engine/rules/exposure';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { strategyOffers } from '../../src/engine/rules/course';
 import { act, flyTo, landedOnArea } from '../support/voyage';
@@ -197,5 +198,49 @@ describe('issue 15: the heuristic player', () => {
     expect(advise(at(5))?.action).toEqual({ type: 'hitSuit', folder: 'expedition', unit: 'soldier' } satisfies Action);
     // 4 wounds: a 5th is survived, and in toxic air a damaged suit costs more than a wound
     expect(advise(at(4))?.action).toEqual({ type: 'hit', folder: 'expedition', unit: 'soldier' } satisfies Action);
+  });
+
+  test('R-DEV-17, R-REPAIR-02: a damaged suit that harms its wearer every hour in toxic air is repaired before his wounds are healed; in friendly air the wounds come first', () => {
+    const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'doctor'], 8);
+    // the Soldier (3 wounds) in a damaged suit, the Doctor in a whole one
+    const under = (orbit: { planet: PlanetId; set: number }): GameState => ({
+      ...s0,
+      orbit,
+      party: { ...s0.party, expedition: { ...s0.party.expedition, crew: [{ id: 'soldier', suit: { kind: 'suit', damaged: true } }, { id: 'doctor', suit: { kind: 'suit', damaged: false } }] } },
+      crew: s0.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds: 3 } : h)),
+    });
+    const toxic = under({ planet: 'birss', set: 0 });
+    expect(orbitSet(toxic)?.atmosphere).toBe('toxic');
+    expect(damagedSuitHarm(toxic, 'suit')).toBe(0.17);
+    const first = advise(toxic)!;
+    expect(first).toEqual({ action: { type: 'care', folder: 'expedition', unit: 'soldier' }, reason: { key: 'bot.repairSuit', params: { unit: { unit: 'soldier' } } } });
+    // wounded and in a damaged suit: the menu asks which; the suit
+    const asked = step(toxic, first.action).state;
+    expect(asked.careChoice).toEqual({ folder: 'expedition', unit: 'soldier' });
+    expect(advise(asked)).toEqual({ action: { type: 'careChoice', heal: false }, reason: { key: 'bot.careSuit', params: { unit: { unit: 'soldier' } } } });
+    // Suwatte's normal air: the suit does no harm, the wounds are healed
+    const friendly = under({ planet: 'suwatte', set: 0 });
+    expect(damagedSuitHarm(friendly, 'suit')).toBe(0);
+    expect(advise(friendly)?.reason.key).toBe('bot.heal');
+    const choice = step(friendly, advise(friendly)!.action).state;
+    expect(advise(choice)?.action).toEqual({ type: 'careChoice', heal: true } satisfies Action);
+  });
+
+  test('R-INF-08..10, R-CRE-17: in orbit over Mezo (lush water: infection) the Medkit and one cage go down before the resources fill the party, the other cages after', () => {
+    let s = flyTo(newGame({ length: 30, seed: 1 }), PLANET_FIELDS.mezo, false);
+    expect(loadout(s).wishes.find((w) => w.unit === 'medkit')?.why).toBe('bot.why.medkit');
+    const downs: string[] = [];
+    for (let i = 0; i < 200 && s.phase === 'orbit'; i++) {
+      const a = advise(s)!;
+      if (a.action.type === 'down') downs.push(a.action.unit);
+      s = step(s, a.action).state;
+    }
+    const resources = downs.indexOf('resources');
+    expect(resources).toBeGreaterThan(0);
+    expect(downs.indexOf('medkit')).toBeGreaterThanOrEqual(0);
+    expect(downs.indexOf('medkit')).toBeLessThan(resources);
+    // the shuttle holds several cages; one goes before the resources
+    expect(downs.slice(0, resources).filter((u) => u === 'cage')).toHaveLength(1);
+    expect((s.bay.units.cage?.count ?? 0) + downs.slice(resources).filter((u) => u === 'cage').length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,8 +1,8 @@
 // R-DEV-17, R-DEV-30, R-DEV-31: the harm of damaged suits in hostile air, for every hour on the
 // surface (issue 8, point 8). Rates are checked over 40 000 seeded hours; each tolerance is four
 // standard errors of the manual's rate (near: a rate one percentage point off fails).
-import { type GameState } from '../../src/engine';
-import { passHours } from '../../src/engine/rules/exposure';
+import { newGame, type GameState, type PlanetId } from '../../src/engine';
+import { damagedSuitHarm, passHours } from '../../src/engine/rules/exposure';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { act, landedWhere } from '../support/voyage';
 
@@ -89,5 +89,18 @@ describe('damaged suits in hostile air', () => {
       }
     }
     expect(harmedOnce).toBe(true);
+  });
+});
+
+describe('R-DEV-17, R-DEV-30, R-DEV-31: the harm of a damaged suit an hour, by the planet\'s air and gravity', () => {
+  const over = (planet: PlanetId, set: number) => ({ ...newGame({ length: 10, seed: 1 }), orbit: { planet, set } });
+  test('without air or in toxic air a damaged suit wounds (low 0.09, high 0.17); in acid a damaged heavy suit kills (Earth gravity 0.06), a light one does nothing there; friendly air: no harm', () => {
+    expect(damagedSuitHarm(over('mefisto', 2), 'suit')).toBe(0.09); // none, low
+    expect(damagedSuitHarm(over('birss', 0), 'heavySuit')).toBe(0.17); // toxic, high
+    expect(damagedSuitHarm(over('mefisto', 0), 'heavySuit')).toBe(0.06); // acid, Earth gravity
+    expect(damagedSuitHarm(over('mefisto', 0), 'suit')).toBe(0);
+    expect(damagedSuitHarm(over('suwatte', 0), 'suit')).toBe(0); // normal
+    expect(damagedSuitHarm(over('paleo', 0), 'heavySuit')).toBe(0); // thin
+    expect(damagedSuitHarm(newGame({ length: 10, seed: 1 }), 'suit')).toBe(0); // in space
   });
 });

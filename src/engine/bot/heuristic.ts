@@ -23,7 +23,9 @@ import { strategyOutlooks, worth } from './meetingOdds';
 import { canCage } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
 import { unitWeight } from '../rules/stock';
-import { inHands, livingPartyCrew } from '../rules/folders';
+import { folderOf, inHands, livingPartyCrew, partyFolders, workingCount } from '../rules/folders';
+import { damagedSuitHarm } from '../rules/exposure';
+import { repairChance, repairFactors } from '../rules/care';
 import { researchField } from '../rules/research';
 import { woundsSurvived } from '../rules/losses';
 import { isLegalNow, legalActions } from '../legal';
@@ -269,8 +271,24 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
     }
     return null;
   };
+  // R-INF-08..10: where the areas carry infection, the Medkit goes into the humans' hands before
+  // the resources fill them (without it or the Doctor, whoever falls ill dies)
+  const medkit = (): Decision => {
+    if (!loadout(s).wishes.some((w) => w.unit === 'medkit' && (w.why === 'bot.why.infection' || w.why === 'bot.why.medkit')) || inHands(s, 'medkit')) return null;
+    for (const folder of ['shuttle', 'carried'] as const) {
+      const a: Action = { type: 'down', folder, unit: 'medkit' };
+      if (workingCount([folder === 'shuttle' ? s.bay : s.party.carried], 'medkit') > 0 && ok(a) && moveDown(s, folder, 'medkit').ok) return say(a, folder === 'shuttle' ? 'bot.down' : 'bot.use', { unit: { unit: 'medkit' } });
+    }
+    return null;
+  };
+  // a cage goes down before the resources fill the party too: a creature caught is worth its delivery VP
+  const cage = (): Decision => {
+    if (workingCount(partyFolders(s), 'cage') >= CAGES_FIRST) return null;
+    const a: Action = { type: 'down', folder: 'shuttle', unit: 'cage' };
+    return workingCount([s.bay], 'cage') > 0 && ok(a) && moveDown(s, 'shuttle', 'cage').ok ? say(a, 'bot.down', { unit: { unit: 'cage' } }) : null;
+  };
   // on foot robots walk and carry (they add capacity); in the Rover they ride, so resources go first
-  const first = s.mode === 'foot' ? robots() ?? resources() : resources() ?? robots();
+  const first = medkit() ?? cage() ?? (s.mode === 'foot' ? robots() ?? resources() : resources() ?? robots());
   if (first) return first;
   for (const id of units) {
     const a: Action = { type: 'down', folder: 'shuttle', unit: id };
@@ -346,6 +364,11 @@ function courseMove(s: GameState, legal: readonly Action[]): Decision {
   }
 }
 
+/** A human's suit is damaged, harms him every hour in this air, and can be repaired here. */
+function suitToMend(s: GameState, p: { readonly suit?: { readonly kind: 'suit' | 'heavySuit'; readonly damaged: boolean } | null }): boolean {
+  return !!p.suit?.damaged && damagedSuitHarm(s, p.suit.kind) > 0 && repairChance(repairFactors(s, p.suit.kind))[0] > 0;
+}
+
 /** Resources the field party carries, and the hours they last at the present drain. */
 function resourceHours(s: GameState): number {
   const rate = drainRates(s)?.total ?? 0;
@@ -367,7 +390,10 @@ function keepResearching(s: GameState, hours: number, wayBack: number): boolean 
 
 function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Action) => boolean): Decision {
   if (s.hitsToAssign > 0) return hitChoice(s, legal());
-  if (s.careChoice) return say({ type: 'careChoice', heal: true }, 'bot.careHeal');
+  if (s.careChoice) {
+    const p = folderOf(s, s.careChoice.folder).crew.find((x) => x.id === s.careChoice!.unit);
+    return p && suitToMend(s, p) ? say({ type: 'careChoice', heal: false }, 'bot.careSuit', { unit: { unit: p.id } }) : say({ type: 'careChoice', heal: true }, 'bot.careHeal');
+  }
   if (s.dressing) return say({ type: 'cancelPick' }, 'bot.cancelPick');
   if (courseOf(s)) return courseMove(s, legal());
   const sf = s.surface!;
@@ -386,6 +412,14 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
   const wayBack = back ? back.length - 1 : 0;
   // the badly wounded are healed while the resources allow the hours it takes and the way back (R-HEAL)
   const canAffordCare = resourceHours(s) > s.inputs.hours + wayBack * MARCH_HOURS;
+  // a damaged suit that harms its wearer every hour in this air is repaired first (R-DEV-17, R-REPAIR-02)
+  for (const p of canAffordCare ? livingPartyCrew(s) : []) {
+    if (!suitToMend(s, p)) continue;
+    for (const folder of ['expedition', 'carried'] as const) {
+      const a: Action = { type: 'care', folder, unit: p.id };
+      if (ok(a)) return say(a, 'bot.repairSuit', { unit: { unit: p.id } });
+    }
+  }
   for (const h of canAffordCare ? s.crew : []) {
     if (!h.alive || h.wounds < 3) continue;
     for (const folder of ['expedition', 'carried', 'shuttle'] as const) {
@@ -432,6 +466,12 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
 /** Fields a march may go for a field to research, and the hours a field of march is reckoned at. */
 const MAX_DETOUR = 4;
 const MARCH_HOURS = 2;
+/**
+ * Cages the party takes before the resources (`npm run sim`, 30 months, seeds 2001..2600 and
+ * 3001..3600: none 74.7 and 75.8 PZ, 1.8 and 1.9 creatures delivered a game; 1 cage 79.5 and 79.5 PZ,
+ * 4.7 and 4.5 delivered; 2 cages 74.8 and 78.8 PZ).
+ */
+const CAGES_FIRST = 1;
 
 /** The first move of a path by forced march (switching to march, or to the board's other level, first). */
 function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => boolean, mode: 'research' | 'march', key: MessageKey, params: Message['params']): Decision {

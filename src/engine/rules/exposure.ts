@@ -62,6 +62,17 @@ export function passHours(s: GameState, hours: number, dice: Dice, activity: Act
   return { state: out, notes, met };
 }
 
+/**
+ * R-DEV-17, R-DEV-30, R-DEV-31: the chance an hour that a damaged suit of this kind harms its wearer
+ * in the planet's air — a wound without air or in toxic air, death for a heavy suit in acid; 0 elsewhere.
+ */
+export function damagedSuitHarm(s: GameState, kind: 'suit' | 'heavySuit'): number {
+  const set = orbitSet(s);
+  if (!set) return 0;
+  if (set.atmosphere === 'acid') return kind === 'heavySuit' ? DAMAGED_HEAVY_SUIT_ACID_DEATH_PER_HOUR[set.gravity] : 0;
+  return set.atmosphere === 'none' || set.atmosphere === 'toxic' ? DAMAGED_SUIT_WOUND_PER_HOUR[set.gravity] : 0;
+}
+
 /** R-DEV-17, R-DEV-30, R-DEV-31: the harm damaged suits do in hostile air. */
 function suitHarm(s: GameState, hours: number, dice: Dice): { state: GameState; notes: Message[] } {
   const set = orbitSet(s)!;
@@ -75,7 +86,7 @@ function suitHarm(s: GameState, hours: number, dice: Dice): { state: GameState; 
     // the sick take no wounds (R-INF-09); the dead of the infection are past harm
     if (!p?.suit?.damaged || out.crew.find((h) => h.id === id)?.ill) continue;
     const folder = folderOfHuman(out, id);
-    const perHour = acid ? (p.suit.kind === 'heavySuit' ? DAMAGED_HEAVY_SUIT_ACID_DEATH_PER_HOUR[set.gravity] : 0) : DAMAGED_SUIT_WOUND_PER_HOUR[set.gravity];
+    const perHour = damagedSuitHarm(out, p.suit.kind);
     let wounds = 0;
     for (let left = hours; left > 0 && perHour > 0; left -= 1) {
       if (!draw(perHour * Math.min(1, left), dice)) continue;

@@ -731,6 +731,8 @@ export const pl = {
   'bot.land': 'Doradca: ląduj — prom jest gotowy.',
   'bot.acceptArea': 'Doradca: ląduj na tym obszarze — szukanie innego kosztuje czas.',
   'bot.hit': 'Doradca: trafienie na {unit:acc} — tam kosztuje najmniej.',
+  'bot.careSuit': 'Doradca: najpierw napraw skafander ({unit}) — uszkodzony szkodzi mu w tej atmosferze co godzinę.',
+  'bot.repairSuit': 'Doradca: napraw skafander ({unit}) — uszkodzony szkodzi mu w tej atmosferze co godzinę.',
   'bot.careHeal': 'Doradca: lecz rany — ważniejsze niż skafander.',
   'bot.strategy': 'Doradca: najlepsza strategia to {strategy} — ma najlepszy oczekiwany wynik: średnio trafienia {hits}, PZ {vp}.',
   'bot.attackCaught': 'Doradca: starcie — jest wolna Klatka na to stworzenie.',
