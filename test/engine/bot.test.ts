@@ -11,6 +11,8 @@ import { loadout } from '../../src/engine/bot/loadout';
 import { EARTH_FIELD, PLANET_FIELDS } from '../../src/engine/data/starMap';
 import { orbitSet } from '../../src/engine/rules/planet';
 import { damagedSuitHarm } from '../../src/engine/rules/exposure';
+import { splitCreature } from '../../src/engine/rules/cages';
+import { atShuttle, surfaceArea } from '../../src/engine/rules/field';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { strategyOffers } from '../../src/engine/rules/course';
 import { act, flyTo, landedOnArea } from '../support/voyage';
@@ -242,5 +244,37 @@ describe('issue 15: the heuristic player', () => {
     // the shuttle holds several cages; one goes before the resources
     expect(downs.slice(0, resources).filter((u) => u === 'cage')).toHaveLength(1);
     expect((s.bay.units.cage?.count ?? 0) + downs.slice(resources).filter((u) => u === 'cage').length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('R-DEV-70: a Plains Flatback caught away from the shuttle, counted in a cage of the shuttle and one carried (recorded state of the 20-month seed 14): the cages cannot be brought together there, so it is let go; at the shuttle a carried cage would go up into it; the party goes on', () => {
+    const loaded = deserialize(readFileSync(join(__dirname, 'fixtures/splitCages.json'), 'utf8'));
+    if (!loaded.ok) throw new Error(loaded.code);
+    let s = loaded.state;
+    expect(splitCreature(s)).toBe('plainsFlatback');
+    const reasons: string[] = [];
+    for (let i = 0; i < 10 && splitCreature(s); i++) {
+      const a = advise(s)!;
+      reasons.push(a.reason.key);
+      s = step(s, a.action).state;
+    }
+    // the pending hits first, then the release
+    expect(atShuttle(loaded.state)).toBe(false);
+    expect(reasons[reasons.length - 1]).toBe('bot.releaseSplit');
+    expect(splitCreature(s)).toBeNull();
+    expect(s.surface!.caged.map((c) => c.being)).not.toContain('plainsFlatback');
+    // at the shuttle's field the same split is mended: a carried cage goes up into the shuttle
+    let h = loaded.state;
+    while (h.hitsToAssign > 0) h = step(h, advise(h)!.action).state;
+    const area = surfaceArea(h)!;
+    const there: GameState = { ...h, surface: { ...h.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false } } };
+    expect(atShuttle(there)).toBe(true);
+    const mend = advise(there)!;
+    expect(mend).toEqual({ action: { type: 'up', folder: 'carried', unit: 'cage' }, reason: { key: 'bot.joinCages', params: { being: { being: 'plainsFlatback' } } } });
+    const joined = step(there, mend.action).state;
+    expect(splitCreature(joined)).toBeNull();
+    expect(joined.surface!.caged.map((c) => c.being)).toContain('plainsFlatback');
+    // the game goes on to its end (before, the player switched a suit on and off forever)
+    for (let i = 0; i < 2000 && s.phase !== 'ended'; i++) s = step(s, advise(s)!.action).state;
+    expect(s.phase).toBe('ended');
   });
 });

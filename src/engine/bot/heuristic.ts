@@ -20,7 +20,7 @@ import { isResearchable } from '../rules/researchMarks';
 import { atShuttle } from '../rules/field';
 import { courseOf } from '../rules/course';
 import { strategyOutlooks, worth } from './meetingOdds';
-import { canCage } from '../rules/cages';
+import { canCage, splitCreature } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
 import { unitWeight } from '../rules/stock';
 import { folderOf, inHands, livingPartyCrew, partyFolders, workingCount } from '../rules/folders';
@@ -396,6 +396,19 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
   }
   if (s.dressing) return say({ type: 'cancelPick' }, 'bot.cancelPick');
   if (courseOf(s)) return courseMove(s, legal());
+  // R-DEV-70: a creature whose cages lie in two folders stops everything that takes time: at the
+  // shuttle the party's cages go up into it (its cages are counted first); elsewhere it is let go
+  const split = splitCreature(s);
+  if (split) {
+    for (const folder of atShuttle(s) ? (['carried', 'expedition', 'used'] as const) : []) {
+      const a: Action = { type: 'up', folder, unit: 'cage' };
+      if (ok(a)) return say(a, 'bot.joinCages', { being: { being: split } });
+    }
+    for (const folder of ['carried', 'expedition', 'used', 'shuttle'] as const) {
+      const a: Action = { type: 'care', folder, unit: 'cage' };
+      if (ok(a)) return say(a, 'bot.releaseSplit', { being: { being: split } });
+    }
+  }
   const sf = s.surface!;
   // R-MOVE-28: nobody living is left lying in PORZUCONE
   for (const p of s.party.abandoned.crew) {

@@ -717,6 +717,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'bot.hit': 'Advisor: give the hit to the {unit}; it costs least there.',
   'bot.careSuit': 'Advisor: repair the {unit}\'s suit first; damaged, it harms him every hour in this air.',
   'bot.repairSuit': 'Advisor: repair the {unit}\'s suit; damaged, it harms him every hour in this air.',
+  'bot.joinCages': 'Advisor: put a cage back into the shuttle; the {being}\'s cages lie in two places, which stops everything else.',
+  'bot.releaseSplit': 'Advisor: let the {being} go; its cages lie in two places and cannot be brought together here.',
   'bot.careHeal': 'Advisor: heal the wounds; they matter more than the suit.',
   'bot.strategy': 'Advisor: the best strategy is {strategy}, with the best expected outcome: {hits} hits and {vp} VP on average.',
   'bot.attackCaught': 'Advisor: clash; a Cage is free for this creature.',

@@ -733,6 +733,8 @@ export const pl = {
   'bot.hit': 'Doradca: trafienie na {unit:acc} — tam kosztuje najmniej.',
   'bot.careSuit': 'Doradca: najpierw napraw skafander ({unit}) — uszkodzony szkodzi mu w tej atmosferze co godzinę.',
   'bot.repairSuit': 'Doradca: napraw skafander ({unit}) — uszkodzony szkodzi mu w tej atmosferze co godzinę.',
+  'bot.joinCages': 'Doradca: odłóż klatkę do promu — klatki z okazem ({being}) są w dwóch miejscach, a to wstrzymuje wszystko inne.',
+  'bot.releaseSplit': 'Doradca: wypuść okaz ({being}) — jego klatki są w dwóch miejscach i tu nie da się ich połączyć.',
   'bot.careHeal': 'Doradca: lecz rany — ważniejsze niż skafander.',
   'bot.strategy': 'Doradca: najlepsza strategia to {strategy} — ma najlepszy oczekiwany wynik: średnio trafienia {hits}, PZ {vp}.',
   'bot.attackCaught': 'Doradca: starcie — jest wolna Klatka na to stworzenie.',
