@@ -37,12 +37,21 @@ export function canCage(s: GameState, being: string): boolean {
   return !!b && b.kind === 'creature' && b.cages > 0 && freePartyCages(s) >= b.cages;
 }
 
-/** Where each caged specimen's cages are, as counted: the shuttle's first, then PORZUCONE's, then the party's. */
+/**
+ * Where each caged specimen's cages are, as counted: in the first folder that holds them all (the
+ * shuttle, PORZUCONE, then the party's), else the shuttle's first, then PORZUCONE's, then the party's.
+ */
 function allocation(s: GameState): { being: string; folders: FolderId[] }[] {
   const order: FolderId[] = ['shuttle', 'abandoned', 'expedition', 'carried', 'used'];
   const room = order.map((f) => workingCount([folderOf(s, f)], 'cage'));
   return (s.surface?.caged ?? []).map((c) => {
     let need = cagesOf(c.being);
+    // one folder that holds all its cages first (in the same order): a creature is split only when none can
+    const whole = order.findIndex((_, i) => need > 0 && room[i]! >= need);
+    if (whole >= 0) {
+      room[whole]! -= need;
+      return { being: c.being, folders: [order[whole]!] };
+    }
     const folders: FolderId[] = [];
     for (let i = 0; i < order.length && need > 0; i++) {
       const take = Math.min(need, room[i]!);

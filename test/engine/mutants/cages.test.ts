@@ -1,6 +1,8 @@
 // Kill tests for cages, the course's start, chases, the Rover's preference bonus and tending
 // (issue 13; mutation score): counts and edges the behavioural tests pass over.
-import { newGame, type GameState } from '../../../src/engine';
+import { deserialize, newGame, type GameState } from '../../../src/engine';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Specimen } from '../../../src/engine/state';
 import type { UnitId } from '../../../src/engine/data/units';
 import { anyCaged, cagedIn, canCage, deliverCaged, freePartyCages, occupiedCages, releaseLast, releaseUncaged, splitCreature } from '../../../src/engine/rules/cages';
@@ -186,5 +188,25 @@ describe('tending (R-DMG-23, R-DMG-24)', () => {
     const g = newGame({ length: 10, seed: 1 });
     expect(preHealFactor(g, 'soldier')).toBe(0);
     expect(patchFactor(g, 'laser')).toBe(0);
+  });
+});
+
+describe('R-DEV-70: a creature is counted in one folder that holds all its cages before it is split', () => {
+  // the recorded state of the 20-month seed 14: 3 cages in the shuttle, 2 carried; the River Snapper and the Plains Flatback caught, 2 cages each
+  const loaded = deserialize(readFileSync(join(__dirname, '../fixtures/splitCages.json'), 'utf8'));
+  if (!loaded.ok) throw new Error(loaded.code);
+  const rec = loaded.state;
+  const withCages = (shuttle: number, carried: number): GameState => ({ ...rec, bay: { ...rec.bay, units: { ...rec.bay.units, cage: { count: shuttle, damaged: 0 } } }, party: { ...rec.party, carried: { ...rec.party.carried, units: { ...rec.party.carried.units, cage: { count: carried, damaged: 0 } } } } });
+
+  test('the Snapper in the shuttle\'s cages, the Flatback wholly in the carried ones (not one of the shuttle\'s third and one carried)', () => {
+    expect(rec.surface!.caged.map((c) => c.being)).toEqual(['riverSnapper', 'plainsFlatback']);
+    expect(cagedIn(withCages(3, 2))).toEqual({ shuttle: ['riverSnapper'], carried: ['plainsFlatback'] });
+    expect(splitCreature(withCages(3, 2))).toBeNull();
+  });
+
+  test('four cages in the shuttle hold both; with 3 and 1 no folder holds the Flatback: split', () => {
+    expect(cagedIn(withCages(4, 0))).toEqual({ shuttle: ['riverSnapper', 'plainsFlatback'] });
+    expect(cagedIn(withCages(3, 1))).toEqual({ shuttle: ['riverSnapper', 'plainsFlatback'], carried: ['plainsFlatback'] });
+    expect(splitCreature(withCages(3, 1))).toBe('plainsFlatback');
   });
 });
