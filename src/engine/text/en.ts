@@ -485,7 +485,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'being.jungleColossus.special': 'The giant stops, looks at the humans long and closely, then breaks a young tree and lays it across the path. It walks away.',
   'vp.encounter': '{amount} VP for the meeting.',
   'cause.being': 'a meeting: the whole expedition and the resources',
-  'hint.splitCage': '{being} takes several cages that lie in different folders: bring them into one before the expedition goes on.',
+  'hint.splitCage': '{being} takes several cages that lie in different folders: at the shuttle, bring them into one; away from it, the creature can only be let go (fix/heal/suit at a cage). Only then can the expedition go on.',
   'note.met': 'Met: {being}.',
   'note.studiedAboard': 'The creatures aboard were studied: {count, plural, one {# indicator} other {# indicators}} determined.',
   'hint.met': '{being}: {about}',

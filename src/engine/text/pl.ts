@@ -494,7 +494,7 @@ export const pl = {
   'being.jungleColossus.special': 'Olbrzym przystaje, patrzy na ludzi długo i uważnie, po czym łamie młode drzewo i kładzie je na ścieżce. Odchodzi.',
   'vp.encounter': '{amount} PZ za spotkanie.',
   'cause.being': 'spotkanie: cała ekspedycja i zasoby',
-  'hint.splitCage': '{being} zajmuje kilka klatek, które są w różnych folderach: przenieś je do jednego, zanim wyprawa ruszy dalej.',
+  'hint.splitCage': '{being} zajmuje kilka klatek, które są w różnych folderach: przy promie przenieś je do jednego; z dala od niego można tylko wypuścić okaz (napr/lecz/skaf przy klatce). Dopiero wtedy wyprawa ruszy dalej.',
   'note.met': 'Napotkano: {being}.',
   'note.studiedAboard': 'Zbadano istoty na pokładzie: ustalono {count, plural, one {# wskaźnik} few {# wskaźniki} many {# wskaźników} other {# wskaźnika}}.',
   'hint.met': '{being}: {about}',
