@@ -19,7 +19,7 @@ import { canMove, moveOption, needsPutDown, pathToShuttle, pathWhere, type Board
 import { isResearchable } from '../rules/researchMarks';
 import { atShuttle } from '../rules/field';
 import { courseOf } from '../rules/course';
-import { strategyOutlooks, worth } from './meetingOdds';
+import { mostWorth, strategyOutlooks } from './meetingOdds';
 import { canCage, splitCreature } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
 import { unitWeight } from '../rules/stock';
@@ -334,7 +334,7 @@ function courseMove(s: GameState, legal: readonly Action[]): Decision {
   switch (c.stage) {
     case 'choose': {
       // the strategy with the best expected outcome: VP less the hits it is expected to cost
-      const best = strategyOutlooks(s).reduce<ReturnType<typeof strategyOutlooks>[number] | null>((b, o) => (!b || worth(o.outlook) > worth(b.outlook) ? o : b), null);
+      const best = mostWorth(strategyOutlooks(s), (o) => o.outlook);
       const round = (x: number) => Math.round(x * 10) / 10;
       return best ? say({ type: 'strategy', strategy: best.strategy }, 'bot.strategy', { strategy: { text: `strategy.${best.strategy}` as MessageKey }, hits: round(best.outlook.hits), vp: round(best.outlook.vp) }) : null;
     }
@@ -396,8 +396,8 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
   }
   if (s.dressing) return say({ type: 'cancelPick' }, 'bot.cancelPick');
   if (courseOf(s)) return courseMove(s, legal());
-  // R-DEV-70: a creature whose cages lie in two folders stops everything that takes time: at the
-  // shuttle the party's cages go up into it (its cages are counted first); elsewhere it is let go
+  // R-DEV-70: a creature whose cages lie in two folders (no one folder holds them all) stops
+  // everything that takes time: at the shuttle the party's cages go up into it; elsewhere it is let go
   const split = splitCreature(s);
   if (split) {
     for (const folder of atShuttle(s) ? (['carried', 'expedition', 'used'] as const) : []) {

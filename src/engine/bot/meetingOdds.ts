@@ -219,17 +219,18 @@ export function meetingOf(s: GameState): Meeting | null {
   };
 }
 
+/** Of several, the one whose outlook is worth most (the first of equals). */
+export function mostWorth<T>(xs: readonly T[], outlook: (x: T) => Outlook): T | undefined {
+  return xs.reduce<T | undefined>((best, x) => (best === undefined || worth(outlook(x)) > worth(outlook(best)) ? x : best), undefined);
+}
+
 /** Each strategy on offer now with its expected outcome (empty outside a course's choice). */
 export function strategyOutlooks(s: GameState): { strategy: Strategy; preference: number; outlook: Outlook }[] {
   const m = meetingOf(s);
   if (!m) return [];
   const offers = strategyOffers(s);
-  const out = offers.map((o) => ({ strategy: o.strategy, preference: o.preference, outlook: o.strategy === 'negotiation' ? NOTHING : outlookOf(m, o.strategy, o.preference, o.special, NOTHING) }));
+  const others = new Map(offers.filter((o) => o.strategy !== 'negotiation').map((o) => [o.strategy, outlookOf(m, o.strategy, o.preference, o.special, NOTHING)]));
   // after failed talks the player takes the better of the other two
-  const otherwise = out.filter((o) => o.strategy !== 'negotiation').reduce<Outlook | null>((best, o) => (!best || worth(o.outlook) > worth(best) ? o.outlook : best), null) ?? NOTHING;
-  return out.map((o) => {
-    if (o.strategy !== 'negotiation') return o;
-    const offer = offers.find((x) => x.strategy === 'negotiation')!;
-    return { ...o, outlook: outlookOf(m, 'negotiation', offer.preference, offer.special, otherwise) };
-  });
+  const otherwise = mostWorth([...others.values()], (o) => o) ?? NOTHING;
+  return offers.map((o) => ({ strategy: o.strategy, preference: o.preference, outlook: others.get(o.strategy) ?? outlookOf(m, o.strategy, o.preference, o.special, otherwise) }));
 }

@@ -75,11 +75,10 @@ export function damagedSuitHarm(s: GameState, kind: 'suit' | 'heavySuit'): numbe
 
 /** R-DEV-17, R-DEV-30, R-DEV-31: the harm damaged suits do in hostile air. */
 function suitHarm(s: GameState, hours: number, dice: Dice): { state: GameState; notes: Message[] } {
-  const set = orbitSet(s)!;
+  // the air harms no damaged suit (a heavy suit is harmed wherever any suit is): nothing to draw
+  if (damagedSuitHarm(s, 'heavySuit') === 0) return { state: s, notes: [] };
+  const acid = orbitSet(s)!.atmosphere === 'acid';
   let out = s;
-  const hostile = set.atmosphere === 'none' || set.atmosphere === 'toxic';
-  const acid = set.atmosphere === 'acid';
-  if (!hostile && !acid) return { state: out, notes: [] };
   const notes: Message[] = [];
   for (const id of HUMAN_IDS) {
     const p = partyCrew(out).find((x) => x.id === id);
