@@ -128,8 +128,10 @@ describe('issue 15: the heuristic player', () => {
   test('R-BAL-03: at the first landing it takes humans who have never landed', () => {
     const s = flyTo(newGame({ length: 10, seed: 1 }), PLANET_FIELDS.mezo, false);
     const humans = loadout(s).wishes.filter((w) => ['commander', 'doctor', 'navigator', 'engineer', 'scout', 'scientist', 'soldier'].includes(w.unit));
-    expect(humans.length).toBeGreaterThanOrEqual(2);
-    expect(humans.every((w) => w.why === 'bot.why.neverLanded')).toBe(true);
+    // the field party, and one more who guards the shuttle (R-ACC-10)
+    expect(humans.length).toBeGreaterThanOrEqual(3);
+    expect(humans.slice(0, -1).every((w) => w.why === 'bot.why.neverLanded')).toBe(true);
+    expect(humans.at(-1)).toEqual({ unit: loadout(s).guard, why: 'bot.why.guard' });
   });
 
   test('R-BAL-14: the resources it loads are the gravity\'s filling amount (Earth gravity: 16, low: 22, near-zero: 30)', () => {
@@ -244,6 +246,27 @@ describe('issue 15: the heuristic player', () => {
     // the shuttle holds several cages; one goes before the resources
     expect(downs.slice(0, resources).filter((u) => u === 'cage')).toHaveLength(1);
     expect((s.bay.units.cage?.count ?? 0) + downs.slice(resources).filter((u) => u === 'cage').length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('R-ACC-10, R-RES-12: one more human comes down to guard the shuttle; he stays in it with 2 of its resources, and no threat comes all the landing', () => {
+    let s = flyTo(newGame({ length: 30, seed: 1 }), PLANET_FIELDS.mezo, false);
+    const guard = loadout(s).guard!;
+    expect(loadout(s).wishes.filter((w) => w.why === 'bot.why.guard')).toEqual([{ unit: guard, why: 'bot.why.guard' }]);
+    for (let i = 0; i < 200 && s.phase !== 'surface'; i++) s = step(s, advise(s)!.action).state;
+    expect(s.phase).toBe('surface');
+    // the party is down: the guard alone in the shuttle, with the resources left for him
+    expect(s.bay.crew.map((p) => p.id)).toEqual([guard]);
+    expect(s.bay.resources).toBe(2);
+    expect(s.party.carried.resources).toBeGreaterThan(2);
+    let hours = 0;
+    for (let i = 0; i < 600 && s.phase === 'surface'; i++) {
+      expect([s.bay.crew.some((p) => p.id === guard), s.surface!.shuttleThreats]).toEqual([true, 0]);
+      if (!atShuttle(s)) hours = s.surface!.hours;
+      s = step(s, advise(s)!.action).state;
+    }
+    expect(s.phase).toBe('space');
+    // the party really was away from the shuttle for hours, when a lone shuttle could be threatened
+    expect(hours).toBeGreaterThan(10);
   });
 
   test('R-DEV-70: a Plains Flatback in a cage of the shuttle and one carried, away from the shuttle (from the recorded state of the 20-month seed 14): the cages cannot be brought together there, so it is let go; at the shuttle a carried cage goes up into it; the party goes on', () => {

@@ -23,7 +23,7 @@ import { mostWorth, strategyOutlooks } from './meetingOdds';
 import { canCage, splitCreature } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
 import { unitWeight } from '../rules/stock';
-import { folderOf, inHands, livingPartyCrew, partyFolders, workingCount } from '../rules/folders';
+import { folderOf, inHands, livingPartyCrew, partyCrew, partyFolders, workingCount } from '../rules/folders';
 import { damagedSuitHarm } from '../rules/exposure';
 import { repairChance, repairFactors } from '../rules/care';
 import { researchField } from '../rules/research';
@@ -236,8 +236,10 @@ function loadsWell(s: GameState, id: UnitId): boolean {
 
 /** As many of the shuttle's resources as the party can take: typed into '±zasobów:' first, then 'niżej'. */
 function resourcesDown(s: GameState, ok: (a: Action) => boolean): Decision {
-  if (s.bay.resources <= 0) return null;
-  const amount = largest(s.bay.resources, (n) => moveDown({ ...s, inputs: { ...s.inputs, resources: n } }, 'shuttle', 'resources').ok);
+  // whoever stays in the shuttle lives on its resources (R-RES-12)
+  const keep = s.bay.crew.length > 0 ? GUARD_RESOURCES : 0;
+  if (s.bay.resources <= keep) return null;
+  const amount = largest(s.bay.resources - keep, (n) => moveDown({ ...s, inputs: { ...s.inputs, resources: n } }, 'shuttle', 'resources').ok);
   if (amount === 0) return null;
   if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
   const a: Action = { type: 'down', folder: 'shuttle', unit: 'resources' };
@@ -258,6 +260,8 @@ function largest(max: number, test: (n: number) => boolean): number {
 /** R-LOAD-14, R-LOAD-18..22: the field party set up in orbit: people and robots, resources, then devices into the hands. */
 function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
   for (const p of s.bay.crew) {
+    // the guard stays aboard (R-ACC-10), unless nobody else would go down
+    if (p.id === loadout(s).guard && s.bay.crew.length + partyCrew(s).length > 1) continue;
     const a: Action = { type: 'down', folder: 'shuttle', unit: p.id };
     if (ok(a) && moveDown(s, 'shuttle', p.id).ok) return say(a, 'bot.down', { unit: { unit: p.id } });
   }
@@ -478,6 +482,11 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
 
 /** Fields a march may go for a field to research, and the hours a field of march is reckoned at. */
 const MAX_DETOUR = 4;
+/**
+ * Resources left in the shuttle for the human who guards it (`npm run sim`, 30 months, seeds
+ * 2001..2600 and 3001..3600: none 86.8 and 91.7 PZ; 2: 89.9 and 91.3; 4: 85.8 and 87.3; 8: 70.2 and 71.1).
+ */
+const GUARD_RESOURCES = 2;
 const MARCH_HOURS = 2;
 /**
  * Cages the party takes before the resources (`npm run sim`, 30 months, seeds 2001..2600 and

@@ -706,6 +706,7 @@ export const pl = {
   'bot.why.scout': 'skraca badanie każdego pola.',
   'bot.why.scientist': 'podnosi punkty z badań.',
   'bot.why.soldier': 'na niebezpiecznej planecie przyda się w walce.',
+  'bot.why.guard': 'zostanie na pokładzie promu i go przypilnuje — prom, na którym ktoś jest, nie jest zagrożony.',
   'bot.why.neverLanded': 'nie był jeszcze na żadnej planecie, a równowaga tego wymaga.',
   'bot.why.roverHigh': 'przy wysokiej grawitacji podwaja punkty z badań.',
   'bot.why.rover': 'tu się opłaca: szybciej i więcej punktów.',
