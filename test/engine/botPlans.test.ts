@@ -7,7 +7,7 @@
 // water or plants carry infection (R-INF-08..10); the Stunners, Cages and Heavy Suits together
 // (R-BAL-10..13) only where the shuttle lifts most; after the field party, the next human in the same
 // order, who stays in the shuttle to guard it (R-ACC-10).
-import { HUMAN_IDS, newGame, PLANET_FIELDS, type GameState, type PlanetId } from '../../src/engine';
+import { HUMAN_IDS, newGame, PLANET_FIELDS, PLANET_IDS, type GameState, type PlanetId } from '../../src/engine';
 import { plannedTour } from '../../src/engine/bot/route';
 import { loadout } from '../../src/engine/bot/loadout';
 import { flyTo } from '../support/voyage';
@@ -73,5 +73,37 @@ describe('issue 15: the heuristic player\'s plans', () => {
     const s = paid(flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS[planet], false));
     const l = loadout(s);
     expect({ resources: l.resources, list: l.wishes.map((w) => `${w.unit}:${w.why.replace('bot.why.', '')}`).join(' ') }).toEqual({ resources, list });
+  });
+});
+
+describe('issue 15: the heuristic player\'s robots (R-BAL-05: each type 3 times on 30 months)', () => {
+  // over Birss (two robots a landing) the Transbot owes all 3 takings, the Rekonbot and the Repbot 1 each
+  const owing = (planetsAfter: number, repbot = 2): string => {
+    const s0 = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS.birss, false);
+    const others = PLANET_IDS.filter((p) => p !== 'birss');
+    const s: GameState = {
+      ...s0,
+      orbit: { ...s0.orbit! },
+      // every planet visited but Birss and those left after it
+      visited: [...others.slice(planetsAfter), 'birss'],
+      balance: { ...s0.balance, taken: { ...s0.balance.taken, transbot: 0, specbot: 3, rekonbot: 2, repbot } },
+    };
+    expect(plannedTour(s).planets).toHaveLength(planetsAfter);
+    return loadout(s).wishes.filter((w) => ['transbot', 'specbot', 'rekonbot', 'repbot'].includes(w.unit)).map((w) => w.unit).join(' ');
+  };
+
+  test('with room to spare on later landings the useful robots go first (the Rekonbot and the Repbot, owed once each)', () => {
+    // 5 owed, 2 × 4 places after Birss less 2 reckoned lost: 6
+    expect(owing(4)).toBe('rekonbot repbot');
+  });
+
+  test('when the places left no longer cover what is owed, the type that owes most goes first', () => {
+    // 5 owed, 2 × 3 − 2 = 4 places: the Transbot (3 owed), then the first of those owing 1
+    expect(owing(3)).toBe('transbot rekonbot');
+  });
+
+  test('places exactly as many as owed are enough: no hurry yet', () => {
+    // the Repbot paid: 4 owed, 2 × 3 − 2 = 4 places; both owed go, the useful Rekonbot first
+    expect(owing(3, 3)).toBe('rekonbot transbot');
   });
 });

@@ -11,6 +11,17 @@ import { adviceFor, type AdviceId } from '../rules/advice';
 import { areaPool } from '../rules/landing';
 import { orbitSet } from '../rules/planet';
 import { PLANETS } from '../data/content/planets';
+import { unitsLeft } from '../rules/losses';
+import { plannedTour } from './route';
+
+/** Robots the player takes to a landing (one at huge gravity, R-LOAD-35). */
+const ROBOTS_PER_LANDING = 2;
+/**
+ * Places on later landings reckoned lost (`npm run sim`, 30 months, seeds 2001..2600 and
+ * 3001..3600: the useful robots always first 90.8 and 91.5 PZ; the most owed first when the places
+ * left are fewer than owed + 0: 91.8 and 92.7; + 2: 92.6 and 93.9; + 4: 92.4 and 93.1; + 8: 91.2 and 92.2).
+ */
+const ROBOT_SLACK = 2;
 import type { GameState } from '../state';
 import type { MessageKey } from '../text';
 
@@ -117,10 +128,15 @@ function makeLoadout(s: GameState): Loadout {
   if (!huge && set.gravity !== 'nearZero' && (roverAdvised || taken('rover') < BALANCE.roverTimes[s.length])) wishes.push({ unit: 'rover', why: advice.has('roverHigh') ? 'bot.why.roverHigh' : roverAdvised ? 'bot.why.rover' : 'bot.why.balance' });
 
   // robots: the ones owed by the balance (R-BAL-05) first, one at huge gravity
+  // the takings each type still owes (none for a type with no unit left), and the robots' places on the landings after this one
+  const owes = (id: StockId) => (unitsLeft(s, id) > 0 ? Math.max(0, BALANCE.robotTimes[s.length] - taken(id)) : 0);
+  // R-BAL-05: when the places left barely cover what is owed (some landings take one robot, or none),
+  // the types that owe most go first; until then the useful ones
+  const tight = ROBOT_IDS.reduce((n, id) => n + owes(id), 0) > ROBOTS_PER_LANDING * plannedTour(s).planets.length - ROBOT_SLACK;
   const robots = [...ROBOT_IDS]
     .map((id) => ({ id, owed: taken(id) < BALANCE.robotTimes[s.length], useful: id === 'rekonbot' || (id === 'specbot' && advice.has('toxic')) || id === 'repbot' }))
-    .sort((a, b) => Number(b.owed) - Number(a.owed) || Number(b.useful) - Number(a.useful) || taken(a.id) - taken(b.id));
-  for (const r of robots.slice(0, huge ? 1 : 2)) wishes.push({ unit: r.id, why: r.owed ? 'bot.why.balance' : r.id === 'rekonbot' ? 'bot.why.rekonbot' : 'bot.why.robot' });
+    .sort((a, b) => (tight ? owes(b.id) - owes(a.id) : 0) || Number(b.owed) - Number(a.owed) || Number(b.useful) - Number(a.useful) || taken(a.id) - taken(b.id));
+  for (const r of robots.slice(0, huge ? 1 : ROBOTS_PER_LANDING)) wishes.push({ unit: r.id, why: r.owed ? 'bot.why.balance' : r.id === 'rekonbot' ? 'bot.why.rekonbot' : 'bot.why.robot' });
 
   // devices: what the planet calls for, then what the balance still asks (R-BAL-07, R-BAL-08)
   const need = (id: StockId): MessageKey | null => {
