@@ -269,6 +269,44 @@ describe('issue 15: the heuristic player', () => {
     expect(hours).toBeGreaterThan(10);
   });
 
+  test('R-ACC-10: the guard goes down when nobody else would; with nobody left in the shuttle, none of its resources are kept back', () => {
+    let s = flyTo(newGame({ length: 30, seed: 1 }), PLANET_FIELDS.mezo, false);
+    const guard = loadout(s).guard!;
+    // in orbit, until the field party is down and only the guard is left in the shuttle
+    for (let i = 0; i < 200 && !(s.bay.crew.length === 1 && s.bay.crew[0]!.id === guard); i++) s = step(s, advise(s)!.action).state;
+    expect(s.phase).toBe('orbit');
+    const party = [...s.party.expedition.crew, ...s.party.carried.crew];
+    expect(party.length).toBeGreaterThan(0);
+    // the others gone (dead, out of the table): the guard alone would lead the party, so he goes down
+    const gone = new Set(party.map((p) => p.id));
+    const alone: GameState = { ...s, crew: s.crew.map((h) => (gone.has(h.id) ? { ...h, alive: false } : h)), party: { ...s.party, expedition: { ...s.party.expedition, crew: [] }, carried: { ...s.party.carried, crew: [] } } };
+    const firstDown = (x0: GameState): Action | undefined => {
+      let x = x0;
+      for (let i = 0; i < 60 && x.phase === 'orbit'; i++) {
+        const a = advise(x)!.action;
+        if (a.type === 'down') return a;
+        x = step(x, a).state;
+      }
+      return undefined;
+    };
+    expect(firstDown(alone)).toEqual({ type: 'down', folder: 'shuttle', unit: guard });
+    expect(firstDown(s)).not.toEqual({ type: 'down', folder: 'shuttle', unit: guard });
+    // the guard down with the others, 3 resources in the shuttle and the rest of the plan's carried:
+    // all 3 go down (with him aboard, 1)
+    const down = (bay: GameState['bay']['crew'], extra: typeof party): number => {
+      const carried = { ...s.party.carried, resources: loadout(s).resources - 3 };
+      let x: GameState = { ...s, bay: { ...s.bay, crew: bay, resources: 3 }, party: { ...s.party, carried, expedition: { ...s.party.expedition, crew: [...s.party.expedition.crew, ...extra] } } };
+      for (let i = 0; i < 40; i++) {
+        const a = advise(x)!.action;
+        if (a.type === 'down' && a.unit === 'resources') return x.inputs.resources;
+        x = step(x, a).state;
+      }
+      return 0;
+    };
+    expect(down([], s.bay.crew)).toBe(3);
+    expect(down(s.bay.crew, [])).toBe(1);
+  });
+
   test('R-DEV-70: a Plains Flatback in a cage of the shuttle and one carried, away from the shuttle (from the recorded state of the 20-month seed 14): the cages cannot be brought together there, so it is let go; at the shuttle a carried cage goes up into it; the party goes on', () => {
     const loaded = deserialize(readFileSync(join(__dirname, 'fixtures/splitCages.json'), 'utf8'));
     if (!loaded.ok) throw new Error(loaded.code);

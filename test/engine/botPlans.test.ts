@@ -78,8 +78,9 @@ describe('issue 15: the heuristic player\'s plans', () => {
 
 describe('issue 15: the heuristic player\'s robots (R-BAL-05: each type 3 times on 30 months)', () => {
   // over Birss (two robots a landing) the Transbot owes all 3 takings, the Rekonbot and the Repbot 1 each
-  const owing = (planetsAfter: number, repbot = 2): string => {
-    const s0 = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS.birss, false);
+  const owing = (planetsAfter: number, repbot = 2, transbots?: number): string => {
+    const f = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS.birss, false);
+    const s0: GameState = transbots === undefined ? f : { ...f, stock: { ...f.stock, transbot: { ...f.stock.transbot, count: transbots } } };
     const others = PLANET_IDS.filter((p) => p !== 'birss');
     const s: GameState = {
       ...s0,
@@ -105,5 +106,23 @@ describe('issue 15: the heuristic player\'s robots (R-BAL-05: each type 3 times 
   test('places exactly as many as owed are enough: no hurry yet', () => {
     // the Repbot paid: 4 owed, 2 × 3 − 2 = 4 places; both owed go, the useful Rekonbot first
     expect(owing(3, 3)).toBe('rekonbot transbot');
+  });
+
+  test('a type with no unit left owes nothing: the Transbots all lost, the useful ones go first again', () => {
+    // 2 owed (the Rekonbot's and the Repbot's), 4 places: no hurry (the Transbot's 3 would make it 5)
+    expect(owing(3, 2, 0)).toBe('rekonbot repbot');
+  });
+});
+
+describe('issue 15: the heuristic player\'s guard (R-ACC-10)', () => {
+  test('with no human left beyond the field party nobody stays in the shuttle', () => {
+    const s0 = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS.birss, false);
+    // Birss takes two humans down; all but two are dead
+    const living = new Set(['doctor', 'scout']);
+    const s: GameState = { ...s0, orbit: { ...s0.orbit! }, crew: s0.crew.map((h) => ({ ...h, alive: living.has(h.id) })) };
+    const l = loadout(s);
+    expect(l.guard).toBeUndefined();
+    expect(l.wishes.filter((w) => HUMAN_IDS.includes(w.unit as never)).map((w) => w.unit)).toEqual(['doctor', 'scout']);
+    expect(l.wishes.some((w) => w.why === 'bot.why.guard')).toBe(false);
   });
 });

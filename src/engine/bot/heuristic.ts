@@ -238,7 +238,6 @@ function loadsWell(s: GameState, id: UnitId): boolean {
 function resourcesDown(s: GameState, ok: (a: Action) => boolean): Decision {
   // whoever stays in the shuttle lives on its resources (R-RES-12)
   const keep = s.bay.crew.length > 0 ? GUARD_RESOURCES : 0;
-  if (s.bay.resources <= keep) return null;
   const amount = largest(s.bay.resources - keep, (n) => moveDown({ ...s, inputs: { ...s.inputs, resources: n } }, 'shuttle', 'resources').ok);
   if (amount === 0) return null;
   if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
