@@ -690,7 +690,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'bot.why.scout': 'he shortens the research of every field.',
   'bot.why.scientist': 'he raises the points of research.',
   'bot.why.soldier': 'on a dangerous planet he helps in a fight.',
-  'bot.why.guard': 'he stays aboard on guard: a shuttle with someone in it is never threatened.',
+  'bot.why.guard': 'he stays aboard on guard, and a shuttle with someone in it is safe from threats.',
   'bot.why.neverLanded': 'he has not been on any planet yet, and the balance asks it.',
   'bot.why.roverHigh': 'at high gravity it doubles the points of research.',
   'bot.why.rover': 'it pays here: faster, and more points.',
