@@ -293,7 +293,7 @@ describe('issue 15: the heuristic player', () => {
     expect(firstDown(s)).not.toEqual({ type: 'down', folder: 'shuttle', unit: guard });
     // the guard down with the others, 3 resources in the shuttle and the rest of the plan's carried:
     // all 3 go down (with him aboard, 1)
-    const down = (bay: GameState['bay']['crew'], extra: typeof party): number => {
+    const down = (bay: GameState['bay']['crew'], extra: GameState['bay']['crew']): number => {
       const carried = { ...s.party.carried, resources: loadout(s).resources - 3 };
       let x: GameState = { ...s, bay: { ...s.bay, crew: bay, resources: 3 }, party: { ...s.party, carried, expedition: { ...s.party.expedition, crew: [...s.party.expedition.crew, ...extra] } } };
       for (let i = 0; i < 40; i++) {
