@@ -248,6 +248,67 @@ describe('issue 15: the heuristic player', () => {
     expect((s.bay.units.cage?.count ?? 0) + downs.slice(resources).filter((u) => u === 'cage').length).toBeGreaterThanOrEqual(1);
   });
 
+  test('R-ENC-16, R-ENC-17: over Mefisto, where the Detector is taken for the planet\'s dangers, it goes into a hand before the resources', () => {
+    let s = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS.mefisto, false);
+    expect(loadout(s).wishes.find((w) => w.unit === 'detector')?.why).toBe('bot.why.detector');
+    const downs: string[] = [];
+    for (let i = 0; i < 200 && s.phase === 'orbit'; i++) {
+      const a = advise(s)!;
+      if (a.action.type === 'down') downs.push(a.action.unit);
+      s = step(s, a.action).state;
+    }
+    expect(downs.indexOf('detector')).toBeGreaterThanOrEqual(0);
+    expect(downs.indexOf('detector')).toBeLessThan(downs.indexOf('resources'));
+    expect(s.phase).toBe('landing');
+    expect(s.party.used.units.detector?.count).toBe(1);
+    // the Medkit too, taken there for the infection the areas carry (R-INF-08..10)
+    expect(downs.indexOf('medkit')).toBeGreaterThanOrEqual(0);
+    expect(downs.indexOf('medkit')).toBeLessThan(downs.indexOf('resources'));
+  });
+
+  test('a Detector taken only for the balance, or a damaged one, does not go before the resources', () => {
+    /** The units sent down before the resources, and the Detectors in the shuttle (working, damaged) when they go. */
+    const downsOf = (s0: GameState): { before: string[]; aboard: [number, number] } => {
+      let s = s0;
+      const downs: string[] = [];
+      for (let i = 0; i < 200 && s.phase === 'orbit'; i++) {
+        const a = advise(s)!;
+        if (a.action.type === 'down' && a.action.unit === 'resources') return { before: downs, aboard: [s.bay.units.detector?.count ?? 0, s.bay.units.detector?.damaged ?? 0] };
+        if (a.action.type === 'down') downs.push(a.action.unit);
+        s = step(s, a.action).state;
+      }
+      return { before: downs, aboard: [0, 0] };
+    };
+    // over Picolo it is taken for the balance alone
+    const picolo = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS.picolo, false);
+    expect(loadout(picolo).wishes.filter((w) => w.unit === 'detector').map((w) => w.why)).toEqual(['bot.why.balance']);
+    expect(downsOf(picolo)).toEqual({ before: expect.not.arrayContaining(['detector']), aboard: [1, 0] });
+    // over Mefisto, with the only Detector aboard damaged (it is loaded all the same)
+    const m = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS.mefisto, false);
+    expect(downsOf({ ...m, stock: { ...m.stock, detector: { ...m.stock.detector, count: 1, damaged: 1 } } })).toEqual({ before: expect.not.arrayContaining(['detector']), aboard: [1, 1] });
+  });
+
+  test('a device wished for the planet and carried but not in hand is taken into a hand, and the reason names it', () => {
+    let s = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS.mefisto, false);
+    let fromShuttle = 0;
+    for (let i = 0; i < 200 && s.phase === 'orbit' && !(s.party.used.units.detector?.count); i++) {
+      const a = advise(s)!;
+      if (a.action.type === 'down' && a.action.unit === 'detector') {
+        fromShuttle++;
+        // from the shuttle, said as such
+        expect([a.action.folder, format('en', a.reason)]).toEqual(['shuttle', format('en', { key: 'bot.down', params: { unit: { unit: 'detector' } } })]);
+      }
+      s = step(s, a.action).state;
+    }
+    expect(fromShuttle).toBe(1);
+    // the Detector carried instead (NIESIONE): it goes from there into a hand
+    const used = s.party.used;
+    const carried: GameState = { ...s, party: { ...s.party, used: { ...used, units: { ...used.units, detector: { count: 0, damaged: 0 } } }, carried: { ...s.party.carried, units: { ...s.party.carried.units, detector: { count: 1, damaged: 0 } } } } };
+    const a = advise(carried)!;
+    expect(a.action).toEqual({ type: 'down', folder: 'carried', unit: 'detector' });
+    expect(a.reason).toEqual({ key: 'bot.use', params: { unit: { unit: 'detector' } } });
+  });
+
   test('R-ACC-10, R-RES-12: one more human comes down to guard the shuttle; he stays in it with 2 of its resources, and no threat comes all the landing', () => {
     let s = flyTo(newGame({ length: 30, seed: 1 }), PLANET_FIELDS.mezo, false);
     const guard = loadout(s).guard!;
