@@ -25,6 +25,18 @@ const ROUTES: readonly (readonly PlanetId[])[] = [
   ['mefisto', 'birss', 'suwatte', 'noweAlto', 'korkran', 'paleo', 'opoplo', 'picolo', 'mezo'],
 ];
 
+/** The player's moves in orbit until the landing: the units it sends down, in order, and the state after. */
+function playOrbit(s0: GameState): { downs: string[]; end: GameState } {
+  let s = s0;
+  const downs: string[] = [];
+  for (let i = 0; i < 200 && s.phase === 'orbit'; i++) {
+    const a = advise(s)!;
+    if (a.action.type === 'down') downs.push(a.action.unit);
+    s = step(s, a.action).state;
+  }
+  return { downs, end: s };
+}
+
 /** Plays a game with the heuristic player to its end; every advised move must be legal and accepted. */
 function playToEnd(length: VoyageLength, seed: number): { end: GameState; moves: number; reasons: Set<string> } {
   let s = newGame({ length, seed });
@@ -231,14 +243,9 @@ describe('issue 15: the heuristic player', () => {
   });
 
   test('R-INF-08..10, R-CRE-17: in orbit over Mezo (lush water: infection) the Medkit and one cage go down before the resources fill the party, the other cages after', () => {
-    let s = flyTo(newGame({ length: 30, seed: 1 }), PLANET_FIELDS.mezo, false);
-    expect(loadout(s).wishes.find((w) => w.unit === 'medkit')?.why).toBe('bot.why.medkit');
-    const downs: string[] = [];
-    for (let i = 0; i < 200 && s.phase === 'orbit'; i++) {
-      const a = advise(s)!;
-      if (a.action.type === 'down') downs.push(a.action.unit);
-      s = step(s, a.action).state;
-    }
+    const orbit = flyTo(newGame({ length: 30, seed: 1 }), PLANET_FIELDS.mezo, false);
+    expect(loadout(orbit).wishes.find((w) => w.unit === 'medkit')?.why).toBe('bot.why.medkit');
+    const { downs, end: s } = playOrbit(orbit);
     const resources = downs.indexOf('resources');
     expect(resources).toBeGreaterThan(0);
     expect(downs.indexOf('medkit')).toBeGreaterThanOrEqual(0);
@@ -249,14 +256,9 @@ describe('issue 15: the heuristic player', () => {
   });
 
   test('R-ENC-16, R-ENC-17: over Mefisto, where the Detector is taken for the planet\'s dangers, it goes into a hand before the resources', () => {
-    let s = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS.mefisto, false);
-    expect(loadout(s).wishes.find((w) => w.unit === 'detector')?.why).toBe('bot.why.detector');
-    const downs: string[] = [];
-    for (let i = 0; i < 200 && s.phase === 'orbit'; i++) {
-      const a = advise(s)!;
-      if (a.action.type === 'down') downs.push(a.action.unit);
-      s = step(s, a.action).state;
-    }
+    const orbit = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS.mefisto, false);
+    expect(loadout(orbit).wishes.find((w) => w.unit === 'detector')?.why).toBe('bot.why.detector');
+    const { downs, end: s } = playOrbit(orbit);
     expect(downs.indexOf('detector')).toBeGreaterThanOrEqual(0);
     expect(downs.indexOf('detector')).toBeLessThan(downs.indexOf('resources'));
     expect(s.phase).toBe('landing');
