@@ -119,7 +119,7 @@ function makeLoadout(s: GameState): Loadout {
   for (const { h } of crew.slice(0, humans)) wishes.push({ unit: h.id, why: !bal.humans.includes(h.id) ? 'bot.why.neverLanded' : lightSuitOwed(h.id) ? 'bot.why.lightSuit' : ROLE_WHY[h.id] });
   // R-ACC-10: one more human stays in the shuttle, and no threat comes to it. Wrecks cost 2.4 PZ a
   // game and took half the robots lost with them (`npm run sim`, 30 months, seeds 2001..2600 and
-  // 3001..3600: 82.8 and 81.9 PZ without the guard, 90.8 and 91.5 with him)
+  // 3001..3600: 81.9 and 82.8 PZ without the guard, 90.8 and 91.5 with him)
   const guard = crew[humans]?.h.id;
   if (guard) wishes.push({ unit: guard, why: 'bot.why.guard' });
 
