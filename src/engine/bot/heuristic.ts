@@ -488,12 +488,12 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
 
 /** Fields a march may go for a field to research, and the hours a field of march is reckoned at. */
 const MAX_DETOUR = 4;
+const MARCH_HOURS = 2;
 /**
  * Resources left in the shuttle for the human who guards it (`npm run sim`, 30 months, seeds
  * 2001..2600 and 3001..3600: none 86.8 and 91.7 PZ; 2: 89.9 and 91.3; 4: 85.8 and 87.3; 8: 70.2 and 71.1).
  */
 const GUARD_RESOURCES = 2;
-const MARCH_HOURS = 2;
 /**
  * Cages the party takes before the resources (`npm run sim`, 30 months, seeds 2001..2600 and
  * 3001..3600: none 74.7 and 75.8 PZ, 1.8 and 1.9 creatures delivered a game; 1 cage 79.5 and 79.5 PZ,

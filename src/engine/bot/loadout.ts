@@ -13,6 +13,8 @@ import { orbitSet } from '../rules/planet';
 import { PLANETS } from '../data/content/planets';
 import { unitsLeft } from '../rules/losses';
 import { plannedTour } from './route';
+import type { GameState } from '../state';
+import type { MessageKey } from '../text';
 
 /** Robots the player takes to a landing (one at huge gravity, R-LOAD-35). */
 const ROBOTS_PER_LANDING = 2;
@@ -22,8 +24,6 @@ const ROBOTS_PER_LANDING = 2;
  * left are fewer than owed + 0: 91.8 and 92.7; + 2: 92.6 and 93.9; + 4: 92.4 and 93.1; + 8: 91.2 and 92.2).
  */
 const ROBOT_SLACK = 2;
-import type { GameState } from '../state';
-import type { MessageKey } from '../text';
 
 export interface Wish {
   readonly unit: UnitId;
@@ -127,11 +127,11 @@ function makeLoadout(s: GameState): Loadout {
   const roverAdvised = advice.has('rover') || advice.has('roverHigh');
   if (!huge && set.gravity !== 'nearZero' && (roverAdvised || taken('rover') < BALANCE.roverTimes[s.length])) wishes.push({ unit: 'rover', why: advice.has('roverHigh') ? 'bot.why.roverHigh' : roverAdvised ? 'bot.why.rover' : 'bot.why.balance' });
 
-  // robots: the ones owed by the balance (R-BAL-05) first, one at huge gravity
-  // the takings each type still owes (none for a type with no unit left), and the robots' places on the landings after this one
+  // robots: the ones owed by the balance (R-BAL-05) first, the useful among them first, one at huge
+  // gravity; but when the robots' places on the landings after this one barely cover the takings
+  // still owed (some landings take one robot, or none), the types that owe most go first (a type
+  // with no unit left owes nothing)
   const owes = (id: StockId) => (unitsLeft(s, id) > 0 ? Math.max(0, BALANCE.robotTimes[s.length] - taken(id)) : 0);
-  // R-BAL-05: when the places left barely cover what is owed (some landings take one robot, or none),
-  // the types that owe most go first; until then the useful ones
   const tight = ROBOT_IDS.reduce((n, id) => n + owes(id), 0) > ROBOTS_PER_LANDING * plannedTour(s).planets.length - ROBOT_SLACK;
   const robots = [...ROBOT_IDS]
     .map((id) => ({ id, owed: taken(id) < BALANCE.robotTimes[s.length], useful: id === 'rekonbot' || (id === 'specbot' && advice.has('toxic')) || id === 'repbot' }))
