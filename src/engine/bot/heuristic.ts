@@ -30,7 +30,7 @@ import { researchField } from '../rules/research';
 import { woundsSurvived } from '../rules/losses';
 import { isLegalNow, legalActions } from '../legal';
 import { step } from '../step';
-import type { GameState, Place } from '../state';
+import type { GameState, Passenger, Place } from '../state';
 import type { Message, MessageKey } from '../text';
 import { firstStep, plannedTour } from './route';
 import { inTable, loadout } from './loadout';
@@ -267,21 +267,22 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
   // in the catalogue's order, not the record's (a reloaded state orders its keys otherwise)
   const units = STOCK_IDS.filter((id) => (s.bay.units[id]?.count ?? 0) > 0);
   const resources = (): Decision => resourcesDown(s, ok);
+  // a working unit sent one step down: from the shuttle to the party, or from NIESIONE into a hand
+  const sendWorking = (folder: 'shuttle' | 'carried', id: StockId): Decision => {
+    const a: Action = { type: 'down', folder, unit: id };
+    return workingCount([folderOf(s, folder)], id) > 0 && ok(a) && moveDown(s, folder, id).ok ? say(a, folder === 'shuttle' ? 'bot.down' : 'bot.use', { unit: { unit: id } }) : null;
+  };
   const robots = (): Decision => {
     for (const id of units.filter((u) => u === 'rover' || u === 'transbot' || u === 'specbot' || u === 'rekonbot' || u === 'repbot')) {
-      const a: Action = { type: 'down', folder: 'shuttle', unit: id };
-      if ((s.bay.units[id]?.count ?? 0) > (s.bay.units[id]?.damaged ?? 0) && ok(a) && moveDown(s, 'shuttle', id).ok) return say(a, 'bot.down', { unit: { unit: id } });
+      const d = sendWorking('shuttle', id);
+      if (d) return d;
     }
     return null;
   };
   // a device wished for this planet's reason goes into a hand (from the shuttle, or from what the party carries)
   const intoHand = (id: StockId, why: readonly MessageKey[]): Decision => {
     if (!loadout(s).wishes.some((w) => w.unit === id && why.includes(w.why)) || inHands(s, id)) return null;
-    for (const folder of ['shuttle', 'carried'] as const) {
-      const a: Action = { type: 'down', folder, unit: id };
-      if (workingCount([folder === 'shuttle' ? s.bay : s.party.carried], id) > 0 && ok(a) && moveDown(s, folder, id).ok) return say(a, folder === 'shuttle' ? 'bot.down' : 'bot.use', { unit: { unit: id } });
-    }
-    return null;
+    return sendWorking('shuttle', id) ?? sendWorking('carried', id);
   };
   // R-INF-08..10: where the areas carry infection, the Medkit goes into the humans' hands before
   // the resources fill them (without it or the Doctor, whoever falls ill dies)
@@ -292,11 +293,7 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
   // 94.8 against 92.6 and 93.9, `npm run sim`, 30 months, seeds 2001..2600 and 3001..3600)
   const detector = (): Decision => intoHand('detector', ['bot.why.detector']);
   // a cage goes down before the resources fill the party too: a creature caught is worth its delivery VP
-  const cage = (): Decision => {
-    if (workingCount(partyFolders(s), 'cage') >= CAGES_FIRST) return null;
-    const a: Action = { type: 'down', folder: 'shuttle', unit: 'cage' };
-    return workingCount([s.bay], 'cage') > 0 && ok(a) && moveDown(s, 'shuttle', 'cage').ok ? say(a, 'bot.down', { unit: { unit: 'cage' } }) : null;
-  };
+  const cage = (): Decision => (workingCount(partyFolders(s), 'cage') >= CAGES_FIRST ? null : sendWorking('shuttle', 'cage'));
   // on foot robots walk and carry (they add capacity); in the Rover they ride, so resources go first
   const first = medkit() ?? detector() ?? cage() ?? (s.mode === 'foot' ? robots() ?? resources() : resources() ?? robots());
   if (first) return first;
@@ -375,7 +372,7 @@ function courseMove(s: GameState, legal: readonly Action[]): Decision {
 }
 
 /** A human's suit is damaged, harms him every hour in this air, and can be repaired here. */
-function suitToMend(s: GameState, p: { readonly suit?: { readonly kind: 'suit' | 'heavySuit'; readonly damaged: boolean } | null }): boolean {
+function suitToMend(s: GameState, p: Pick<Passenger, 'suit'>): boolean {
   return !!p.suit?.damaged && damagedSuitHarm(s, p.suit.kind) > 0 && repairChance(repairFactors(s, p.suit.kind))[0] > 0;
 }
 
