@@ -16,6 +16,8 @@ export interface EngineBench {
   readonly heuristicGames: number;
   /** Whole 30-month games a second, the heuristic player's thinking included. */
   readonly heuristicGamesPerSecond: number;
+  /** The same in a fresh process: the warm-up games, while the JIT is still compiling. */
+  readonly heuristicGamesPerSecondCold: number;
   /** The engine's step() alone, per action, in microseconds. */
   readonly stepMicros: { readonly p50: number; readonly p99: number };
   /** The heuristic player's choice, per action, in microseconds. */
@@ -40,6 +42,7 @@ export function engineBench(games = 60): EngineBench {
   return {
     heuristicGames: games,
     heuristicGamesPerSecond: round(games / run.seconds),
+    heuristicGamesPerSecondCold: round(run.warmUp.games / run.warmUp.seconds),
     stepMicros: run.stepMicros,
     adviseMicros: run.adviseMicros,
     endStateChars: { max, mean: Math.round(run.sizes.reduce((a, b) => a + b, 0) / run.sizes.length) },

@@ -3,14 +3,18 @@
 import type { GameState } from './state';
 
 export function perState<R>(f: (s: GameState) => R): (s: GameState) => R {
-  // one lookup where the value is known (undefined is kept as such and looked up twice)
   const known = new WeakMap<GameState, R>();
+  // the state asked last, before the WeakMap: a click asks of one state many times in a row
+  let last: GameState | undefined;
+  let lastValue: R;
   return (s) => {
-    const v = known.get(s);
-    if (v !== undefined || known.has(s)) return v as R;
-    const r = f(s);
-    known.set(s, r);
-    return r;
+    if (s === last) return lastValue;
+    // one lookup where the value is known (undefined is kept as such and looked up twice)
+    let v = known.get(s);
+    if (v === undefined && !known.has(s)) known.set(s, (v = f(s)));
+    last = s;
+    lastValue = v as R;
+    return lastValue;
   };
 }
 
@@ -51,9 +55,13 @@ export function keptBy<V>(max: number): (key: string, make: () => V) => V {
  */
 export function perStateAnd<A, R>(f: (s: GameState, a: A) => R, key: (a: A) => string = String): (s: GameState, a: A) => R {
   const known = new WeakMap<GameState, Map<string, R>>();
+  let last: GameState | undefined;
+  let lastByArg: Map<string, R> | undefined;
   return (s, a) => {
-    let byArg = known.get(s);
+    let byArg = s === last ? lastByArg : known.get(s);
     if (!byArg) known.set(s, (byArg = new Map()));
+    last = s;
+    lastByArg = byArg;
     const k = key(a);
     const v = byArg.get(k);
     if (v !== undefined || byArg.has(k)) return v as R;

@@ -17,13 +17,26 @@ describe('perState', () => {
     expect(calls).toBe(2);
   });
 
+  test('states asked in turn: each answer is its own state\'s, each worked out once (the last state asked is kept before the WeakMap)', () => {
+    let calls = 0;
+    const seed = perState((s) => (calls++, s.seed));
+    const s = state(6);
+    const t = state(7);
+    expect([seed(s), seed(t), seed(s), seed(t), seed(t), seed(s)]).toEqual([s.seed, t.seed, s.seed, t.seed, t.seed, s.seed]);
+    expect(calls).toBe(2);
+  });
+
   test('an undefined answer is kept too', () => {
     let calls = 0;
     const nothing = perState(() => (calls++, undefined));
     const s = state(2);
+    const t = state(3);
     nothing(s);
     nothing(s);
-    expect(calls).toBe(1);
+    // asked again after another state, so that the answer comes from the WeakMap, not the last-asked slot
+    nothing(t);
+    nothing(s);
+    expect(calls).toBe(2);
   });
 });
 
@@ -42,14 +55,26 @@ describe('perStateAnd', () => {
     expect(calls).toEqual([`${s.seed}:1`, `${s.seed}:2`, `${t.seed}:1`]);
   });
 
+  test('states asked in turn keep their own answers', () => {
+    const calls: string[] = [];
+    const plus = perStateAnd((s: GameState, n: number) => (calls.push(`${s.seed}:${n}`), s.seed + n), String);
+    const s = state(8);
+    const t = state(9);
+    expect([plus(s, 1), plus(t, 1), plus(s, 1), plus(t, 2), plus(s, 2), plus(t, 1)]).toEqual([s.seed + 1, t.seed + 1, s.seed + 1, t.seed + 2, s.seed + 2, t.seed + 1]);
+    expect(calls).toEqual([`${s.seed}:1`, `${t.seed}:1`, `${t.seed}:2`, `${s.seed}:2`]);
+  });
+
   test('the default key is the argument itself; undefined answers are kept', () => {
     let calls = 0;
     const none = perStateAnd((_s: GameState, _a: string) => (calls++, undefined));
     const s = state(5);
+    const t = state(6);
     none(s, 'up');
     none(s, 'up');
     none(s, 'down');
-    expect(calls).toBe(2);
+    none(t, 'up');
+    none(s, 'up');
+    expect(calls).toBe(3);
   });
 });
 
