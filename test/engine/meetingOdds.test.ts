@@ -15,7 +15,8 @@ import { clashStrength } from '../../src/engine/rules/clash';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { strategyOffers } from '../../src/engine/rules/course';
 import type { Indicators } from '../../src/engine/state';
-import { landedOnArea } from '../support/voyage';
+import { act, landedOnArea, landingResearched, orbitOver, provisioned } from '../support/voyage';
+import { legalActions } from '../../src/engine';
 
 /** A meeting with a specimen whose indicators are those given (the rest still to be drawn). */
 function meeting(units: readonly UnitId[], being: string, indicators: Indicators = {}): GameState {
@@ -204,6 +205,30 @@ describe('the player\'s model of a meeting', () => {
     test('R-FLEE-05: A on foot — a creature faster than the slowest human by more than 1 hunts him down (alone, kill 3, a weak advantage); else 4 hours of escape', () => {
       expectOutlook(run(at(NO_CAGE, 'fogStalker', { speed: 10 }), 'flight', 'A'), KILL[4]!, 0);
       expectOutlook(run(at(NO_CAGE, 'fogStalker', { speed: 9 }), 'flight', 'A'), 0, -HOUR_COST * 4);
+    });
+
+    test('R-FLEE-05: A by Rover — nobody is hunted alone: caught (speed 12 beats the Rover\'s 10 by more than 1), the whole party clashes with the creature\'s normal advantage; at 11 the Rover gets away (4 hours)', () => {
+      // the Soldier with a Stunner rides the Rover on Suwatte
+      let s = orbitOver('suwatte', 0, 8);
+      for (const u of ['soldier', 'stunner', 'rover'] as const) s = act(s, { type: 'load', unit: u });
+      for (const u of ['soldier', 'stunner'] as const) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
+      s = act({ ...act(s, { type: 'land' }), landing: { area: 'suwatte.jungleDelta', draws: 1 } }, { type: 'acceptArea' });
+      for (let i = 0; i < 20 && s.hitsToAssign > 0; i++) s = act(s, legalActions(s).find((a) => a.type === 'hit')!);
+      s = provisioned(landingResearched({ ...s, surface: { ...s.surface!, fog: false } }), 8);
+      // the landing's hits may have fallen on the Rover: it starts whole here, and the Soldier unhurt
+      s = { ...s, crew: s.crew.map((h) => ({ ...h, wounds: 0 })), bay: { ...s.bay, units: { ...s.bay.units, rover: { count: 1, damaged: 0 } } } };
+      const riding = act(s, { type: 'toggleMode' });
+      expect([riding.mode, riding.party.expedition.units.rover, riding.party.carried.crew.map((p) => p.id)]).toEqual(['rover', { count: 1, damaged: 0 }, ['soldier']]);
+      const met = (x: GameState, speed: number) => {
+        const m = meetingOf({ ...x, log: [...x.log, { being: 'fogStalker', met: 1, known: {} }], surface: { ...x.surface!, encounter: { being: 'fogStalker', place: { row: 1, col: 1, layer: 'surface' }, surprised: false, companion: null, indicators: { combat: 1, speed }, course: openCourse(x, 'fogStalker', false) } } });
+        if (!m) throw new Error('no meeting');
+        return m;
+      };
+      expect(met(riding, 12).side('kill')).toEqual({ strength: 4, improver: false });
+      expectOutlook(run(met(riding, 12), 'flight', 'A'), KILL[3]!, 0);
+      expectOutlook(run(met(riding, 11), 'flight', 'A'), 0, -HOUR_COST * 4);
+      // the same creature on foot hunts the Soldier down alone (kill 3, a weak advantage)
+      expectOutlook(run(met(s, 12), 'flight', 'A'), KILL[4]!, 0);
     });
 
     test('R-FLEE-03, R-FLEE-06, R-FLEE-07, R-FLEE-09: B, C1, D — caught, a clash (never a capture) with a normal, weak or no advantage; else 3, 2, 1 hours', () => {
