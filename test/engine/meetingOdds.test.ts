@@ -204,6 +204,8 @@ describe('the player\'s model of a meeting', () => {
 
     test('R-FLEE-05: A on foot — a creature faster than the slowest human by more than 1 hunts him down (alone, kill 3, a weak advantage); else 4 hours of escape', () => {
       expectOutlook(run(at(NO_CAGE, 'fogStalker', { speed: 10 }), 'flight', 'A'), KILL[4]!, 0);
+      // R-FLEE-03, R-FLEE-05: the hunted man only takes wounds, a cage or not
+      expectOutlook(run(at(CAGE, 'fogStalker', { speed: 10 }), 'flight', 'A'), KILL[4]!, 0);
       expectOutlook(run(at(NO_CAGE, 'fogStalker', { speed: 9 }), 'flight', 'A'), 0, -HOUR_COST * 4);
     });
 
