@@ -126,3 +126,35 @@ describe('issue 15: the heuristic player\'s guard (R-ACC-10)', () => {
     expect(l.wishes.some((w) => w.why === 'bot.why.guard')).toBe(false);
   });
 });
+
+describe('issue 15: the heuristic player\'s devices owed at 30 months (R-BAL-07, R-BAL-08)', () => {
+  // over Birss every device type has had its takings but the Paralyser (R-BAL-08: 2 times on 30 months)
+  const PAID = { medkit: 2, detector: 2, climber: 2, cage: 5, stunner: 2, laser: 2, holocamera: 1, neurodetector: 1, tools: 2, paralyser: 2, specialTools: 2 };
+  const devices = (planetsAfter: number, paralyser: number, length: 20 | 30 = 30): string => {
+    const f = flyTo(newGame({ length, seed: 3 }), PLANET_FIELDS.birss, false);
+    const others = PLANET_IDS.filter((p) => p !== 'birss');
+    const s: GameState = { ...f, visited: [...others.slice(planetsAfter), 'birss'], balance: { ...f.balance, taken: { ...f.balance.taken, ...PAID, paralyser } } };
+    expect(plannedTour(s).planets).toHaveLength(length === 30 ? planetsAfter : 0);
+    const DEVICES = ['medkit', 'climber', 'stunner', 'holocamera', 'neurodetector', 'paralyser'];
+    return loadout(s).wishes.filter((w) => DEVICES.includes(w.unit)).map((w) => `${w.unit}:${w.why.replace('bot.why.', '')}`).join(' ');
+  };
+  const PLANET_OWN = 'medkit:medkit climber:climber stunner:cages holocamera:aliens neurodetector:aliens';
+
+  test('with landings to spare the Paralyser owed twice comes after the planet\'s own devices: 2 owed, 4 landings after this one less 1', () => {
+    expect(devices(4, 0)).toBe(`${PLANET_OWN} paralyser:balance`);
+  });
+
+  test('as many owed as the landings after this one less 1: the Paralyser goes first, before the planet\'s own devices', () => {
+    expect(devices(3, 0)).toBe(`paralyser:balance ${PLANET_OWN}`);
+    expect(devices(2, 1)).toBe(`paralyser:balance ${PLANET_OWN}`);
+  });
+
+  test('one owed with 3 landings after this one (3 − 1 = 2 > 1): no hurry yet', () => {
+    expect(devices(3, 1)).toBe(`${PLANET_OWN} paralyser:balance`);
+  });
+
+  test('paid in full it is no wish at all; on 20 months there are no repeats to hurry for (R-BAL-08 is for 30 months)', () => {
+    expect(devices(0, 2)).toBe(PLANET_OWN);
+    expect(devices(0, 0, 20)).toBe(`${PLANET_OWN} paralyser:balance`);
+  });
+});

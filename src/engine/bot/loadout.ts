@@ -24,6 +24,12 @@ const ROBOTS_PER_LANDING = 2;
  * left are fewer than owed + 0: 91.8 and 92.7; + 2: 92.6 and 93.9; + 4: 92.4 and 93.1; + 8: 91.2 and 92.2).
  */
 const ROBOT_SLACK = 2;
+/**
+ * Landings kept in hand for a device's takings owed at 30 months: 1 (`npm run sim`, 30 months,
+ * seeds 2001..2600 / 3001..3600 / 4001..4600: 92.9 / 94.8 / 93.2 PZ without the rule; 93.7 / 95.0 /
+ * 94.4 with it; 93.1, 93.0 and 92.8 on the first seeds with 0, 2 and 3).
+ */
+const DEVICE_SLACK = 1;
 
 export interface Wish {
   readonly unit: UnitId;
@@ -154,8 +160,15 @@ function makeLoadout(s: GameState): Loadout {
     return null;
   };
   const devices = DEVICE_ORDER.map((id) => ({ id, why: need(id) })).filter((d): d is { id: StockId; why: MessageKey } => d.why !== null);
+  // R-BAL-07, R-BAL-08: at 30 months a device owed as many takings as the landings after this one,
+  // less DEVICE_SLACK, goes ahead of the planet's own wishes: at high gravity the shuttle is full
+  // before the balance's devices come (the Paralyser was still owed at the end of 28% of games)
+  const later = plannedTour(s).planets.length;
+  const owedRepeats = (id: StockId) => (s.length === 30 ? Math.max(0, (BALANCE.deviceTimes30[id] ?? 1) - taken(id)) : 0);
+  const urgent = (id: StockId) => owedRepeats(id) > 0 && owedRepeats(id) >= later - DEVICE_SLACK;
+  for (const d of devices.filter((x) => x.why === 'bot.why.balance' && urgent(x.id))) wishes.push({ unit: d.id, why: d.why });
   for (const d of devices.filter((x) => x.why !== 'bot.why.balance')) wishes.push({ unit: d.id, why: d.why });
-  for (const d of devices.filter((x) => x.why === 'bot.why.balance')) wishes.push({ unit: d.id, why: d.why });
+  for (const d of devices.filter((x) => x.why === 'bot.why.balance' && !urgent(x.id))) wishes.push({ unit: d.id, why: d.why });
   // two cages at least: a creature caught and delivered is worth more than one fought off (R-CRE-17)
   if (!huge) wishes.push({ unit: 'cage', why: 'bot.why.cages' }, { unit: 'cage', why: 'bot.why.cages' });
 
