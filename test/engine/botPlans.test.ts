@@ -130,10 +130,10 @@ describe('issue 15: the heuristic player\'s guard (R-ACC-10)', () => {
 describe('issue 15: the heuristic player\'s devices owed at 30 months (R-BAL-07, R-BAL-08)', () => {
   // over Birss every device type has had its takings but the Paralyser (R-BAL-08: 2 times on 30 months)
   const PAID = { medkit: 2, detector: 2, climber: 2, cage: 5, stunner: 2, laser: 2, holocamera: 1, neurodetector: 1, tools: 2, paralyser: 2, specialTools: 2 };
-  const devices = (planetsAfter: number, paralyser: number, length: 20 | 30 = 30): string => {
+  const devices = (planetsAfter: number, paralyser: number, length: 20 | 30 = 30, owed: Record<string, number> = {}): string => {
     const f = flyTo(newGame({ length, seed: 3 }), PLANET_FIELDS.birss, false);
     const others = PLANET_IDS.filter((p) => p !== 'birss');
-    const s: GameState = { ...f, visited: [...others.slice(planetsAfter), 'birss'], balance: { ...f.balance, taken: { ...f.balance.taken, ...PAID, paralyser } } };
+    const s: GameState = { ...f, visited: [...others.slice(planetsAfter), 'birss'], balance: { ...f.balance, taken: { ...f.balance.taken, ...PAID, paralyser, ...owed } } };
     expect(plannedTour(s).planets).toHaveLength(length === 30 ? planetsAfter : 0);
     const DEVICES = ['medkit', 'climber', 'stunner', 'holocamera', 'neurodetector', 'paralyser'];
     return loadout(s).wishes.filter((w) => DEVICES.includes(w.unit)).map((w) => `${w.unit}:${w.why.replace('bot.why.', '')}`).join(' ');
@@ -147,6 +147,10 @@ describe('issue 15: the heuristic player\'s devices owed at 30 months (R-BAL-07,
   test('as many owed as the landings after this one less 1: the Paralyser goes first, before the planet\'s own devices', () => {
     expect(devices(3, 0)).toBe(`paralyser:balance ${PLANET_OWN}`);
     expect(devices(2, 1)).toBe(`paralyser:balance ${PLANET_OWN}`);
+  });
+
+  test('a device the planet calls for keeps its own reason and place, owed or not: the Medkit (lush water) owed twice is wished once', () => {
+    expect(devices(3, 0, 30, { medkit: 0 })).toBe(`paralyser:balance ${PLANET_OWN}`);
   });
 
   test('one owed with 3 landings after this one (3 − 1 = 2 > 1): no hurry yet', () => {
