@@ -25,6 +25,7 @@ import {
 } from '../engine';
 import { canMove, moveOption, pathToShuttle, type BoardButton } from '../engine/rules/moves';
 import { invariantBroken } from '../engine/invariants';
+import { advise } from '../engine/bot/heuristic';
 import { Dice, seedRng } from '../engine/rng';
 import { look, planetOpen, type NavTarget } from '../engine/rules/navigation';
 import { EARTH_FIELD, fieldDistance, PLANET_FIELDS } from '../engine/data/starMap';
@@ -223,6 +224,29 @@ const rank = (a: Action) => {
   return i < 0 ? PREFERRED.length : i;
 };
 
+/** Steps the heuristic player may take to show a way on before the search looks for one. */
+const PLAYER_STEPS = 300;
+
+/**
+ * A way on shown by the heuristic player: its moves, all legal and none leaving the voyage, lead
+ * to a state where the voyage goes on. A witness the bounded search can miss: a lone human's
+ * flight from a meeting ends with his death and the shuttle flying back alone, six steps down the
+ * last of three strategies, which the search reaches only after its budget is spent on the first
+ * two (10 months, seed 8555).
+ */
+function playerGoesOn(s: GameState): boolean {
+  let x = s;
+  for (let i = 0; i < PLAYER_STEPS; i++) {
+    const a = advise(x)?.action;
+    if (!a || LEAVING.has(a.type)) return false;
+    const r = step(x, a);
+    if (r.refused) return false;
+    x = r.state;
+    if (goesOn(x, legalActions(x))) return true;
+  }
+  return false;
+}
+
 /**
  * No dead end: NOWA GRA is always legal, and a game that is not over has a path (found by a
  * bounded depth-first search that never starts a new game) to a state where the voyage goes on.
@@ -230,7 +254,7 @@ const rank = (a: Action) => {
 export function deadEnd(s: GameState): string | null {
   const legal = legalActions(s);
   if (!legal.some((a) => a.type === 'openNewGame' || a.type === 'newGame' || a.type === 'newCampaign')) return `no NOWA GRA in phase ${s.phase} (menu ${s.menu})`;
-  if (s.menu !== 'main' || goesOn(s, legal)) return null;
+  if (s.menu !== 'main' || goesOn(s, legal) || playerGoesOn(s)) return null;
   const seen = new Set<string>();
   // a meeting may take a few hundred states to play out before a move is really taken (30-month seed 442 needs more than 1,000)
   let budget = 2_000;
