@@ -224,7 +224,7 @@ const rank = (a: Action) => {
   return i < 0 ? PREFERRED.length : i;
 };
 
-/** Steps the heuristic player may take to show a way on before the search looks for one. */
+/** Steps the heuristic player may take to show a way on where the search found none. */
 const PLAYER_STEPS = 300;
 
 /**
@@ -254,7 +254,7 @@ function playerGoesOn(s: GameState): boolean {
 export function deadEnd(s: GameState): string | null {
   const legal = legalActions(s);
   if (!legal.some((a) => a.type === 'openNewGame' || a.type === 'newGame' || a.type === 'newCampaign')) return `no NOWA GRA in phase ${s.phase} (menu ${s.menu})`;
-  if (s.menu !== 'main' || goesOn(s, legal) || playerGoesOn(s)) return null;
+  if (s.menu !== 'main' || goesOn(s, legal)) return null;
   const seen = new Set<string>();
   // a meeting may take a few hundred states to play out before a move is really taken (30-month seed 442 needs more than 1,000)
   let budget = 2_000;
@@ -271,7 +271,8 @@ export function deadEnd(s: GameState): string | null {
       return !r.refused && search(r.state, depth - 1);
     });
   };
-  return search(s, 40) ? null : `dead end in phase ${s.phase}: no way found to go on (${legal.map(actionKey).slice(0, 6).join(' ')}…)`;
+  // the player's moves only after the search: the search finds most ways on in a few states
+  return search(s, 40) || playerGoesOn(s) ? null : `dead end in phase ${s.phase}: no way found to go on (${legal.map(actionKey).slice(0, 6).join(' ')}…)`;
 }
 
 const beingKind = (id: string): string => beingById(id)?.kind ?? 'unknown';
