@@ -31,7 +31,7 @@ import { carriedArtifacts, shuttleArtifacts, stowCarried, takeStowed, unloadArti
 import { ALIEN_WEAPON } from './data/artifacts';
 import { chooseOwn } from './rules/ownCourse';
 import { damagedCount, tendHit } from './rules/tending';
-import { isHumanId, type StockId, type UnitId } from './data/units';
+import { isHumanId, STOCK_IDS, type StockId, type UnitId } from './data/units';
 import { Dice } from './rng';
 import type { GameState, VpReason } from './state';
 import { tracked } from './rules/chronicle';
@@ -73,7 +73,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   const dice = new Dice(state.rng);
   const r = apply(state, action, dice, options.encounters ?? gameEncounters);
   if ('refused' in r) return { state, events: [], refused: r.refused };
-  const settled = afterTime(unstuckHits(afterMeeting(r, dice, state, action.type === 'stowArtifact')), state);
+  const settled = afterTime(withPutDownNote(unstuckHits(afterMeeting(r, dice, state, action.type === 'stowArtifact')), state, action), state);
   // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
   const next = withVpNotes(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled, state))));
@@ -89,6 +89,24 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
  */
 function unstuckHits(s: GameState): GameState {
   return s.hitsToAssign > 0 && !anyHitTarget(s) ? settleHits(s) : s;
+}
+
+/**
+ * R-LOAD-24, R-MOVE-22: what the party could no longer carry after the step (a robot damaged, a
+ * human wounded, a find too heavy) went into PORZUCONE by itself; the text says how much, since it
+ * is lost when the party leaves the field. The player's own 'wyżej' needs no word; a move or a
+ * circle left the field's old PORZUCONE behind, so all it holds now was put down in this step.
+ */
+export function withPutDownNote(s: GameState, before: GameState, action: Action): GameState {
+  if (s.phase !== 'surface' || before.phase !== 'surface' || action.type === 'up') return s;
+  const was = action.type === 'move' || action.type === 'circle' ? null : before.party.abandoned;
+  const now = s.party.abandoned;
+  const count = (f: typeof now | null) => (f ? STOCK_IDS.reduce((n, id) => n + (f.units[id]?.count ?? 0), 0) : 0);
+  const units = Math.max(0, count(now) - count(was));
+  const resources = Math.max(0, now.resources - (was?.resources ?? 0));
+  if (units === 0 && resources === 0) return s;
+  const note: Message = units === 0 ? { key: 'note.putDownResources', params: { count: resources } } : resources === 0 ? { key: 'note.putDownUnits', params: { count: units } } : { key: 'note.putDownBoth', params: { units, resources } };
+  return { ...s, message: { ...s.message, notes: [...(s.message.notes ?? []), note] } };
 }
 
 /**
@@ -282,7 +300,9 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     }
     case 'toggleMode': {
       const r = toggleMode(state);
-      return r.ok ? r.state : { refused: r.message };
+      // the text field says the mode chosen (here, not in toggleMode: a broken Rover's fall back to
+      // walking happens inside other steps, whose own texts stand)
+      return r.ok ? { ...r.state, message: { key: r.state.mode === 'rover' ? 'msg.modeRover' : 'msg.modeFoot' } } : { refused: r.message };
     }
     case 'toggleLevel':
       return toggleLevel(state);

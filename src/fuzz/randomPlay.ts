@@ -25,6 +25,7 @@ import {
 } from '../engine';
 import { canMove, moveOption, pathToShuttle, type BoardButton } from '../engine/rules/moves';
 import { invariantBroken } from '../engine/invariants';
+import { stepTextFault } from './textCheck';
 import { advise } from '../engine/bot/heuristic';
 import { Dice, seedRng } from '../engine/rng';
 import { look, planetOpen, type NavTarget } from '../engine/rules/navigation';
@@ -180,6 +181,8 @@ export function checkStep(before: GameState, action: Action, after: GameState, r
   if (broken) return `invariant: ${broken}`;
   // a legal action may still be refused with a message saying why (no room, no suit, …)
   if (refused) return after === before ? null : 'a refused action changed the state';
+  const badText = stepTextFault(before, after);
+  if (badText) return badText;
   if (startsGame(action)) return null;
   // every unit in exactly one place: humans at most once in the table; no unit appears from nowhere
   const inTable = tableCrew(after).map((p) => p.id);

@@ -2,10 +2,11 @@
 // threshold, PZ mean and spread, deaths, creatures delivered, months used, the reasons that cost
 // the most PZ (from the ledger), and games per second. `npm run sim` prints it; docs and the README
 // show its numbers.
-import { legalActions, newGame, step, VOYAGE_PLANS, type Action, type GameState, type VoyageLength } from '../engine';
+import { legalActions, newGame, step, VOYAGE_PLANS, type Action, type GameState, type Message, type VoyageLength } from '../engine';
 import type { VpReason } from '../engine/state';
 import { advise } from '../engine/bot/heuristic';
 import { chooseAction } from '../fuzz/randomPlay';
+import { stepTextFault, textFault } from '../fuzz/textCheck';
 import { Dice, seedRng } from '../engine/rng';
 import { invariantBroken } from '../engine/invariants';
 import { isArtifact } from '../engine/rules/artifacts';
@@ -32,14 +33,20 @@ export interface GameResult {
   readonly failure: string | null;
 }
 
+/** A player's move, with the sentence that gives its reason (the heuristic player's advice). */
+export interface Move {
+  readonly action: Action;
+  readonly reason?: Message;
+}
+
 export interface Player {
-  next(s: GameState): Action | null;
+  next(s: GameState): Move | null;
 }
 
 export function makePlayer(bot: BotName, seed: number): Player {
-  if (bot === 'heuristic') return { next: (s) => advise(s)?.action ?? null };
+  if (bot === 'heuristic') return { next: advise };
   const dice = new Dice(seedRng(seed ^ 0x5eed));
-  return { next: (s) => chooseAction(s, legalActions(s), dice) };
+  return { next: (s) => ({ action: chooseAction(s, legalActions(s), dice) }) };
 }
 
 /** Plays one game of the length with the bot, from a new game of this seed to its end. */
@@ -49,16 +56,17 @@ export function playOne(length: VoyageLength, seed: number, bot: BotName, check 
   let failure: string | null = null;
   let steps = 0;
   for (; steps < SIM_MAX_STEPS && s.phase !== 'ended'; steps++) {
-    let a: Action | null;
+    const before = s;
+    let move: Move | null;
     try {
-      a = player.next(s);
-      if (!a) {
+      move = player.next(s);
+      if (!move) {
         failure = `no move in phase ${s.phase}`;
         break;
       }
-      const r = step(s, a);
+      const r = step(s, move.action);
       if (r.refused && bot === 'heuristic') {
-        failure = `refused ${JSON.stringify(a)}: ${r.refused.key}`;
+        failure = `refused ${JSON.stringify(move.action)}: ${r.refused.key}`;
         break;
       }
       s = r.state;
@@ -67,7 +75,8 @@ export function playOne(length: VoyageLength, seed: number, bot: BotName, check 
       break;
     }
     if (check) {
-      const broken = invariantBroken(s);
+      // the state's invariants, and the texts the player reads: the step's and the advisor's
+      const broken = invariantBroken(s) ?? stepTextFault(before, s) ?? (move.reason ? textFault(move.reason) : null);
       if (broken) {
         failure = `invariant at step ${steps}: ${broken}`;
         break;

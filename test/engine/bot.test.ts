@@ -92,6 +92,26 @@ describe('issue 15: the heuristic player', () => {
     expect(end.visited.length).toBeGreaterThanOrEqual(1);
   });
 
+  test('R-SPACE-12 the flight home says why: the voyage allows no more planets, none is open, or the overtime outweighs them', () => {
+    let s = newGame({ length: 10, seed: 1 });
+    for (let i = 0; i < 2000 && !(s.phase === 'space' && s.visited.length === 3); i++) s = step(s, advise(s)!.action).state;
+    expect(s.visited).toHaveLength(3);
+    const why = (x: GameState) => {
+      const a = advise(x)!;
+      expect(a.action.type).toBe('fly');
+      return a.reason.key;
+    };
+    // a 10-month voyage allows 3 planets (R-SETUP-08): with 3 visited the plan is done, whatever the months left
+    expect(s.month).toBeLessThan(s.planMonths);
+    expect(why(s)).toBe('bot.flyHomeDone');
+    // one planet fewer visited, but no shuttle left (R-SPACE-12: no planet open)
+    const twoVisited = { ...s, visited: s.visited.filter((p) => p !== 'opoplo') };
+    expect(why({ ...twoVisited, shuttles: 0 })).toBe('bot.flyHomeClosed');
+    // with Opoplo open again: worth flying to in time, not at 2 months past the plan (5 VP a month, R-SPACE-14)
+    expect(why(twoVisited)).toBe('bot.flyPlanet');
+    expect(why({ ...twoVisited, month: s.planMonths + 2 })).toBe('bot.flyHome');
+  });
+
   test('the advice is a function of the state alone: a reloaded state gets the same advice (the advisor in a reopened workbook)', () => {
     let s = newGame({ length: 20, seed: 11 });
     let compared = 0;

@@ -18,6 +18,10 @@ test('Polish is always there; English only once loaded, and a text asked before 
   expect(text.languageLoaded('pl')).toBe(true);
   expect(text.languageLoaded('en')).toBe(false);
   expect(text.t('en', 'unit.commander')).toBe('Dowódca');
+  // the Polish it speaks meanwhile is whole Polish: its plural forms, nouns and numbers (20 → 'many')
+  const months = { key: 'bot.flyPlanet', params: { planet: { planet: 'mezo' }, months: 20.5 } } as const;
+  expect(text.format('en', { ...months, params: { ...months.params, months: 20 } })).toContain('20 miesięcy lotu');
+  expect(text.format('en', months)).toContain('20,5 miesiąca lotu');
   const { en } = require('../../src/engine/text/en') as typeof import('../../src/engine/text/en');
   text.useCatalogue('en', en);
   expect(text.languageLoaded('en')).toBe(true);

@@ -32,7 +32,7 @@ import { isLegalNow, legalActions } from '../legal';
 import { step } from '../step';
 import type { GameState, Passenger, Place } from '../state';
 import type { Message, MessageKey } from '../text';
-import { firstStep, plannedTour } from './route';
+import { firstStep, plannedTour, whyHome } from './route';
 import { inTable, loadout } from './loadout';
 
 export interface Advice {
@@ -124,8 +124,11 @@ function spaceMove(s: GameState, ok: (a: Action) => boolean): Decision {
   if (!dir) return null;
   const fly: Action = { type: 'fly', dir };
   if (!ok(fly)) return null;
-  return next ? say(fly, 'bot.flyPlanet', { planet: { planet: next }, months: tour.months }) : say(fly, 'bot.flyHome');
+  if (next) return say(fly, 'bot.flyPlanet', { planet: { planet: next }, months: tour.months });
+  return say(fly, HOME_REASONS[whyHome(s)]);
 }
+
+const HOME_REASONS = { done: 'bot.flyHomeDone', closed: 'bot.flyHomeClosed', overtime: 'bot.flyHome' } as const satisfies Record<ReturnType<typeof whyHome>, MessageKey>;
 
 /** The expected worth of an event's or an own course's effects, in VP (harm counts against it). */
 function effectWorth(e: EventEffect | OwnEffect, s: GameState): number {

@@ -139,6 +139,15 @@ export function plannedTour(s: GameState): Tour {
   return best;
 }
 
+/**
+ * Why the planned tour holds no planet: the voyage's planets are all visited ('done'), no planet is
+ * open to the starship any more ('closed'), or those left would cost more overtime than they bring.
+ */
+export function whyHome(s: GameState): 'done' | 'closed' | 'overtime' {
+  if (VOYAGE_PLANS[s.length].planets - s.visited.length <= 0) return 'done';
+  return PLANET_IDS.some((p) => planetOpen(s, p)) ? 'overtime' : 'closed';
+}
+
 const stepCache = new Map<string, Direction | null>();
 
 /** The first step of a shortest flight through empty space from one field to another (planets and Earth block the way). */

@@ -242,13 +242,13 @@ function prepareClash(s0: GameState, how: Pick<Course, 'advantage' | 'canCapture
 }
 
 /** After the weapons: the menu asks capture or kill when the creature may be caught into free cages; else it is a kill. */
-function afterWeapons(s: GameState, dice: Dice, key: Message['key']): GameState {
+function afterWeapons(s: GameState, dice: Dice, key: Message['key'], params: Message['params'] = {}): GameState {
   const c = courseOf(s)!;
-  if (c.canCapture && canCage(s, encounter(s)!.being)) return say(patch(s, { stage: 'mode' }), key, [{ key: c.noFight ? 'note.noFightChoose' : 'note.chooseMode' }]);
+  if (c.canCapture && canCage(s, encounter(s)!.being)) return say(patch(s, { stage: 'mode' }), key, [{ key: c.noFight ? 'note.noFightChoose' : 'note.chooseMode' }], params);
   const being = encounter(s)!.being;
   const out = resolveFight(s, 'kill', dice);
   const { notes, ...result } = out.message;
-  return { ...out, message: { key, params: { being: { being } }, notes: [result, ...(notes ?? [])] } };
+  return { ...out, message: { key, params: { ...params, being: { being } }, notes: [result, ...(notes ?? [])] } };
 }
 
 /** 'wybierz' at a weapon (R-COMBAT-02): it joins the clash; when no more can be chosen the clash goes on. */
@@ -256,7 +256,8 @@ export function pickWeapon(s: GameState, unit: StockId, dice: Dice): GameState {
   const c = courseOf(s)!;
   const next = patch(s, { weapons: [...c.weapons, unit] });
   if (canPickWeapon(next, courseOf(next)!)) return say(next, 'msg.course.weaponPicked', [], { unit: { unit } });
-  return afterWeapons(next, dice, 'msg.course.weaponPicked');
+  // the last weapon's pick says which weapon it was, as every other pick does
+  return afterWeapons(next, dice, 'msg.course.weaponPicked', { unit: { unit } });
 }
 
 /** 'walcz' in the menu: no more weapons (R-COMBAT-02). */
@@ -303,15 +304,18 @@ export function resolveFight(s0: GameState, mode: ClashMode, dice: Dice): GameSt
   const r = resolveClash(mode, diff, c.advantage, improverPresent(s, mode), dice);
   const hits = clashHits(s, r.hits, used);
   const notes: Message[] = [{ key: 'note.clash', params: { strength: total, indicator: cb.value, difference: diff, hits: r.hits } }];
+  let stunnersLost = 0;
   for (const w of used) {
     if (w !== 'stunner' || !dice.chance(...STUNNER_LOSS_ODDS)) continue;
     // R-CHASE-02: a Stunner may have fought from PORZUCONE, where it was dropped during the meeting
     const folder = (['used', 'carried', 'expedition'] as const).find((f) => workingCount([s.party[f]], 'stunner') > 0) ?? ((droppedUnits(s).stunner ?? 0) > 0 ? 'abandoned' : undefined);
     if (folder) {
       s = hit(s, folder, 'stunner', dice);
-      notes.push({ key: 'note.stunnerLost' });
+      stunnersLost++;
     }
   }
+  // one sentence for all the Stunners lost in this clash, with their number
+  if (stunnersLost > 0) notes.push({ key: 'note.stunnerLost', params: { count: stunnersLost } });
   s = queueHits(s, [hits]);
   if (r.success) {
     const out = mode === 'capture' ? caught(s, 'msg.course.captured', dice) : killed(s, 'msg.course.killed', dice);

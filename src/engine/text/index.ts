@@ -108,7 +108,9 @@ const NUMBERS: Readonly<Record<Lang, Intl.NumberFormat>> = {
 
 /** A number as the language writes it: '2,5' in Polish, '2.5' in English; no grouping (seeds, counts). */
 export function formatNumber(lang: Lang, n: number): string {
-  return NUMBERS[lang].format(n);
+  const text = NUMBERS[lang].format(n);
+  // a negative amount that rounds to nothing (or −0 itself) reads as 0, not '-0'
+  return text === '-0' ? '0' : text;
 }
 
 /**
@@ -148,7 +150,9 @@ const choose = (body: string, key: string): string | undefined => {
   return forms.get(key) ?? forms.get('other');
 };
 
-function fill(lang: Lang, msg: Message): string {
+function fill(asked: Lang, msg: Message): string {
+  // a language not yet loaded speaks Polish (t): its plurals, nouns and numbers are Polish too
+  const lang: Lang = CATALOGUES[asked] ? asked : 'pl';
   const params = msg.params ?? {};
   const plural = t(lang, msg.key).replace(PLURAL, (whole, name: string, body: string) => {
     const n = params[name];

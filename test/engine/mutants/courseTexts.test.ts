@@ -115,7 +115,8 @@ describe('the strategy chosen, the weapons, the clash', () => {
     const one = pickWeapon(s, 'laser', calm());
     expect(one.message).toEqual({ key: 'msg.course.weaponPicked', params: { ...being('mudGulper'), unit: { unit: 'laser' } } });
     const two = pickWeapon(one, 'stunner', calm());
-    expect(two.message).toEqual({ key: 'msg.course.weaponPicked', params: being('mudGulper'), notes: [{ key: 'note.chooseMode' }] });
+    // the last pick names its weapon too (it read 'Wybrano broń: {unit}.' before)
+    expect(two.message).toEqual({ key: 'msg.course.weaponPicked', params: { ...being('mudGulper'), unit: { unit: 'stunner' } }, notes: [{ key: 'note.chooseMode' }] });
     expect(weaponChoices(two)).toEqual([]);
     expect(startFight(s, calm()).message.key).toBe('msg.course.fight');
     const caught = meeting('mudGulper', {}, ['soldier', 'navigator', 'laser'], { stage: 'caught' });
@@ -155,6 +156,15 @@ describe('the strategy chosen, the weapons, the clash', () => {
     const out = resolveFight(moved, 'kill', calm(6, 1));
     expect(out.party.carried.units.stunner?.count ?? 0).toBe(0);
     expect(noteKeys(out)).toContain('note.stunnerLost');
+  });
+
+  test('R-DEV-36 two Stunners used up in one clash are told once, with their number', () => {
+    const s = meeting('mudGulper', { combat: 1 }, ['soldier', 'navigator', 'stunner', 'stunner'], { stage: 'mode', weapons: ['stunner', 'stunner'], usedAtStart: ['stunner'] });
+    expect(s.party.used.units.stunner?.count).toBe(2);
+    const out = resolveFight(s, 'kill', calm(6, 1, 1));
+    // both were lost (the branch taken twice), and one sentence says so
+    expect(out.party.used.units.stunner?.count ?? 0).toBe(0);
+    expect((out.message.notes ?? []).filter((n) => n.key === 'note.stunnerLost')).toEqual([{ key: 'note.stunnerLost', params: { count: 2 } }]);
   });
 
   test('R-DEV-36 R-CHASE-02 a Stunner that fought from PORZUCONE, dropped there during the meeting, is used up there', () => {

@@ -7,6 +7,7 @@
 // Special Tools 3, Rover 20, Skafander +4, resources 1 each.
 import type { Folder, GameState, HumanId, Passenger, Specimen, StockId } from '../../../src/engine';
 import { orbitSet } from '../../../src/engine/rules/planet';
+import { step } from '../../../src/engine/step';
 import { partyPlace } from '../../../src/engine/rules/field';
 import {
   canToggleLevel,
@@ -305,6 +306,15 @@ describe('R-LOAD-15 R-UI-TABLE-12 R-DEV-56 pieszo ↔ łazik', () => {
       expect(out.party.carried.crew).toEqual([p('soldier')]);
       expect(out.party.carried.units.transbot).toEqual(st(1));
     }
+  });
+
+  test("the click's text says the mode chosen: Rover, then on foot again (the last action's text stayed before)", () => {
+    const s = withParty(earthSurface(), { expedition: { crew: [p('soldier')], units: { transbot: st(1) } } }, { units: { rover: st(1) } });
+    const riding = step(s, { type: 'toggleMode' });
+    expect(riding.refused).toBeUndefined();
+    expect([riding.state.mode, riding.state.message]).toEqual(['rover', { key: 'msg.modeRover' }]);
+    const walking = step(riding.state, { type: 'toggleMode' });
+    expect([walking.state.mode, walking.state.message]).toEqual(['foot', { key: 'msg.modeFoot' }]);
   });
 
   test('no working Rover within reach, or huge gravity: refused; the shuttle\'s Rover is out of reach away from its field', () => {

@@ -18,6 +18,10 @@ describe('text/index', () => {
     expect([formatNumber('pl', 2.5), formatNumber('en', 2.5), formatNumber('en', 12345), formatNumber('pl', 12345), formatNumber('pl', 1.234)]).toEqual(['2,5', '2.5', '12345', '12345', '1,23']);
   });
 
+  test('formatNumber: a negative amount that rounds to nothing reads 0, never "-0"; other negatives keep their sign', () => {
+    expect([formatNumber('pl', -0), formatNumber('en', -0.004), formatNumber('pl', -0.04), formatNumber('en', -0.5), formatNumber('pl', -3)]).toEqual(['0', '0', '-0,04', '-0.5', '-3']);
+  });
+
   test('the help paragraphs, in their order', () => {
     expect(HELP_KEYS).toEqual(['help.1', 'help.2', 'help.3', 'help.4', 'help.5', 'help.7', 'help.8', 'help.9', 'help.6']);
   });

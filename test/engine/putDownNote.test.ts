@@ -1,0 +1,72 @@
+// R-LOAD-24, R-MOVE-22: what the party can no longer carry goes into PORZUCONE by itself; the text
+// field says how much (it said only '1 resource used' while 14 more vanished from NIESIONE).
+import { newGame, step, type GameState } from '../../src/engine';
+import { advise } from '../../src/engine/bot/heuristic';
+import { atShuttle } from '../../src/engine/rules/field';
+import { withPutDownNote } from '../../src/engine/step';
+
+const notes = (s: GameState) => (s.message.notes ?? []).filter((n) => n.key.startsWith('note.putDown'));
+
+test('a robot damaged on the march leaves the resources it carried in PORZUCONE, and the text says how many (20 months, seed 9)', () => {
+  let s = newGame({ length: 20, seed: 9 });
+  let seen: GameState | null = null;
+  for (let i = 0; i < 2000 && s.phase !== 'ended' && !seen; i++) {
+    const next = step(s, advise(s)!.action).state;
+    // (an earlier step of this game put down a single resource: the one sought is the Rekonbot's load)
+    if (notes(next).some((n) => n.params?.count === 14)) seen = next;
+    else s = next;
+  }
+  expect(seen).not.toBeNull();
+  const after = seen!;
+  // the branch: resources, not units, went down, away from the shuttle
+  expect(atShuttle(after)).toBe(false);
+  const down = after.party.abandoned.resources - s.party.abandoned.resources;
+  expect(down).toBe(14);
+  expect(notes(after)).toEqual([{ key: 'note.putDownResources', params: { count: 14 } }]);
+});
+
+test("the player's own 'wyżej' into PORZUCONE needs no word; nor does a step that puts nothing down", () => {
+  let s = newGame({ length: 10, seed: 5 });
+  // on to the first field away from the shuttle with resources carried
+  for (let i = 0; i < 2000 && !(s.phase === 'surface' && !atShuttle(s) && s.party.carried.resources > 1 && s.hitsToAssign === 0 && !s.surface!.encounter?.course); i++) s = step(s, advise(s)!.action).state;
+  expect(s.party.carried.resources).toBeGreaterThan(1);
+  const up = step({ ...s, inputs: { ...s.inputs, resources: 1 } }, { type: 'up', folder: 'carried', unit: 'resources' });
+  expect(up.refused).toBeUndefined();
+  expect(up.state.party.abandoned.resources).toBe(s.party.abandoned.resources + 1);
+  expect(notes(up.state)).toEqual([]);
+  const research = step(s, { type: 'toggleMoveMode' });
+  expect(notes(research.state)).toEqual([]);
+});
+
+describe('withPutDownNote: what went down in the step, counted against what lay there before', () => {
+  let base: GameState = newGame({ length: 10, seed: 5 });
+  for (let i = 0; i < 2000 && base.phase !== 'surface'; i++) base = step(base, advise(base)!.action).state;
+  const lying = (resources: number, stunners: number, cages = 0): GameState => ({
+    ...base,
+    party: { ...base.party, abandoned: { crew: [], resources, units: { ...(stunners ? { stunner: { count: stunners, damaged: 0 } } : {}), ...(cages ? { cage: { count: cages, damaged: 1 } } : {}) } } },
+  });
+  const research = { type: 'research' } as const;
+
+  test.each([
+    ['resources only', lying(2, 1), lying(5, 1), [{ key: 'note.putDownResources', params: { count: 3 } }]],
+    ['units only (damaged ones count too)', lying(2, 1), lying(2, 2, 2), [{ key: 'note.putDownUnits', params: { count: 3 } }]],
+    ['both', lying(0, 0), lying(4, 1), [{ key: 'note.putDownBoth', params: { units: 1, resources: 4 } }]],
+    ['nothing new', lying(4, 1), lying(4, 1), []],
+    ['less than before (taken back)', lying(4, 2), lying(1, 1), []],
+  ] as const)('%s', (_name, before, after, expected) => {
+    expect(notes(withPutDownNote(after, before, research))).toEqual(expected);
+  });
+
+  test('a move or a circle left the old PORZUCONE behind: all it holds now went down in this step; a wyżej says nothing; nor off the planet', () => {
+    expect(notes(withPutDownNote(lying(4, 1), lying(4, 1), { type: 'move', dir: 'up' }))).toEqual([{ key: 'note.putDownBoth', params: { units: 1, resources: 4 } }]);
+    expect(notes(withPutDownNote(lying(0, 2), lying(3, 2), { type: 'circle' }))).toEqual([{ key: 'note.putDownUnits', params: { count: 2 } }]);
+    expect(notes(withPutDownNote(lying(5, 0), lying(0, 0), { type: 'up', folder: 'carried', unit: 'resources' }))).toEqual([]);
+    expect(notes(withPutDownNote({ ...lying(5, 0), phase: 'space' }, lying(0, 0), research))).toEqual([]);
+    expect(notes(withPutDownNote(lying(5, 0), { ...lying(0, 0), phase: 'orbit' }, research))).toEqual([]);
+  });
+
+  test('the note follows the notes the step already had', () => {
+    const after = { ...lying(3, 0), message: { key: 'msg.researched', params: { hours: 2, vp: 0 }, notes: [{ key: 'note.resourcesUsed', params: { count: 1 } }] } } as GameState;
+    expect(withPutDownNote(after, lying(0, 0), research).message.notes).toEqual([{ key: 'note.resourcesUsed', params: { count: 1 } }, { key: 'note.putDownResources', params: { count: 3 } }]);
+  });
+});

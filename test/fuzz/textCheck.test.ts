@@ -1,0 +1,40 @@
+// The text check of the fuzzer and of `npm run sim -- --check`: a step's message and hint, and the
+// advisor's sentence, must read whole in both languages.
+import '../../src/engine/text/english';
+import { newGame, step, type GameState, type Message } from '../../src/engine';
+import { stepTextFault, textFault } from '../../src/fuzz/textCheck';
+import { checkStep } from '../../src/fuzz/randomPlay';
+
+const said = (m: Message) => textFault(m);
+
+test('a whole message passes in both languages', () => {
+  expect(said({ key: 'note.stunnerLost', params: { count: 2 } })).toBeNull();
+  expect(said({ key: 'bot.researchField', params: { rate: 0.04 } })).toBeNull();
+});
+
+test('a parameter left unfilled is caught, with the language and the key', () => {
+  expect(said({ key: 'msg.course.weaponPicked', params: { being: { being: 'mudGulper' } } })).toMatch(/^pl text shows "\{unit\}" \(msg\.course\.weaponPicked\)/);
+});
+
+test('a value leaking through is caught: undefined, NaN, null', () => {
+  expect(said({ key: 'bot.researchField', params: { rate: Number.NaN } })).toMatch(/"NaN"/);
+  expect(said({ key: 'msg.course.weaponPicked', params: { unit: 'undefined' } })).toMatch(/"undefined"/);
+  expect(said({ key: 'msg.course.weaponPicked', params: { unit: 'null' } })).toMatch(/"null"/);
+});
+
+test('a negative zero written as text is caught, while -0,5 and 10 are not', () => {
+  expect(said({ key: 'msg.course.weaponPicked', params: { unit: '-0' } })).toMatch(/"-0"/);
+  expect(said({ key: 'msg.course.weaponPicked', params: { unit: '-0 PZ' } })).toMatch(/"-0"/);
+  expect(said({ key: 'msg.course.weaponPicked', params: { unit: '-0,5 i 10, -0.5' } })).toBeNull();
+});
+
+test("checkStep reports a step's new message that does not read whole, and not one the step left as it was", () => {
+  const before = newGame({ length: 10, seed: 3 });
+  const { state } = step(before, { type: 'fly', dir: 'upLeft' });
+  expect(checkStep(before, { type: 'fly', dir: 'upLeft' }, state, false)).toBeNull();
+  const broken: GameState = { ...state, message: { key: 'msg.course.weaponPicked' } };
+  expect(checkStep(before, { type: 'fly', dir: 'upLeft' }, broken, false)).toMatch(/\{unit\}/);
+  // the same faulty message carried over unchanged was judged when it came
+  expect(stepTextFault(broken, { ...broken })).toBeNull();
+  expect(stepTextFault(before, { ...before, hint: { key: 'msg.course.weaponPicked' } })).toMatch(/\{unit\}/);
+});
