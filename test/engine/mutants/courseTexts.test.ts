@@ -167,6 +167,13 @@ describe('the strategy chosen, the weapons, the clash', () => {
     expect((out.message.notes ?? []).filter((n) => n.key === 'note.stunnerLost')).toEqual([{ key: 'note.stunnerLost', params: { count: 2 } }]);
   });
 
+  test('R-DEV-36 a Stunner survives the clash when its draw fails (2 in 3 lose it): none lost, no word of it', () => {
+    const s = meeting('mudGulper', { combat: 1 }, ['soldier', 'navigator', 'stunner', 'stunner'], { stage: 'mode', weapons: ['stunner', 'stunner'], usedAtStart: ['stunner'] });
+    const out = resolveFight(s, 'kill', calm(6, 3, 3));
+    expect(out.party.used.units.stunner?.count).toBe(2);
+    expect((out.message.notes ?? []).map((n) => n.key)).not.toContain('note.stunnerLost');
+  });
+
   test('R-DEV-36 R-CHASE-02 a Stunner that fought from PORZUCONE, dropped there during the meeting, is used up there', () => {
     const s = meeting('mudGulper', { combat: 1 }, ['soldier', 'stunner'], { stage: 'mode', weapons: ['stunner'], usedAtStart: ['stunner'], abandonedAtStart: {} });
     const dropped = { ...s, party: { ...s.party, used: { ...s.party.used, units: {} }, abandoned: { ...s.party.abandoned, units: { stunner: { count: 1, damaged: 0 } } } } };
