@@ -126,6 +126,31 @@ describe('issue 15: the heuristic player', () => {
     expect(compared).toBeGreaterThan(100);
   });
 
+  test('a switch to forced march says where the march leads, and the next advice goes there: to the shuttle, or to the nearest field not yet researched, as many fields away', () => {
+    const after = new Map<string, Set<string>>([['bot.marchMode', new Set()], ['bot.marchModeToward', new Set()]]);
+    let toward = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      let s = newGame({ length: 10, seed });
+      let last: ReturnType<typeof advise> = null;
+      for (let i = 0; i < 2000 && s.phase !== 'ended'; i++) {
+        const a = advise(s)!;
+        if (last && after.has(last.reason.key)) {
+          after.get(last.reason.key)!.add(a.reason.key);
+          if (a.reason.key === 'bot.towardField') {
+            expect(a.reason.params).toEqual(last.reason.params);
+            toward++;
+          }
+        }
+        last = a.action.type === 'toggleMoveMode' ? a : null;
+        s = step(s, a.action).state;
+      }
+    }
+    // both switches were met; each is followed by its own march (or by the board turned to the level the march needs)
+    expect([...after.get('bot.marchMode')!]).toEqual(['bot.toShuttle']);
+    expect([...after.get('bot.marchModeToward')!]).toEqual(['bot.towardField']);
+    expect(toward).toBeGreaterThan(0);
+  });
+
   test('every reason reads in both languages with all its values filled in', () => {
     let s = newGame({ length: 20, seed: 7 });
     for (let i = 0; i < 400 && s.phase !== 'ended'; i++) {

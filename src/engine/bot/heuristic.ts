@@ -14,10 +14,11 @@ import { EARTH_FIELD, PLANET_FIELDS } from '../data/starMap';
 import { HUMAN_IDS, isHumanId, STOCK_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
 import { addResources, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
 import { canToggleMode, moveDown } from '../rules/party';
-import { drainRates } from '../rules/resources';
-import { canMove, moveOption, needsPutDown, pathToShuttle, pathWhere, type BoardButton } from '../rules/moves';
+import { drainRates, hasRepbot, placeDrain, placeMean } from '../rules/resources';
+import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere, type BoardButton } from '../rules/moves';
+import { VERTICAL_MOVE_HOURS } from '../data/terrain';
 import { isResearchable } from '../rules/researchMarks';
-import { atShuttle } from '../rules/field';
+import { atShuttle, fieldAt, partyPlace } from '../rules/field';
 import { courseOf } from '../rules/course';
 import { mostWorth, strategyOutlooks } from './meetingOdds';
 import { canCage, splitCreature } from '../rules/cages';
@@ -379,23 +380,81 @@ function suitToMend(s: GameState, p: Pick<Passenger, 'suit'>): boolean {
   return !!p.suit?.damaged && damagedSuitHarm(s, p.suit.kind) > 0 && repairChance(repairFactors(s, p.suit.kind))[0] > 0;
 }
 
-/** Resources the field party carries, and the hours they last at the present drain. */
-function resourceHours(s: GameState): number {
-  const rate = drainRates(s)?.total ?? 0;
-  const left = s.party.carried.resources - RESOURCE_RESERVE;
-  return rate > 0 ? left / rate : Infinity;
+/** Resources the field party carries, less the part of one already owed (R-RES-18) and the reserve kept for surprises. */
+export function resourcesInHand(s: GameState): number {
+  return s.party.carried.resources - s.surface!.drainDebt.party - RESOURCE_RESERVE;
 }
 
-/** The party goes on researching: time and resources allow it, the shuttle is whole and safe. */
-function keepResearching(s: GameState, hours: number, wayBack: number): boolean {
+/** Hours of work on a planet and the resources they drain, the field party's. */
+export interface Cost {
+  readonly hours: number;
+  readonly resources: number;
+}
+
+/**
+ * Mean resources the field party drains in `hours` at a place (R-RES-03..11): its absorbers', and
+ * the place's planet and terrain drain. Reckoned at the place the hours are spent, not where the
+ * party happens to stand: a costly field made the whole way home look dear, and one step off it cheap.
+ */
+export function drainAt(s: GameState, p: Place, hours: number): number {
+  // on the surface, where the player reckons, the orbit's set and the party's place are known
+  const rates = drainRates(s)!;
+  return hours * (rates.absorbers + placeMean(placeDrain(s, p), orbitSet(s)!.gravity, hasRepbot(s)));
+}
+
+/** A move's cost: its hours, drained at the place it goes to (a move's hours pass there, R-MOVE). */
+const costAt = (s: GameState, p: Place, hours: number): Cost => ({ hours, resources: drainAt(s, p, hours) });
+const plus = (a: Cost, b: Cost): Cost => ({ hours: a.hours + b.hours, resources: a.resources + b.resources });
+
+/**
+ * The way home from a field next door: on from it where it is the way's next field (research on the
+ * way costs no detour), else back here first and home from here.
+ */
+function wayHomeFrom(s: GameState, to: Place, back: readonly Place[] | null, home: Cost): Cost {
+  const next = back?.[1];
+  if (next && next.row === to.row && next.col === to.col && next.layer === to.layer) return marchCost(s, back!.slice(1));
+  return plus(marchCost(s, [to, partyPlace(s)!]), home);
+}
+
+/** The party goes on researching: the work and the way back fit, the shuttle is whole and safe. */
+function keepResearching(s: GameState, work: Cost, back: Cost): boolean {
+  return staysOn(s) && affords(s, work, back);
+}
+
+/** Work, then the march back, fit the planet's time (the work) and the carried resources (both). */
+function affords(s: GameState, work: Cost, back: Cost): boolean {
+  return s.surface!.hours + work.hours <= MAX_PLANET_HOURS && resourcesInHand(s) > work.resources + back.resources;
+}
+
+/**
+ * A forced march along a path from its first place: each field's entry (R-TERRAIN), ½ h to dive or
+ * surface (R-TERRAIN-06), drained where it is spent. Reckoned field by field, so that a march home
+ * spends the budget it frees: a flat guess per field made a one-hour march free resources, and the
+ * party turned back to research after each step home.
+ */
+export function marchCost(s: GameState, path: readonly Place[]): Cost {
+  let cost: Cost = { hours: 0, resources: 0 };
+  for (let i = 1; i < path.length; i++) {
+    const p = path[i]!;
+    const q = path[i - 1]!;
+    const vertical = p.layer !== q.layer && p.layer !== 'cave' && q.layer !== 'cave' ? VERTICAL_MOVE_HOURS : 0;
+    // on the same field only the dive or the surfacing; the field's own research needs no march
+    const f = p.row === q.row && p.col === q.col ? null : fieldAt(s, p.row, p.col);
+    const entry = f ? (entryHours(s, f, p.layer) ?? MARCH_HOURS) : 0;
+    cost = plus(cost, costAt(s, p, entry + vertical));
+  }
+  return cost;
+}
+
+/** Nothing but time and resources keeps the party from more work: the shuttle is whole and safe, the crew fit. */
+function staysOn(s: GameState): boolean {
   const sf = s.surface!;
-  if (sf.wreck || sf.shuttleThreats > 0 || sf.hours + hours > MAX_PLANET_HOURS) return false;
+  if (sf.wreck || sf.shuttleThreats > 0) return false;
   if (s.month >= s.planMonths && s.visited.length > 0) return false;
   // R-INF-06: past 100 points of risk (0.5% an hour) the party leaves unless the Doctor and a Medkit in hand would cure the sick (R-INF-10)
   if (sf.infection >= INFECTION_LIMIT && !(livingPartyCrew(s).some((p) => p.id === 'doctor') && inHands(s, 'medkit'))) return false;
   // one more wound could kill: the party goes home (R-CREW-03)
-  if (s.crew.some((h) => h.alive && h.wounds >= woundsSurvived(h) - 1 && tableCrew(s).some((p) => p.id === h.id))) return false;
-  return resourceHours(s) > hours + wayBack * MARCH_HOURS;
+  return !s.crew.some((h) => h.alive && h.wounds >= woundsSurvived(h) - 1 && tableCrew(s).some((p) => p.id === h.id));
 }
 
 function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Action) => boolean): Decision {
@@ -433,8 +492,9 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
   if (sf.researched.length === 0 && ok({ type: 'research' })) return say({ type: 'research' }, 'bot.researchLanding');
   const back = pathToShuttle(s);
   const wayBack = back ? back.length - 1 : 0;
+  const home = back ? marchCost(s, back) : { hours: 0, resources: 0 };
   // the badly wounded are healed while the resources allow the hours it takes and the way back (R-HEAL)
-  const canAffordCare = resourceHours(s) > s.inputs.hours + wayBack * MARCH_HOURS;
+  const canAffordCare = resourcesInHand(s) > drainAt(s, partyPlace(s)!, s.inputs.hours) + home.resources;
   // a damaged suit that harms its wearer every hour in this air is repaired first (R-DEV-17, R-REPAIR-02)
   for (const p of canAffordCare ? livingPartyCrew(s) : []) {
     if (!suitToMend(s, p)) continue;
@@ -455,39 +515,45 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
     const down = resourcesDown(s, ok);
     if (down) return down;
   }
-  // the best field next door by expected VP an hour
-  if (canMove(s)) {
-    let best: { dir: BoardButton; rate: number; hours: number } | null = null;
+  // the best field next door by expected VP an hour, of those whose research and the way home fit
+  // the time and resources: a better one out of reach does not send the party home while another is in it
+  if (canMove(s) && staysOn(s)) {
+    let best: { dir: BoardButton; rate: number } | null = null;
+    let outOfReach = 0;
     const research = sf.moveMode === 'research' ? s : { ...s, surface: { ...sf, moveMode: 'research' as const } };
     for (const dir of BOARD) {
       const o = moveOption(research, dir);
       if (!o || !o.research || needsPutDown(research, dir)) continue;
-      const gain = researchField(research, o.to).chance;
-      const rate = gain / Math.max(0.5, o.hours);
-      if (rate >= MIN_VP_PER_HOUR && (!best || rate > best.rate)) best = { dir, rate, hours: o.hours };
+      const rate = researchField(research, o.to).chance / Math.max(0.5, o.hours);
+      if (rate < MIN_VP_PER_HOUR) continue;
+      if (!affords(s, costAt(s, o.to, o.hours), wayHomeFrom(s, o.to, back, home))) outOfReach = Math.max(outOfReach, rate);
+      else if (!best || rate > best.rate) best = { dir, rate };
     }
-    if (best && keepResearching(s, best.hours, wayBack + 1)) {
+    if (best) {
       if (sf.moveMode !== 'research') return say({ type: 'toggleMoveMode' }, 'bot.researchMode');
       const a: Action = { type: 'move', dir: best.dir };
-      if (ok(a)) return say(a, 'bot.researchField', { rate: Math.round(best.rate * 100) / 100 });
+      if (ok(a)) return say(a, outOfReach > best.rate ? 'bot.researchFieldInReach' : 'bot.researchField', { rate: Math.round(best.rate * 100) / 100 });
     }
   }
   // nothing worth it next door: a forced march towards the nearest field not yet researched, if time allows
   if (canMove(s)) {
     const path = pathWhere(s, (p) => isResearchable(s, p));
     const far = path ? path.length - 1 : Infinity;
-    if (path && far >= 2 && far <= MAX_DETOUR && keepResearching(s, far * MARCH_HOURS, wayBack + far)) {
-      const toward = stepAlong(s, path, ok, sf.moveMode, 'bot.towardField', { fields: far });
+    // the budget holds the field's own research too, or the party would turn back on arriving next to it
+    const target = path?.at(-1);
+    if (path && target && far >= 2 && far <= MAX_DETOUR && keepResearching(s, plus(marchCost(s, path), costAt(s, target, researchField(s, target).hours)), plus(marchCost(s, [...path].reverse()), home))) {
+      const toward = stepAlong(s, path, ok, sf.moveMode, 'bot.marchModeToward', 'bot.towardField', { fields: far });
       if (toward) return toward;
     }
   }
   if (atShuttle(s)) return ok({ type: 'liftOff' }) ? say({ type: 'liftOff' }, 'bot.liftOff') : null;
   // home to the shuttle by forced march
-  return back ? stepAlong(s, back, ok, sf.moveMode, 'bot.toShuttle', { fields: wayBack }) : null;
+  return back ? stepAlong(s, back, ok, sf.moveMode, 'bot.marchMode', 'bot.toShuttle', { fields: wayBack }) : null;
 }
 
-/** Fields a march may go for a field to research, and the hours a field of march is reckoned at. */
+/** Fields a march may go for a field to research. */
 const MAX_DETOUR = 4;
+/** A field of march where its entry cannot be reckoned. */
 const MARCH_HOURS = 2;
 /**
  * Resources left in the shuttle for the human who guards it (`npm run sim`, 30 months, seeds
@@ -501,9 +567,9 @@ const GUARD_RESOURCES = 2;
  */
 const CAGES_FIRST = 1;
 
-/** The first move of a path by forced march (switching to march, or to the board's other level, first). */
-function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => boolean, mode: 'research' | 'march', key: MessageKey, params: Message['params']): Decision {
-  if (mode !== 'march' && ok({ type: 'toggleMoveMode' })) return say({ type: 'toggleMoveMode' }, 'bot.marchMode');
+/** The first move of a path by forced march (switching to march, saying where it leads, or to the board's other level, first). */
+function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => boolean, mode: 'research' | 'march', switchKey: MessageKey, key: MessageKey, params: Message['params']): Decision {
+  if (mode !== 'march' && ok({ type: 'toggleMoveMode' })) return say({ type: 'toggleMoveMode' }, switchKey, params);
   const next = path[1];
   if (!next) return null;
   for (const dir of BOARD) {

@@ -1,0 +1,241 @@
+// Issue 15: how the heuristic player reckons the time and resources a field's research and the way
+// back to the shuttle take. The march is reckoned field by field from the manual's entry hours, the
+// carried resources less the part of one already owed, and the best field next door that fits is
+// researched when the best of all does not: a march home that frees the budget it spends made the
+// advisor say "time to go back", then "research next door", after each field of the way.
+import { type GameState, type Place } from '../../src/engine';
+import { advise, drainAt, marchCost, resourcesInHand } from '../../src/engine/bot/heuristic';
+import { moveOption, pathToShuttle, pathWhere } from '../../src/engine/rules/moves';
+import { placeKey } from '../../src/engine/rules/field';
+import { drainRates, placeDrain } from '../../src/engine/rules/resources';
+import { researchField } from '../../src/engine/rules/research';
+import { landedOnArea } from '../support/voyage';
+
+/** The Reef Islands of Birss (set 1), landed with the Soldier and the Navigator; the shuttle at row 4, column 3; no fog. */
+const reef = (): GameState => landedOnArea('birss', 1, 'birss.reefIslands', ['soldier', 'navigator']);
+const place = (row: number, col: number, layer: Place['layer'] = 'surface'): Place => ({ row, col, layer });
+const marchHours = (s: GameState, path: readonly Place[]): number => marchCost(s, path).hours;
+
+/** The party at a field, carrying `resources`, none left in the shuttle. */
+function partyAt(s: GameState, row: number, col: number, resources: number): GameState {
+  return { ...s, bay: { ...s.bay, resources: 0 }, party: { ...s.party, carried: { ...s.party.carried, resources } }, surface: { ...s.surface!, at: { row, col, cave: false } } };
+}
+
+describe('issue 15: the player reckons the way back field by field', () => {
+  test('R-TERRAIN-03, R-TERRAIN-25, R-TERRAIN-06: on foot a bare plain is reckoned at 1 h, a plain with lush vegetation at 1 + 2 h, a liquid\'s surface at 4 h', () => {
+    const s = reef();
+    expect(s.mode).toBe('foot');
+    expect(s.surface!.fog).toBe(false);
+    // row 4, column 3 (the shuttle's) a bare plain; row 3: column 2 a plain with lush vegetation, column 1 a liquid with sparse vegetation
+    expect(marchHours(s, [place(3, 2), place(4, 3)])).toBe(1);
+    expect(marchHours(s, [place(4, 3), place(3, 2)])).toBe(3);
+    expect(marchHours(s, [place(4, 3), place(3, 2), place(3, 1)])).toBe(7);
+    // the field where the party stands costs nothing: a path of one place, or the field's own research
+    expect(marchHours(s, [place(3, 2)])).toBe(0);
+    expect(marchHours(s, [place(3, 2), place(3, 2)])).toBe(0);
+  });
+
+  test('R-AREA-08: in fog every field entered on the surface takes 1 h more (3 + 1, then 4 + 1)', () => {
+    const s = reef();
+    const fog: GameState = { ...s, surface: { ...s.surface!, fog: true } };
+    expect(marchHours(fog, [place(4, 3), place(3, 2), place(3, 1)])).toBe(9);
+  });
+
+  test('R-TERRAIN-06: diving on a liquid field away from the shuttle takes ½ h', () => {
+    const s = reef();
+    expect(marchHours(s, [place(3, 1, 'surface'), place(3, 1, 'underwater')])).toBe(0.5);
+  });
+
+  test('R-RES-18: the resources in hand are those carried less the part of one already owed and the reserve of 3', () => {
+    const s = partyAt(reef(), 3, 2, 10);
+    expect(resourcesInHand(s)).toBe(7);
+    const owing: GameState = { ...s, surface: { ...s.surface!, drainDebt: { party: 0.75, shuttle: 0 } } };
+    expect(resourcesInHand(owing)).toBeCloseTo(6.25, 9);
+  });
+
+  test('R-RES-03, R-RES-08, R-TERRAIN-25: the drain of a march is reckoned at each field it enters, not where the party stands', () => {
+    const s = partyAt(reef(), 3, 2, 10);
+    // planet and terrain drain: 2 on the bare plain of the shuttle's field, 2 less (0) where the vegetation is lush
+    expect(placeDrain(s, place(4, 3))).toBe(2);
+    expect(placeDrain(s, place(3, 2))).toBe(0);
+    // where the party stands, the engine's own panel figure: the absorbers' and the place's
+    expect(drainAt(s, place(3, 2), 1)).toBeCloseTo(drainRates(s)!.total, 12);
+    expect(drainAt(s, place(3, 2), 3)).toBeCloseTo(3 * drainRates(s)!.total, 12);
+    // an hour on the shuttle's field drains more, whoever stands where: as the panel shows there
+    const there = partyAt(reef(), 4, 3, 10);
+    expect(drainAt(s, place(4, 3), 1)).toBeGreaterThan(drainAt(s, place(3, 2), 1));
+    expect(drainAt(s, place(4, 3), 1)).toBeCloseTo(drainRates(there)!.total, 12);
+    // a march: 3 h entering the lush plain, then 4 h on the liquid's surface
+    expect(marchCost(s, [place(4, 3), place(3, 2), place(3, 1)]).resources).toBeCloseTo(drainAt(s, place(3, 2), 3) + drainAt(s, place(3, 1), 4), 12);
+  });
+
+  test('the best field next door that the resources allow is researched, though a better one does not fit; with nothing that fits the party goes home', () => {
+    const s = partyAt(reef(), 5, 3, 4);
+    const option = (dir: 'centre' | 'downRight' | 'upRight') => {
+      const o = moveOption(s, dir)!;
+      const back = marchCost(s, [o.to, ...pathToShuttle(s)!.filter((p, i) => i > 0 || p.row !== o.to.row || p.col !== o.to.col)]);
+      return { hours: o.hours, rate: researchField(s, o.to).chance / o.hours, resources: drainAt(s, o.to, o.hours) + back.resources };
+    };
+    // one field from the shuttle, a bare plain (1 h); the field down-right has the best rate but takes 11 h
+    expect(pathToShuttle(s)!.length - 1).toBe(1);
+    expect(marchHours(s, pathToShuttle(s)!)).toBe(1);
+    const best = option('downRight');
+    const here = option('centre');
+    expect(best.hours).toBe(11);
+    expect(here.hours).toBe(7);
+    expect(best.rate).toBeGreaterThan(here.rate);
+    expect(here.rate).toBeGreaterThan(option('upRight').rate);
+    // 4 carried, 1 in hand beyond the reserve: 11 h of research and the way back do not fit it, 7 h and the way back do
+    expect(resourcesInHand(s)).toBe(1);
+    expect(best.resources).toBeGreaterThan(1);
+    expect(here.resources).toBeLessThan(1);
+    const a = advise(s)!;
+    expect(a.action).toEqual({ type: 'move', dir: 'centre' });
+    // the sentence says a better field was out of reach
+    expect(a.reason.key).toBe('bot.researchFieldInReach');
+    // with the reserve alone left, nothing fits: forced march home
+    const spent = advise(partyAt(reef(), 5, 3, 3))!;
+    expect([spent.action, spent.reason.key]).toEqual([{ type: 'toggleMoveMode' }, 'bot.marchMode']);
+  });
+
+  test('a field on the way home is researched on the way: the way home goes on from it, not back through where the party stands', () => {
+    const s = partyAt(reef(), 2, 3, 4);
+    const back = pathToShuttle(s)!;
+    expect(back.length - 1).toBe(2);
+    const o = moveOption(s, 'down')!;
+    // the field below is the way's next, not yet researched: 5 h there
+    expect([o.to.row, o.to.col, o.research, o.hours]).toEqual([back[1]!.row, back[1]!.col, true, 5]);
+    const work = drainAt(s, o.to, o.hours);
+    const onTheWay = work + marchCost(s, back.slice(1)).resources;
+    const viaHere = work + marchCost(s, [o.to, back[0]!]).resources + marchCost(s, back).resources;
+    // 1 in hand: enough on the way, not with the detour back
+    expect(resourcesInHand(s)).toBe(1);
+    expect(onTheWay).toBeLessThan(1);
+    expect(viaHere).toBeGreaterThan(1);
+    expect(advise(s)!.action).toEqual({ type: 'move', dir: 'down' });
+  });
+
+  test('a field next door off the way home is reckoned with the march back to where the party stands: without it the field below would fit, with it nothing does, and the party goes home', () => {
+    const s = partyAt(reef(), 3, 4, 4);
+    const back = pathToShuttle(s)!;
+    const o = moveOption(s, 'down')!;
+    // the field below shares the way's next field's row, not its column: it is off the way
+    expect([o.to.row === back[1]!.row, o.to.col === back[1]!.col, o.research, o.hours]).toEqual([true, false, true, 5]);
+    const work = drainAt(s, o.to, o.hours);
+    const home = marchCost(s, back).resources;
+    expect(resourcesInHand(s)).toBe(1);
+    expect(work + home).toBeLessThan(1);
+    expect(work + marchCost(s, [o.to, back[0]!]).resources + home).toBeGreaterThan(1);
+    const a = advise(s)!;
+    expect([a.action, a.reason.key]).toEqual([{ type: 'toggleMoveMode' }, 'bot.marchMode']);
+  });
+
+  test('R-TERRAIN-14: into a cave on foot 2 h, with no ½ h for the change of level; out of it the field\'s own entry', () => {
+    const s = reef();
+    // row 3, column 3: hills with a cave under them
+    expect(marchHours(s, [place(4, 3), place(3, 3, 'cave')])).toBe(2);
+    expect(marchHours(s, [place(3, 3, 'cave'), place(4, 3)])).toBe(1);
+  });
+
+  test('R-TERRAIN-06: diving on the way to the next liquid field adds ½ h to its entry (4 h)', () => {
+    const s = reef();
+    // row 3, columns 6 and 7: liquid, the first without features
+    expect(marchHours(s, [place(3, 7, 'surface'), place(3, 6, 'underwater')])).toBe(4.5);
+    expect(marchHours(s, [place(3, 7, 'underwater'), place(3, 6, 'surface')])).toBe(4.5);
+  });
+
+  test('the time on the planet bounds the work: 7 h of research fit at 113 h of 120, not at 114', () => {
+    const at = (hours: number) => advise({ ...partyAt(reef(), 5, 3, 20), surface: { ...partyAt(reef(), 5, 3, 20).surface!, hours } })!;
+    expect(moveOption(partyAt(reef(), 5, 3, 20), 'centre')!.hours).toBe(7);
+    // with resources to spare, the best field that fits: the field itself at 113 h; at 114 h only shorter ones
+    expect(at(113).action).toEqual({ type: 'move', dir: 'centre' });
+    expect(at(114).action).not.toEqual({ type: 'move', dir: 'centre' });
+  });
+
+  describe('a march to the nearest field not yet researched', () => {
+    const ALL = Array.from({ length: 8 }, (_, r) => Array.from({ length: 12 }, (_, c) => (['surface', 'underwater', 'cave'] as const).map((l) => placeKey(place(r + 1, c + 1, l))))).flat(2);
+    /** At the shuttle, carrying `resources`, with every field researched but `target`. */
+    const onlyLeft = (target: Place, resources: number, debt = 0): GameState => {
+      const s = partyAt(reef(), 4, 3, resources);
+      return { ...s, surface: { ...s.surface!, researched: ALL.filter((k) => k !== placeKey(target)), drainDebt: { party: debt, shuttle: 0 } } };
+    };
+
+    test('it goes up to 4 fields for it and says how far; a field 5 away is left, and the party lifts off', () => {
+      for (const [target, far] of [[place(2, 2), 2], [place(1, 1), 4]] as const) {
+        const s = onlyLeft(target, 20);
+        expect(pathWhere(s, (p) => placeKey(p) === placeKey(target))!.length - 1).toBe(far);
+        const a = advise(s)!;
+        expect([a.action, a.reason]).toEqual([{ type: 'toggleMoveMode' }, { key: 'bot.marchModeToward', params: { fields: far } }]);
+      }
+      const five = onlyLeft(place(1, 7), 20);
+      expect(pathWhere(five, (p) => placeKey(p) === '1:7:surface')!.length - 1).toBe(5);
+      expect(advise(five)!.action).toEqual({ type: 'liftOff' });
+    });
+
+    test('the march there, the field\'s research and the march back must all fit: with enough for the marches alone the party lifts off', () => {
+      const target = place(2, 2);
+      const s = onlyLeft(target, 20);
+      const path = pathWhere(s, (p) => placeKey(p) === placeKey(target))!;
+      const marches = marchCost(s, path).resources + marchCost(s, [...path].reverse()).resources;
+      // in hand: halfway between the marches alone and the marches with the research (3 to spare, the rest owed)
+      const withResearch = (x: GameState) => marches + drainAt(x, target, researchField(x, target).hours);
+      expect(withResearch(s)).toBeGreaterThan(marches);
+      const mid = (marches + withResearch(s)) / 2;
+      const carried = Math.ceil(3 + mid);
+      const tight = onlyLeft(target, carried, carried - 3 - mid);
+      expect(resourcesInHand(tight)).toBeCloseTo(mid, 9);
+      expect(resourcesInHand(tight)).toBeGreaterThan(marches);
+      expect(resourcesInHand(tight)).toBeLessThan(withResearch(tight));
+      expect(advise(tight)!.action).toEqual({ type: 'liftOff' });
+      // a resource more, and it goes
+      expect(advise(onlyLeft(target, carried + 1, carried - 3 - mid))!.reason.key).toBe('bot.marchModeToward');
+    });
+  });
+
+  test('marching, with a field next door that fits, it switches the board back to research and says why; the best that fits is named plainly when it is the best of all', () => {
+    const s = partyAt(reef(), 5, 3, 20);
+    const march: GameState = { ...s, surface: { ...s.surface!, moveMode: 'march' } };
+    const a = advise(march)!;
+    expect([a.action, a.reason.key]).toEqual([{ type: 'toggleMoveMode' }, 'bot.researchMode']);
+    // in research mode: the field down-right, the best of all (0.082 PZ an hour), fits with 20 carried
+    const b = advise(s)!;
+    expect([b.action, b.reason]).toEqual([{ type: 'move', dir: 'downRight' }, { key: 'bot.researchField', params: { rate: 0.08 } }]);
+  });
+
+  test('R-HEAL: the badly wounded are healed while the resources in hand cover the hours of care and the march home; else the party goes home first', () => {
+    const base = landedOnArea('birss', 1, 'birss.reefIslands', ['soldier', 'navigator', 'doctor', 'medkit']);
+    const hurt = (resources: number): GameState => ({ ...partyAt(base, 1, 1, resources), crew: base.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds: 3 } : h)) });
+    const s = hurt(5);
+    const care = drainAt(s, place(1, 1), s.inputs.hours);
+    const home = marchCost(s, pathToShuttle(s)!).resources;
+    // 4 fields from the shuttle: 2 in hand cover 1 h of care and the way home, 1 does not
+    expect(s.inputs.hours).toBe(1);
+    expect(pathToShuttle(s)!.length - 1).toBe(4);
+    expect(resourcesInHand(s)).toBe(2);
+    expect(care + home).toBeGreaterThan(1);
+    expect(care + home).toBeLessThan(2);
+    expect(advise(s)!).toEqual({ action: { type: 'care', folder: 'expedition', unit: 'soldier' }, reason: { key: 'bot.heal', params: { unit: { unit: 'soldier' }, wounds: 3 } } });
+    expect(advise(hurt(4))!.reason.key).toBe('bot.marchMode');
+  });
+
+  test('of fields next door with the same rate the first on the board is taken: at row 3, column 4 the field itself before the one below (0.0312 PZ an hour each)', () => {
+    const s = partyAt(reef(), 3, 4, 20);
+    const rate = (dir: 'centre' | 'down') => {
+      const o = moveOption(s, dir)!;
+      return researchField(s, o.to).chance / o.hours;
+    };
+    expect(rate('centre')).toBeCloseTo(0.0312, 12);
+    expect(rate('down')).toBe(rate('centre'));
+    expect(advise(s)!.action).toEqual({ type: 'move', dir: 'centre' });
+  });
+
+  test('R-CREW-03: with a human one wound from death in the party no field next door is researched, whatever the resources; one wound fewer, it goes on', () => {
+    // care set too long for the 5 resources in hand (100 h), so that the wounded man is not healed first
+    const hurt = (wounds: number): GameState => {
+      const s = partyAt(reef(), 5, 3, 8);
+      return { ...s, inputs: { ...s.inputs, hours: 100 }, crew: s.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds } : h)) };
+    };
+    expect(advise(hurt(4))!.reason.key).toBe('bot.marchMode');
+    expect(advise(hurt(3))!.action).toEqual({ type: 'move', dir: 'downRight' });
+  });
+});
