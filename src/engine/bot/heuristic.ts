@@ -30,6 +30,7 @@ import { repairChance, repairFactors } from '../rules/care';
 import { researchField } from '../rules/research';
 import { woundsSurvived } from '../rules/losses';
 import { isLegalNow, legalActions } from '../legal';
+import { perState } from '../perState';
 import { step } from '../step';
 import type { GameState, Passenger, Place } from '../state';
 import type { Message, MessageKey } from '../text';
@@ -397,10 +398,17 @@ export interface Cost {
  * party happens to stand: a costly field made the whole way home look dear, and one step off it cheap.
  */
 export function drainAt(s: GameState, p: Place, hours: number): number {
-  // on the surface, where the player reckons, the orbit's set and the party's place are known
-  const rates = drainRates(s)!;
-  return hours * (rates.absorbers + placeMean(placeDrain(s, p), orbitSet(s)!.gravity, hasRepbot(s)));
+  const b = drainBasis(s);
+  return hours * (b.absorbers + placeMean(placeDrain(s, p), b.gravity, b.repbot));
 }
+
+/** What every place's drain shares, worked out once a state (a decision reckons a score of places). */
+const drainBasis = perState((s: GameState) => ({
+  // on the surface, where the player reckons, the orbit's set and the party's place are known
+  absorbers: drainRates(s)!.absorbers,
+  gravity: orbitSet(s)!.gravity,
+  repbot: hasRepbot(s),
+}));
 
 /** A move's cost: its hours, drained at the place it goes to (a move's hours pass there, R-MOVE). */
 const costAt = (s: GameState, p: Place, hours: number): Cost => ({ hours, resources: drainAt(s, p, hours) });
