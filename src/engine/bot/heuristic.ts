@@ -18,7 +18,7 @@ import { drainRates, hasRepbot, placeDrain, placeMean } from '../rules/resources
 import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere, type BoardButton } from '../rules/moves';
 import { VERTICAL_MOVE_HOURS } from '../data/terrain';
 import { isResearchable } from '../rules/researchMarks';
-import { atShuttle, fieldAt, partyPlace } from '../rules/field';
+import { atShuttle, fieldAt, partyPlace, placeKey } from '../rules/field';
 import { courseOf } from '../rules/course';
 import { mostWorth, strategyOutlooks } from './meetingOdds';
 import { canCage, splitCreature } from '../rules/cages';
@@ -420,7 +420,7 @@ const plus = (a: Cost, b: Cost): Cost => ({ hours: a.hours + b.hours, resources:
  */
 function wayHomeFrom(s: GameState, to: Place, back: readonly Place[] | null, home: Cost): Cost {
   const next = back?.[1];
-  if (next && next.row === to.row && next.col === to.col && next.layer === to.layer) return marchCost(s, back!.slice(1));
+  if (next && placeKey(next) === placeKey(to)) return marchCost(s, back!.slice(1));
   return plus(marchCost(s, [to, partyPlace(s)!]), home);
 }
 
@@ -500,7 +500,7 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
   if (sf.researched.length === 0 && ok({ type: 'research' })) return say({ type: 'research' }, 'bot.researchLanding');
   const back = pathToShuttle(s);
   const wayBack = back ? back.length - 1 : 0;
-  const home = back ? marchCost(s, back) : { hours: 0, resources: 0 };
+  const home = marchCost(s, back ?? []);
   // the badly wounded are healed while the resources allow the hours it takes and the way back (R-HEAL)
   const canAffordCare = resourcesInHand(s) > drainAt(s, partyPlace(s)!, s.inputs.hours) + home.resources;
   // a damaged suit that harms its wearer every hour in this air is repaired first (R-DEV-17, R-REPAIR-02)
