@@ -16,6 +16,13 @@ export interface EngineBench {
   readonly heuristicGames: number;
   /** Whole 30-month games a second, the heuristic player's thinking included. */
   readonly heuristicGamesPerSecond: number;
+  /**
+   * The same games' actions replayed through step() alone: the rate a player that cost nothing
+   * would allow, so the engine's share and the player's are told apart.
+   */
+  readonly engineOnlyGamesPerSecond: number;
+  /** The share of the games' time in step() and in the player's choice, in percent (the rest: the loop and the timers). */
+  readonly timeShare: { readonly step: number; readonly advise: number };
   /** The same in a fresh process: the warm-up games, while the JIT is still compiling. */
   readonly heuristicGamesPerSecondCold: number;
   /** The engine's step() alone, per action, in microseconds. */
@@ -42,6 +49,8 @@ export function engineBench(games = 60): EngineBench {
   return {
     heuristicGames: games,
     heuristicGamesPerSecond: round(games / run.seconds),
+    engineOnlyGamesPerSecond: round(games / run.replaySeconds),
+    timeShare: { step: Math.round((run.stepSeconds / run.seconds) * 100), advise: Math.round((run.adviseSeconds / run.seconds) * 100) },
     heuristicGamesPerSecondCold: round(run.warmUp.games / run.warmUp.seconds),
     stepMicros: run.stepMicros,
     adviseMicros: run.adviseMicros,

@@ -1,6 +1,8 @@
 // The timed part of the engine bench (engineBench.ts runs it bundled in a child process): N
-// 30-month games by the heuristic player, seeds 1..N after one warm-up game, printed as JSON.
-import { newGame, serialize, step } from '../src/engine';
+// 30-month games by the heuristic player, seeds 1..N after the warm-up games, printed as JSON;
+// then the same games' actions replayed through step() alone, which says how fast the games
+// could be with a player that cost nothing.
+import { newGame, serialize, step, type Action } from '../src/engine';
 import { advise } from '../src/engine/bot/heuristic';
 
 export interface GamesRun {
@@ -13,6 +15,11 @@ export interface GamesRun {
   readonly adviseMicros: { readonly p50: number; readonly p99: number };
   /** The saved state's length at the end of each game. */
   readonly sizes: readonly number[];
+  /** Wall time of the same N games' actions replayed through step() alone (the fastest of 3 replays). */
+  readonly replaySeconds: number;
+  /** Of `seconds`, the time in step() and in the player's choice. */
+  readonly stepSeconds: number;
+  readonly adviseSeconds: number;
 }
 
 const pct = (xs: number[], p: number): number => {
@@ -32,9 +39,12 @@ export function playGames(games: number): GamesRun {
   const w0 = performance.now();
   for (let i = 1; i <= WARM_UP_GAMES; i++) playGame(10_000 + i, [], []);
   const warmUp = { games: WARM_UP_GAMES, seconds: (performance.now() - w0) / 1000 };
+  const actions: Action[][] = [];
   const t0 = performance.now();
-  for (let seed = 1; seed <= games; seed++) sizes.push(playGame(seed, stepUs, adviseUs));
+  for (let seed = 1; seed <= games; seed++) sizes.push(playGame(seed, stepUs, adviseUs, (actions[seed - 1] = [])));
   const seconds = (performance.now() - t0) / 1000;
+  let replaySeconds = Infinity;
+  for (let r = 0; r < 3; r++) replaySeconds = Math.min(replaySeconds, replay(actions));
   const round = (x: number) => Math.round(x * 10) / 10;
   return {
     seconds,
@@ -42,11 +52,28 @@ export function playGames(games: number): GamesRun {
     stepMicros: { p50: round(pct(stepUs, 50)), p99: round(pct(stepUs, 99)) },
     adviseMicros: { p50: round(pct(adviseUs, 50)), p99: round(pct(adviseUs, 99)) },
     sizes,
+    replaySeconds,
+    stepSeconds: stepUs.reduce((a, b) => a + b, 0) / 1e6,
+    adviseSeconds: adviseUs.reduce((a, b) => a + b, 0) / 1e6,
   };
 }
 
+/** The recorded games replayed through step() alone; a refused action would mean the replay is not the game played. */
+function replay(games: readonly (readonly Action[])[]): number {
+  const t0 = performance.now();
+  games.forEach((actions, i) => {
+    let s = newGame({ length: 30, seed: i + 1 });
+    for (const a of actions) {
+      const r = step(s, a);
+      if (r.refused) throw new Error(`replay of game ${i + 1} refused ${JSON.stringify(a)}`);
+      s = r.state;
+    }
+  });
+  return (performance.now() - t0) / 1000;
+}
+
 /** One 30-month game by the heuristic player; returns the length of its saved end state. */
-function playGame(seed: number, stepUs: number[], adviseUs: number[]): number {
+function playGame(seed: number, stepUs: number[], adviseUs: number[], actions: Action[] = []): number {
   let s = newGame({ length: 30, seed });
   for (let i = 0; i < 4000 && s.phase !== 'ended'; i++) {
     const a0 = performance.now();
@@ -54,6 +81,7 @@ function playGame(seed: number, stepUs: number[], adviseUs: number[]): number {
     const a1 = performance.now();
     if (!a) break;
     const next = step(s, a.action).state;
+    actions.push(a.action);
     const a2 = performance.now();
     adviseUs.push((a1 - a0) * 1000);
     stepUs.push((a2 - a1) * 1000);

@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     for (const [k, v] of Object.entries(stages)) console.log(`${k}: p50 ${v.p50} ms, p99 ${v.p99} ms`);
     const e = result.engine;
     console.log(`heuristic 30-month games: ${e.heuristicGamesPerSecond} a second (${e.heuristicGames} games, one core, after 40 warm-up games; ${e.heuristicGamesPerSecondCold} a second in those first 40)`);
+    console.log(`the same games' actions replayed through step() alone: ${e.engineOnlyGamesPerSecond} a second (of the games' time: step ${e.timeShare.step}%, the player's choice ${e.timeShare.advise}%)`);
     console.log(`engine step per action: p50 ${e.stepMicros.p50} µs, p99 ${e.stepMicros.p99} µs; the player's choice: p50 ${e.adviseMicros.p50} µs, p99 ${e.adviseMicros.p99} µs`);
     console.log(`saved state at the end of a 30-month game: max ${e.endStateChars.max} characters (mean ${e.endStateChars.mean}), ${e.endStateCells} state-sheet cell(s)`);
     console.log(`task pane bundle gzipped: ${e.taskpaneGzipKb === null ? 'not built (npm run build)' : `${e.taskpaneGzipKb} KB (+ ${e.englishChunkGzipKb} KB of English texts, loaded when English is picked)`}`);

@@ -7,12 +7,28 @@ import type { Passenger } from '../state';
 
 export type Stats = Readonly<Record<StatName, number | null>>;
 
+/** Kept per unit type and per suit worn: the rules ask a unit's indicators on every hour and every load. */
+const base = new Map<UnitId, Stats>();
+const suited = new Map<string, Stats>();
+
 export function baseStats(id: UnitId): Stats {
-  const t = UNIT_TYPES[id].stats;
-  return Object.fromEntries(STAT_NAMES.map((k) => [k, t[k].kind === 'none' ? null : t[k].value])) as Stats;
+  let out = base.get(id);
+  if (!out) {
+    const t = UNIT_TYPES[id].stats;
+    base.set(id, (out = Object.freeze(Object.fromEntries(STAT_NAMES.map((k) => [k, t[k].kind === 'none' ? null : t[k].value])) as Stats)));
+  }
+  return out;
 }
 
 export function passengerStats(p: Passenger): Stats {
+  if (!p.suit) return baseStats(p.id);
+  const k = `${p.id}|${p.suit.kind}|${p.suit.damaged}`;
+  let out = suited.get(k);
+  if (!out) suited.set(k, (out = Object.freeze(suitedStats(p))));
+  return out;
+}
+
+function suitedStats(p: Passenger): Stats {
   const own = baseStats(p.id);
   if (!p.suit) return own;
   if (p.suit.kind === 'suit') return { ...own, weight: own.weight! + 4, speed: own.speed! - 1 };
