@@ -16,7 +16,7 @@ import { folderOf } from './rules/folders';
 import { levelOnLanding, moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
 import { liftOff, research } from './rules/research';
 import { firstActionHint, withFirstActionHint } from './rules/firstAction';
-import { hit, hitSuit } from './rules/hits';
+import { strike, strikeSuit } from './rules/hits';
 import { circle, move, moveHint, toggleMoveMode, toggleView } from './rules/moves';
 import { anyHitTarget, settleHits } from './rules/hitRules';
 import { settleSick } from './rules/infection';
@@ -134,7 +134,9 @@ function afterMeeting(s0: GameState, dice: Dice, before: GameState, putAway: boo
   let s = withArtifactNotes(s0, before, putAway);
   if (courseOf(s)?.stage === 'surprise') {
     const out = surpriseAttack(s, dice);
-    s = { ...out, message: { ...s.message, notes: [...(s.message.notes ?? []), out.message, ...(out.message.notes ?? [])].map(({ notes: _n, ...m }) => m) } };
+    // the attack's own sentence says it came by surprise: the meeting's note of it is not said twice
+    const before = (s.message.notes ?? []).filter((n) => n.key !== 'note.surprised');
+    s = { ...out, message: { ...s.message, notes: [...before, out.message, ...(out.message.notes ?? [])].map(({ notes: _n, ...m }) => m) } };
   }
   const freed = releaseUncaged(s);
   if (freed.notes.length === 0) return freed.state;
@@ -195,6 +197,19 @@ function hitsHint(s: GameState): Message {
   const source = s.hitRule?.source ?? 'landing';
   if (source === 'landing') return { key: 'hint.hitsLeft', params: { count: s.hitsToAssign } };
   return { key: 'hint.hitsFrom', params: { count: s.hitsToAssign, cause: { text: `cause.${source}` } } };
+}
+
+/** Notes added to a message (none: the message as it is). */
+function withNotes(m: Message, notes: readonly Message[]): Message {
+  return notes.length ? { ...m, notes: [...(m.notes ?? []), ...notes] } : m;
+}
+
+/** R-DMG-23, R-DMG-24: a wound pre-healed or a damage patched up at once, said after the hit. */
+function tendedNotes(tended: GameState, struck: GameState): Message[] {
+  const healed = tended.crew.some((h) => (h.preHealed?.length ?? 0) > (struck.crew.find((x) => x.id === h.id)?.preHealed?.length ?? 0));
+  if (healed) return [{ key: 'note.preHealed' }];
+  const patched = tended.surface && struck.surface && Object.entries(tended.surface.patched).some(([id, l]) => (l?.length ?? 0) > (struck.surface!.patched[id as keyof typeof struck.surface.patched]?.length ?? 0));
+  return patched ? [{ key: 'note.patchedUp' }] : [];
 }
 
 /**
@@ -350,11 +365,13 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return { ...dress(state, action.unit), message: { key: 'msg.suitOn', params: { unit: { unit: action.unit } } }, hint: landingHint(state) };
     case 'hit':
     case 'hitSuit': {
-      const struck = action.type === 'hit' ? hit(state, action.folder, action.unit, dice) : hitSuit(state, action.folder, action.unit);
+      const struck = action.type === 'hit' ? strike(state, action.folder, action.unit, dice) : strikeSuit(state, action.folder, action.unit);
       // R-DMG-23, R-DMG-24: the batch's first wound is pre-healed and its first damage patched up
-      const hitState = tendHit(state, markStarved(state, struck, action), action.unit, action.type === 'hitSuit');
+      const hitState = tendHit(state, markStarved(state, struck.state, action), action.unit, action.type === 'hitSuit');
+      // R-DMG-01: the text says what this hit did (the event's own text was read when the hits came)
+      const message = struck.message ? withNotes(struck.message, tendedNotes(hitState, struck.state)) : hitState.message;
       // the next batch starts when this one is given out; a batch nobody can take is dropped
-      const next = settleHits({ ...hitState, hitsToAssign: state.hitsToAssign - 1 });
+      const next = settleHits({ ...hitState, hitsToAssign: state.hitsToAssign - 1, message });
       return { ...next, hint: next.hitsToAssign > 0 ? hitsHint(next) : firstActionHint(next) ?? moveHint(next) };
     }
     case 'care': {

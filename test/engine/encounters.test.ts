@@ -298,13 +298,16 @@ describe('a meeting in the game (R-ENC-13, R-ENC-14)', () => {
     expect(again.message.notes?.some((n) => n.key === 'vp.discovery')).toBe(false);
   });
 
-  test('R-ENC-09 R-ENC-18 a companion enters the log too; a surprise is told', () => {
+  test('R-ENC-09 R-ENC-18 a companion enters the log too; a surprise is told once', () => {
     const s = ashPlain();
     const src: EncounterSource = (_s, ctx) => (ctx.hour === 1 ? { being: 'herdWanderer', surprised: true, companion: 'fogStalker' } : null);
     const out = step(s, research, { encounters: src }).state;
     expect(out.log.map((e) => e.being)).toEqual(['herdWanderer', 'fogStalker']);
     expect(out.message.notes).toContainEqual({ key: 'note.companion', params: { being: { being: 'fogStalker' } } });
-    expect(out.message.notes).toContainEqual({ key: 'note.surprised', params: { being: { being: 'herdWanderer' } } });
+    // the surprise attack that follows at once says it came by surprise; the meeting's own note of it would say it twice
+    expect(out.message.notes).toContainEqual({ key: 'msg.course.surprise', params: { being: { being: 'herdWanderer' } } });
+    expect(out.message.notes?.some((n) => n.key === 'note.surprised')).toBe(false);
+    expect(format('pl', out.message).match(/z zaskoczenia/g)).toHaveLength(1);
     expect(out.surface!.encounter!.companion).toBe('fogStalker');
   });
 

@@ -5,6 +5,7 @@ import { destroyArtifact } from './artifacts';
 import { isHumanId, UNIT_TYPES, type HumanId, type UnitId } from '../data/units';
 import type { Dice } from '../rng';
 import type { Folder, GameState, Passenger } from '../state';
+import type { Message } from '../text';
 import { woundHuman } from './damage';
 import { suitNeeded } from './loading';
 import { folderOf, withFolder, workingCount, type FolderId } from './folders';
@@ -37,37 +38,62 @@ export function buryIfDead(s: GameState, folder: FolderId, id: HumanId): GameSta
 
 /** 'rań/uszkodź' at a row: a wound, a damage (a destruction if already damaged or undamageable), or lost resources. */
 export function hit(s: GameState, folder: FolderId, unit: UnitId | 'resources' | 'artifacts', dice: Dice): GameState {
-  if (unit === 'artifacts') return destroyArtifact(s);
-  const f = folderOf(s, folder);
-  if (unit === 'resources') return withFolder(s, folder, { ...f, resources: f.resources - resourceHitCost(s) });
-  // R-DMG-09: a wound lowers the human's capacity; what no longer fits is put down
-  if (isHumanId(unit)) return reorganise(buryIfDead(woundHuman(s, unit, dice), folder, unit));
-  const st = f.units[unit];
-  if (!st || st.count === 0) return s;
-  const undamaged = st.count - st.damaged;
-  let out: GameState;
-  if (UNIT_TYPES[unit].damageable && undamaged > 0) {
-    out = withFolder(s, folder, { ...f, units: { ...f.units, [unit]: { count: st.count, damaged: st.damaged + 1 } } });
-    out = reorganise(out); // R-DMG-16, R-DMG-09, R-DMG-13: a damaged Rover or robot, a lost capacity
-  } else {
-    const damagedLost = st.damaged > 0 && UNIT_TYPES[unit].damageable ? 1 : 0;
-    out = withFolder(s, folder, { ...f, units: { ...f.units, [unit]: { count: st.count - 1, damaged: st.damaged - damagedLost } } });
-    out = addVp(out, destroyedUnitVp(out, unit), 'unitLost');
+  return strike(s, folder, unit, dice).state;
+}
+
+/** A hit given out, and what it did for the text field (R-DMG-01: the text field tells the player). */
+export interface Struck {
+  readonly state: GameState;
+  /** null: the row took nothing (no unit of it left), the text stays as it was. */
+  readonly message: Message | null;
+}
+
+/** The same as hit, with the sentence saying what the hit did. */
+export function strike(s: GameState, folder: FolderId, unit: UnitId | 'resources' | 'artifacts', dice: Dice): Struck {
+  if (unit === 'artifacts') {
+    const out = destroyArtifact(s);
+    const after = out.surface?.caged ?? [];
+    const gone = (s.surface?.caged ?? []).find((c) => !after.includes(c));
+    return { state: out, message: gone ? { key: 'msg.hit.artifact', params: { being: { being: gone.being } } } : null };
   }
-  return out;
+  const f = folderOf(s, folder);
+  if (unit === 'resources') {
+    const cost = resourceHitCost(s);
+    return { state: withFolder(s, folder, { ...f, resources: f.resources - cost }), message: { key: 'msg.hit.resources', params: { count: cost } } };
+  }
+  // R-DMG-09: a wound lowers the human's capacity; what no longer fits is put down
+  if (isHumanId(unit)) {
+    const wounded = woundHuman(s, unit, dice);
+    const h = wounded.crew.find((x) => x.id === unit)!;
+    const message: Message = h.alive ? { key: 'msg.hit.wound', params: { unit: { unit }, wounds: h.wounds } } : { key: 'msg.hit.death', params: { unit: { unit } } };
+    return { state: reorganise(buryIfDead(wounded, folder, unit)), message };
+  }
+  const st = f.units[unit];
+  if (!st || st.count === 0) return { state: s, message: null };
+  const undamaged = st.count - st.damaged;
+  if (UNIT_TYPES[unit].damageable && undamaged > 0) {
+    const out = withFolder(s, folder, { ...f, units: { ...f.units, [unit]: { count: st.count, damaged: st.damaged + 1 } } });
+    // R-DMG-16, R-DMG-09, R-DMG-13: a damaged Rover or robot, a lost capacity
+    return { state: reorganise(out), message: { key: 'msg.hit.damaged', params: { unit: { unit } } } };
+  }
+  const damagedLost = st.damaged > 0 && UNIT_TYPES[unit].damageable ? 1 : 0;
+  const out = withFolder(s, folder, { ...f, units: { ...f.units, [unit]: { count: st.count - 1, damaged: st.damaged - damagedLost } } });
+  return { state: addVp(out, destroyedUnitVp(out, unit), 'unitLost'), message: { key: 'msg.hit.destroyed', params: { unit: { unit } } } };
 }
 
 /** 'uszkodź skaf.': the worn suit is damaged, or destroyed if already damaged — fatal outside normal or thin air (R-DMG-11). */
 export function hitSuit(s: GameState, folder: FolderId, id: HumanId): GameState {
+  return strikeSuit(s, folder, id).state;
+}
+
+/** The same as hitSuit, with the sentence saying what the hit did. */
+export function strikeSuit(s: GameState, folder: FolderId, id: HumanId): Struck {
   const f = folderOf(s, folder);
   const p = f.crew.find((x) => x.id === id);
-  if (!p?.suit) return s;
+  if (!p?.suit) return { state: s, message: null };
   const edit = (np: Passenger | null) => withFolder(s, folder, { ...f, crew: f.crew.flatMap((x) => (x.id === id ? (np ? [np] : []) : [x])) });
-  if (!p.suit.damaged) return edit({ ...p, suit: { ...p.suit, damaged: true } });
-  const fatal = suitNeeded(s) !== 'none';
-  let out = edit(fatal ? null : { ...p, suit: null });
-  if (fatal) {
-    out = killHuman(out, id);
-  }
-  return out;
+  const unit = { unit: id };
+  if (!p.suit.damaged) return { state: edit({ ...p, suit: { ...p.suit, damaged: true } }), message: { key: 'msg.hit.suitDamaged', params: { unit } } };
+  if (suitNeeded(s) === 'none') return { state: edit({ ...p, suit: null }), message: { key: 'msg.hit.suitDestroyed', params: { unit } } };
+  return { state: killHuman(edit(null), id), message: { key: 'msg.hit.suitDeath', params: { unit } } };
 }

@@ -95,8 +95,11 @@ function resolve(s: GameState, eventId: string, outcomes: readonly EventOutcome[
 export function assignWound(s: GameState, id: HumanId, dice: Dice): GameState {
   let out = woundHuman(s, id, dice);
   out = { ...out, woundsToAssign: out.woundsToAssign - 1 };
-  if (out.woundsToAssign > 0 && out.crew.some((h) => h.alive)) return { ...out, message: { key: 'msg.assignWounds', params: { count: out.woundsToAssign } } };
-  return enterOrbit({ ...out, woundsToAssign: 0 }, out.arriving!, dice, { key: 'msg.woundsGiven' });
+  // R-DMG-01: who took the wound, and whether it killed him
+  const h = out.crew.find((x) => x.id === id)!;
+  const told: Message = h.alive ? { key: 'msg.hit.wound', params: { unit: { unit: id }, wounds: h.wounds } } : { key: 'msg.hit.death', params: { unit: { unit: id } } };
+  if (out.woundsToAssign > 0 && out.crew.some((h) => h.alive)) return { ...out, message: { key: 'msg.assignWounds', params: { count: out.woundsToAssign }, notes: [told] } };
+  return enterOrbit({ ...out, woundsToAssign: 0 }, out.arriving!, dice, { key: 'msg.woundsGiven', notes: [told] });
 }
 
 /**

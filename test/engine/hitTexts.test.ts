@@ -1,0 +1,135 @@
+// R-DMG-01: "the text field tells the player" — each hit given out says what it did: who was
+// wounded and how many wounds he has, who died, what was damaged or destroyed, how many
+// resources were lost (R-DMG-20: 2, or 1 with a Repbot), what became of a suit (R-DMG-11), and
+// whether the first wound or damage of the batch was tended at once (R-DMG-23, R-DMG-24).
+// Before, the text field kept the event's sentence through every hit, and each hit's VP notes
+// piled up under it ("−1 VP for wounds. −1 VP for wounds.").
+import '../../src/engine/text/english';
+import { format, newGame, PLANETS, type GameState } from '../../src/engine';
+import { queueHits } from '../../src/engine/rules/hitRules';
+import { act, landedOnArea, landedWhere } from '../support/voyage';
+
+type Set = (typeof PLANETS)['mezo']['sets'][number];
+/** Landed on a planet whose set matches, with the units walking, and `hits` hits to give out. */
+const hitAfterLanding = (pred: (x: Set) => boolean, units: ('soldier' | 'scout' | 'transbot' | 'repbot' | 'laser')[], hits: number): GameState => ({ ...landedWhere(pred, units, 31, 4), hitsToAssign: hits });
+const normal = (x: Set) => x.atmosphere === 'normal';
+const toxic = (x: Set) => x.atmosphere === 'toxic';
+const both = (s: GameState) => [format('pl', s.message), format('en', s.message)];
+
+describe('R-DMG-01 each hit says what it did', () => {
+  test('a wound names the wounded and his wounds; the event\'s sentence and the last hit\'s notes do not stay', () => {
+    let s = hitAfterLanding(normal, ['soldier'], 2);
+    s = { ...s, message: { key: 'msg.accidentHits', params: { count: 2 } } };
+    s = act(s, { type: 'hit', folder: 'expedition', unit: 'soldier' });
+    expect(s.message.key).toBe('msg.hit.wound');
+    expect(s.message.params).toEqual({ unit: { unit: 'soldier' }, wounds: 1 });
+    s = act(s, { type: 'hit', folder: 'expedition', unit: 'soldier' });
+    expect(s.message.params).toEqual({ unit: { unit: 'soldier' }, wounds: 2 });
+    // R-DMG-07: a wound may cost 1 VP; its note belongs to this hit only
+    expect((s.message.notes ?? []).filter((n) => n.key === 'vp.wound').length).toBeLessThanOrEqual(1);
+    expect(both(s)).toEqual([expect.stringContaining('Rana: Żołnierz (ran: 2).'), expect.stringContaining('Wound: Soldier (wounds: 2).')]);
+  });
+
+  test('R-DMG-10 the fatal wound says the human is dead', () => {
+    const s0 = hitAfterLanding(normal, ['soldier', 'scout'], 1);
+    // R-CREW-03: five wounds survived, the sixth kills
+    const s = act({ ...s0, crew: s0.crew.map((h) => (h.id === 'scout' ? { ...h, wounds: 5 } : h)) }, { type: 'hit', folder: 'expedition', unit: 'scout' });
+    expect(s.crew.find((h) => h.id === 'scout')!.alive).toBe(false);
+    expect(s.message.key).toBe('msg.hit.death');
+    expect(both(s)).toEqual([expect.stringContaining('Rana śmiertelna: Zwiadowca nie żyje.'), expect.stringContaining('A fatal wound: Scout is dead.')]);
+  });
+
+  test('R-DMG-13 a robot hit is damaged, hit again destroyed, with its VP', () => {
+    let s = hitAfterLanding(normal, ['soldier', 'transbot'], 2);
+    s = act(s, { type: 'hit', folder: 'expedition', unit: 'transbot' });
+    expect(s.message).toMatchObject({ key: 'msg.hit.damaged', params: { unit: { unit: 'transbot' } } });
+    expect(format('pl', s.message)).toContain('Uszkodzono Transbota.');
+    const where = s.party.carried.units.transbot?.count ? 'carried' : 'shuttle';
+    s = act(s, { type: 'hit', folder: where, unit: 'transbot' });
+    expect(s.message).toMatchObject({ key: 'msg.hit.destroyed', params: { unit: { unit: 'transbot' } } });
+    // R-SCORE-30: the destroyed robot's −1 VP is told under this hit
+    expect(s.message.notes).toContainEqual({ key: 'vp.unitLost', params: { amount: '−1' } });
+    expect(both(s)).toEqual([expect.stringContaining('Zniszczono Transbota.'), expect.stringContaining('Destroyed: Transbot.')]);
+  });
+
+  test('R-DMG-20 resources: 2 lost, or 1 with a Repbot', () => {
+    const s = act(hitAfterLanding(normal, ['soldier'], 1), { type: 'hit', folder: 'carried', unit: 'resources' });
+    expect(s.message).toEqual({ key: 'msg.hit.resources', params: { count: 2 } });
+    expect(both(s)).toEqual(['Utracono 2 zasoby.', '2 resources lost.']);
+    const r = act(hitAfterLanding(normal, ['soldier', 'repbot'], 1), { type: 'hit', folder: 'carried', unit: 'resources' });
+    expect(r.message).toEqual({ key: 'msg.hit.resources', params: { count: 1 } });
+    expect(both(r)).toEqual(['Utracono 1 zasób.', '1 resource lost.']);
+  });
+
+  test('R-DMG-11 a suit: damaged, then destroyed — in toxic air with its wearer', () => {
+    let s = hitAfterLanding(toxic, ['soldier', 'scout'], 2);
+    s = act(s, { type: 'hitSuit', folder: 'expedition', unit: 'scout' });
+    expect(s.message).toEqual({ key: 'msg.hit.suitDamaged', params: { unit: { unit: 'scout' } } });
+    s = act(s, { type: 'hitSuit', folder: 'expedition', unit: 'scout' });
+    expect(s.crew.find((h) => h.id === 'scout')!.alive).toBe(false);
+    expect(s.message.key).toBe('msg.hit.suitDeath');
+    expect(both(s)).toEqual([expect.stringContaining('Zwiadowca nie żyje'), expect.stringContaining('Scout is dead')]);
+  });
+
+  test('R-DMG-11 in breathable air a destroyed suit leaves its wearer alive', () => {
+    let s = hitAfterLanding(normal, ['soldier', 'scout'], 2);
+    s = { ...s, party: { ...s.party, expedition: { ...s.party.expedition, crew: s.party.expedition.crew.map((p) => (p.id === 'scout' ? { ...p, suit: { kind: 'suit' as const, damaged: true } } : p)) } } };
+    s = act(s, { type: 'hitSuit', folder: 'expedition', unit: 'scout' });
+    expect(s.crew.find((h) => h.id === 'scout')!.alive).toBe(true);
+    expect(s.message).toEqual({ key: 'msg.hit.suitDestroyed', params: { unit: { unit: 'scout' } } });
+    expect(both(s)).toEqual(['Skafander zniszczony: Zwiadowca.', 'Suit destroyed: Scout.']);
+  });
+});
+
+describe('R-DMG-23 R-DMG-24 a tended hit says so', () => {
+  /** Suwatte (normal air), the party down with `units`, a batch of hits waiting, nothing tended yet. */
+  const struck = (units: Parameters<typeof landedOnArea>[3], count: number) => {
+    const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', units, 8);
+    return queueHits({ ...s, crew: s.crew.map((h) => ({ ...h, preHealed: [] })), surface: { ...s.surface!, patched: {} } }, [{ source: 'seismic', count }]);
+  };
+
+  test('the Doctor dresses the batch\'s first wound at once; the second is not tended, and nothing says it is', () => {
+    let s = act(struck(['soldier', 'doctor'], 2), { type: 'hit', folder: 'expedition', unit: 'soldier' });
+    expect(s.crew.find((h) => h.id === 'soldier')!.preHealed).toEqual([1]);
+    expect(s.message.notes).toContainEqual({ key: 'note.preHealed' });
+    s = act(s, { type: 'hit', folder: 'expedition', unit: 'soldier' });
+    expect(s.message.notes?.some((n) => n.key === 'note.preHealed') ?? false).toBe(false);
+  });
+
+  test('without the Doctor or a Medkit the wound is not dressed', () => {
+    const s = act(struck(['soldier'], 1), { type: 'hit', folder: 'expedition', unit: 'soldier' });
+    expect(s.message.notes?.some((n) => n.key === 'note.preHealed') ?? false).toBe(false);
+  });
+
+  test('the Engineer patches up the batch\'s first damage at once', () => {
+    const s0 = struck(['soldier', 'engineer', 'laser'], 1);
+    const folder = (['expedition', 'carried', 'used'] as const).find((f) => (s0.party[f].units.laser?.count ?? 0) > 0)!;
+    const s = act(s0, { type: 'hit', folder, unit: 'laser' });
+    expect(s.surface!.patched).toEqual({ laser: [1] });
+    expect(s.message.notes).toContainEqual({ key: 'note.patchedUp' });
+    expect(format('en', s.message)).toBe('Damaged: Laser. The damage is patched up at once: repairing it will take less time.');
+  });
+});
+
+describe('R-DMG-01 wounds given out aboard the starship', () => {
+  const aboard = (wounds: number): GameState => ({ ...newGame({ length: 30, seed: 1 }), phase: 'wounds', woundsToAssign: wounds, arriving: 'mezo' });
+
+  test('each wound names the wounded under the count still to give out; the last one is said on arrival', () => {
+    let s = act(aboard(2), { type: 'assignWound', unit: 'soldier' });
+    expect(s.message).toMatchObject({ key: 'msg.assignWounds', params: { count: 1 } });
+    // the wound first; its VP (R-DMG-07) after it
+    expect(s.message.notes?.[0]).toEqual({ key: 'msg.hit.wound', params: { unit: { unit: 'soldier' }, wounds: 1 } });
+    s = act(s, { type: 'assignWound', unit: 'scout' });
+    expect(s.phase).toBe('orbit');
+    expect(s.hint).toEqual({ key: 'msg.woundsGiven', notes: [{ key: 'msg.hit.wound', params: { unit: { unit: 'scout' }, wounds: 1 } }] });
+    expect(format('en', s.hint!)).toBe('The wounds are given out. Wound: Scout (wounds: 1).');
+  });
+
+  test('R-CREW-03 the sixth wound kills, and the text says so', () => {
+    const s0 = aboard(2);
+    const s = act({ ...s0, crew: s0.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds: 5 } : h)) }, { type: 'assignWound', unit: 'soldier' });
+    expect(s.crew.find((h) => h.id === 'soldier')!.alive).toBe(false);
+    expect(s.message.notes?.[0]).toEqual({ key: 'msg.hit.death', params: { unit: { unit: 'soldier' } } });
+    expect(format('pl', s.message)).toContain('Rana śmiertelna: Żołnierz nie żyje.');
+  });
+});
