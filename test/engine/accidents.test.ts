@@ -13,7 +13,7 @@
 // Expected values are the manual's literals (RULES.md §20, DECISIONS.md), never read off the code.
 // Draws are forced with ScriptDice: accidents draw int(1, 10 000 000) and happen when the draw is
 // at most round(chance × 10 000 000).
-import { legalActions, type Action, type GameState, type HumanId, type Message, type StockId } from '../../src/engine';
+import { format, legalActions, type Action, type GameState, type HumanId, type Message, type StockId } from '../../src/engine';
 import { accidentHour, besideLiquidLava, drawChance, hazardRates, riskyMarch, shockHits, situation, type HazardSituation } from '../../src/engine/rules/accidents';
 import { passHours } from '../../src/engine/rules/exposure';
 import { isResearchable } from '../../src/engine/rules/researchMarks';
@@ -364,6 +364,16 @@ describe('R-ACC-03..06 the atmosphere and the robots', () => {
     const calm = accidentHour(s, CTX, NONE());
     expect(calm.notes).toEqual([]);
     expect(inParty(calm.state, 'transbot')).toEqual({ count: 1, damaged: 0 });
+  });
+
+  test('R-ACC-06 a second onset is told as one more, not as the first again', () => {
+    const s = toxic();
+    const once = { ...s, surface: { ...s.surface!, activeAtmosphere: 1 } };
+    const out = accidentHour(once, CTX, ALL());
+    expect(out.state.surface!.activeAtmosphere).toBe(2);
+    expect(out.notes[0]).toEqual({ key: 'note.atmosphereStronger', params: { count: 2 } });
+    expect(out.notes.some((n) => n.key === 'note.atmosphereActive')).toBe(false);
+    expect(format('pl', out.notes[0]!)).toContain('to już 2 razy');
   });
 
   test('R-ACC-04 a damaged robot is destroyed (−1 VP); a robot in PROM is out of the air', () => {

@@ -159,7 +159,8 @@ export function accidentHour(s0: GameState, ctx: HourContext, dice: Dice): HourO
   // R-ACC-03..06: the atmosphere begins to act on the robots, then harms them each hour
   if (happens(r.atmosphere)) {
     s = { ...s, surface: { ...s.surface!, activeAtmosphere: s.surface!.activeAtmosphere + 1 } };
-    notes.push({ key: 'note.atmosphereActive' });
+    // R-ACC-06: a further onset acts on its own beside the first: the robots are harmed more often
+    notes.push(x.occurrences === 0 ? { key: 'note.atmosphereActive' } : { key: 'note.atmosphereStronger', params: { count: x.occurrences + 1 } });
     r = hazardRates({ ...x, occurrences: x.occurrences + 1 });
   }
   if (r.robotHarm > 0) {

@@ -536,6 +536,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'note.starved': 'Resources ran out: {count, plural, one {# hit} other {# hits}} to give out among those who use them.',
   'note.monthsOnPlanet': 'The hours on the planet add up to {count, plural, one {# month} other {# months}} of the voyage.',
   'note.atmosphereActive': 'The atmosphere has begun to eat into the robots: from now on they may be damaged every hour.',
+  'note.atmosphereStronger': 'The atmosphere eats into the robots harder ({count, plural, one {# time} other {# times}} now): from now on they are damaged more often every hour.',
   'note.robotCorroded': 'The atmosphere damaged {unit:acc} ({count}).',
   'note.robotDissolved': 'The atmosphere destroyed {unit:acc} ({count}).',
   'note.seismic': 'Seismic shock! {count, plural, one {# hit} other {# hits}} to give out.',

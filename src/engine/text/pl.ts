@@ -545,6 +545,7 @@ export const pl = {
   'note.starved': 'Zabrakło zasobów: {count, plural, one {# obrażenie} few {# obrażenia} many {# obrażeń} other {# obrażenia}} do rozdzielenia między tych, którzy je zużywają.',
   'note.monthsOnPlanet': 'Godziny na planecie złożyły się na {count, plural, one {# miesiąc} few {# miesiące} many {# miesięcy} other {# miesiąca}} podróży.',
   'note.atmosphereActive': 'Atmosfera zaczęła przeżerać roboty: odtąd co godzinę mogą ulec uszkodzeniu.',
+  'note.atmosphereStronger': 'Atmosfera przeżera roboty coraz mocniej (to już {count, plural, one {# raz} few {# razy} many {# razy} other {# razy}}): odtąd co godzinę częściej ulegają uszkodzeniu.',
   'note.robotCorroded': 'Atmosfera uszkodziła {unit:acc} (sztuk: {count}).',
   'note.robotDissolved': 'Atmosfera zniszczyła {unit:acc} (sztuk: {count}).',
   'note.seismic': 'Wstrząs sejsmiczny! {count, plural, one {# obrażenie} few {# obrażenia} many {# obrażeń} other {# obrażenia}} do rozdzielenia.',
