@@ -1,5 +1,6 @@
 // The texts a step shows, read as a player reads them: in both languages every {parameter} is
-// filled and no value leaks through as 'undefined', 'NaN', 'null' or a negative zero ('-0').
+// filled and no value leaks through as 'undefined', 'NaN', 'null' or a negative zero ('-0'); and
+// the counts of what is left to do (hits, wounds) are the state's, also in a text left standing.
 import { format, LANGS, type GameState, type Message } from '../engine';
 
 const FAULTY = /\{[A-Za-z_]\w*[},]|undefined|NaN|\bnull\b|\[object|(^|[^\d,.])[-\u2212]0(?!\d|[,.]\d)/;
@@ -20,6 +21,22 @@ export function stepTextFault(before: GameState, after: GameState): string | nul
     if (!now || now === was) continue;
     const fault = textFault(now);
     if (fault) return fault;
+  }
+  return countFault(after);
+}
+
+/** Texts that count what is left to give out, and the state's count each must show. */
+const COUNTED: Readonly<Record<string, (s: GameState) => number>> = {
+  'hint.hitsLeft': (s) => s.hitsToAssign,
+  'hint.hitsFrom': (s) => s.hitsToAssign,
+  'msg.assignWounds': (s) => s.woundsToAssign,
+};
+
+/** A count of hits or wounds left that is not the state's (a hint left standing from before the last one was given). */
+export function countFault(s: GameState): string | null {
+  for (const m of [s.message, s.hint]) {
+    const want = m && COUNTED[m.key];
+    if (want && m.params?.count !== want(s)) return `${m.key} says ${String(m.params?.count)} left, the state has ${want(s)}`;
   }
   return null;
 }

@@ -114,11 +114,11 @@ describe('R-DMG-23 R-DMG-24 a tended hit says so', () => {
 describe('R-DMG-01 wounds given out aboard the starship', () => {
   const aboard = (wounds: number): GameState => ({ ...newGame({ length: 30, seed: 1 }), phase: 'wounds', woundsToAssign: wounds, arriving: 'mezo' });
 
-  test('each wound names the wounded under the count still to give out; the last one is said on arrival', () => {
+  test('each wound names the wounded, the hint counts those still to give out; the last one is said on arrival', () => {
     let s = act(aboard(2), { type: 'assignWound', unit: 'soldier' });
-    expect(s.message).toMatchObject({ key: 'msg.assignWounds', params: { count: 1 } });
-    // the wound first; its VP (R-DMG-07) after it
-    expect(s.message.notes?.[0]).toEqual({ key: 'msg.hit.wound', params: { unit: { unit: 'soldier' }, wounds: 1 } });
+    expect(s.message).toMatchObject({ key: 'msg.hit.wound', params: { unit: { unit: 'soldier' }, wounds: 1 } });
+    // the hint counts what is left: it said 2 before this wound
+    expect(s.hint).toEqual({ key: 'msg.assignWounds', params: { count: 1 } });
     s = act(s, { type: 'assignWound', unit: 'scout' });
     expect(s.phase).toBe('orbit');
     expect(s.hint).toEqual({ key: 'msg.woundsGiven', notes: [{ key: 'msg.hit.wound', params: { unit: { unit: 'scout' }, wounds: 1 } }] });
@@ -129,7 +129,7 @@ describe('R-DMG-01 wounds given out aboard the starship', () => {
     const s0 = aboard(2);
     const s = act({ ...s0, crew: s0.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds: 5 } : h)) }, { type: 'assignWound', unit: 'soldier' });
     expect(s.crew.find((h) => h.id === 'soldier')!.alive).toBe(false);
-    expect(s.message.notes?.[0]).toEqual({ key: 'msg.hit.death', params: { unit: { unit: 'soldier' } } });
+    expect(s.message).toMatchObject({ key: 'msg.hit.death', params: { unit: { unit: 'soldier' } } });
     expect(format('pl', s.message)).toContain('Rana śmiertelna: Żołnierz nie żyje.');
   });
 });

@@ -38,3 +38,14 @@ test("checkStep reports a step's new message that does not read whole, and not o
   expect(stepTextFault(broken, { ...broken })).toBeNull();
   expect(stepTextFault(before, { ...before, hint: { key: 'msg.course.weaponPicked' } })).toMatch(/\{unit\}/);
 });
+
+test('a count of hits or wounds left that is not the state\'s is caught, even in a hint left standing', () => {
+  const s = newGame({ length: 10, seed: 3 });
+  const hits: GameState = { ...s, hitsToAssign: 2, hint: { key: 'hint.hitsLeft', params: { count: 2 } } };
+  expect(stepTextFault(hits, hits)).toBeNull();
+  // one hit given out, the hint not redrawn: it still says 2
+  expect(stepTextFault(hits, { ...hits, hitsToAssign: 1 })).toMatch(/hint.hitsLeft says 2 left, the state has 1/);
+  const wounds: GameState = { ...s, phase: 'wounds', woundsToAssign: 1, message: { key: 'msg.assignWounds', params: { count: 2 } } };
+  expect(stepTextFault(s, wounds)).toMatch(/msg.assignWounds says 2 left, the state has 1/);
+  expect(stepTextFault(s, { ...wounds, message: { key: 'msg.assignWounds', params: { count: 1 } } })).toBeNull();
+});

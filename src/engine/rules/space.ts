@@ -98,7 +98,8 @@ export function assignWound(s: GameState, id: HumanId, dice: Dice): GameState {
   // R-DMG-01: who took the wound, and whether it killed him
   const h = out.crew.find((x) => x.id === id)!;
   const told: Message = h.alive ? { key: 'msg.hit.wound', params: { unit: { unit: id }, wounds: h.wounds } } : { key: 'msg.hit.death', params: { unit: { unit: id } } };
-  if (out.woundsToAssign > 0 && out.crew.some((h) => h.alive)) return { ...out, message: { key: 'msg.assignWounds', params: { count: out.woundsToAssign }, notes: [told] } };
+  // the text says this wound; the hint, as for hits on a planet, how many are left
+  if (out.woundsToAssign > 0 && out.crew.some((h) => h.alive)) return { ...out, message: told, hint: { key: 'msg.assignWounds', params: { count: out.woundsToAssign } } };
   return enterOrbit({ ...out, woundsToAssign: 0 }, out.arriving!, dice, { key: 'msg.woundsGiven', notes: [told] });
 }
 
