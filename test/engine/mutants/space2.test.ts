@@ -156,14 +156,16 @@ describe('R-SPACE-22 choices and outcomes', () => {
     const out = assignWound(wounded(2, true), 'commander', new FixedDice());
     expect(out.phase).toBe('wounds');
     expect(out.woundsToAssign).toBe(1);
-    expect(out.message).toEqual({ key: 'msg.assignWounds', params: { count: 1 } });
+    // the text says who took the wound (R-DMG-01); the hint what is left
+    expect(out.message).toEqual({ key: 'msg.hit.wound', params: { unit: { unit: 'commander' }, wounds: 1 } });
+    expect(out.hint).toEqual({ key: 'msg.assignWounds', params: { count: 1 } });
   });
 
   test('R-SPACE-22 after the last wound is given the starship arrives, the hint saying so', () => {
     const out = assignWound(wounded(1, false), 'commander', new FixedDice());
     expect(out.phase).toBe('orbit');
     expect(out.woundsToAssign).toBe(0);
-    expect(out.hint).toEqual({ key: 'msg.woundsGiven' });
+    expect(out.hint).toEqual({ key: 'msg.woundsGiven', notes: [{ key: 'msg.hit.wound', params: { unit: { unit: 'commander' }, wounds: 1 } }] });
   });
 });
 
