@@ -12,7 +12,7 @@ import { askBeforeHome, assignWound, chooseOption, declineLanding, fly, flyHome 
 import { addVp } from './rules/vp';
 import { addResources, dress, emptyBay, load, loadAlienWeapon, startDressing, tableResources, takeOff, undress, unload } from './rules/loading';
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
-import { folderOf } from './rules/folders';
+import { folderOf, tableFolders } from './rules/folders';
 import { levelOnLanding, moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
 import { liftOff, research } from './rules/research';
 import { firstActionHint, withFirstActionHint } from './rules/firstAction';
@@ -33,7 +33,7 @@ import { chooseOwn } from './rules/ownCourse';
 import { damagedCount, tendHit } from './rules/tending';
 import { isHumanId, STOCK_IDS, type StockId, type UnitId } from './data/units';
 import { Dice } from './rng';
-import type { GameState, VpReason } from './state';
+import type { Folder, GameState, VpReason } from './state';
 import { tracked } from './rules/chronicle';
 import { asCampaignGame, campaignGame, nextLength } from './rules/campaign';
 import { CAMPAIGNS } from './data/setup';
@@ -263,7 +263,21 @@ function withVpNotes(s: GameState): GameState {
   return notes.length ? { ...state, message: { ...state.message, notes: [...(state.message.notes ?? []), ...notes] } } : state;
 }
 
-const moved = (unit: UnitId | 'resources'): Message => ({ key: 'msg.moved', params: { unit: { unit } } });
+/**
+ * What a 'niżej' or 'wyżej' moved, and where to: the folder that gained it (a unit may land further
+ * on than the next folder, or the table put it down at once), with the count of resources moved.
+ */
+function moved(before: GameState, after: GameState, unit: UnitId | 'resources'): Message {
+  const held = (f: Folder): number => (unit === 'resources' ? f.resources : isHumanId(unit) ? +f.crew.some((p) => p.id === unit) : (f.units[unit]?.count ?? 0));
+  const was = new Map(tableFolders(before));
+  for (const [id, f] of tableFolders(after)) {
+    const gained = held(f) - held(was.get(id)!);
+    if (gained <= 0) continue;
+    const folder = { text: `folder.${id}` as const };
+    return unit === 'resources' ? { key: 'msg.resourcesMovedTo', params: { count: gained, folder } } : { key: 'msg.movedTo', params: { unit: { unit }, folder } };
+  }
+  return { key: 'msg.moved', params: { unit: { unit } } };
+}
 
 function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, dice: Dice, encounters: EncounterSource): GameState | { refused: Message } {
   const loaded = (r: ReturnType<typeof load>, msg: Message): GameState | { refused: Message } =>
@@ -302,16 +316,16 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return declineLanding(emptyBay(partyToShuttle(state)));
     case 'down': {
       const r = moveDown(state, action.folder, action.unit);
-      return r.ok ? withFirstActionHint({ ...r.state, message: moved(action.unit) }) : { refused: r.message };
+      return r.ok ? withFirstActionHint({ ...r.state, message: moved(state, r.state, action.unit) }) : { refused: r.message };
     }
     case 'up': {
       if (action.folder === 'abandoned') {
         // R-UI-TABLE-16: taken back out of PORZUCONE as from the shuttle
         const r = moveDown(state, 'abandoned', action.unit);
-        return r.ok ? { ...r.state, message: moved(action.unit) } : { refused: r.message };
+        return r.ok ? { ...r.state, message: moved(state, r.state, action.unit) } : { refused: r.message };
       }
       const next = moveUp(state, action.folder, action.unit);
-      return withFirstActionHint({ ...next, message: moved(action.unit) });
+      return withFirstActionHint({ ...next, message: moved(state, next, action.unit) });
     }
     case 'toggleMode': {
       const r = toggleMode(state);

@@ -328,6 +328,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'msg.modeRover': "Movement mode: Rover; the party's humans and robots ride in it.",
   'msg.modeFoot': 'Movement mode: on foot; the humans and working robots walk.',
   'msg.moved': 'The {unit} {unit, gender, pl {have} other {has}} been moved.',
+  'msg.movedTo': 'The {unit} {unit, gender, pl {have} other {has}} been moved to {folder}.',
+  'msg.resourcesMovedTo': '{count, plural, one {# resource} other {# resources}} moved to {folder}.',
   'menu.onFoot': 'on foot',
   'menu.byRover': 'rover',
   'menu.levelSurface': 'surface',

@@ -336,6 +336,8 @@ export const pl = {
   'msg.modeRover': 'Tryb ruchu: Łazik — ludzie i roboty wyprawy jadą w nim.',
   'msg.modeFoot': 'Tryb ruchu: pieszo — ludzie i sprawne roboty idą o własnych siłach.',
   'msg.moved': 'Przeniesiono {unit:acc}.',
+  'msg.movedTo': 'Przeniesiono {unit:acc} do: {folder}.',
+  'msg.resourcesMovedTo': 'Przeniesiono {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} do: {folder}.',
   'menu.onFoot': 'pieszo',
   'menu.byRover': 'łazik',
   'menu.levelSurface': 'powierzchnia',
