@@ -25,7 +25,7 @@ import type { EncounterSource } from './rules/encounterSeam';
 import { gameEncounters } from './rules/encounterChance';
 import { backToShuttle, nobodyLeftAlive, partyLostAway, shuttleReturnsAlone } from './rules/stranded';
 import { heal, healable, repair, repairSuit } from './rules/care';
-import { attackCaught, chooseStrategy, courseOf, letGo, pickWeapon, release, resolveFight, startFight, surpriseAttack } from './rules/course';
+import { attackCaught, chooseStrategy, courseHint, courseOf, letGo, pickWeapon, release, resolveFight, startFight, surpriseAttack } from './rules/course';
 import { anyCaged, releaseUncaged, splitCreature } from './rules/cages';
 import { carriedArtifacts, shuttleArtifacts, stowCarried, takeStowed, unloadArtifacts, weaponsLost } from './rules/artifacts';
 import { ALIEN_WEAPON } from './data/artifacts';
@@ -386,7 +386,8 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       const message = struck.message ? withNotes(struck.message, tendedNotes(hitState, struck.state)) : hitState.message;
       // the next batch starts when this one is given out; a batch nobody can take is dropped
       const next = settleHits({ ...hitState, hitsToAssign: state.hitsToAssign - 1, message });
-      return { ...next, hint: next.hitsToAssign > 0 ? hitsHint(next) : firstActionHint(next) ?? moveHint(next) };
+      // all given out: what an open meeting asks next, or what the party may do
+      return { ...next, hint: next.hitsToAssign > 0 ? hitsHint(next) : (courseHint(next) ?? firstActionHint(next) ?? moveHint(next)) };
     }
     case 'care': {
       const u = action.unit;

@@ -7,6 +7,10 @@
 import '../../src/engine/text/english';
 import { format, newGame, PLANETS, type GameState } from '../../src/engine';
 import { queueHits } from '../../src/engine/rules/hitRules';
+import { recordMeeting } from '../../src/engine/rules/meetings';
+import { partyPlace } from '../../src/engine/rules/field';
+import { courseOf } from '../../src/engine/rules/course';
+import { Dice } from '../../src/engine/rng';
 import { act, landedOnArea, landedWhere } from '../support/voyage';
 
 type Set = (typeof PLANETS)['mezo']['sets'][number];
@@ -78,6 +82,27 @@ describe('R-DMG-01 each hit says what it did', () => {
     expect(s.crew.find((h) => h.id === 'scout')!.alive).toBe(true);
     expect(s.message).toEqual({ key: 'msg.hit.suitDestroyed', params: { unit: { unit: 'scout' } } });
     expect(both(s)).toEqual(['Skafander zniszczony: Zwiadowca.', 'Suit destroyed: Scout.']);
+  });
+});
+
+describe('R-ENC-18 R-STRAT-01 hits that interrupt a meeting', () => {
+  test('after the last one the hint asks for the strategy (the movement board is closed while the meeting lasts)', () => {
+    const s0 = hitAfterLanding(normal, ['soldier', 'scout'], 0);
+    const met = recordMeeting(s0, { being: 'plainsFlatback' }, partyPlace(s0)!, new Dice([1, 2, 3, 4])).state;
+    expect(courseOf(met)?.stage).toBe('choose');
+    let s = queueHits(met, [{ source: 'clash', count: 2, humans: ['soldier', 'scout'] }]);
+    s = act(s, { type: 'hit', folder: 'expedition', unit: 'soldier' });
+    expect(s.hint?.key).toBe('hint.hitsFrom');
+    s = act(s, { type: 'hit', folder: 'expedition', unit: 'scout' });
+    expect(s.hitsToAssign).toBe(0);
+    expect(s.hint).toEqual({ key: 'msg.course.choose', params: { being: { being: 'plainsFlatback' } } });
+    expect(format('en', s.hint!)).toBe('Plains Flatback: choose a strategy in the menu.');
+  });
+
+  test('with no meeting open the hint goes back to the movement board', () => {
+    let s = queueHits(hitAfterLanding(normal, ['soldier'], 0), [{ source: 'seismic', count: 1 }]);
+    s = act(s, { type: 'hit', folder: 'expedition', unit: 'soldier' });
+    expect(['hint.researchMode', 'hint.atShuttle', 'hint.marchMode', 'hint.researchLandingField']).toContain(s.hint?.key);
   });
 });
 

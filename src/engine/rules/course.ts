@@ -46,6 +46,30 @@ const say = (s: GameState, key: Message['key'], notes: Message[] = [], extra: Me
   return { ...s, message: notes.length ? { key, params, notes } : { key, params }, hint };
 };
 
+/**
+ * What the menu asks of an open meeting, for the hint once the hits that interrupted it are given
+ * out (a surprise attack's clash leaves its hits before the strategy is chosen).
+ */
+export function courseHint(s: GameState): Message | null {
+  const c = courseOf(s);
+  if (!c) return null;
+  const being = { being: encounter(s)!.being };
+  switch (c.stage) {
+    case 'choose':
+      return { key: 'msg.course.choose', params: { being } };
+    case 'weapons':
+      return { key: 'note.pickWeapons' };
+    case 'mode':
+      return { key: 'note.chooseMode' };
+    case 'caught':
+      return { key: 'msg.course.caught', params: { being } };
+    case 'own':
+      return { key: 'hint.chooseOption' };
+    default:
+      return null;
+  }
+}
+
 /** The strategies the menu offers now, with their preferences and whether a special variant can occur. */
 export function strategyOffers(s: GameState): { strategy: Strategy; preference: number; special: boolean }[] {
   const c = courseOf(s);
