@@ -1,7 +1,8 @@
 // The texts a step shows, read as a player reads them: in both languages every {parameter} is
 // filled and no value leaks through as 'undefined', 'NaN', 'null' or a negative zero ('-0'); and
-// the counts of what is left to do (hits, wounds) are the state's, also in a text left standing.
-import { format, LANGS, type GameState, type Message } from '../engine';
+// the counts of what is left to do (hits, wounds) are the state's, also in a text left standing;
+// and no hint sends the player to the movement board while a meeting keeps it closed.
+import { courseOf, format, LANGS, type GameState, type Message } from '../engine';
 
 const FAULTY = /\{[A-Za-z_]\w*[},]|undefined|NaN|\bnull\b|\[object|(^|[^\d,.])[-\u2212]0(?!\d|[,.]\d)/;
 
@@ -22,7 +23,16 @@ export function stepTextFault(before: GameState, after: GameState): string | nul
     const fault = textFault(now);
     if (fault) return fault;
   }
-  return countFault(after);
+  return countFault(after) ?? boardHintFault(after);
+}
+
+/** Hints that send the player to the movement board. */
+const BOARD_HINTS: ReadonlySet<string> = new Set(['hint.researchMode', 'hint.marchMode', 'hint.afterResearch', 'hint.atShuttle']);
+
+/** A hint pointing to the movement board while a meeting is open (the board is closed until it ends, R-STRAT-01). */
+export function boardHintFault(s: GameState): string | null {
+  const c = s.phase === 'surface' ? courseOf(s) : null;
+  return c && s.hint && BOARD_HINTS.has(s.hint.key) ? `${s.hint.key} points to the movement board while the meeting waits (${c.stage})` : null;
 }
 
 /** Texts that count what is left to give out, and the state's count each must show. */

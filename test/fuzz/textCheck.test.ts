@@ -49,3 +49,14 @@ test('a count of hits or wounds left that is not the state\'s is caught, even in
   expect(stepTextFault(s, wounds)).toMatch(/msg.assignWounds says 2 left, the state has 1/);
   expect(stepTextFault(s, { ...wounds, message: { key: 'msg.assignWounds', params: { count: 1 } } })).toBeNull();
 });
+
+test('a hint sending the player to the movement board while a meeting is open is caught', () => {
+  const s = newGame({ length: 10, seed: 3 });
+  const course = { stage: 'choose' } as unknown as NonNullable<NonNullable<NonNullable<GameState['surface']>['encounter']>['course']>;
+  const surface = { encounter: { being: 'plainsFlatback', course } } as unknown as GameState['surface'];
+  const meeting: GameState = { ...s, phase: 'surface', surface, hint: { key: 'hint.researchMode' } };
+  expect(stepTextFault(s, meeting)).toMatch(/hint.researchMode points to the movement board while the meeting waits \(choose\)/);
+  expect(stepTextFault(s, { ...meeting, hint: { key: 'msg.course.choose', params: { being: { being: 'plainsFlatback' } } } })).toBeNull();
+  // no meeting: the board hint is right
+  expect(stepTextFault(s, { ...meeting, surface: { encounter: null } as unknown as GameState['surface'] })).toBeNull();
+});
