@@ -73,7 +73,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   const dice = new Dice(state.rng);
   const r = apply(state, action, dice, options.encounters ?? gameEncounters);
   if ('refused' in r) return { state, events: [], refused: r.refused };
-  const settled = afterTime(withPutDownNote(unstuckHits(afterMeeting(r, dice, state, action.type === 'stowArtifact')), state, action), state);
+  const settled = afterTime(withPutDownNote(unstuckHits(afterMeeting(r, dice, state, action.type === 'stowArtifact' || (action.type === 'hit' && action.unit === 'artifacts'))), state, action), state);
   // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
   const next = withVpNotes(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled, state))));
@@ -130,8 +130,8 @@ function afterTime(s0: GameState, before: GameState): GameState {
  * resolved at once (R-ENC-18), with its text after the step's own; and creatures whose cages are
  * gone go free (R-DEV-68, R-DMG-17).
  */
-function afterMeeting(s0: GameState, dice: Dice, before: GameState, putAway: boolean): GameState {
-  let s = withArtifactNotes(s0, before, putAway);
+function afterMeeting(s0: GameState, dice: Dice, before: GameState, byPlayer: boolean): GameState {
+  let s = withArtifactNotes(s0, before, byPlayer);
   if (courseOf(s)?.stage === 'surprise') {
     const out = surpriseAttack(s, dice);
     // the attack's own sentence says it came by surprise: the meeting's note of it is not said twice
@@ -149,9 +149,9 @@ function withWeaponLoss(s: GameState, before: GameState): GameState {
   return addVp(s, -lost.reduce((n, c) => n + (c.vp ?? 0), 0), 'weaponLost');
 }
 
-/** R-ART-06: an artifact the overloaded party had to put down: into the shuttle, or left behind (not one the player put away). */
-function withArtifactNotes(s: GameState, before: GameState, putAway: boolean): GameState {
-  if (putAway || s.phase !== 'surface' || before.phase !== 'surface') return s;
+/** R-ART-06: an artifact the overloaded party had to put down: into the shuttle, or left behind (not one the player put away or a hit destroyed). */
+function withArtifactNotes(s: GameState, before: GameState, byPlayer: boolean): GameState {
+  if (byPlayer || s.phase !== 'surface' || before.phase !== 'surface') return s;
   const count = (st: GameState, being: string, stowed: boolean) => st.surface!.caged.filter((c) => c.being === being && !!c.stowed === stowed).length;
   const notes: Message[] = [];
   for (const being of new Set(carriedArtifacts(before).map((a) => a.being))) {

@@ -307,6 +307,8 @@ describe('a meeting in the game (R-ENC-13, R-ENC-14)', () => {
     // the surprise attack that follows at once says it came by surprise; the meeting's own note of it would say it twice
     expect(out.message.notes).toContainEqual({ key: 'msg.course.surprise', params: { being: { being: 'herdWanderer' } } });
     expect(out.message.notes?.some((n) => n.key === 'note.surprised')).toBe(false);
+    // the attack's own notes follow it (its clash)
+    expect(out.message.notes?.some((n) => n.key === 'note.clash')).toBe(true);
     expect(format('pl', out.message).match(/z zaskoczenia/g)).toHaveLength(1);
     expect(out.surface!.encounter!.companion).toBe('fogStalker');
   });

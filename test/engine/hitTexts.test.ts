@@ -11,6 +11,7 @@ import { recordMeeting } from '../../src/engine/rules/meetings';
 import { partyPlace } from '../../src/engine/rules/field';
 import { courseOf } from '../../src/engine/rules/course';
 import { Dice } from '../../src/engine/rng';
+import { strikeSuit } from '../../src/engine/rules/hits';
 import { act, landedOnArea, landedWhere } from '../support/voyage';
 
 type Set = (typeof PLANETS)['mezo']['sets'][number];
@@ -80,8 +81,35 @@ describe('R-DMG-01 each hit says what it did', () => {
     s = { ...s, party: { ...s.party, expedition: { ...s.party.expedition, crew: s.party.expedition.crew.map((p) => (p.id === 'scout' ? { ...p, suit: { kind: 'suit' as const, damaged: true } } : p)) } } };
     s = act(s, { type: 'hitSuit', folder: 'expedition', unit: 'scout' });
     expect(s.crew.find((h) => h.id === 'scout')!.alive).toBe(true);
+    // the wearer stays in his row, without a suit
+    expect(s.party.expedition.crew.find((p) => p.id === 'scout')).toEqual({ id: 'scout', suit: null });
     expect(s.message).toEqual({ key: 'msg.hit.suitDestroyed', params: { unit: { unit: 'scout' } } });
     expect(both(s)).toEqual(['Skafander zniszczony: Zwiadowca.', 'Suit destroyed: Scout.']);
+  });
+});
+
+describe('R-DMG-01 the rarer rows', () => {
+  test('R-DMG-18 an artifact destroyed is named (the last one taken)', () => {
+    const s0 = hitAfterLanding(normal, ['soldier', 'scout'], 0);
+    const carrying = { ...s0, surface: { ...s0.surface!, caged: [{ being: 'starTablet', indicators: {}, weight: 3 }, { being: 'memorySphere', indicators: {}, weight: 2 }] } };
+    const s = act(queueHits(carrying, [{ source: 'being', count: 1 }]), { type: 'hit', folder: 'carried', unit: 'artifacts' });
+    expect(s.surface!.caged.map((c) => c.being)).toEqual(['starTablet']);
+    // destroyed, not put down for its weight: no 'left behind' note (R-ART-06 is for the overloaded party)
+    expect(s.message).toEqual({ key: 'msg.hit.artifact', params: { being: { being: 'memorySphere' } } });
+  });
+
+  test('R-DMG-15 R-DEV-03 a unit that cannot be damaged is destroyed, and no damage is counted for it', () => {
+    const s0 = hitAfterLanding(normal, ['soldier'], 0);
+    const withCage = { ...s0, party: { ...s0.party, carried: { ...s0.party.carried, units: { ...s0.party.carried.units, cage: { count: 2, damaged: 0 } } } } };
+    const s = act(queueHits(withCage, [{ source: 'seismic', count: 1 }]), { type: 'hit', folder: 'carried', unit: 'cage' });
+    expect(s.party.carried.units.cage).toEqual({ count: 1, damaged: 0 });
+    expect(s.message).toEqual({ key: 'msg.hit.destroyed', params: { unit: { unit: 'cage' } } });
+  });
+
+  test('a suit hit on a human with no suit changes nothing and says nothing', () => {
+    const s = hitAfterLanding(normal, ['soldier'], 1);
+    const bare = { ...s, party: { ...s.party, expedition: { ...s.party.expedition, crew: s.party.expedition.crew.map((p) => ({ ...p, suit: null })) } } };
+    expect(strikeSuit(bare, 'expedition', 'soldier')).toEqual({ state: bare, message: null });
   });
 });
 
@@ -133,6 +161,16 @@ describe('R-DMG-23 R-DMG-24 a tended hit says so', () => {
     expect(s.surface!.patched).toEqual({ laser: [1] });
     expect(s.message.notes).toContainEqual({ key: 'note.patchedUp' });
     expect(format('en', s.message)).toBe('Damaged: Laser. The damage is patched up at once: repairing it will take less time.');
+  });
+
+  test('the batch\'s second damage is not patched up, and nothing says it is', () => {
+    const s0 = struck(['soldier', 'engineer', 'laser', 'detector'], 2);
+    const at = (s: GameState, id: 'laser' | 'detector') => (['expedition', 'carried', 'used'] as const).find((f) => (s.party[f].units[id]?.count ?? 0) > 0)!;
+    let s = act(s0, { type: 'hit', folder: at(s0, 'laser'), unit: 'laser' });
+    expect(s.message.notes).toContainEqual({ key: 'note.patchedUp' });
+    s = act(s, { type: 'hit', folder: at(s, 'detector'), unit: 'detector' });
+    expect(s.message).toMatchObject({ key: 'msg.hit.damaged', params: { unit: { unit: 'detector' } } });
+    expect(s.message.notes?.some((n) => n.key === 'note.patchedUp') ?? false).toBe(false);
   });
 });
 
