@@ -9,7 +9,7 @@ import { format, newGame, PLANETS, type GameState } from '../../src/engine';
 import { queueHits } from '../../src/engine/rules/hitRules';
 import { recordMeeting } from '../../src/engine/rules/meetings';
 import { partyPlace } from '../../src/engine/rules/field';
-import { courseOf } from '../../src/engine/rules/course';
+import { courseHint, courseOf } from '../../src/engine/rules/course';
 import { Dice } from '../../src/engine/rng';
 import { strikeSuit } from '../../src/engine/rules/hits';
 import { act, landedOnArea, landedWhere } from '../support/voyage';
@@ -70,6 +70,8 @@ describe('R-DMG-01 each hit says what it did', () => {
     let s = hitAfterLanding(toxic, ['soldier', 'scout'], 2);
     s = act(s, { type: 'hitSuit', folder: 'expedition', unit: 'scout' });
     expect(s.message).toEqual({ key: 'msg.hit.suitDamaged', params: { unit: { unit: 'scout' } } });
+    // only the scout's row changes
+    expect(s.party.expedition.crew.map((p) => p.id)).toEqual(['soldier', 'scout']);
     s = act(s, { type: 'hitSuit', folder: 'expedition', unit: 'scout' });
     expect(s.crew.find((h) => h.id === 'scout')!.alive).toBe(false);
     expect(s.message.key).toBe('msg.hit.suitDeath');
@@ -106,10 +108,11 @@ describe('R-DMG-01 the rarer rows', () => {
     expect(s.message).toEqual({ key: 'msg.hit.destroyed', params: { unit: { unit: 'cage' } } });
   });
 
-  test('a suit hit on a human with no suit changes nothing and says nothing', () => {
+  test('a suit hit on a human with no suit, or not in that folder, changes nothing and says nothing', () => {
     const s = hitAfterLanding(normal, ['soldier'], 1);
     const bare = { ...s, party: { ...s.party, expedition: { ...s.party.expedition, crew: s.party.expedition.crew.map((p) => ({ ...p, suit: null })) } } };
     expect(strikeSuit(bare, 'expedition', 'soldier')).toEqual({ state: bare, message: null });
+    expect(strikeSuit(s, 'carried', 'soldier')).toEqual({ state: s, message: null });
   });
 });
 
@@ -125,6 +128,21 @@ describe('R-ENC-18 R-STRAT-01 hits that interrupt a meeting', () => {
     expect(s.hitsToAssign).toBe(0);
     expect(s.hint).toEqual({ key: 'msg.course.choose', params: { being: { being: 'plainsFlatback' } } });
     expect(format('en', s.hint!)).toBe('Plains Flatback: choose a strategy in the menu.');
+  });
+
+  test('each stage of the meeting has its own hint: weapons, capture or kill, the caught creature, an own course', () => {
+    const s0 = hitAfterLanding(normal, ['soldier'], 0);
+    const met = recordMeeting(s0, { being: 'plainsFlatback' }, partyPlace(s0)!, new Dice([1, 2, 3, 4])).state;
+    const at = (stage: string) => ({ ...met, surface: { ...met.surface!, encounter: { ...met.surface!.encounter!, course: { ...courseOf(met)!, stage } } } }) as GameState;
+    const being = { being: 'plainsFlatback' };
+    expect(courseHint(at('choose'))).toEqual({ key: 'msg.course.choose', params: { being } });
+    expect(courseHint(at('weapons'))).toEqual({ key: 'note.pickWeapons' });
+    expect(courseHint(at('mode'))).toEqual({ key: 'note.chooseMode' });
+    expect(courseHint(at('caught'))).toEqual({ key: 'msg.course.caught', params: { being } });
+    expect(courseHint(at('own'))).toEqual({ key: 'hint.chooseOption' });
+    // a surprise is resolved within its step: no hint of its own
+    expect(courseHint(at('surprise'))).toBeNull();
+    expect(courseHint(s0)).toBeNull();
   });
 
   test('with no meeting open the hint goes back to the movement board', () => {
