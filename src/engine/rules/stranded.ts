@@ -75,7 +75,8 @@ export function backToShuttle(s: GameState): GameState {
     hitsToAssign: 0,
     hitRule: null,
     hitQueue: [],
-    surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null, shuttleThreats: 0, caged: left.caged },
+    // the meeting was the lost party's: it ends with it (whoever waited in the shuttle never met the being)
+    surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null, shuttleThreats: 0, caged: left.caged, encounter: s.surface!.encounter && { ...s.surface!.encounter, course: null } },
     message: { ...s.message, notes: [...(s.message.notes ?? []), { key: 'msg.partyLost', params: { units } }, ...left.notes] },
     hint: { key: 'hint.atShuttle' },
   };

@@ -1,7 +1,11 @@
 // Nobody left alive (R-MOVE-03, R-MOVE-04, R-SHUTTLE-06): who counts as alive in the party and in
 // the shuttle, and what the return to the shuttle's field resets. Targets the mutation survivors
 // of issue 8 in rules/stranded.ts.
-import type { GameState } from '../../../src/engine';
+import { legalActions, type GameState } from '../../../src/engine';
+import { courseOf } from '../../../src/engine/rules/course';
+import { recordMeeting } from '../../../src/engine/rules/meetings';
+import { Dice } from '../../../src/engine/rng';
+import { act } from '../../support/voyage';
 import { backToShuttle, partyLostAway, shuttleReturnsAlone } from '../../../src/engine/rules/stranded';
 import { landedOnArea } from '../../support/voyage';
 
@@ -29,6 +33,20 @@ describe('R-MOVE-03 the party lost away from the shuttle', () => {
     expect(partyLostAway(two)).toBe(true);
     // nobody alive in the shuttle: not this rule (the shuttle flies back alone)
     expect(partyLostAway(kill(s, 'soldier', 'scout'))).toBe(false);
+  });
+
+  test('a meeting the lost party was in ends with it: the shuttle\'s crew is not left facing the being', () => {
+    const s0 = away();
+    const met = recordMeeting(s0, { being: 'plainsFlatback' }, { row: 3, col: 3, layer: 'surface' }, new Dice([1, 2, 3, 4])).state;
+    expect(courseOf(met)?.stage).toBe('choose');
+    // the Soldier, the party's last human, takes his sixth wound (R-CREW-03) from the meeting's hits
+    const dying: GameState = { ...met, crew: met.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds: 5 } : h)), hitsToAssign: 1, hitRule: { source: 'clash', humans: ['soldier'] } };
+    const r = act(dying, { type: 'hit', folder: 'expedition', unit: 'soldier' });
+    expect(r.message.notes).toContainEqual(expect.objectContaining({ key: 'msg.partyLost' }));
+    expect(courseOf(r)).toBeNull();
+    expect(r.surface!.encounter?.being).toBe('plainsFlatback');
+    expect(legalActions(r).some((a) => a.type === 'strategy')).toBe(false);
+    expect(r.hint).toEqual({ key: 'hint.atShuttle' });
   });
 
   test('back at the shuttle: on foot, on the surface, no hits pending, the threats gone, the loss told after what was said', () => {
