@@ -106,7 +106,7 @@ export function withPutDownNote(s: GameState, before: GameState, action: Action)
   const resources = Math.max(0, now.resources - (was?.resources ?? 0));
   if (units === 0 && resources === 0) return s;
   const note: Message = units === 0 ? { key: 'note.putDownResources', params: { count: resources } } : resources === 0 ? { key: 'note.putDownUnits', params: { count: units } } : { key: 'note.putDownBoth', params: { units, resources } };
-  return { ...s, message: { ...s.message, notes: [...(s.message.notes ?? []), note] } };
+  return noted(s, [note]);
 }
 
 /**
@@ -117,7 +117,7 @@ export function withPutDownNote(s: GameState, before: GameState, action: Action)
 function afterTime(s0: GameState, before: GameState): GameState {
   if (s0.phase !== 'surface') return s0;
   const sick = settleSick(s0);
-  const s = sick.notes.length ? { ...sick.state, message: { ...sick.state.message, notes: [...(sick.state.message.notes ?? []), ...sick.notes] } } : sick.state;
+  const s = noted(sick.state, sick.notes);
   const met = s.surface!.encounter;
   const fresh = met && met !== before.surface?.encounter ? metHint(met.being) : null;
   const split = splitCreature(s);
@@ -139,8 +139,7 @@ function afterMeeting(s0: GameState, dice: Dice, before: GameState, byPlayer: bo
     s = { ...out, message: { ...s.message, notes: [...before, out.message, ...(out.message.notes ?? [])].map(({ notes: _n, ...m }) => m) } };
   }
   const freed = releaseUncaged(s);
-  if (freed.notes.length === 0) return freed.state;
-  return { ...freed.state, message: { ...freed.state.message, notes: [...(freed.state.message.notes ?? []), ...freed.notes] } };
+  return noted(freed.state, freed.notes);
 }
 
 /** R-ART-03, R-SCORE-41: a weapon taken from the starship and lost on the planet takes back its delivery VP. */
@@ -160,7 +159,7 @@ function withArtifactNotes(s: GameState, before: GameState, byPlayer: boolean): 
     const stowed = count(s, being, true) > count(before, being, true);
     notes.push({ key: stowed ? 'note.artifactStowed' : 'note.artifactLeft', params: { being: { being } } });
   }
-  return notes.length ? { ...s, message: { ...s.message, notes: [...(s.message.notes ?? []), ...notes] } } : s;
+  return noted(s, notes);
 }
 
 /** The being just met: its name and what the expedition sees. */
@@ -202,6 +201,11 @@ function hitsHint(s: GameState): Message {
 /** Notes added to a message (none: the message as it is). */
 function withNotes(m: Message, notes: readonly Message[]): Message {
   return notes.length ? { ...m, notes: [...(m.notes ?? []), ...notes] } : m;
+}
+
+/** Notes added to the state's message (none: the state as it is, not copied). */
+function noted(s: GameState, notes: readonly Message[]): GameState {
+  return notes.length ? { ...s, message: withNotes(s.message, notes) } : s;
 }
 
 /** R-DMG-23, R-DMG-24: a wound pre-healed or a damage patched up at once, said after the hit. */
@@ -260,7 +264,7 @@ function withVpNotes(s: GameState): GameState {
   const sums = new Map<VpReason, number>();
   for (const c of vpLog) sums.set(c.reason, (sums.get(c.reason) ?? 0) + c.amount);
   const notes: Message[] = [...sums].filter(([, n]) => n !== 0).map(([reason, n]) => ({ key: `vp.${reason}`, params: { amount: signedAmount(n) } }));
-  return notes.length ? { ...state, message: { ...state.message, notes: [...(state.message.notes ?? []), ...notes] } } : state;
+  return noted(state, notes);
 }
 
 /**
