@@ -24,18 +24,18 @@ export function passengerStats(p: Passenger): Stats {
   if (!p.suit) return baseStats(p.id);
   const k = `${p.id}|${p.suit.kind}|${p.suit.damaged}`;
   let out = suited.get(k);
-  if (!out) suited.set(k, (out = Object.freeze(suitedStats(p))));
+  if (!out) suited.set(k, (out = Object.freeze(suitedStats(p.id, p.suit))));
   return out;
 }
 
-function suitedStats(p: Passenger): Stats {
-  const own = baseStats(p.id);
-  if (!p.suit) return own;
-  if (p.suit.kind === 'suit') return { ...own, weight: own.weight! + 4, speed: own.speed! - 1 };
+/** The indicators of a human in a suit (passengerStats keeps them per kind of suit and its state). */
+function suitedStats(id: UnitId, suit: NonNullable<Passenger['suit']>): Stats {
+  const own = baseStats(id);
+  if (suit.kind === 'suit') return { ...own, weight: own.weight! + 4, speed: own.speed! - 1 };
   const heavy = { grab: 4, kill: 4, capacity: 8, speed: 7 };
   const weight = own.weight! + 9;
   const absorbency = own.absorbency! + 1;
-  if (p.suit.damaged) return { ...own, weight, absorbency, speed: Math.min(own.speed!, heavy.speed) };
+  if (suit.damaged) return { ...own, weight, absorbency, speed: Math.min(own.speed!, heavy.speed) };
   return { ...own, ...heavy, weight, absorbency };
 }
 
