@@ -116,8 +116,9 @@ export type Action =
 export type ActionType = Action['type'];
 
 /** Actions that start a game: it carries its own generator and a fresh journal. */
-const GAME_STARTS: ReadonlySet<ActionType> = new Set(['newGame', 'newCampaign', 'nextCampaignGame']);
-export const startsGame = (a: Action): boolean => GAME_STARTS.has(a.type);
+const GAME_STARTS: ReadonlySet<string> = new Set<ActionType>(['newGame', 'newCampaign', 'nextCampaignGame']);
+/** Also asked of a cell's action (a session's own buttons never start a game). */
+export const startsGame = (a: { readonly type: string }): boolean => GAME_STARTS.has(a.type);
 
 /** Stable identity of an action, used to compare a requested action with the legal ones. */
 export function actionKey(a: Action | { readonly type: string }): string {

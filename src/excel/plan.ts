@@ -81,6 +81,15 @@ export const widthPoints = (chars: number): number => Math.round((chars * 7 + 5)
 
 export const numberFormats = (values: (string | number)[][]): string[][] => values.map((row) => row.map((v) => (typeof v === 'string' ? '@' : 'General')));
 
+/**
+ * A drawn cell's number format: text and an empty cell '@' (so '+4' or '1/2' stays as written), a
+ * number General; an empty cell that holds numbers or nothing (style.numbers) General as well.
+ */
+export const numberFormatOf = (cell: Cell | undefined): string => {
+  const v = cell?.value;
+  return typeof v === 'number' || ((v === null || v === undefined) && cell?.style.numbers) ? 'General' : '@';
+};
+
 const cellValue = (v: CellValue | undefined): string | number => (v === null || v === undefined ? '' : v);
 
 /**
@@ -233,18 +242,8 @@ export function planFull(sheet: Sheet): DrawOp[] {
   ops.push(...borderOps(edgeMap(sheet)));
   for (const m of sheet.merges) ops.push({ op: 'merge', range: m });
   ops.push(...formatOps(new Map<string, Cell | null>([...sheet.cells])));
-  const covered = coveredCells(sheet.merges);
-  const values: (string | number)[][] = [];
-  for (let r = 1; r <= sheet.rowCount; r++) {
-    const row: (string | number)[] = [];
-    for (let c = 1; c <= sheet.colCount; c++) {
-      const a = addr(r, c);
-      row.push(covered.has(a) ? '' : cellValue(sheet.cells.get(a)?.value));
-    }
-    values.push(row);
-  }
   // The whole sheet in one block: it covers every merged area whole, which Excel allows.
-  ops.push({ op: 'values', range: whole, values, numberFormat: numberFormats(values) });
+  ops.push(blockOp(sheet, { top: 1, left: 1, bottom: sheet.rowCount, right: sheet.colCount }, coveredCells(sheet.merges), true));
   for (const [a, c] of [...sheet.cells]) if (c.input) ops.push({ op: 'input', address: a, input: c.input });
   return ops;
 }
@@ -295,8 +294,7 @@ export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp
   // write to part of one): unchanged cells inside a block are written again as they are.
   // The number formats go along only where a cell's kind of value changed, or a cell was typed over.
   const redrawn = new Set(valueCells.filter(forced));
-  const sameKind = (cells: readonly string[]) =>
-    cells.every((a) => !redrawn.has(a) && typeof cellValue(before.cells.get(a)?.value) === typeof cellValue(after.cells.get(a)?.value));
+  const sameKind = (cells: readonly string[]) => cells.every((a) => !redrawn.has(a) && numberFormatOf(before.cells.get(a)) === numberFormatOf(after.cells.get(a)));
   for (const block of valueBlocks(after, valueCells)) ops.push(blockOp(after, block, covered, !sameKind(cellsIn(block))));
   for (const a of changed.keys()) {
     const was = before.cells.get(a)?.input;
@@ -361,16 +359,21 @@ function cellsIn(b: Box): string[] {
 
 function blockOp(sheet: Sheet, b: Box, covered: ReadonlySet<string>, withFormat: boolean): DrawOp {
   const values: (string | number)[][] = [];
+  const formats: string[][] = [];
   for (let r = b.top; r <= b.bottom; r++) {
     const row: (string | number)[] = [];
+    const fmt: string[] = [];
     for (let c = b.left; c <= b.right; c++) {
       const a = addr(r, c);
-      row.push(covered.has(a) ? '' : cellValue(sheet.cells.get(a)?.value));
+      const cell = covered.has(a) ? undefined : sheet.cells.get(a);
+      row.push(cellValue(cell?.value));
+      fmt.push(numberFormatOf(cell));
     }
     values.push(row);
+    formats.push(fmt);
   }
   const range = b.top === b.bottom && b.left === b.right ? addr(b.top, b.left) : rangeAddr(b);
-  return withFormat ? { op: 'values', range, values, numberFormat: numberFormats(values) } : { op: 'values', range, values };
+  return withFormat ? { op: 'values', range, values, numberFormat: formats } : { op: 'values', range, values };
 }
 
 const FORMAT_KEYS: readonly (keyof FormatSpec)[] = ['fill', 'color', 'bold', 'italic', 'strike', 'size', 'hAlign', 'vAlign', 'wrap'];

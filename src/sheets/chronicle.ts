@@ -36,7 +36,9 @@ export function renderChronicle(s: GameState, lang: Lang): Sheet {
   const plan = VOYAGE_PLANS[s.length];
   g.merge(CHRONICLE_ROWS.title, 1, CHRONICLE_ROWS.title, LAST_COL, t(lang, 'label.chronicleTitle'), { ...TITLE, size: 12 });
   g.rowHeight(CHRONICLE_ROWS.title, 20);
-  const now = { key: s.worlds ? ('chronicle.nowNewWorlds' as const) : ('chronicle.now' as const), params: { months: s.length, seed: s.seed, month: s.month, plan: s.planMonths, vp: s.vp, need: plan.victoryVp } };
+  // the month and VP reached are the table's last filled row (and every sheet's corner): a line
+  // that changed with them would be one more write on the chronicle at every month
+  const now = { key: s.worlds ? ('chronicle.nowNewWorlds' as const) : ('chronicle.now' as const), params: { months: s.length, seed: s.seed, plan: s.planMonths, need: plan.victoryVp } };
   g.merge(CHRONICLE_ROWS.now, 1, CHRONICLE_ROWS.now, LAST_COL, format(lang, now), BASE);
 
   // the chart's source: a row per month, blank past the month reached (the chart leaves a gap)
@@ -51,8 +53,8 @@ export function renderChronicle(s: GameState, lang: Lang): Sheet {
     const r = CHRONICLE_ROWS.firstMonth + m;
     const p = byMonth.get(m);
     g.set(r, 1, m, { ...BASE, align: 'center', borders: CELL });
-    g.set(r, 2, p ? p.vp : null, { ...BASE, align: 'center', borders: CELL });
-    g.set(r, 3, p ? p.health : null, { ...BASE, align: 'center', borders: CELL });
+    g.set(r, 2, p ? p.vp : null, { ...BASE, align: 'center', borders: CELL, numbers: true });
+    g.set(r, 3, p ? p.health : null, { ...BASE, align: 'center', borders: CELL, numbers: true });
   }
   // where the chart stands: an empty merged area (the browser edition draws its SVG there)
   g.merge(CHRONICLE_ROWS.chartTitle, CHART_LEFT, CHART_BOTTOM, LAST_COL, null, {});

@@ -52,6 +52,7 @@ function sameStyle(a: CellStyle, b: CellStyle): boolean {
     a.valign === b.valign &&
     a.wrap === b.wrap &&
     a.size === b.size &&
+    a.numbers === b.numbers &&
     sameBorders(a.borders, b.borders)
   );
 }

@@ -20,6 +20,8 @@ export interface CellStyle {
   /** Font size in points (default 9). */
   readonly size?: number;
   readonly borders?: Borders;
+  /** The cell holds a number or nothing (a chart's source): Excel keeps it General even while empty, so the number that fills it needs no format of its own. */
+  readonly numbers?: boolean;
 }
 
 export type CellValue = string | number | null;

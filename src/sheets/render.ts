@@ -32,7 +32,12 @@ export function renderSheets(state: GameState, lang: Lang, opts: RenderOptions =
   };
 }
 
-/** The advised move's cells lit: its button, or the input cell a value is to be typed into. */
+/**
+ * The advised move's cells lit: its button, or the input cell a value is to be typed into. Fill
+ * and weight only: a border of its own would change the lines it shares with merged neighbours
+ * (a hex, a table row), which the host can only redraw by unmerging and merging them again,
+ * twelve operations more for the advice and as many to take it away.
+ */
 function highlighted(sheet: Sheet, advice: AdviceView): Sheet {
   const a = advice.action;
   const lit = (c: Cell): boolean =>
@@ -41,7 +46,7 @@ function highlighted(sheet: Sheet, advice: AdviceView): Sheet {
   for (const [address, c] of sheet.cells) {
     if (!lit(c)) continue;
     cells ??= new Map(sheet.cells);
-    cells.set(address, { ...c, style: { ...c.style, fill: UI.advice, bold: true, borders: { top: 'thick', bottom: 'thick', left: 'thick', right: 'thick' } } });
+    cells.set(address, { ...c, style: { ...c.style, fill: UI.advice, bold: true } });
   }
   return cells ? { ...sheet, cells } : sheet;
 }

@@ -1,6 +1,8 @@
-import { legalActions, newGame, step } from '../../src/engine';
+import { legalActions, newGame, step, type GameState } from '../../src/engine';
+import { advise } from '../../src/engine/bot/heuristic';
+import { advisedCells } from '../../src/sheets/render';
 import { Dice, seedRng } from '../../src/engine/rng';
-import { areaGroups, MAX_AREAS_ADDRESS, planDiff, planFull, rectangles } from '../../src/excel/plan';
+import { areaGroups, MAX_AREAS_ADDRESS, numberFormatOf, planDiff, planFull, rectangles } from '../../src/excel/plan';
 import { changedLines, diff, diffEdges, edgeMap, renderSheets } from '../../src/sheets';
 import { checksum, CHUNK_CHARS, decodeStateSheet, encodeStateSheet, MAX_CHUNKS } from '../../src/workbook/stateLayout';
 
@@ -34,6 +36,52 @@ describe('draw plans', () => {
     const ops = planDiff(m0.sheets.space, m1.sheets.space, p.sheets.space);
     expect(ops.length).toBeGreaterThan(0);
     expect(ops.length * 10).toBeLessThan(planFull(m1.sheets.space).length);
+  });
+});
+
+describe('draw plans: what a click costs', () => {
+  test("the advisor's lit cell changes its fill and weight only: no border line, so no merged neighbour is unmerged and merged again", () => {
+    let lit = 0;
+    for (const seed of [1, 2, 3]) {
+      let s: GameState = newGame({ length: 10, seed });
+      for (let i = 0; i < 400 && s.phase !== 'ended'; i++) {
+        const a = advise(s)!;
+        if (i % 7 === 0) {
+          const plain = renderSheets(s, 'pl');
+          const advised = renderSheets(s, 'pl', { advice: { action: a.action, reason: a.reason } });
+          lit += (['space', 'expedition'] as const).reduce((n, id) => n + advisedCells(advised.sheets[id]).length, 0);
+          for (const [from, to] of [[plain, advised], [advised, plain]] as const) {
+            const p = diff(from, to);
+            for (const id of ['space', 'expedition'] as const) {
+              const ops = planDiff(from.sheets[id], to.sheets[id], p.sheets[id]);
+              expect(ops.filter((o) => o.op === 'border' || o.op === 'merge' || o.op === 'unmerge')).toEqual([]);
+            }
+          }
+        }
+        s = step(s, a.action).state;
+      }
+    }
+    // the advice was drawn on many states (hexes of the star map among them), not skipped
+    expect(lit).toBeGreaterThan(100);
+  });
+
+  test("the mission chart's cells are General while empty, so the month that fills them writes its numbers without a number format", () => {
+    const s0 = newGame({ length: 10, seed: 1 });
+    const m0 = renderSheets(s0, 'pl');
+    expect(numberFormatOf(m0.sheets.chronicle.cells.get('B8'))).toBe('General');
+    // an empty cell that is not a chart's source stays text, so '+4' typed or drawn there later stays text
+    expect(numberFormatOf(m0.sheets.chronicle.cells.get('A1'))).toBe('@');
+    expect(numberFormatOf(undefined)).toBe('@');
+    const full = planFull(m0.sheets.chronicle).find((o) => o.op === 'values');
+    expect(full?.op === 'values' && full.numberFormat?.[7]?.[1]).toBe('General');
+    const s1 = step(s0, { type: 'fly', dir: legalActions(s0).find((a) => a.type === 'fly')!.dir }).state;
+    expect(s1.month).toBe(1);
+    const m1 = renderSheets(s1, 'pl');
+    const ops = planDiff(m0.sheets.chronicle, m1.sheets.chronicle, diff(m0, m1).sheets.chronicle);
+    const values = ops.filter((o) => o.op === 'values');
+    expect(values).toHaveLength(1);
+    expect(values[0]).toMatchObject({ range: 'B7:C7', values: [[expect.any(Number), expect.any(Number)]] });
+    expect(values[0]).not.toHaveProperty('numberFormat');
   });
 });
 

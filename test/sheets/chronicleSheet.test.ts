@@ -30,7 +30,7 @@ describe("the 'kronika' sheet", () => {
     s = { ...withVp(s, 0), month: 2, history: [{ month: 0, vp: 0, health: 100 }, { month: 1, vp: 3, health: 100 }, { month: 2, vp: -1, health: 86 }] };
     const k = renderSheets(s, 'pl').sheets.chronicle;
     expect(cell(k, 'A1')).toBe('KRONIKA WYPRAW');
-    expect(cell(k, 'A2')).toBe(`Obecna wyprawa: 10 miesięcy, ziarno 1. Miesiąc 2 z 10, zdobyte 0 PZ (zwycięstwo od 40 PZ).`);
+    expect(cell(k, 'A2')).toBe(`Obecna wyprawa: 10 miesięcy, ziarno 1, plan lotu na 10 mies. Zwycięstwo od 40 PZ; punkty miesiąc po miesiącu w tabeli poniżej.`);
     expect(row(k, 5, 3)).toEqual(['miesiąc', 'PZ', 'zdrowie załogi %']);
     expect(row(k, 6, 3)).toEqual([0, 0, 100]);
     expect(row(k, 7, 3)).toEqual([1, 3, 100]);
