@@ -1,6 +1,6 @@
 // Issue 15 point 5: the engine's own numbers for `npm run bench`: heuristic 30-month games a
 // second on one core, the engine's time per action (p50/p99), the saved state's size at the end
-// of a 30-month game (characters, and state-sheet cells), and the task pane's bundle gzipped.
+// of a 30-month game (characters, packed, and state-sheet cells), and the task pane's bundle gzipped.
 // The games are timed in a child process running the engine bundled as the task pane ships it
 // (engineGames.ts through esbuild), not through tsx, whose name-keeping wrappers cost ~30%.
 import { execFileSync } from 'node:child_process';
@@ -31,6 +31,8 @@ export interface EngineBench {
   readonly adviseMicros: { readonly p50: number; readonly p99: number };
   /** The saved state at the end of those games: characters (largest and mean) and state-sheet cells of the largest. */
   readonly endStateChars: { readonly max: number; readonly mean: number };
+  /** The same packed, as the state sheet holds it and a click writes it (layout 4). */
+  readonly endStatePackedChars: { readonly max: number; readonly mean: number };
   readonly endStateCells: number;
   /** dist/taskpane.js gzipped, in KB (null before `npm run build`). */
   readonly taskpaneGzipKb: number | null;
@@ -55,7 +57,8 @@ export function engineBench(games = 60): EngineBench {
     stepMicros: run.stepMicros,
     adviseMicros: run.adviseMicros,
     endStateChars: { max, mean: Math.round(run.sizes.reduce((a, b) => a + b, 0) / run.sizes.length) },
-    endStateCells: Math.ceil(max / CHUNK_CHARS),
+    endStatePackedChars: { max: Math.max(...run.packedSizes), mean: Math.round(run.packedSizes.reduce((a, b) => a + b, 0) / run.packedSizes.length) },
+    endStateCells: Math.ceil(Math.max(...run.packedSizes) / CHUNK_CHARS),
     taskpaneGzipKb: gz('taskpane.js'),
     englishChunkGzipKb: gz('en.js'),
   };

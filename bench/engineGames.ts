@@ -3,6 +3,7 @@
 // then the same games' actions replayed through step() alone, which says how fast the games
 // could be with a player that cost nothing.
 import { newGame, serialize, step, type Action } from '../src/engine';
+import { pack } from '../src/workbook/packing';
 import { advise } from '../src/engine/bot/heuristic';
 
 export interface GamesRun {
@@ -15,6 +16,8 @@ export interface GamesRun {
   readonly adviseMicros: { readonly p50: number; readonly p99: number };
   /** The saved state's length at the end of each game. */
   readonly sizes: readonly number[];
+  /** The same, packed as the state sheet stores it (layout 4): what a click writes at the end. */
+  readonly packedSizes: readonly number[];
   /** Wall time of the same N games' actions replayed through step() alone (the fastest of 3 replays). */
   readonly replaySeconds: number;
   /** Of `seconds`, the time in step() and in the player's choice. */
@@ -32,7 +35,7 @@ const WARM_UP_GAMES = 40;
 export function playGames(games: number): GamesRun {
   const stepUs: number[] = [];
   const adviseUs: number[] = [];
-  const sizes: number[] = [];
+  const ends: string[] = [];
   // Warm-up games on other seeds, so that the JIT's compiling is not charged to the measured games:
   // measured, V8 needs some 40 of these games before a game's time settles (the first 20 take ~3.5×
   // as long as later runs of the same 20 seeds; the player's kept maps and routes are ~10% of that).
@@ -41,7 +44,7 @@ export function playGames(games: number): GamesRun {
   const warmUp = { games: WARM_UP_GAMES, seconds: (performance.now() - w0) / 1000 };
   const actions: Action[][] = [];
   const t0 = performance.now();
-  for (let seed = 1; seed <= games; seed++) sizes.push(playGame(seed, stepUs, adviseUs, (actions[seed - 1] = [])));
+  for (let seed = 1; seed <= games; seed++) ends.push(playGame(seed, stepUs, adviseUs, (actions[seed - 1] = [])));
   const seconds = (performance.now() - t0) / 1000;
   let replaySeconds = Infinity;
   for (let r = 0; r < 3; r++) replaySeconds = Math.min(replaySeconds, replay(actions));
@@ -51,7 +54,8 @@ export function playGames(games: number): GamesRun {
     warmUp,
     stepMicros: { p50: round(pct(stepUs, 50)), p99: round(pct(stepUs, 99)) },
     adviseMicros: { p50: round(pct(adviseUs, 50)), p99: round(pct(adviseUs, 99)) },
-    sizes,
+    sizes: ends.map((t) => t.length),
+    packedSizes: ends.map((t) => pack(t).length),
     replaySeconds,
     stepSeconds: stepUs.reduce((a, b) => a + b, 0) / 1e6,
     adviseSeconds: adviseUs.reduce((a, b) => a + b, 0) / 1e6,
@@ -73,7 +77,8 @@ function replay(games: readonly (readonly Action[])[]): number {
 }
 
 /** One 30-month game by the heuristic player; returns the length of its saved end state. */
-function playGame(seed: number, stepUs: number[], adviseUs: number[], actions: Action[] = []): number {
+/** One game; returns its saved state at the end. */
+function playGame(seed: number, stepUs: number[], adviseUs: number[], actions: Action[] = []): string {
   let s = newGame({ length: 30, seed });
   for (let i = 0; i < 4000 && s.phase !== 'ended'; i++) {
     const a0 = performance.now();
@@ -87,7 +92,7 @@ function playGame(seed: number, stepUs: number[], adviseUs: number[], actions: A
     stepUs.push((a2 - a1) * 1000);
     s = next;
   }
-  return serialize(s).length;
+  return serialize(s);
 }
 
 // run as the bundled child: `node engineGames.js N`

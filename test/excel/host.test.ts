@@ -1,10 +1,11 @@
-import { actionKey, BEINGS, chronicleEntry, deserialize, EARTH_FIELD, newGame, PLANET_FIELDS, serialize, step, type Action, type GameState } from '../../src/engine';
+import { actionKey, BEINGS, chronicleEntry, deserialize, EARTH_FIELD, MAX_SAVE_CHARS, newGame, PLANET_FIELDS, serialize, step, type Action, type GameState } from '../../src/engine';
 import { landedOnArea, pathTo } from '../support/voyage';
 import { nextExpeditionAction, playExpedition } from '../support/expedition';
 import { nextVoyageMove } from '../support/tenMonths';
 import { actionAt, buttons, SHEET_IDS, SHEET_NAMES } from '../../src/sheets';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { decodeStateSheet, encodeStateSheet, STATE_RANGE, STATE_SHEET } from '../../src/workbook/stateLayout';
+import { unpack } from '../../src/workbook/packing';
 import { FakeExcel, type SheetData } from '../fakes/excel';
 import { buttonFor, drawingDiff, makeHost } from '../support/excelHarness';
 import { advisedCells } from '../../src/sheets/render';
@@ -197,6 +198,9 @@ describe('Excel host: protection and input cells', () => {
   });
 });
 
+/** A text with the character at `i` replaced by another of base64's. */
+const flipped = (s: string, i: number): string => s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
+
 describe('Excel host: a damaged, edited, newer or remote state', () => {
   async function withEditedState(edit: (block: (string | number | boolean)[][]) => void) {
     const { fake, host } = await opened();
@@ -214,7 +218,8 @@ describe('Excel host: a damaged, edited, newer or remote state', () => {
 
   test('a damaged state chunk is reported, nothing is overwritten, and the backup is offered', async () => {
     // after one click the current state is in slot B (column B), the backup in slot A
-    const t = await withEditedState((b) => (b[9]![1] = String(b[9]![1]).replace('"month":0', '"month":7')));
+    // one character of the packed state changed (as an edit of the cell would)
+    const t = await withEditedState((b) => (b[9]![1] = flipped(String(b[9]![1]), 40)));
     expect(t.result).toBe('problem');
     expect(t.view.lastProblem?.message).toEqual({ key: 'load.stateSheet', params: { reason: { text: 'stateSheet.checksum' } } });
     expect(t.view.lastProblem?.backupUsable).toBe(true);
@@ -229,7 +234,7 @@ describe('Excel host: a damaged, edited, newer or remote state', () => {
 
   test('a hand-edited state with a fixed checksum is still refused by the schema', async () => {
     const t = await withEditedState((b) => {
-      const text = String(b[9]![0]).slice(1).replace('"intelligence":', '"intelligence":1');
+      const text = unpack(String(b[9]![0]).slice(1), MAX_SAVE_CHARS)!.replace('"intelligence":', '"intelligence":1');
       const re = encodeStateSheet({ current: text, backup: null, lang: 'pl' });
       re.forEach((row, i) => (b[i] = row));
     });
@@ -241,7 +246,7 @@ describe('Excel host: a damaged, edited, newer or remote state', () => {
 
   test('a state from a newer version is reported and kept', async () => {
     const t = await withEditedState((b) => {
-      const text = String(b[9]![0]).slice(1).replace('"version":1,"state"', '"version":2,"state"');
+      const text = unpack(String(b[9]![0]).slice(1), MAX_SAVE_CHARS)!.replace('"version":1,"state"', '"version":2,"state"');
       encodeStateSheet({ current: text, backup: null, lang: 'pl' }).forEach((row, i) => (b[i] = row));
     });
     expect(t.result).toBe('problem');

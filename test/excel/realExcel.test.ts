@@ -5,7 +5,7 @@ import { newGame, serialize, step, type GameState } from '../../src/engine';
 import { applyOps, PROTECTION } from '../../src/excel/apply';
 import { planFull } from '../../src/excel/plan';
 import { buttons, printArea, renderSheets, SHEET_NAMES, type Sheet } from '../../src/sheets';
-import { checksum, decodeStateSheet, encodeStateSheet, slotHeader, STATE_RANGE, STATE_SHEET } from '../../src/workbook/stateLayout';
+import { checksum, decodeStateSheet, encodeStateSheet, LAYOUT_VERSION, slotHeader, STATE_RANGE, STATE_SHEET } from '../../src/workbook/stateLayout';
 import { FakeExcel, OfficeError } from '../fakes/excel';
 import { buttonFor, drawingDiff, makeHost } from '../support/excelHarness';
 
@@ -27,6 +27,15 @@ function savedState(fake: FakeExcel): string | null {
   for (let r = 1; r <= 43; r++) rows.push([s.value(`A${r}`), s.value(`B${r}`)]);
   const d = decodeStateSheet(rows);
   return d.found && d.state.ok ? d.state.text : null;
+}
+
+/** A block as layouts 1–3 stored it, here as layout 3: the JSON itself in the chunks (one chunk a state). */
+function unpackedBlock(cur: string, bak: string, lang: 'pl' | 'en'): (string | number)[][] {
+  const rows = encodeStateSheet({ current: cur, backup: bak, lang }).map((row) => [...row]);
+  rows[1]![1] = 3;
+  rows[8] = [`#2/1/${checksum(cur)}`, `#1/1/${checksum(bak)}`];
+  rows[9] = [`~${cur}`, `~${bak}`];
+  return rows;
 }
 
 /** The workbook shows the model, the game sheets are protected, events are on, the save is the state. */
@@ -251,7 +260,7 @@ describe('issue 9 §2: the fake is as strict as Excel', () => {
   test('the state block keeps its counts as numbers (General) and reads them back from text too', async () => {
     const { fake } = await opened();
     const s = fake.sheet(STATE_SHEET)!;
-    expect(s.value('B2')).toBe(3); // layout version
+    expect(s.value('B2')).toBe(LAYOUT_VERSION); // layout version
     expect(typeof s.value('B2')).toBe('number');
     expect(s.value('A9')).toMatch(/^#2\/1\/x[0-9a-f]{8}$/); // slot A: number 2, one chunk, checksum
     const block = encodeStateSheet({ current: serialize(newGame({ length: 10, seed: 1 })), backup: null, lang: 'en' }).map((row) => row.map((v) => (typeof v === 'number' ? String(v) : v)));
@@ -386,8 +395,7 @@ describe('issue 9 §4: the state sheet writes one state a click', () => {
   test('a layout-2 block (counts in rows 4–8, a pointer in B6) still resumes, the pointer chooses the slot', () => {
     const cur = serialize(newGame({ length: 10, seed: 5 }));
     const bak = serialize(newGame({ length: 20, seed: 6 }));
-    const v3 = encodeStateSheet({ current: cur, backup: bak, lang: 'en' });
-    const v2 = v3.map((row) => [...row]);
+    const v2 = unpackedBlock(cur, bak, 'en');
     v2[1]![1] = 2;
     v2[3] = ['A.chunks', 1];
     v2[4] = ['A.checksum', checksum(cur)];
@@ -405,10 +413,38 @@ describe('issue 9 §4: the state sheet writes one state a click', () => {
     expect(e.found && e.state.ok && e.state.text).toBe(bak);
   });
 
+  test('a layout-3 block (the slots holding the JSON unpacked) still resumes; its number 0 makes the next write the whole block, packed', async () => {
+    const cur = serialize(newGame({ length: 10, seed: 5 }));
+    const bak = serialize(newGame({ length: 20, seed: 6 }));
+    const v3 = unpackedBlock(cur, bak, 'en');
+    const d = decodeStateSheet(v3);
+    expect(d.found && d.foreign).toBeNull();
+    expect(d.found && [d.slot, d.seq]).toEqual(['A', 0]);
+    expect(d.found && d.state.ok && d.state.text).toBe(cur);
+    expect(d.found && d.backup.ok && d.backup.text).toBe(bak);
+    // the same JSON under layout 4 is not a packed state: refused, never read as JSON
+    const as4 = v3.map((row) => [...row]);
+    as4[1]![1] = LAYOUT_VERSION;
+    const e = decodeStateSheet(as4);
+    expect(e.found && !e.state.ok && e.state.reason).toBe('chunks');
+    // a workbook left so by an older version: resumed, and the first write is the whole block
+    const { fake } = await opened();
+    const s = fake.sheet(STATE_SHEET)!;
+    v3.forEach((row, i) => row.forEach((v, j) => s.values.set(`${'AB'[j]}${i + 1}`, v)));
+    fake.reopen();
+    const { host: again } = makeHost(fake, 3);
+    expect(await again.open()).toBe('resumed');
+    expect(again.state!.seed).toBe(5);
+    await fake.click(SPACE, NEXT_TIP);
+    expect(s.value('B2')).toBe(LAYOUT_VERSION);
+    expect(savedState(fake)).toBe(serialize(again.state!));
+    healthy(fake, again);
+  });
+
   test('a layout-1 block (before the slots) still resumes: current in A, backup in B', () => {
     const cur = serialize(newGame({ length: 10, seed: 5 }));
     const bak = serialize(newGame({ length: 20, seed: 6 }));
-    const v1 = encodeStateSheet({ current: cur, backup: bak, lang: 'pl' }).map((row) => [...row]);
+    const v1 = unpackedBlock(cur, bak, 'pl');
     v1[1]![1] = 1;
     v1[3] = ['state.chunks', 1];
     v1[4] = ['state.checksum', checksum(cur)];
@@ -426,8 +462,9 @@ describe('issue 9 §4: the state sheet writes one state a click', () => {
     const { fake, host } = await opened();
     const s = fake.sheet(STATE_SHEET)!;
     const cur = serialize(host.state!);
-    // as an older version left it: layout 2, current in A
+    // as an older version left it: layout 2, current in A, the JSON as it is
     s.values.set('B2', 2);
+    s.values.set('A10', `~${cur}`);
     s.values.set('A9', '');
     s.values.set('B9', '');
     s.values.set('B4', 1);
@@ -436,7 +473,7 @@ describe('issue 9 §4: the state sheet writes one state a click', () => {
     fake.reopen();
     const { host: again } = makeHost(fake, 3);
     expect(await again.open()).toBe('resumed');
-    expect(s.value('B2')).toBe(3);
+    expect(s.value('B2')).toBe(LAYOUT_VERSION);
     expect(String(s.value('A9'))).toMatch(/^#2\//);
     await fake.click(SPACE, NEXT_TIP);
     expect(String(s.value('B9'))).toMatch(/^#3\//);
