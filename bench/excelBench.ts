@@ -1,5 +1,5 @@
 // `npm run bench [-- --json] [-- --clicks N] [-- --games N]`: a scripted game through the Excel host on the fake
-// workbook. Measures round trips, queued Office.js operations and payload bytes per click, how
+// workbook, then a whole game played by the advisor's moves (playedClicks.ts). Measures round trips, queued Office.js operations and payload bytes per click, how
 // much a diff redraw saves against a full redraw, and the time of each stage of a click (engine
 // step, render, diff, draw plan; each click the fastest of 3 replays of the same clicks). It prints the targets of
 // issue 9 next to the numbers. A benchmark, not a test: it asserts nothing.
@@ -11,6 +11,7 @@ import { planDiff, type DrawOp } from '../src/excel/plan';
 import { FakeExcel } from '../test/fakes/excel';
 import { makeHost } from '../test/support/excelHarness';
 import { engineBench } from './engineBench';
+import { playedClicks } from './playedClicks';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -58,6 +59,9 @@ async function main(): Promise<void> {
     }
   }
   const ms = performance.now() - t0;
+  // a whole 30-month game as a player following the advisor clicks it
+  const game = await playedClicks(2026, styleGroups);
+  const over = game.map((c) => c.ops - (1.5 * c.groups + 12));
   const stages = bestOf(3, () => replay(played));
   const budget = perClick.map((c) => c.ops - (1.5 * c.groups + 12));
   const fullOps = firstDraw.reduce((s, x) => s + x.ops, 0);
@@ -75,6 +79,14 @@ async function main(): Promise<void> {
     styleGroupsPerClick: { p50: pct(perClick.map((c) => c.groups), 50), p99: pct(perClick.map((c) => c.groups), 99) },
     /** ops − (1.5 × changed style groups + 12), per click: ≤ 0 meets the target. */
     opsOverBudget: { p50: pct(budget, 50), p99: pct(budget, 99) },
+    /** The clicks of a whole 30-month game played by following the advisor (seed 2026): what a click costs in play. */
+    playedGame: {
+      clicks: game.length,
+      syncsPerClick: { p50: pct(game.map((c) => c.syncs), 50), max: Math.max(...game.map((c) => c.syncs)) },
+      opsPerClick: { p50: pct(game.map((c) => c.ops), 50), p99: pct(game.map((c) => c.ops), 99) },
+      bytesPerClick: { p50: pct(game.map((c) => c.bytes), 50), p99: pct(game.map((c) => c.bytes), 99) },
+      opsOverBudget: { p50: pct(over, 50), p99: pct(over, 99), clicksOver: over.filter((x) => x > 0).length },
+    },
     fullToDiffOpsRatio: Math.round((fullOps / Math.max(1, opsP50)) * 10) / 10,
     hostMsPerClick: Math.round((ms / clicks) * 100) / 100,
     /** Milliseconds per click (each click the fastest of 3 replays), p50 and p99 over the clicks. */
@@ -94,6 +106,8 @@ async function main(): Promise<void> {
     console.log(`every other click: at most ${result.otherClicks.maxOpsOverBudget} operations over the budget, at most ${result.otherClicks.maxBytes} bytes`);
     console.log(`changed style groups per click: p50 ${result.styleGroupsPerClick.p50}, p99 ${result.styleGroupsPerClick.p99}`);
     console.log(`operations over the budget (1.5 × groups + 12): p50 ${result.opsOverBudget.p50}, p99 ${result.opsOverBudget.p99} (target ≤ 0)`);
+    const g = result.playedGame;
+    console.log(`a whole 30-month game played by the advisor's moves: ${g.clicks} clicks, round trips max ${g.syncsPerClick.max}, operations p50 ${g.opsPerClick.p50} p99 ${g.opsPerClick.p99}, bytes p50 ${g.bytesPerClick.p50} p99 ${g.bytesPerClick.p99}, over the budget p50 ${g.opsOverBudget.p50} p99 ${g.opsOverBudget.p99} (${g.opsOverBudget.clicksOver} clicks over)`);
     console.log(`full redraw / diff redraw operations: ${result.fullToDiffOpsRatio}×`);
     console.log(`host time per click (in-process fake): ${result.hostMsPerClick} ms`);
     for (const [k, v] of Object.entries(stages)) console.log(`${k}: p50 ${v.p50} ms, p99 ${v.p99} ms`);
