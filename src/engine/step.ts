@@ -112,16 +112,21 @@ export function withPutDownNote(s: GameState, before: GameState, action: Action)
 /**
  * What follows any step on a planet: the sick who are left alone die (R-INF-09); and the hint
  * tells what presses most — hits to give out, the shuttle threatened or wrecked (R-ACC-10..12) —
- * or else, after a meeting, what the being met looks like (R-ENC-13).
+ * or else, after a meeting, what the being met looks like (R-ENC-13), while the meeting goes on;
+ * once it is over, a step with no hint of its own says what the party may do.
  */
 function afterTime(s0: GameState, before: GameState): GameState {
   if (s0.phase !== 'surface') return s0;
   const sick = settleSick(s0);
   const s = noted(sick.state, sick.notes);
   const met = s.surface!.encounter;
-  const fresh = met && met !== before.surface?.encounter ? metHint(met.being) : null;
+  // a being met in this step (a step of a meeting's course changes the encounter but meets no one: its hours pass without encounters)
+  const fresh = met && met !== before.surface?.encounter && !courseOf(before) ? metHint(met.being) : null;
   const split = splitCreature(s);
-  const hint = s.hitsToAssign > 0 ? hitsHint(s) : s.surface!.wreck ? { key: 'hint.wreck' as const } : s.surface!.shuttleThreats > 0 ? { key: 'hint.threat' as const } : split ? { key: 'hint.splitCage' as const, params: { being: { being: split } } } : fresh;
+  // a step that says nothing of its own: none, or the description it was handed on
+  const idle = !s.hint || (s.hint === before.hint && s.hint.key === 'hint.met');
+  const filler = !idle ? null : courseOf(s) ? metHint(met!.being) : (firstActionHint(s) ?? moveHint(s));
+  const hint = s.hitsToAssign > 0 ? hitsHint(s) : s.surface!.wreck ? { key: 'hint.wreck' as const } : s.surface!.shuttleThreats > 0 ? { key: 'hint.threat' as const } : split ? { key: 'hint.splitCage' as const, params: { being: { being: split } } } : (fresh ?? filler);
   return hint ? { ...s, hint } : s;
 }
 

@@ -1,7 +1,8 @@
 // The texts a step shows, read as a player reads them: in both languages every {parameter} is
 // filled and no value leaks through as 'undefined', 'NaN', 'null' or a negative zero ('-0'); and
 // the counts of what is left to do (hits, wounds) are the state's, also in a text left standing;
-// and no hint sends the player to the movement board while a meeting keeps it closed.
+// and no hint sends the player to the movement board while a meeting keeps it closed, nor
+// describes a being whose meeting is over.
 import { courseOf, format, LANGS, type GameState, type Message } from '../engine';
 
 const FAULTY = /\{[A-Za-z_]\w*[},]|undefined|NaN|\bnull\b|\[object|(^|[^\d,.])[-\u2212]0(?!\d|[,.]\d)/;
@@ -23,7 +24,15 @@ export function stepTextFault(before: GameState, after: GameState): string | nul
     const fault = textFault(now);
     if (fault) return fault;
   }
-  return countFault(after) ?? boardHintFault(after);
+  return countFault(after) ?? boardHintFault(after) ?? overMeetingFault(before, after);
+}
+
+/** A being's description left as the hint after its meeting ended (the hint then says what the party may do). */
+export function overMeetingFault(before: GameState, after: GameState): string | null {
+  if (after.phase !== 'surface' || after.hint?.key !== 'hint.met' || courseOf(after)) return null;
+  // a being met in this step whose meeting needed no decision (it fled, or was only seen) is described once
+  const metNow = after.surface?.encounter && after.surface.encounter !== before.surface?.encounter && !courseOf(before);
+  return metNow ? null : `hint.met still describes ${String(after.surface?.encounter?.being)} after its meeting ended`;
 }
 
 /** Hints that send the player to the movement board. */

@@ -60,3 +60,18 @@ test('a hint sending the player to the movement board while a meeting is open is
   // no meeting: the board hint is right
   expect(stepTextFault(s, { ...meeting, surface: { encounter: null } as unknown as GameState['surface'] })).toBeNull();
 });
+
+test("a being's description left as the hint after its meeting ended is caught; while it goes on, or in the step that met it, it is not", () => {
+  const s = newGame({ length: 10, seed: 3 });
+  const met = { key: 'hint.met', params: { being: { being: 'plainsFlatback' }, about: { text: 'being.plainsFlatback.about' } } } as const;
+  const course = { stage: 'mode' } as unknown as NonNullable<NonNullable<NonNullable<GameState['surface']>['encounter']>['course']>;
+  const going = { being: 'plainsFlatback', course };
+  const ended = { being: 'plainsFlatback', course: null };
+  const at = (encounter: object, hint: Message | null = met): GameState => ({ ...s, phase: 'surface', surface: { encounter } as unknown as GameState['surface'], hint });
+  const before = at(going);
+  expect(stepTextFault(before, at(ended))).toMatch(/hint.met still describes plainsFlatback after its meeting ended/);
+  expect(stepTextFault(before, at(ended, { key: 'hint.researchMode' }))).toBeNull();
+  expect(stepTextFault(before, at({ ...going }))).toBeNull();
+  // met in this very step, with nothing to decide: described once
+  expect(stepTextFault(at(ended), at({ ...ended }))).toBeNull();
+});
