@@ -123,8 +123,8 @@ function afterTime(s0: GameState, before: GameState): GameState {
   // a being met in this step (a step of a meeting's course changes the encounter but meets no one: its hours pass without encounters)
   const fresh = met && met !== before.surface?.encounter && !courseOf(before) ? metHint(met.being) : null;
   const split = splitCreature(s);
-  // a step that says nothing of its own: none, or the description it was handed on
-  const idle = !s.hint || (s.hint === before.hint && s.hint.key === 'hint.met');
+  // a step that says nothing of its own: none, or the description handed on (only this pass sets one)
+  const idle = !s.hint || s.hint.key === 'hint.met';
   const filler = !idle ? null : courseOf(s) ? metHint(met!.being) : (firstActionHint(s) ?? moveHint(s));
   const hint = s.hitsToAssign > 0 ? hitsHint(s) : s.surface!.wreck ? { key: 'hint.wreck' as const } : s.surface!.shuttleThreats > 0 ? { key: 'hint.threat' as const } : split ? { key: 'hint.splitCage' as const, params: { being: { being: split } } } : (fresh ?? filler);
   return hint ? { ...s, hint } : s;

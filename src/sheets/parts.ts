@@ -260,10 +260,10 @@ export const FOLDERS = ['shuttle', 'abandoned', 'expedition', 'carried', 'used']
  * 'stan', the stat columns, 'rany/uszk.', 'ilość'; one label row per folder with dark totals on
  * PROM, EKSPEDYCJA and UŻYWANE; the units in folder PROM under its label. Returns the next free row.
  */
-export function drawExpeditionTable(g: GridBuilder, s: GameState, lang: Lang, top: number, left: number, onSurface: boolean): number {
+export function drawExpeditionTable(g: GridBuilder, s: GameState, lang: Lang, top: number, left: number, onSurface: boolean, titleFree = 0): number {
   const view = tableView(s, onSurface);
   const rowsDrawn = FOLDERS.length + view.rows.length;
-  g.part(`table${top}:${left}`, `${lang}|${JSON.stringify(view)}`, () => drawTable(g, view, lang, top, left));
+  g.part(`table${top}:${left}`, `${lang}|${titleFree}|${JSON.stringify(view)}`, () => drawTable(g, view, lang, top, left, titleFree));
   return top + 2 + rowsDrawn;
 }
 
@@ -349,9 +349,10 @@ function rowView(s: GameState, r: TableRow): RowView {
 
 const STAT_KEYS = ['grab', 'kill', 'weight', 'capacity', 'speed', 'absorbency'] as const;
 
-function drawTable(g: GridBuilder, v: TableView, lang: Lang, top: number, left: number): void {
+/** `titleFree`: columns at the right end of the title row left to the caller (the space sheet's '±zasobów:'). */
+function drawTable(g: GridBuilder, v: TableView, lang: Lang, top: number, left: number, titleFree: number): void {
   const right = left + 13;
-  g.merge(top, left, top, right, t(lang, 'label.expeditionTable'), TITLE);
+  g.merge(top, left, top, right - titleFree, t(lang, 'label.expeditionTable'), TITLE);
   const h = top + 1;
   v.buttons.forEach((k, i) => g.set(h, left + i, k ? t(lang, k) : null, { ...HEADER, size: 7, wrap: true }));
   g.set(h, left + 3, t(lang, 'label.unit'), HEADER);

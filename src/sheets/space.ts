@@ -117,10 +117,12 @@ export function renderSpace(s: GameState, lang: Lang, notice?: Message, replay?:
   g.part('spaceMap', `${lang}|${JSON.stringify(s.visited)}|${JSON.stringify(s.worlds)}|${JSON.stringify(s.campaign?.closed ?? [])}`, () => drawSpaceMap(g, s, lang));
   g.select(SPACE_ROWS.mapTop + s.position.row - 1, SPACE_COLS.mapLeft + s.position.col - 1);
   drawUnderMap(g, s, lang, replay);
-  const below = drawExpeditionTable(g, s, lang, 6, SPACE_COLS.tableLeft, false);
-  // '±zasobów:' for loading resources in orbit (R-UI-TABLE-08, R-UI-TABLE-11).
-  g.merge(below + 1, SPACE_COLS.tableLeft, below + 1, SPACE_COLS.tableLeft + 2, t(lang, 'label.resourcesDelta'), { ...BASE, bold: true, align: 'right' });
-  drawInput(g, s.inputs, lang, below + 1, SPACE_COLS.tableLeft + 3, 'resources');
+  // '±zasobów:' for loading resources in orbit (R-UI-TABLE-08, R-UI-TABLE-11), on the table's title
+  // row above its 'ilość' column: a fixed cell, where one under the table would move down a row
+  // with each unit loaded (in Excel: its validation cleared and set again, its label unmerged and merged)
+  drawExpeditionTable(g, s, lang, 6, SPACE_COLS.tableLeft, false, 4);
+  g.merge(6, SPACE_COLS.tableLeft + 10, 6, SPACE_COLS.tableLeft + 12, t(lang, 'label.resourcesDelta'), { ...TITLE, align: 'right' });
+  drawInput(g, s.inputs, lang, 6, SPACE_COLS.tableLeft + 13, 'resources');
   return g.build();
 }
 
