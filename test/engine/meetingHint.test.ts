@@ -4,7 +4,7 @@
 // already gone. Where the meeting's menu has its own hint (the strategies' numbers, how weapons
 // count), that hint stays.
 import '../../src/engine/text/english';
-import { newGame, step, type GameState } from '../../src/engine';
+import { newGame, step, type GameState, type MessageKey } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { courseOf } from '../../src/engine/rules/course';
 import { overMeetingFault } from '../../src/fuzz/textCheck';
@@ -31,7 +31,7 @@ test('R-ENC-13: the being is described while its meeting goes on; the step that 
         seen.afterSeen++;
         // the description left standing from the step that met the being (as one with nothing to
         // decide would leave it) is replaced by the next step, whatever the step is
-        const described: GameState = { ...s, hint: { key: 'hint.met', params: { being: { being: s.surface.encounter.being }, about: { text: `being.${s.surface.encounter.being}.about` } } } };
+        const described: GameState = { ...s, hint: { key: 'hint.met', params: { being: { being: s.surface.encounter.being }, about: { text: `being.${s.surface.encounter.being}.about` as MessageKey } } } };
         const after = step(described, a.action).state;
         expect(after.hint?.key).not.toBe('hint.met');
         expect(after.hint).toEqual(n.hint);
