@@ -156,7 +156,9 @@ export class HtmlSheet {
       this.editor = null;
       input.remove();
       applyCellStyle(td, this.sheet.cells.get(a)); // the model's value until the game answers
-      td.focus();
+      // without scrolling: leaving the cell by a click elsewhere would otherwise scroll the page
+      // back to it between the press and the release, and that click would be lost
+      td.focus({ preventScroll: true });
       if (commit) this.onInput(a, input.value);
     };
     input.addEventListener('keydown', (e) => {

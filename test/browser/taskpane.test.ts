@@ -69,8 +69,10 @@ test('a damaged saved game is reported and the backup restores it', async () => 
   // damage the state, then reopen the workbook in a new pane session
   await page.evaluate(async () => {
     const s = window.__fake.sheet('odkrywcy_stan')!;
-    // after one click the current state is in slot B (column B); slot A holds the backup
-    s.values.set('B10', String(s.value('B10')).replace('"month":0', '"month":5'));
+    // after one click the current state is in slot B (column B); slot A holds the backup.
+    // One character of the packed state changed, as an edit of the cell would.
+    const packed = String(s.value('B10'));
+    s.values.set('B10', packed.slice(0, 40) + (packed[40] === 'A' ? 'B' : 'A') + packed.slice(41));
   });
   const snapshot = await page.evaluate(() => JSON.stringify([...window.__fake.sheet('odkrywcy_stan')!.values]));
   await page.evaluate(() => {
