@@ -125,7 +125,7 @@ function afterTime(s0: GameState, before: GameState): GameState {
   const split = splitCreature(s);
   // a step that says nothing of its own: none, or the description handed on (only this pass sets one)
   const idle = !s.hint || s.hint.key === 'hint.met';
-  const filler = !idle ? null : courseOf(s) ? metHint(met!.being) : (firstActionHint(s) ?? moveHint(s));
+  const filler = !idle ? null : courseOf(s) ? metHint(met!.being) : partyHint(s);
   const hint = s.hitsToAssign > 0 ? hitsHint(s) : s.surface!.wreck ? { key: 'hint.wreck' as const } : s.surface!.shuttleThreats > 0 ? { key: 'hint.threat' as const } : split ? { key: 'hint.splitCage' as const, params: { being: { being: split } } } : (fresh ?? filler);
   return hint ? { ...s, hint } : s;
 }
@@ -166,6 +166,9 @@ function withArtifactNotes(s: GameState, before: GameState, byPlayer: boolean): 
   }
   return noted(s, notes);
 }
+
+/** What the party may do now: research the landing field first, else what the movement board does. */
+const partyHint = (s: GameState): Message => firstActionHint(s) ?? moveHint(s);
 
 /** The being just met: its name and what the expedition sees. */
 function metHint(being: string): Message | null {
@@ -396,7 +399,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       // the next batch starts when this one is given out; a batch nobody can take is dropped
       const next = settleHits({ ...hitState, hitsToAssign: state.hitsToAssign - 1, message });
       // all given out: what an open meeting asks next, or what the party may do
-      return { ...next, hint: next.hitsToAssign > 0 ? hitsHint(next) : (courseHint(next) ?? firstActionHint(next) ?? moveHint(next)) };
+      return { ...next, hint: next.hitsToAssign > 0 ? hitsHint(next) : (courseHint(next) ?? partyHint(next)) };
     }
     case 'care': {
       const u = action.unit;
