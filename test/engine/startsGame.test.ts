@@ -1,0 +1,15 @@
+// The actions that start a game carry their own generator and begin a fresh journal (issue 14);
+// the bench and the fuzzer ask the same of a cell's action.
+import { startsGame } from '../../src/engine';
+import { journaled } from '../../src/engine/journal';
+import { newGame } from '../../src/engine';
+
+test('a new game, a campaign and a campaign’s next voyage start a game, with a fresh journal; no other action does', () => {
+  for (const type of ['newGame', 'newCampaign', 'nextCampaignGame']) expect(startsGame({ type })).toBe(true);
+  for (const type of ['openNewGame', 'fly', 'replay', 'advise', 'cancel', '']) expect(startsGame({ type })).toBe(false);
+  const before = { ...newGame({ length: 10, seed: 1 }), journal: ['fly dir=up'] };
+  const fresh = newGame({ length: 20, seed: 2 });
+  expect(journaled(before, { type: 'newCampaign', campaign: 'c20x10' } as never, fresh).journal).toEqual([]);
+  expect(journaled(before, { type: 'nextCampaignGame' } as never, fresh).journal).toEqual([]);
+  expect(journaled(before, { type: 'nextTip' }, before).journal).toEqual(['fly dir=up', 'nextTip']);
+});
