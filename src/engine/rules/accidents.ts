@@ -263,9 +263,8 @@ export function besideLiquidLava(s: GameState, here: Place): boolean {
   return DIRECTIONS.some((d) => {
     const n = hexStep(here.row, here.col, d);
     if (fieldAt(s, n.row, n.col)?.base !== 'liquidLava') return false;
-    if (here.layer !== 'cave') return true;
-    const passage = { up: 'up', down: 'down', upLeft: 'upLeft', downLeft: 'downLeft', upRight: 'upRight', downRight: 'downRight' }[d];
-    return !!own?.cave?.passages.includes(passage as never);
+    // a cave's passages are named as the map's directions
+    return here.layer !== 'cave' || !!own?.cave?.passages.includes(d);
   });
 }
 
