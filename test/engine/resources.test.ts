@@ -40,36 +40,10 @@ import {
 } from '../../src/engine/rules/resources';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { act, landedOnArea, landedWhere, orbitOver } from '../support/voyage';
+import { FixedDice, HUMAN, MEAN, NONE, TOP, UNIT } from '../support/fixedDice';
 
 // ---------------------------------------------------------------------------------------------
 // Dice and states
-
-/**
- * Dice that make time's chances fixed: every hour's spread factor is drawn 1..100 (a pick of 50 is
- * the factor 1.00 in both spread tables, 100 the highest, 4.53, 1 the lowest, 0); a hunger hit is
- * a human when its draw 1..10,000 is at most the humans' share; accidents and infection (drawn
- * 1..10,000,000) never happen; every other draw is its lowest (a repair or a healing succeeds).
- */
-class FixedDice extends Dice {
-  private i = 0;
-  constructor(
-    private readonly spread: number | readonly number[],
-    private readonly split = 1,
-  ) {
-    super(seedRng(1));
-  }
-  override int(from: number, to: number): number {
-    if (to === 100) return typeof this.spread === 'number' ? this.spread : this.spread[this.i++ % this.spread.length]!;
-    if (to === 10_000) return this.split;
-    if (to === 10_000_000) return to;
-    return from;
-  }
-}
-const MEAN = 50; // the factor 1.00
-const TOP = 100; // the factor 4.53
-const NONE = 1; // the factor 0
-const HUMAN = 1; // a hunger hit to a human
-const UNIT = 10_000; // a hunger hit to equipment
 
 type Units = readonly UnitId[];
 

@@ -126,6 +126,8 @@ describe('the Rover (R-FLEE-01, R-CHASE-01, R-CHASE-05, R-DEV-59, R-DEV-63)', ()
     expect([slowestSpeed(rover(1)), fastestSpeed(rover(1))]).toEqual([3, 8]);
     expect(catchesUp(rover(1), 4)).toBe(false);
     expect(catchesUp(rover(1), 5)).toBe(true);
+    // a working Rover the party has but does not ride (on foot): the walkers' speeds, not its 10
+    expect([slowestSpeed({ ...rover(0), mode: 'foot' }), fastestSpeed({ ...rover(0), mode: 'foot' })]).toEqual([3, 8]);
   });
 
   test('R-COMBAT-15 no improvement at −4: the second die is not even rolled', () => {
