@@ -3,7 +3,7 @@
 // leg that decides the event, wounds given out, the time-bonus note and the one-time discoveries.
 // Targets the mutation survivors in rules/space.ts.
 import { DIRECTIONS, EARTH_FIELD, MAP_COLS, MAP_ROWS, newGame, PLANET_FIELDS, PLANETS, SPACE_EVENTS, stepField, timeBonus, type Direction, type GameState, type MapField, type PlanetId } from '../../../src/engine';
-import { assignWound, chooseOption, enterOrbit, fly } from '../../../src/engine/rules/space';
+import { assignWound, chooseOption, declineLanding, enterOrbit, fly } from '../../../src/engine/rules/space';
 import { landingHint } from '../../../src/engine/rules/landing';
 import { Dice, seedRng } from '../../../src/engine/rng';
 import { act, pathTo } from '../../support/voyage';
@@ -44,6 +44,13 @@ describe('R-SPACE-11 flying', () => {
     expect(out.month).toBe(1);
     expect(out.message).toEqual({ key: 'msg.flying', params: { month: 1, plan: 30 } });
     expect(out.hint).toBeNull();
+  });
+
+  test('R-SHIP-01 a flight closes the on-board activities a planet left open', () => {
+    const s: GameState = { ...newGame({ length: 30, seed: 3 }), canOnboard: true };
+    const out = fly(s, pathTo(s.position, PLANET_FIELDS.mezo)[0]!, new FixedDice());
+    expect(out.message.key).toBe('msg.flying');
+    expect(out.canOnboard).toBe(false);
   });
 
   test('R-SPACE-11 a flight off the map edge changes nothing', () => {
@@ -110,6 +117,33 @@ describe('R-SPACE-19 the leg decides the event', () => {
   });
 });
 
+describe('R-SPACE-20 R-SPACE-22 an event without a choice', () => {
+  /** Flies into mezo on a 1-month leg, the event `id` drawn, then the outcome draw `outcome`. */
+  const eventFlight = (id: string, outcome: number): GameState => {
+    const { s, dir } = nearMezo();
+    const eligible = SPACE_EVENTS.filter((e) => e.minLeg <= 1);
+    const i = eligible.findIndex((e) => e.id === id);
+    const offset = eligible.slice(0, i).reduce((n, e) => n + e.weight, 0) + 1;
+    return fly(s, dir, new FixedDice([1, offset, outcome]));
+  };
+
+  test('issue 10 point 25 an outcome with no effect to tell is the story\'s only note after its introduction', () => {
+    // the quiet sector, outcome 0 (weights 3, 1: a draw of 1), the calm: only the next event's chance changes
+    const out = eventFlight('quietSector', 1);
+    expect(out.phase).toBe('orbit');
+    expect(out.hint).toEqual({ key: 'spaceEvent.quietSector.intro', notes: [{ key: 'spaceEvent.quietSector.calm' }] });
+  });
+
+  test('R-SPACE-22 an outcome that wounds waits for the wounds to be given, the hint counting them', () => {
+    // micrometeorites, outcome 2 (weights 6, 3, 1: a draw of 10), the crew hurt: a month and one wound
+    const out = eventFlight('micrometeorites', 10);
+    expect(out.phase).toBe('wounds');
+    expect(out.woundsToAssign).toBe(1);
+    expect(out.hint).toEqual({ key: 'msg.assignWounds', params: { count: 1 } });
+    expect(out.message).toEqual({ key: 'spaceEvent.micrometeorites.intro', notes: [{ key: 'spaceEvent.micrometeorites.crewHurt' }, { key: 'effect.monthsLost', params: { months: 1 } }, { key: 'effect.wounds', params: { count: 1 } }] });
+  });
+});
+
 describe('R-SPACE-22 choices and outcomes', () => {
   const inEvent = (id: string): GameState => {
     const { field } = approach('mezo');
@@ -119,6 +153,13 @@ describe('R-SPACE-22 choices and outcomes', () => {
   test('R-SPACE-22 no event pending: choosing an option changes nothing', () => {
     const s: GameState = { ...inEvent('cometTail'), event: null };
     expect(chooseOption(s, 0, new FixedDice())).toBe(s);
+  });
+
+  test('R-SPACE-22 an option the event does not have, or an event with no options, changes nothing', () => {
+    const s = inEvent('cometTail');
+    expect(chooseOption(s, 9, new FixedDice())).toBe(s);
+    const plain = inEvent('dustCloud');
+    expect(chooseOption(plain, 0, new FixedDice())).toBe(plain);
   });
 
   test('R-SCORE-01 an option’s outcome is recorded as "outcome:<event>.o<option><outcome>"', () => {
@@ -158,6 +199,18 @@ describe('R-SPACE-22 choices and outcomes', () => {
     expect(out.woundsToAssign).toBe(1);
     // the text says who took the wound (R-DMG-01); the hint what is left
     expect(out.message).toEqual({ key: 'msg.hit.wound', params: { unit: { unit: 'commander' }, wounds: 1 } });
+    expect(out.hint).toEqual({ key: 'msg.assignWounds', params: { count: 1 } });
+  });
+
+  test('R-SPACE-22 R-DMG-01 the wound given to a human not first in the crew list is told as his: his count, or his death', () => {
+    const s = wounded(2, false);
+    expect(s.crew[0]!.id).not.toBe('doctor');
+    const hurt = { ...s, crew: s.crew.map((h) => (h.id === 'doctor' ? { ...h, wounds: 2 } : h)) };
+    expect(assignWound(hurt, 'doctor', new FixedDice()).message).toEqual({ key: 'msg.hit.wound', params: { unit: { unit: 'doctor' }, wounds: 3 } });
+    const dying = { ...s, crew: s.crew.map((h) => (h.id === 'doctor' ? { ...h, wounds: 5 } : h)) };
+    const out = assignWound(dying, 'doctor', new FixedDice());
+    expect(out.crew.find((h) => h.id === 'doctor')!.alive).toBe(false);
+    expect(out.message).toEqual({ key: 'msg.hit.death', params: { unit: { unit: 'doctor' } } });
     expect(out.hint).toEqual({ key: 'msg.assignWounds', params: { count: 1 } });
   });
 
@@ -208,5 +261,15 @@ describe('R-ORBIT-01 R-SETUP-07 entering the orbit', () => {
     const again = enterOrbit({ ...out, arriving: 'picolo' }, 'picolo', new FixedDice([set]), null);
     expect(again.discovered).toEqual(['set:picolo.2']);
     expect(again.vp).toBe(out.vp);
+  });
+});
+
+describe('R-ORBIT-03 declining the landing', () => {
+  test('the text says the landing was given up; flight and the on-board activities are open', () => {
+    const s: GameState = { ...newGame({ length: 30, seed: 7 }), phase: 'orbit', orbit: { planet: 'mezo', set: 0 }, position: PLANET_FIELDS.mezo, canOnboard: false };
+    const out = declineLanding(s);
+    expect(out.phase).toBe('space');
+    expect(out.canOnboard).toBe(true);
+    expect(out.message).toEqual({ key: 'msg.declined' });
   });
 });
