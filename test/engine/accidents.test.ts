@@ -20,7 +20,7 @@ import { isResearchable } from '../../src/engine/rules/researchMarks';
 import type { Activity } from '../../src/engine/rules/encounterSeam';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { RESOLUTION, ScriptDice } from '../support/scriptDice';
-import { act, landedOnArea, landingResearched, orbitOver, provisioned } from '../support/voyage';
+import { act, landedOnArea, roverParty } from '../support/voyage';
 
 
 const ALL = () => new ScriptDice('all');
@@ -595,25 +595,6 @@ describe('R-ACC-14..17 scattering and falls', () => {
     expect(hitActions(out.state)).toEqual([{ type: 'hit', folder: 'expedition', unit: 'rover' }]);
   });
 });
-
-/**
- * Landed with the soldier, the scout and the engineer (the transbot too) and a Rover left in PROM,
- * then boarded: the Rover carries the engineer and the transbot; the others stay in PROM.
- */
-function roverParty(planet: PlanetId, set: number, area: string): GameState {
-  let s = orbitOver(planet, set, 8);
-  for (const u of ['soldier', 'scout', 'engineer', 'rover', 'transbot'] as const) s = act(s, { type: 'load', unit: u });
-  for (const u of ['soldier', 'scout', 'engineer', 'transbot'] as const) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
-  s = act(s, { type: 'land' });
-  s = act({ ...s, landing: { area, draws: 1 } }, { type: 'acceptArea' });
-  for (let i = 0; i < 9 && s.hitsToAssign > 0; i++) s = act(s, legalActions(s).find((a) => a.type === 'hit')!);
-  s = provisioned(landingResearched({ ...s, surface: { ...s.surface!, fog: false } }), 4);
-  s = { ...s, crew: s.crew.map((h) => ({ ...h, wounds: 0 })), bay: { ...s.bay, units: { ...s.bay.units, rover: { count: 1, damaged: 0 } } } };
-  s = act(s, { type: 'toggleMode' });
-  expect(s.mode).toBe('rover');
-  expect(s.party.expedition.units.rover).toEqual({ count: 1, damaged: 0 });
-  return s;
-}
 
 describe('R-ACC-18..20 lava outflow', () => {
   // suwatte set 2 at 4:4, beside the liquid lava; the Engineer guards PROM. Draws: 1 the air's onset, 2 a shock, 3 the lava

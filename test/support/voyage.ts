@@ -138,3 +138,22 @@ export function provisioned(s: GameState, n: number): GameState {
   const carried = Math.min(n, room);
   return { ...s, bay: { ...s.bay, resources: n - carried }, party: { ...s.party, carried: { ...s.party.carried, resources: s.party.carried.resources + carried } } };
 }
+
+/**
+ * Landed with the soldier, the scout and the engineer (the transbot too, and `extra` units) and a
+ * Rover left in PROM, then boarded: the Rover carries the engineer and the transbot; the others
+ * stay in PROM. Resources: 4 carried as far as the party can.
+ */
+export function roverParty(planet: PlanetId, set: number, area: string, extra: readonly UnitId[] = []): GameState {
+  let s = orbitOver(planet, set, 8);
+  for (const u of ['soldier', 'scout', 'engineer', 'rover', 'transbot', ...extra] as const) s = act(s, { type: 'load', unit: u });
+  for (const u of ['soldier', 'scout', 'engineer', 'transbot', ...extra] as const) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
+  s = act(s, { type: 'land' });
+  s = act({ ...s, landing: { area, draws: 1 } }, { type: 'acceptArea' });
+  for (let i = 0; i < 9 && s.hitsToAssign > 0; i++) s = act(s, legalActions(s).find((a) => a.type === 'hit')!);
+  s = provisioned(landingResearched({ ...s, surface: { ...s.surface!, fog: false } }), 4);
+  s = { ...s, crew: s.crew.map((h) => ({ ...h, wounds: 0 })), bay: { ...s.bay, units: { ...s.bay.units, rover: { count: 1, damaged: 0 } } } };
+  s = act(s, { type: 'toggleMode' });
+  if (s.mode !== 'rover' || s.party.expedition.units.rover?.count !== 1 || s.party.expedition.units.rover.damaged !== 0) throw new Error('the party did not board a working Rover');
+  return s;
+}

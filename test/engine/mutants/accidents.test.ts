@@ -9,8 +9,7 @@ import type { GameState, HumanId, Message, StockId } from '../../../src/engine';
 import { accidentHour, situation } from '../../../src/engine/rules/accidents';
 import { passHours } from '../../../src/engine/rules/exposure';
 import { ScriptDice } from '../../support/scriptDice';
-import { act, landedOnArea, landingResearched, orbitOver, provisioned } from '../../support/voyage';
-import { legalActions } from '../../../src/engine';
+import { act, landedOnArea, orbitOver, roverParty } from '../../support/voyage';
 
 type Units = Parameters<typeof landedOnArea>[3];
 type PlanetId = Parameters<typeof landedOnArea>[0];
@@ -191,27 +190,13 @@ describe('R-ACC-21..24 what an accident on foot leaves alone', () => {
   });
 });
 
+// the party rides the Rover on birss set 1 (the engineer and the transbot aboard), a cage carried
 describe('R-ACC-22 the Rover wrecked', () => {
   /** The Rovers in PROM, EKSPEDYCJA, NIESIONE, UŻYWANE and PORZUCONE. */
   const rovers = (s: GameState) => [s.bay, s.party.expedition, s.party.carried, s.party.used, s.party.abandoned].map((f) => f.units.rover?.count ?? 0);
-  /** The party rides the Rover (the engineer and the transbot aboard, a cage carried) on birss set 1. */
-  function riding(): GameState {
-    let s = orbitOver('birss', 1, 8);
-    for (const u of ['soldier', 'scout', 'engineer', 'rover', 'transbot', 'cage'] as const) s = act(s, { type: 'load', unit: u });
-    for (const u of ['soldier', 'scout', 'engineer', 'transbot', 'cage'] as const) s = act(s, { type: 'down', folder: 'shuttle', unit: u });
-    s = act(s, { type: 'land' });
-    s = act({ ...s, landing: { area: 'birss.glacierLakes', draws: 1 } }, { type: 'acceptArea' });
-    for (let i = 0; i < 9 && s.hitsToAssign > 0; i++) s = act(s, legalActions(s).find((a) => a.type === 'hit')!);
-    s = provisioned(landingResearched({ ...s, surface: { ...s.surface!, fog: false } }), 4);
-    s = { ...s, crew: s.crew.map((h) => ({ ...h, wounds: 0 })), bay: { ...s.bay, units: { ...s.bay.units, rover: { count: 1, damaged: 0 } } } };
-    s = act(s, { type: 'toggleMode' });
-    expect(s.mode).toBe('rover');
-    return s;
-  }
-
   test('only the Rover is lost: the units beside it stay; −1 VP as a unit lost', () => {
     // the chasm at 7:4; draws: every hazard happens, the chasm's among them
-    const s = at(riding(), 7, 4);
+    const s = at(roverParty('birss', 1, 'birss.glacierLakes', ['cage']), 7, 4);
     const cages = inParty(s, 'cage').count + (s.bay.units.cage?.count ?? 0);
     expect(cages).toBe(1);
     const out = passHours(s, 1, new ScriptDice('all'));
@@ -225,7 +210,7 @@ describe('R-ACC-22 the Rover wrecked', () => {
   });
 
   test('a damaged Rover found first is passed over: the working one is the one lost', () => {
-    const s = at(riding(), 7, 4);
+    const s = at(roverParty('birss', 1, 'birss.glacierLakes', ['cage']), 7, 4);
     // a damaged Rover lies in NIESIONE beside the one ridden
     const withWreck = { ...s, party: { ...s.party, carried: { ...s.party.carried, units: { ...s.party.carried.units, rover: { count: 1, damaged: 1 } } } } };
     const out = passHours(withWreck, 1, new ScriptDice('all'));

@@ -29,6 +29,13 @@ function approach(planet: PlanetId): { field: MapField; dir: Direction } {
   return { field: { row: f.row, col: f.col }, dir: dirs[dirs.length - 1]! };
 }
 
+/** The draw (1-based, of the weights' sum) that picks the event `id` on a 1-month leg. */
+function eventDraw(id: string): number {
+  const eligible = SPACE_EVENTS.filter((e) => e.minLeg <= 1);
+  const i = eligible.findIndex((e) => e.id === id);
+  return eligible.slice(0, i).reduce((n, e) => n + e.weight, 0) + 1;
+}
+
 /** A 30-month game in space next to mezo, at month 10, the leg started here at month 10. */
 function nearMezo(): { s: GameState; dir: Direction } {
   const { field, dir } = approach('mezo');
@@ -106,9 +113,7 @@ describe('R-SPACE-19 the leg decides the event', () => {
 
   test('R-SPACE-22 an event with options waits in the menu with the choose-option hint', () => {
     const { s, dir } = nearMezo();
-    const eligible = SPACE_EVENTS.filter((e) => e.minLeg <= 1);
-    const i = eligible.findIndex((e) => e.id === 'cometTail');
-    const offset = eligible.slice(0, i).reduce((n, e) => n + e.weight, 0) + 1;
+    const offset = eventDraw('cometTail');
     const out = fly(s, dir, new FixedDice([1, offset]));
     expect(out.phase).toBe('event');
     expect(out.event).toBe('cometTail');
@@ -121,10 +126,7 @@ describe('R-SPACE-20 R-SPACE-22 an event without a choice', () => {
   /** Flies into mezo on a 1-month leg, the event `id` drawn, then the outcome draw `outcome`. */
   const eventFlight = (id: string, outcome: number): GameState => {
     const { s, dir } = nearMezo();
-    const eligible = SPACE_EVENTS.filter((e) => e.minLeg <= 1);
-    const i = eligible.findIndex((e) => e.id === id);
-    const offset = eligible.slice(0, i).reduce((n, e) => n + e.weight, 0) + 1;
-    return fly(s, dir, new FixedDice([1, offset, outcome]));
+    return fly(s, dir, new FixedDice([1, eventDraw(id), outcome]));
   };
 
   test('issue 10 point 25 an outcome with no effect to tell is the story\'s only note after its introduction', () => {
@@ -174,9 +176,7 @@ describe('R-SPACE-22 choices and outcomes', () => {
   test('R-SCORE-01 an event without options records its outcome as "outcome:<event>.<outcome>"', () => {
     // a leg of 1 month: the dust cloud drawn, then its outcome 2 (weights 7, 2, 1 → draw 10), the ancient grains
     const { s, dir } = nearMezo();
-    const eligible = SPACE_EVENTS.filter((e) => e.minLeg <= 1);
-    const i = eligible.findIndex((e) => e.id === 'dustCloud');
-    const offset = eligible.slice(0, i).reduce((n, e) => n + e.weight, 0) + 1;
+    const offset = eventDraw('dustCloud');
     const out = fly(s, dir, new FixedDice([1, offset, 10]));
     expect(out.discovered.filter((d) => d.startsWith('outcome:'))).toEqual(['outcome:dustCloud.2']);
     expect(out.phase).toBe('orbit');
