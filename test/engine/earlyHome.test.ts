@@ -51,7 +51,15 @@ describe('flying home early asks first', () => {
     const base = nextToEarth();
     const monthsLeft = act({ ...base, visited: ['mezo', 'mefisto', 'picolo'] }, { type: 'fly', dir: LAST_LEG(base) });
     expect([monthsLeft.menu, monthsLeft.message.params]).toEqual(['confirmEarth', { planets: 0, months: 8 }]);
+    // the text names only what is left: no '0 planets still to visit'
+    expect(format('en', monthsLeft.message)).toBe('Flying to Earth ends the voyage with 8 months of the plan left over.');
+    expect(format('pl', monthsLeft.message)).toBe('Lot na Ziemię zakończy wyprawę, choć z planu zostaje 8 miesięcy.');
     const planetsLeft = act({ ...base, month: 9 }, { type: 'fly', dir: LAST_LEG(base) });
     expect([planetsLeft.menu, planetsLeft.message.params]).toEqual(['confirmEarth', { planets: 3, months: 0 }]);
+    expect(format('en', planetsLeft.message)).toBe('Flying to Earth ends the voyage with 3 planets still to visit.');
+    expect(format('pl', planetsLeft.message)).toBe('Lot na Ziemię zakończy wyprawę. Do odwiedzenia zostały 3 planety.');
+    const both = act({ ...base, month: 8 }, { type: 'fly', dir: LAST_LEG(base) });
+    expect(both.message).toEqual({ key: 'msg.confirmEarth', params: { planets: 3, months: 1 } });
+    expect(format('en', both.message)).toBe('Flying to Earth ends the voyage with 3 planets still to visit and 1 month of the plan left over.');
   });
 });

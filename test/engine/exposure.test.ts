@@ -85,7 +85,9 @@ describe('damaged suits in hostile air', () => {
       const r = act({ ...earth, rng: seedRng(seed) }, { type: 'research' });
       if (wounded(r)) {
         harmedOnce = true;
-        expect(r.message.notes).toContainEqual({ key: 'note.suitWounds', params: { unit: { unit: 'soldier' }, count: 1 } });
+        expect(r.crew.find((h) => h.id === 'soldier')!.wounds).toBe(1);
+        // the new wounds and, as a hit's text gives them, the wounds he has now
+        expect(r.message.notes).toContainEqual({ key: 'note.suitWounds', params: { unit: { unit: 'soldier' }, count: 1, wounds: 1 } });
       }
     }
     expect(harmedOnce).toBe(true);

@@ -18,5 +18,5 @@ export function dropAbandoned(s: GameState): { state: GameState; note: Message |
   if (units === 0 && f.resources === 0) return { state: f.crew.length ? { ...s, party: { ...s.party, abandoned: EMPTY_FOLDER } } : s, note: null };
   const out: GameState = { ...s, party: { ...s.party, abandoned: EMPTY_FOLDER } };
   const { vp } = lostFoldersVp(out, [f]);
-  return { state: addVp(out, vp, 'unitLost'), note: { key: 'note.abandonedLost', params: { units, resources: f.resources } } };
+  return { state: addVp(out, vp, 'unitLost'), note: { key: units === 0 ? 'note.abandonedLostResources' : f.resources === 0 ? 'note.abandonedLostUnits' : 'note.abandonedLost', params: { units, resources: f.resources } } };
 }

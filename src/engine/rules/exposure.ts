@@ -103,7 +103,7 @@ function suitHarm(s: GameState, hours: number, dice: Dice): { state: GameState; 
       notes.push({ key: 'note.suitDeath', params: { unit: { unit: id } } });
     } else if (wounds > 0) {
       out = reorganise(out);
-      notes.push({ key: 'note.suitWounds', params: { unit: { unit: id }, count: wounds } });
+      notes.push({ key: 'note.suitWounds', params: { unit: { unit: id }, count: wounds, wounds: out.crew.find((h) => h.id === id)!.wounds } });
     }
   }
   return { state: out, notes };

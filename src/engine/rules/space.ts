@@ -39,7 +39,7 @@ export function askBeforeHome(s: GameState, dir: Direction): GameState | null {
   const planets = planetsLeft(s);
   const months = s.planMonths - (s.month + 1);
   if (planets <= 0 && months <= 0) return null;
-  return { ...s, menu: 'confirmEarth', message: { key: 'msg.confirmEarth', params: { planets: Math.max(0, planets), months: Math.max(0, months) } }, hint: { key: 'hint.confirmEarth' } };
+  return { ...s, menu: 'confirmEarth', message: { key: planets <= 0 ? 'msg.confirmEarthMonths' : months <= 0 ? 'msg.confirmEarthPlanets' : 'msg.confirmEarth', params: { planets: Math.max(0, planets), months: Math.max(0, months) } }, hint: { key: 'hint.confirmEarth' } };
 }
 
 /** 'leć na Ziemię' after the question: the flight home goes ahead and ends the voyage. */

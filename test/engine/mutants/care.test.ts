@@ -96,7 +96,7 @@ describe('R-REPAIR-01..03 repair of a robot or device', () => {
     expect(out.message).toEqual({
       key: 'msg.repaired',
       params: { unit: { unit: 'laser' }, hours: 1 },
-      notes: [{ key: 'note.suitWounds', params: { unit: { unit: 'soldier' }, count: 1 } }],
+      notes: [{ key: 'note.suitWounds', params: { unit: { unit: 'soldier' }, count: 1, wounds: 5 } }],
     });
   });
 });

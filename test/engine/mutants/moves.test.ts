@@ -1,7 +1,7 @@
 // Mutants of rules/moves.ts, rules/abandon.ts and rules/field.ts: the branches the main tests
 // (test/engine/moves.test.ts) leave open — the level a move leads to, refusals, messages and
 // hints, the views offered, what blocks a move, and the edges of the cave and liquid rules.
-import { step, type GameState } from '../../../src/engine';
+import { format, step, type GameState } from '../../../src/engine';
 import { parseField } from '../../../src/engine/data/areas';
 import { canMove, circle, circlingHours, entryHours, move, moveHint, moveOption, otherViews, pathToShuttle, toggleMoveMode, toggleView } from '../../../src/engine/rules/moves';
 import { dropAbandoned } from '../../../src/engine/rules/abandon';
@@ -173,11 +173,23 @@ describe('abandon and field', () => {
     const s = at(reef(), 3, 3);
     expect(dropAbandoned(s)).toEqual({ state: s, note: null });
     const res = dropAbandoned({ ...s, party: { ...s.party, abandoned: { crew: [], units: {}, resources: 2 } } });
-    expect(res.note).toEqual({ key: 'note.abandonedLost', params: { units: 0, resources: 2 } });
+    // the note names only what was lost: no '0 units'
+    expect(res.note).toEqual({ key: 'note.abandonedLostResources', params: { units: 0, resources: 2 } });
     expect(res.state.vp).toBe(s.vp);
     const bots = dropAbandoned({ ...s, party: { ...s.party, abandoned: { crew: [], units: { transbot: { count: 2, damaged: 0 } }, resources: 0 } } });
     expect(bots.state.vp).toBe(s.vp - 2);
-    expect(bots.note!.params).toEqual({ units: 2, resources: 0 });
+    expect(bots.note).toEqual({ key: 'note.abandonedLostUnits', params: { units: 2, resources: 0 } });
+    const both = dropAbandoned({ ...s, party: { ...s.party, abandoned: { crew: [], units: { transbot: { count: 1, damaged: 0 } }, resources: 3 } } });
+    expect(both.note).toEqual({ key: 'note.abandonedLost', params: { units: 1, resources: 3 } });
+  });
+
+  test('the lost note in both languages says only what was lost', () => {
+    expect(format('en', { key: 'note.abandonedLostResources', params: { units: 0, resources: 2 } })).toBe('What was abandoned on this field is lost: 2 resources.');
+    expect(format('en', { key: 'note.abandonedLostUnits', params: { units: 1, resources: 0 } })).toBe('What was abandoned on this field is lost: 1 unit.');
+    expect(format('en', { key: 'note.abandonedLost', params: { units: 1, resources: 3 } })).toBe('What was abandoned on this field is lost: 1 unit and 3 resources.');
+    expect(format('pl', { key: 'note.abandonedLostResources', params: { units: 0, resources: 2 } })).toBe('Przepadło to, co porzucono na tym polu: 2 zasoby.');
+    expect(format('pl', { key: 'note.abandonedLostUnits', params: { units: 5, resources: 0 } })).toBe('Przepadło to, co porzucono na tym polu: 5 jednostek.');
+    expect(format('pl', { key: 'note.abandonedLost', params: { units: 1, resources: 1 } })).toBe('Przepadło to, co porzucono na tym polu: 1 jednostka i 1 zasób.');
   });
 
   test('fields off the map are none; the shuttle is not in the cave under it; the key names the layer', () => {
