@@ -13,6 +13,7 @@ import { orbitSet } from '../../src/engine/rules/planet';
 import { damagedSuitHarm } from '../../src/engine/rules/exposure';
 import { splitCreature } from '../../src/engine/rules/cages';
 import { atShuttle, surfaceArea } from '../../src/engine/rules/field';
+import { carriedWeight, partyCapacity } from '../../src/engine/rules/party';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { strategyOffers } from '../../src/engine/rules/course';
 import { act, flyTo, landedOnArea } from '../support/voyage';
@@ -259,6 +260,69 @@ describe('issue 15: the heuristic player', () => {
     expect(advise(at(5))?.action).toEqual({ type: 'hitSuit', folder: 'expedition', unit: 'soldier' } satisfies Action);
     // 4 wounds: a 5th is survived, and in toxic air a damaged suit costs more than a wound
     expect(advise(at(4))?.action).toEqual({ type: 'hit', folder: 'expedition', unit: 'soldier' } satisfies Action);
+  });
+
+  test('R-DMG-17: a cage whose loss would set a caught creature free costs more than an unhurt human\'s wound; a spare cage costs less', () => {
+    const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier'], 8);
+    // the Soldier (no wounds) and the cages in NIESIONE, the Drift Bladder (1 cage) caught; nothing else may take the hit
+    const at = (cages: number): GameState => ({
+      ...s0,
+      bay: { ...s0.bay, units: {}, resources: 0 },
+      party: {
+        ...s0.party,
+        expedition: { ...s0.party.expedition, crew: [{ id: 'soldier', suit: null }], units: {} },
+        carried: { ...s0.party.carried, crew: [], units: { cage: { count: cages, damaged: 0 } }, resources: 0 },
+        used: { ...s0.party.used, units: {} },
+      },
+      crew: s0.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds: 0 } : h)),
+      surface: { ...s0.surface!, caged: [{ being: 'driftBladder', indicators: {} }] },
+      hitsToAssign: 1,
+      hitRule: { source: 'seismic' },
+    });
+    expect(legalActions(at(1)).filter((a) => a.type === 'hit')).toEqual([
+      { type: 'hit', folder: 'expedition', unit: 'soldier' },
+      { type: 'hit', folder: 'carried', unit: 'cage' },
+    ]);
+    // the one cage holds the Bladder: the wound instead
+    expect(advise(at(1))?.action).toEqual({ type: 'hit', folder: 'expedition', unit: 'soldier' } satisfies Action);
+    // a second, empty cage: losing one frees nothing
+    expect(advise(at(2))?.action).toEqual({ type: 'hit', folder: 'carried', unit: 'cage' } satisfies Action);
+    expect(step(at(2), advise(at(2))!.action).state.surface!.caged).toEqual([{ being: 'driftBladder', indicators: {} }]);
+  });
+
+  test('R-MOVE-26: resources put down in PORZUCONE are taken back before the party moves on; with no room and too few to get home, the heaviest device carried (not a cage) makes room', () => {
+    const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'scout', 'laser', 'cage'], 8);
+    const away = step({ ...s0, surface: { ...s0.surface!, moveMode: 'march' } }, { type: 'move', dir: 'up' }).state;
+    expect(atShuttle(away)).toBe(false);
+    const lying = (carried: GameState['party']['carried'], resources: number): GameState => ({
+      ...away,
+      hitsToAssign: 0,
+      hitQueue: [],
+      party: { ...away.party, carried, abandoned: { crew: [], units: {}, resources } },
+    });
+    // room for them: the amount is typed, then taken back
+    const light = lying({ ...away.party.carried, units: {}, resources: 0 }, 6);
+    const typed = advise(light)!;
+    expect(typed).toEqual({ action: { type: 'setInput', field: 'resources', raw: 6 }, reason: { key: 'bot.typeResources', params: { count: 6 } } });
+    const taken = advise(step(light, typed.action).state)!;
+    expect(taken).toEqual({ action: { type: 'up', folder: 'abandoned', unit: 'resources' }, reason: { key: 'bot.reclaimResources', params: { count: 6 } } });
+    const back = step(step(light, typed.action).state, taken.action).state;
+    expect([back.party.carried.resources, back.party.abandoned.resources]).toEqual([6, 0]);
+    // no room at all: the party carries the Laser and cages up to its capacity, no resources
+    const full = (cages: number): GameState => {
+      const x = lying({ ...away.party.carried, units: { laser: { count: 1, damaged: 0 }, cage: { count: cages, damaged: 0 } }, resources: 0 }, 10);
+      return { ...x, party: { ...x.party, used: { ...x.party.used, units: {} } } };
+    };
+    const room = (x: GameState) => partyCapacity(x) - carriedWeight(x);
+    let cages = 1;
+    while (room(full(cages)) > 0) cages++;
+    const packed = full(cages);
+    expect(room(packed)).toBeLessThanOrEqual(0);
+    expect(advise(packed)).toEqual({ action: { type: 'up', folder: 'carried', unit: 'laser' }, reason: { key: 'bot.dropForResources', params: { unit: { unit: 'laser' } } } });
+    // enough in hand for the way home: nothing is put down for them
+    const fed = { ...packed, party: { ...packed.party, carried: { ...packed.party.carried, resources: 20 } } };
+    expect(advise(fed)?.reason.key).not.toBe('bot.dropForResources');
+    expect(advise(fed)?.reason.key).not.toBe('bot.reclaimResources');
   });
 
   test('R-DEV-17, R-REPAIR-02: a damaged suit that harms its wearer every hour in toxic air is repaired before his wounds are healed; in friendly air the wounds come first', () => {

@@ -21,7 +21,7 @@ import { isResearchable } from '../rules/researchMarks';
 import { atShuttle, fieldAt, partyPlace, placeKey } from '../rules/field';
 import { courseOf } from '../rules/course';
 import { mostWorth, strategyOutlooks } from './meetingOdds';
-import { canCage, splitCreature } from '../rules/cages';
+import { canCage, occupiedCages, splitCreature } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
 import { unitWeight } from '../rules/stock';
 import { folderOf, inHands, livingPartyCrew, partyCrew, partyFolders, workingCount } from '../rules/folders';
@@ -251,8 +251,27 @@ function resourcesDown(s: GameState, ok: (a: Action) => boolean): Decision {
 }
 
 /** The heaviest device the party carries that it may put down now. */
-function heaviestCarried(s: GameState, ok: (a: Action) => boolean): StockId | undefined {
-  return STOCK_IDS.filter((id) => (s.party.carried.units[id]?.count ?? 0) > 0 && ok({ type: 'up', folder: 'carried', unit: id })).sort((x, y) => unitWeight(y) - unitWeight(x))[0];
+function heaviestCarried(s: GameState, ok: (a: Action) => boolean, keep?: StockId): StockId | undefined {
+  return STOCK_IDS.filter((id) => id !== keep && (s.party.carried.units[id]?.count ?? 0) > 0 && ok({ type: 'up', folder: 'carried', unit: id })).sort((x, y) => unitWeight(y) - unitWeight(x))[0];
+}
+
+/**
+ * R-MOVE-26, R-UI-TABLE-16: resources lying in PORZUCONE are lost when the party leaves the field.
+ * As many as fit are taken back; when none fit and what the party holds would not see it home, the
+ * heaviest device carried (never a cage: a creature may be in it) is put down to make room.
+ */
+function reclaimResources(s: GameState, ok: (a: Action) => boolean, wayHome: number): Decision {
+  const lying = s.party.abandoned.resources;
+  if (lying === 0 || !canMove(s)) return null;
+  const amount = largest(lying, (n) => moveDown({ ...s, inputs: { ...s.inputs, resources: n } }, 'abandoned', 'resources').ok);
+  if (amount > 0) {
+    if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
+    const a: Action = { type: 'up', folder: 'abandoned', unit: 'resources' };
+    return ok(a) ? say(a, 'bot.reclaimResources', { count: amount }) : null;
+  }
+  if (resourcesInHand(s) >= wayHome) return null;
+  const drop = heaviestCarried(s, ok, 'cage');
+  return drop ? say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropForResources', { unit: { unit: drop } }) : null;
 }
 
 /** The largest n in 1..max for which the test holds (0: none). */
@@ -329,12 +348,18 @@ function hitChoice(s: GameState, legal: readonly Action[]): Decision {
     if (a.unit === 'artifacts') return 50;
     if (isHumanId(a.unit)) return kills(a.unit) ? 200 : 30 + wounds(a.unit) * 5;
     if (a.unit === 'rover') return 15;
-    if (a.unit === 'cage') return 12;
+    // a cage lost when every cage is taken frees the last creature caught (R-DMG-17): a delivery lost
+    if (a.unit === 'cage') return cagesAllTaken(s) ? 40 : 12;
     return a.unit === 'transbot' || a.unit === 'specbot' || a.unit === 'rekonbot' || a.unit === 'repbot' ? 10 : 5;
   };
   const best = [...legal].filter((a) => a.type === 'hit' || a.type === 'hitSuit').sort((a, b) => cost(a) - cost(b))[0];
   if (!best) return null;
   return say(best, 'bot.hit', { unit: { unit: best.type === 'hit' && best.unit !== 'artifacts' ? best.unit : best.type === 'hitSuit' ? 'suit' : 'resources' } });
+}
+
+/** Every cage of the expedition table holds a creature: one more lost sets one free. */
+function cagesAllTaken(s: GameState): boolean {
+  return occupiedCages(s) > 0 && occupiedCages(s) >= workingCount([s.bay, ...partyFolders(s), s.party.abandoned], 'cage');
 }
 
 /** The meeting's course (R-STRAT-01, R-COMBAT-02, R-COMBAT-07): the strategy with the best expected outcome; capture into a cage, or kill. */
@@ -501,6 +526,9 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
   const back = pathToShuttle(s);
   const wayBack = back ? back.length - 1 : 0;
   const home = marchCost(s, back ?? []);
+  // R-MOVE-26: resources put down here are lost once the party moves on
+  const reclaimed = reclaimResources(s, ok, home.resources);
+  if (reclaimed) return reclaimed;
   // the badly wounded are healed while the resources allow the hours it takes and the way back (R-HEAL)
   const canAffordCare = resourcesInHand(s) > drainAt(s, partyPlace(s)!, s.inputs.hours) + home.resources;
   // a damaged suit that harms its wearer every hour in this air is repaired first (R-DEV-17, R-REPAIR-02)
