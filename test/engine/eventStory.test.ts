@@ -56,6 +56,12 @@ test('issue 10 point 25: healing and repair say what they did, or that there was
   // a damaged unit destroyed counts once, as destroyed
   const gone = { ...s, stock: { ...s.stock, transbot: { count: 1, damaged: 1 } } };
   expect(effectNotes(broken, gone, [])).toEqual([{ key: 'effect.destroyed', params: { unit: { unit: 'transbot' } } }]);
+  // two units of a type hit: one note with their number, not the same sentence twice
+  const twoLasers = { ...s, stock: { ...s.stock, laser: { count: 3, damaged: 0 } } };
+  expect(effectNotes(twoLasers, { ...s, stock: { ...s.stock, laser: { count: 3, damaged: 2 } } }, [])).toEqual([{ key: 'effect.damagedMany', params: { unit: { unit: 'laser' }, count: 2 } }]);
+  expect(effectNotes(twoLasers, { ...s, stock: { ...s.stock, laser: { count: 1, damaged: 0 } } }, [])).toEqual([{ key: 'effect.destroyedMany', params: { unit: { unit: 'laser' }, count: 2 } }]);
+  expect(format('en', { key: 'effect.damagedMany', params: { unit: { unit: 'laser' }, count: 2 } })).toBe('Damaged: Laser (2).');
+  expect(format('pl', { key: 'effect.destroyedMany', params: { unit: { unit: 'laser' }, count: 2 } })).toBe('Zniszczone: Laser (2).');
 });
 
 test('issue 10 point 25: an event without a choice shows its introduction, then its outcome and what it did', () => {

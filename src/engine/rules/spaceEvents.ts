@@ -77,10 +77,12 @@ export function effectNotes(before: GameState, after: GameState, effects: readon
   for (const id of STOCK_IDS) {
     const was = before.stock[id];
     const now = after.stock[id];
-    for (let i = now.count; i < was.count; i++) notes.push({ key: 'effect.destroyed', params: { unit: { unit: id } } });
+    // one note a type: two units of it hit say so once, with their number
+    const destroyed = was.count - now.count;
+    if (destroyed > 0) notes.push(destroyed === 1 ? { key: 'effect.destroyed', params: { unit: { unit: id } } } : { key: 'effect.destroyedMany', params: { unit: { unit: id }, count: destroyed } });
     // a damaged unit that was destroyed counts once, as destroyed
     const damaged = now.damaged - Math.min(was.damaged, now.count);
-    for (let i = 0; i < damaged; i++) notes.push({ key: 'effect.damaged', params: { unit: { unit: id } } });
+    if (damaged > 0) notes.push(damaged === 1 ? { key: 'effect.damaged', params: { unit: { unit: id } } } : { key: 'effect.damagedMany', params: { unit: { unit: id }, count: damaged } });
   }
   const wounds = after.woundsToAssign - before.woundsToAssign;
   if (wounds > 0) notes.push({ key: 'effect.wounds', params: { count: wounds } });
