@@ -764,7 +764,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'bot.marchModeToward': 'Advisor: switch to forced march; the nearest field not yet researched is {fields, plural, one {# field} other {# fields}} away.',
   'bot.pickUp': 'Advisor: pick up the {unit}; nobody alive is left lying on the field.',
   'bot.towardField': 'Advisor: march to the nearest field not yet researched ({fields, plural, one {# field} other {# fields}} away).',
-  'bot.reclaimResources': 'Advisor: take back {count, plural, one {# resource} other {# resources}} from ABANDONED; they are lost once the party moves on.',
+  'bot.reclaimResources': 'Advisor: take back {count, plural, one {# resource} other {# resources}} from ABANDONED; what lies there is lost once the party moves on.',
   'bot.dropForResources': 'Advisor: put down the {unit}; the party needs room for the resources it left here, or it will not get back to the shuttle.',
   'bot.dropFor': 'Advisor: put down the {unit}; room is needed to pick up the {human}.',
   'bot.unload': 'Advisor: send the {unit} back aboard; otherwise the shuttle cannot land.',

@@ -780,7 +780,7 @@ export const pl = {
   'bot.marchModeToward': 'Doradca: przełącz na marsz forsowny — najbliższe niezbadane pole jest {fields, plural, one {# pole} few {# pola} many {# pól} other {# pola}} stąd.',
   'bot.pickUp': 'Doradca: podnieś {unit:acc} — nikogo żywego nie zostawia się na polu.',
   'bot.towardField': 'Doradca: marsz do najbliższego niezbadanego pola ({fields, plural, one {# pole} few {# pola} many {# pól} other {# pola}} stąd).',
-  'bot.reclaimResources': 'Doradca: zabierz z PORZUCONE {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — przepadną, gdy wyprawa ruszy dalej.',
+  'bot.reclaimResources': 'Doradca: zabierz z PORZUCONE {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — co tam leży, przepada, gdy wyprawa rusza dalej.',
   'bot.dropForResources': 'Doradca: połóż {unit:acc} — potrzeba miejsca na porzucone tu zasoby, bez nich wyprawa nie wróci do promu.',
   'bot.dropFor': 'Doradca: połóż {unit:acc} — trzeba zrobić miejsce, by podnieść: {human}.',
   'bot.unload': 'Doradca: odeślij {unit:acc} na statek — bez tego lądowanie nie jest możliwe.',
