@@ -54,6 +54,7 @@ describe('flying home early asks first', () => {
     // the text names only what is left: no '0 planets still to visit'
     expect(format('en', monthsLeft.message)).toBe('Flying to Earth ends the voyage with 8 months of the plan left over.');
     expect(format('pl', monthsLeft.message)).toBe('Lot na Ziemię zakończy wyprawę, choć z planu zostaje 8 miesięcy.');
+    expect(monthsLeft.hint).toEqual({ key: 'hint.confirmEarth' });
     const planetsLeft = act({ ...base, month: 9 }, { type: 'fly', dir: LAST_LEG(base) });
     expect([planetsLeft.menu, planetsLeft.message.params]).toEqual(['confirmEarth', { planets: 3, months: 0 }]);
     expect(format('en', planetsLeft.message)).toBe('Flying to Earth ends the voyage with 3 planets still to visit.');

@@ -64,6 +64,22 @@ test('issue 10 point 25: healing and repair say what they did, or that there was
   expect(format('pl', { key: 'effect.destroyedMany', params: { unit: { unit: 'laser' }, count: 2 } })).toBe('Zniszczone: Laser (2).');
 });
 
+test('issue 10 point 25: the notes count what changed, not what there was (months, wounds to give, wounds healed, units repaired)', () => {
+  const s = { ...newGame({ length: 30, seed: 3 }), month: 4 };
+  // nothing changed in month 4: nothing to tell
+  expect(effectNotes(s, s, [])).toEqual([]);
+  expect(effectNotes(s, { ...s, month: 5 }, [])).toEqual([{ key: 'effect.monthsLost', params: { months: 1 } }]);
+  // one wound was already waiting: two more to give out
+  expect(effectNotes({ ...s, woundsToAssign: 1 }, { ...s, woundsToAssign: 3 }, [])).toEqual([{ key: 'effect.wounds', params: { count: 2 } }]);
+  // 3 wounds down to 1: 2 healed
+  const hurt = (w: number) => ({ ...s, crew: s.crew.map((h, i) => (i === 0 ? { ...h, wounds: w } : h)) });
+  expect(effectNotes(hurt(3), hurt(1), [{ kind: 'heal', count: 2 }])).toEqual([{ key: 'effect.healed', params: { count: 2 } }]);
+  // of 2 damaged Transbots one destroyed and one still damaged: none repaired; one destroyed and none left damaged: one repaired
+  const bots = (count: number, damaged: number) => ({ ...s, stock: { ...s.stock, transbot: { count, damaged } } });
+  expect(effectNotes(bots(3, 2), bots(2, 1), [{ kind: 'repair', count: 1 }]).filter((n) => n.key !== 'effect.destroyed')).toEqual([{ key: 'effect.nothingToRepair' }]);
+  expect(effectNotes(bots(3, 2), bots(2, 0), [{ kind: 'repair', count: 1 }]).filter((n) => n.key !== 'effect.destroyed')).toEqual([{ key: 'effect.repaired', params: { count: 1 } }]);
+});
+
 test('issue 10 point 25: an event without a choice shows its introduction, then its outcome and what it did', () => {
   let found = 0;
   for (let seed = 1; seed <= 200 && found < 5; seed++) {

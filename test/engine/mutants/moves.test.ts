@@ -179,6 +179,9 @@ describe('abandon and field', () => {
     const bots = dropAbandoned({ ...s, party: { ...s.party, abandoned: { crew: [], units: { transbot: { count: 2, damaged: 0 } }, resources: 0 } } });
     expect(bots.state.vp).toBe(s.vp - 2);
     expect(bots.note).toEqual({ key: 'note.abandonedLostUnits', params: { units: 2, resources: 0 } });
+    // PORZUCONE is emptied, the other folders kept; the loss is booked as lost equipment
+    expect(bots.state.party).toEqual({ ...s.party, abandoned: { crew: [], units: {}, resources: 0 } });
+    expect(bots.state.ledger.at(-1)).toEqual({ month: s.month, reason: 'unitLost', amount: -2 });
     const both = dropAbandoned({ ...s, party: { ...s.party, abandoned: { crew: [], units: { transbot: { count: 1, damaged: 0 } }, resources: 3 } } });
     expect(both.note).toEqual({ key: 'note.abandonedLost', params: { units: 1, resources: 3 } });
   });
