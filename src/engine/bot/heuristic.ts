@@ -21,7 +21,7 @@ import { isResearchable } from '../rules/researchMarks';
 import { atShuttle, fieldAt, partyPlace, placeKey } from '../rules/field';
 import { courseOf } from '../rules/course';
 import { mostWorth, strategyOutlooks } from './meetingOdds';
-import { canCage, occupiedCages, splitCreature } from '../rules/cages';
+import { canCage, occupiedCages, splitCreature, tableCages } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
 import { unitWeight } from '../rules/stock';
 import { folderOf, inHands, livingPartyCrew, partyCrew, partyFolders, workingCount } from '../rules/folders';
@@ -359,7 +359,7 @@ function hitChoice(s: GameState, legal: readonly Action[]): Decision {
 
 /** Every cage of the expedition table holds a creature: one more lost sets one free. */
 function cagesAllTaken(s: GameState): boolean {
-  return occupiedCages(s) > 0 && occupiedCages(s) >= workingCount([s.bay, ...partyFolders(s), s.party.abandoned], 'cage');
+  return occupiedCages(s) > 0 && occupiedCages(s) >= tableCages(s);
 }
 
 /** The meeting's course (R-STRAT-01, R-COMBAT-02, R-COMBAT-07): the strategy with the best expected outcome; capture into a cage, or kill. */

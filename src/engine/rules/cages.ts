@@ -20,7 +20,7 @@ export function occupiedCages(s: GameState): number {
 }
 
 /** Cages in the whole expedition table (cages cannot be damaged: every one counts). */
-function tableCages(s: GameState): number {
+export function tableCages(s: GameState): number {
   return workingCount([s.bay, ...partyFolders(s), s.party.abandoned], 'cage');
 }
 
