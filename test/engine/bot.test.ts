@@ -262,6 +262,35 @@ describe('issue 15: the heuristic player', () => {
     expect(advise(at(4))?.action).toEqual({ type: 'hit', folder: 'expedition', unit: 'soldier' } satisfies Action);
   });
 
+  test('R-DMG-11: in toxic air a damaged suit hit again kills its wearer: a whole suit takes the hit instead', () => {
+    const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'scout'], 8);
+    // both with 5 wounds (a 6th kills), the Soldier's suit damaged, the Scout's whole; nothing else may take the hit
+    const s: GameState = {
+      ...s0,
+      orbit: { planet: 'birss', set: 0 },
+      bay: { ...s0.bay, units: {}, resources: 0 },
+      party: {
+        ...s0.party,
+        expedition: { ...s0.party.expedition, crew: [{ id: 'soldier', suit: { kind: 'suit', damaged: true } }, { id: 'scout', suit: { kind: 'suit', damaged: false } }], units: {} },
+        carried: { ...s0.party.carried, crew: [], units: {}, resources: 0 },
+        used: { ...s0.party.used, units: {} },
+      },
+      crew: s0.crew.map((h) => (h.id === 'soldier' || h.id === 'scout' ? { ...h, wounds: 5 } : h)),
+      hitsToAssign: 1,
+      hitRule: { source: 'clash' },
+    };
+    expect(orbitSet(s)?.atmosphere).toBe('toxic');
+    const suitHits = legalActions(s).filter((a) => a.type === 'hitSuit');
+    expect(suitHits).toEqual([
+      { type: 'hitSuit', folder: 'expedition', unit: 'soldier' },
+      { type: 'hitSuit', folder: 'expedition', unit: 'scout' },
+    ]);
+    expect(advise(s)?.action).toEqual({ type: 'hitSuit', folder: 'expedition', unit: 'scout' } satisfies Action);
+    // the Soldier's suit would have been the death of him
+    expect(step(s, suitHits[0]!).state.crew.find((h) => h.id === 'soldier')!.alive).toBe(false);
+    expect(step(s, advise(s)!.action).state.crew.filter((h) => h.alive).length).toBe(s.crew.filter((h) => h.alive).length);
+  });
+
   test('R-DMG-17: a cage whose loss would set a caught creature free costs more than an unhurt human\'s wound; a spare cage costs less', () => {
     const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier'], 8);
     // the Soldier (no wounds) and the cages in NIESIONE, the Drift Bladder (1 cage) caught; nothing else may take the hit

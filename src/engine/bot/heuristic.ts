@@ -24,7 +24,7 @@ import { mostWorth, strategyOutlooks } from './meetingOdds';
 import { canCage, occupiedCages, splitCreature, tableCages } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
 import { unitWeight } from '../rules/stock';
-import { folderOf, inHands, livingPartyCrew, partyCrew, partyFolders, workingCount } from '../rules/folders';
+import { folderOf, inHands, livingPartyCrew, partyCrew, partyFolders, workingCount, type FolderId } from '../rules/folders';
 import { damagedSuitHarm } from '../rules/exposure';
 import { repairChance, repairFactors } from '../rules/care';
 import { researchField } from '../rules/research';
@@ -341,8 +341,10 @@ function hitChoice(s: GameState, legal: readonly Action[]): Decision {
   const wounds = (id: HumanId) => human(id)?.wounds ?? 0;
   // a wound past those a human survives kills him: anything else first, a suit in hostile air included
   const kills = (id: HumanId): boolean => wounds(id) + 1 > woundsSurvived(human(id) ?? {});
+  const suitDamaged = (folder: FolderId, id: HumanId): boolean => folderOf(s, folder).crew.find((p) => p.id === id)?.suit?.damaged ?? false;
   const cost = (a: Action): number => {
-    if (a.type === 'hitSuit') return hostile ? 60 : 20;
+    // R-DMG-11: a damaged suit hit again outside friendly air kills its wearer, as a wound past his last would
+    if (a.type === 'hitSuit') return suitNeeded(s) !== 'none' && suitDamaged(a.folder, a.unit) ? 200 : hostile ? 60 : 20;
     if (a.type !== 'hit') return Infinity;
     if (a.unit === 'resources') return 0;
     if (a.unit === 'artifacts') return 50;
