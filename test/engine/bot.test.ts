@@ -406,7 +406,7 @@ describe('issue 15: the heuristic player', () => {
     expect(downs.indexOf('medkit')).toBeLessThan(downs.indexOf('resources'));
   });
 
-  test('R-ENC-16: the Detector goes into a hand before the resources on every planet (a surprise in research 1/6, not 1/2); a damaged one does not', () => {
+  test('a Detector taken only for the balance, or a damaged one, does not go before the resources', () => {
     /** The units sent down before the resources, and the Detectors in the shuttle (working, damaged) when they go. */
     const downsOf = (s0: GameState): { before: string[]; aboard: [number, number] } => {
       let s = s0;
@@ -419,10 +419,10 @@ describe('issue 15: the heuristic player', () => {
       }
       return { before: downs, aboard: [0, 0] };
     };
-    // over Picolo, no dangerous planet: it is taken against surprise attacks, into a hand first
+    // over Picolo it is taken for the balance alone
     const picolo = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS.picolo, false);
-    expect(loadout(picolo).wishes.filter((w) => w.unit === 'detector').map((w) => w.why)).toEqual(['bot.why.surprise']);
-    expect(downsOf(picolo).before).toContain('detector');
+    expect(loadout(picolo).wishes.filter((w) => w.unit === 'detector').map((w) => w.why)).toEqual(['bot.why.balance']);
+    expect(downsOf(picolo)).toEqual({ before: expect.not.arrayContaining(['detector']), aboard: [1, 0] });
     // over Mefisto, with the only Detector aboard damaged (it is loaded all the same)
     const m = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS.mefisto, false);
     expect(downsOf({ ...m, stock: { ...m.stock, detector: { ...m.stock.detector, count: 1, damaged: 1 } } })).toEqual({ before: expect.not.arrayContaining(['detector']), aboard: [1, 1] });

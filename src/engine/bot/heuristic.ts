@@ -311,11 +311,11 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
   // R-INF-08..10: where the areas carry infection, the Medkit goes into the humans' hands before
   // the resources fill them (without it or the Doctor, whoever falls ill dies)
   const medkit = (): Decision => intoHand('medkit', ['bot.why.infection', 'bot.why.medkit']);
-  // R-ENC-16, R-ENC-17: the Detector (taken for the planet's dangers, or against surprises anywhere) goes into a hand before
+  // R-ENC-16, R-ENC-17: where it was taken for the planet's dangers, the Detector goes into a hand before
   // the resources fill them: only in hand does it cut the odds of a surprise (it lay in the shuttle
   // at 98% of the meetings; in hand: 0.34 and 0.32 deaths a game against 0.38 and 0.37, PZ 92.9 and
   // 94.8 against 92.6 and 93.9, `npm run sim`, 30 months, seeds 2001..2600 and 3001..3600)
-  const detector = (): Decision => intoHand('detector', ['bot.why.detector', 'bot.why.surprise']);
+  const detector = (): Decision => intoHand('detector', ['bot.why.detector']);
   // a cage goes down before the resources fill the party too: a creature caught is worth its delivery VP
   const cage = (): Decision => (workingCount(partyFolders(s), 'cage') >= CAGES_FIRST ? null : sendWorking('shuttle', 'cage'));
   // on foot robots walk and carry (they add capacity); in the Rover they ride, so resources go first

@@ -149,9 +149,6 @@ function makeLoadout(s: GameState): Loadout {
   // devices: what the planet calls for, then what the balance still asks (R-BAL-07, R-BAL-08)
   const need = (id: StockId): MessageKey | null => {
     if (id === 'detector' && (advice.has('dangerous') || planet.orbit === 'pink')) return 'bot.why.detector';
-    // R-ENC-16: anywhere, the Detector in hand cuts a surprise attack during research from 1/2 to 1/6
-    // (held-out 30-month games: deaths 0.36 → 0.29 a game)
-    if (id === 'detector') return 'bot.why.surprise';
     if (id === 'climber' && traits.heights) return 'bot.why.climber';
     if (id === 'neurodetector' && advice.has('aliens')) return 'bot.why.aliens';
     if (id === 'holocamera' && advice.has('aliens')) return 'bot.why.aliens';

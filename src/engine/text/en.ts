@@ -722,7 +722,6 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'bot.why.balance': 'the balance asks for this unit to go down more often.',
   'bot.why.rekonbot': 'it shortens research on foot.',
   'bot.why.robot': 'it carries gear and resources.',
-  'bot.why.surprise': 'in hand it cuts the chance of a surprise attack during research from 1/2 to 1/6.',
   'bot.why.detector': 'this planet can be dangerous.',
   'bot.why.climber': 'this planet has mountains or cliffs.',
   'bot.why.aliens': 'alien buildings may stand here.',

@@ -738,7 +738,6 @@ export const pl = {
   'bot.why.balance': 'równowaga wymaga częstszego zabierania tej jednostki na planety.',
   'bot.why.rekonbot': 'skraca badania pieszo.',
   'bot.why.robot': 'niesie sprzęt i zasoby.',
-  'bot.why.surprise': 'w użyciu zmniejsza szansę ataku z zaskoczenia podczas badań z 1/2 do 1/6.',
   'bot.why.detector': 'ta planeta bywa niebezpieczna.',
   'bot.why.climber': 'na tej planecie są góry lub urwiska.',
   'bot.why.aliens': 'mogą tu stać budowle obcych.',
