@@ -14,6 +14,7 @@ import { damagedSuitHarm } from '../../src/engine/rules/exposure';
 import { splitCreature } from '../../src/engine/rules/cages';
 import { atShuttle, surfaceArea } from '../../src/engine/rules/field';
 import { carriedWeight, partyCapacity } from '../../src/engine/rules/party';
+import { canMove } from '../../src/engine/rules/moves';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { strategyOffers } from '../../src/engine/rules/course';
 import { act, flyTo, landedOnArea } from '../support/voyage';
@@ -289,6 +290,29 @@ describe('issue 15: the heuristic player', () => {
     // the Soldier's suit would have been the death of him
     expect(step(s, suitHits[0]!).state.crew.find((h) => h.id === 'soldier')!.alive).toBe(false);
     expect(step(s, advise(s)!.action).state.crew.filter((h) => h.alive).length).toBe(s.crew.filter((h) => h.alive).length);
+  });
+
+  test('R-INF-12: the body of a dead of the infection lying in PORZUCONE is picked up when it fits (the party may not move on without it)', () => {
+    const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'scout', 'doctor'], 8);
+    const away = step({ ...s0, surface: { ...s0.surface!, moveMode: 'march' } }, { type: 'move', dir: 'up' }).state;
+    const doctor = away.party.expedition.crew.find((p) => p.id === 'doctor')!;
+    const s: GameState = {
+      ...away,
+      hitsToAssign: 0,
+      hitQueue: [],
+      crew: away.crew.map((h) => (h.id === 'doctor' ? { ...h, alive: false, ill: true } : h)),
+      // the resources left in the shuttle: room for the body
+      party: { ...away.party, expedition: { ...away.party.expedition, crew: away.party.expedition.crew.filter((p) => p.id !== 'doctor') }, carried: { ...away.party.carried, resources: 0 }, abandoned: { crew: [doctor], units: {}, resources: 0 } },
+    };
+    expect(canMove(s)).toBe(false);
+    // no room for it: the body stays, and the party may go on
+    expect(canMove({ ...s, party: { ...s.party, carried: { ...s.party.carried, resources: 12 } } })).toBe(true);
+    const a = advise(s)!;
+    expect(a).toEqual({ action: { type: 'up', folder: 'abandoned', unit: 'doctor' }, reason: { key: 'bot.pickUpBody', params: { unit: { unit: 'doctor' } } } });
+    const carried = step(s, a.action).state;
+    expect(carried.party.abandoned.crew).toEqual([]);
+    expect(canMove(carried)).toBe(true);
+    expect(format('pl', a.reason)).toBe('Doradca: podnieś ciało Lekarza — zmarłych na infekcję niesie się do promu, jeśli wyprawa da radę.');
   });
 
   test('R-DMG-17: a cage whose loss would set a caught creature free costs more than an unhurt human\'s wound; a spare cage costs less', () => {

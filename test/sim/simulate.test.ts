@@ -50,6 +50,7 @@ describe('issue 15: seeds the 10,000-game runs once failed on, kept as regressio
     [1973, 'R-TERRAIN-10: a move out of the liquid refused until something is put down'],
     [4017, 'R-LOAD-25: the Rover broken over an area wholly covered with liquid left the party at the surface level, every move refused'],
     [5105, 'R-LOAD-25: the same, after the shuttle was wrecked'],
+    [3890, 'R-INF-12: the body of a dead of the infection put down in PORZUCONE, light enough to carry, kept the party from moving on'],
   ])('30 months, seed %i (%s)', (seed) => {
     const r = playOne(30, seed, 'heuristic', true);
     expect(r.failure).toBeNull();

@@ -514,9 +514,15 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
     }
   }
   const sf = s.surface!;
-  // R-MOVE-28: nobody living is left lying in PORZUCONE
+  // R-MOVE-28: nobody living is left lying in PORZUCONE; R-INF-12: nor a dead of the infection the
+  // party can carry (while one fits, the party may not move on: canMove)
   for (const p of s.party.abandoned.crew) {
-    if (!s.crew.find((h) => h.id === p.id)?.alive) continue;
+    const h = s.crew.find((x) => x.id === p.id);
+    if (!h?.alive) {
+      const body: Action = { type: 'up', folder: 'abandoned', unit: p.id };
+      if (h?.ill && ok(body) && moveDown(s, 'abandoned', p.id).ok) return say(body, 'bot.pickUpBody', { unit: { unit: p.id } });
+      continue;
+    }
     const a: Action = { type: 'up', folder: 'abandoned', unit: p.id };
     if (ok(a) && moveDown(s, 'abandoned', p.id).ok) return say(a, 'bot.pickUp', { unit: { unit: p.id } });
     // no room for him: the heaviest device carried is put down instead

@@ -762,6 +762,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'bot.liftOff': 'Advisor: lift off; more research would not fit the resources or the time.',
   'bot.marchMode': 'Advisor: switch to forced march; time to go back to the shuttle.',
   'bot.marchModeToward': 'Advisor: switch to forced march; the nearest field not yet researched is {fields, plural, one {# field} other {# fields}} away.',
+  'bot.pickUpBody': 'Advisor: pick up the {unit}\'s body; the dead of the infection are carried to the shuttle when the party can carry them.',
   'bot.pickUp': 'Advisor: pick up the {unit}; nobody alive is left lying on the field.',
   'bot.towardField': 'Advisor: march to the nearest field not yet researched ({fields, plural, one {# field} other {# fields}} away).',
   'bot.reclaimResources': 'Advisor: take back {count, plural, one {# resource} other {# resources}} from ABANDONED; what lies there is lost once the party moves on.',

@@ -778,6 +778,7 @@ export const pl = {
   'bot.liftOff': 'Doradca: startuj — dalsze badania nie zmieszczą się w zasobach lub czasie.',
   'bot.marchMode': 'Doradca: przełącz na marsz forsowny — pora wracać do promu.',
   'bot.marchModeToward': 'Doradca: przełącz na marsz forsowny — najbliższe niezbadane pole jest {fields, plural, one {# pole} few {# pola} many {# pól} other {# pola}} stąd.',
+  'bot.pickUpBody': 'Doradca: podnieś ciało {unit:gen} — zmarłych na infekcję niesie się do promu, jeśli wyprawa da radę.',
   'bot.pickUp': 'Doradca: podnieś {unit:acc} — nikogo żywego nie zostawia się na polu.',
   'bot.towardField': 'Doradca: marsz do najbliższego niezbadanego pola ({fields, plural, one {# pole} few {# pola} many {# pól} other {# pola}} stąd).',
   'bot.reclaimResources': 'Doradca: zabierz z PORZUCONE {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — co tam leży, przepada, gdy wyprawa rusza dalej.',
