@@ -1,10 +1,10 @@
 // Repair and healing on the surface (R-REPAIR-01..03, R-HEAL-01/02, R-UI-TABLE-19): refusals, the
 // messages, who is repaired or healed. Targets the mutation survivors of issue 8 in rules/care.ts.
 import { legalActions, step, type GameState, type HumanId } from '../../../src/engine';
-import { heal, repair, repairSuit } from '../../../src/engine/rules/care';
+import { heal, healFactors, repair, repairFactors, repairSuit, starvedHealFactor, starvedRepairFactor } from '../../../src/engine/rules/care';
 import { handsCapacity, usedWeight } from '../../../src/engine/rules/party';
 import { Dice, seedRng } from '../../../src/engine/rng';
-import { act, landedWhere, landingResearched } from '../../support/voyage';
+import { act, landedOnArea, landedWhere, landingResearched } from '../../support/voyage';
 
 /**
  * Every draw of the repair and healing is the lowest (every chance succeeds) or the highest (every
@@ -207,5 +207,75 @@ describe('R-HEAL-01 R-HEAL-02 healing one wound', () => {
     const out = stateOf(heal(s, 'soldier', LUCKY()));
     expect(human(out, 'soldier')).toMatchObject({ alive: false, wounds: 6 });
     expect(human(out, 'scout').wounds).toBe(1);
+  });
+});
+
+describe('the factors of a healing and a repair: the hunger wounds, the helping devices (R-HEAL-05, R-HEAL-08, R-HEAL-11, R-REPAIR-05, R-REPAIR-07)', () => {
+  const base = () => landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'scout'], 8);
+  const withWounds = (s: GameState, wounds: number, starvedWounds: number): GameState => ({ ...s, crew: s.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds, starvedWounds, preHealed: [] } : h)) });
+
+  test('R-HEAL-11: only hunger wounds left: −3 each; an ordinary wound left first: nothing; no hunger wound: nothing', () => {
+    const s = base();
+    expect(starvedHealFactor(withWounds(s, 2, 2), 'soldier')).toBe(-6);
+    expect(starvedHealFactor(withWounds(s, 1, 1), 'soldier')).toBe(-3);
+    expect(starvedHealFactor(withWounds(s, 3, 2), 'soldier')).toBe(0);
+    expect(starvedHealFactor(withWounds(s, 2, 0), 'soldier')).toBe(0);
+  });
+
+  test('R-HEAL-05: a working Medkit counts in a hand, carried with room for it in the hands, or riding the Rover; not with the hands full', () => {
+    const s = withWounds(base(), 1, 0);
+    const kit = { count: 1, damaged: 0 };
+    const clear = (x: GameState): GameState => ({ ...x, bay: { ...x.bay, units: {} }, party: { ...x.party, used: { ...x.party.used, units: {} }, carried: { ...x.party.carried, units: {} }, expedition: { ...x.party.expedition, units: {} } } });
+    const none = clear(s);
+    expect(healFactors(none, 'soldier')).toBe(0);
+    // in a hand: +3
+    expect(healFactors({ ...none, party: { ...none.party, used: { ...none.party.used, units: { medkit: kit } } } }, 'soldier')).toBe(3);
+    // in the shuttle, the hands free: +3
+    const inBay = { ...none, bay: { ...none.bay, units: { medkit: kit } } };
+    expect(handsCapacity(inBay) - usedWeight(inBay)).toBeGreaterThanOrEqual(2);
+    expect(healFactors(inBay, 'soldier')).toBe(3);
+    // the hands full of Lasers: the Medkit in the shuttle cannot be taken up (+0); riding the Rover it counts (+3)
+    const lasers = Math.ceil(handsCapacity(inBay) / 2) + 1;
+    const full = { ...inBay, party: { ...inBay.party, used: { ...inBay.party.used, units: { laser: { count: lasers, damaged: 0 } } } } };
+    expect(handsCapacity(full) - usedWeight(full)).toBeLessThan(2);
+    expect(healFactors(full, 'soldier')).toBe(0);
+    expect(healFactors({ ...full, mode: 'rover' }, 'soldier')).toBe(3);
+    // exactly the Medkit's weight of room left (two humans' hands hold 12, five Lasers 10): it counts
+    expect(handsCapacity(inBay)).toBe(12);
+    const exact = { ...inBay, party: { ...inBay.party, used: { ...inBay.party.used, units: { laser: { count: 5, damaged: 0 } } } } };
+    expect(handsCapacity(exact) - usedWeight(exact)).toBe(2);
+    expect(healFactors(exact, 'soldier')).toBe(3);
+  });
+  test('R-REPAIR-10: only hunger damage left on a type: −2; an ordinary damaged unit of it first: nothing; a suit: nothing; the patch-up adds, the hunger takes away', () => {
+    const s = base();
+    const bots = (damaged: number, starved: number, patched: number[] = []): GameState => ({
+      ...s,
+      party: { ...s.party, expedition: { ...s.party.expedition, units: { ...s.party.expedition.units, transbot: { count: 2, damaged } } } },
+      surface: { ...s.surface!, starvedDamage: { transbot: starved }, patched: patched.length ? { transbot: patched } : {} },
+    });
+    expect(starvedRepairFactor(bots(1, 1), 'transbot')).toBe(-2);
+    expect(starvedRepairFactor(bots(2, 1), 'transbot')).toBe(0);
+    expect(starvedRepairFactor(bots(1, 0), 'transbot')).toBe(0);
+    expect(starvedRepairFactor(bots(1, 1), 'suit')).toBe(0);
+    // no Engineer, no Special Tools: the patch-up's 3 and the hunger's −2
+    expect(s.party.expedition.crew.some((p) => p.id === 'engineer')).toBe(false);
+    const bare = (x: GameState): GameState => ({ ...x, bay: { ...x.bay, units: {} }, party: { ...x.party, used: { ...x.party.used, units: {} }, carried: { ...x.party.carried, units: {} } } });
+    expect(repairFactors(bare(bots(1, 1, [3])), 'transbot')).toBe(1);
+    expect(repairFactors(bare(bots(1, 0, [3])), 'transbot')).toBe(3);
+  });
+
+  test('R-HEAL-06, R-HEAL-11: a pre-healed factor adds and the hunger wounds take away', () => {
+    const s = base();
+    const bare: GameState = { ...s, bay: { ...s.bay, units: {} }, party: { ...s.party, used: { ...s.party.used, units: {} }, carried: { ...s.party.carried, units: {} } } };
+    const h = (preHealed: number[], wounds: number, starvedWounds: number): GameState => ({ ...bare, crew: bare.crew.map((x) => (x.id === 'soldier' ? { ...x, wounds, starvedWounds, preHealed } : x)) });
+    expect(healFactors(h([2], 1, 1), 'soldier')).toBe(-1);
+    expect(healFactors(h([2], 1, 0), 'soldier')).toBe(2);
+  });
+
+  test('R-REPAIR-07: the Tools do not help repair themselves: one working Tools and one damaged, the Tools\' repair gets nothing from them, a Laser\'s gets +2', () => {
+    const s = base();
+    const x: GameState = { ...s, bay: { ...s.bay, units: {} }, party: { ...s.party, used: { ...s.party.used, units: { tools: { count: 2, damaged: 1 }, laser: { count: 1, damaged: 1 } } }, carried: { ...s.party.carried, units: {} } } };
+    expect(repairFactors(x, 'laser')).toBe(2);
+    expect(repairFactors(x, 'tools')).toBe(0);
   });
 });
