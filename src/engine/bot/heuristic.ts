@@ -336,15 +336,16 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
 
 /** Hits go where they cost least: a resource, a device, a robot, a suit in friendly air, the least wounded human. */
 function hitChoice(s: GameState, legal: readonly Action[]): Decision {
-  const hostile = orbitSet(s)?.atmosphere !== 'normal' && orbitSet(s)?.atmosphere !== 'thin';
+  // the air needs a suit (R-LOAD-10): a suit hit is dearer, and a damaged one hit again kills (R-DMG-11)
+  const hostile = suitNeeded(s) !== 'none';
   const human = (id: HumanId) => s.crew.find((h) => h.id === id);
   const wounds = (id: HumanId) => human(id)?.wounds ?? 0;
   // a wound past those a human survives kills him: anything else first, a suit in hostile air included
   const kills = (id: HumanId): boolean => wounds(id) + 1 > woundsSurvived(human(id) ?? {});
   const suitDamaged = (folder: FolderId, id: HumanId): boolean => folderOf(s, folder).crew.find((p) => p.id === id)?.suit?.damaged ?? false;
   const cost = (a: Action): number => {
-    // R-DMG-11: a damaged suit hit again outside friendly air kills its wearer, as a wound past his last would
-    if (a.type === 'hitSuit') return suitNeeded(s) !== 'none' && suitDamaged(a.folder, a.unit) ? 200 : hostile ? 60 : 20;
+    // a damaged suit hit again kills its wearer, as a wound past his last would
+    if (a.type === 'hitSuit') return !hostile ? 20 : suitDamaged(a.folder, a.unit) ? 200 : 60;
     if (a.type !== 'hit') return Infinity;
     if (a.unit === 'resources') return 0;
     if (a.unit === 'artifacts') return 50;
@@ -518,13 +519,13 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
   // party can carry (while one fits, the party may not move on: canMove)
   for (const p of s.party.abandoned.crew) {
     const h = s.crew.find((x) => x.id === p.id);
+    const a: Action = { type: 'up', folder: 'abandoned', unit: p.id };
+    const fits = ok(a) && moveDown(s, 'abandoned', p.id).ok;
     if (!h?.alive) {
-      const body: Action = { type: 'up', folder: 'abandoned', unit: p.id };
-      if (h?.ill && ok(body) && moveDown(s, 'abandoned', p.id).ok) return say(body, 'bot.pickUpBody', { unit: { unit: p.id } });
+      if (h?.ill && fits) return say(a, 'bot.pickUpBody', { unit: { unit: p.id } });
       continue;
     }
-    const a: Action = { type: 'up', folder: 'abandoned', unit: p.id };
-    if (ok(a) && moveDown(s, 'abandoned', p.id).ok) return say(a, 'bot.pickUp', { unit: { unit: p.id } });
+    if (fits) return say(a, 'bot.pickUp', { unit: { unit: p.id } });
     // no room for him: the heaviest device carried is put down instead
     const drop = heaviestCarried(s, ok);
     if (drop) return say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropFor', { unit: { unit: drop }, human: { unit: p.id } });
