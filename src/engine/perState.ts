@@ -25,11 +25,19 @@ export function perState<R>(f: (s: GameState) => R): (s: GameState) => R {
  */
 export function perLanding<R>(f: (area: string, absent: readonly string[]) => R): (landing: { readonly area: string; readonly absent: readonly string[] }) => R {
   const known = new WeakMap<readonly string[], Map<string, R>>();
+  // the landing asked last, before the maps: every field looked up on a map asks this (some 19,000 times a game)
+  let lastAbsent: readonly string[] | undefined;
+  let lastArea: string | undefined;
+  let lastValue: R;
   return ({ area, absent }) => {
+    if (absent === lastAbsent && area === lastArea) return lastValue;
     let byArea = known.get(absent);
     if (!byArea) known.set(absent, (byArea = new Map()));
     if (!byArea.has(area)) byArea.set(area, f(area, absent));
-    return byArea.get(area)!;
+    lastAbsent = absent;
+    lastArea = area;
+    lastValue = byArea.get(area)!;
+    return lastValue;
   };
 }
 

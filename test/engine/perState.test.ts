@@ -90,6 +90,18 @@ describe('perLanding', () => {
     expect(key({ area: 'a', absent: ['1:1:river'] })).toBe('a/1');
     expect(calls).toEqual(['a', 'b', 'a']);
   });
+
+  test('the landing asked last answers from its slot; landings asked in turn still get their own values', () => {
+    const calls: string[] = [];
+    const key = perLanding((area, absent) => (calls.push(`${area}${absent.length}`), `${area}/${absent.length}`));
+    const one = ['1:1:river'];
+    const none: string[] = [];
+    // the slot holds the last landing only: the same list with another area, or another list with the same area, is asked anew
+    expect([key({ area: 'a', absent: one }), key({ area: 'a', absent: one }), key({ area: 'b', absent: one }), key({ area: 'a', absent: none })]).toEqual(['a/1', 'a/1', 'b/1', 'a/0']);
+    // and back to the first ones: their values come from the maps, not the slot
+    expect([key({ area: 'a', absent: one }), key({ area: 'b', absent: one }), key({ area: 'a', absent: none })]).toEqual(['a/1', 'b/1', 'a/0']);
+    expect(calls).toEqual(['a1', 'b1', 'a0']);
+  });
 });
 
 describe('keptBy', () => {

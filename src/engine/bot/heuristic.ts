@@ -274,10 +274,22 @@ function reclaimResources(s: GameState, ok: (a: Action) => boolean, wayHome: num
   return drop ? say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropForResources', { unit: { unit: drop } }) : null;
 }
 
-/** The largest n in 1..max for which the test holds (0: none). */
-function largest(max: number, test: (n: number) => boolean): number {
-  for (let n = max; n >= 1; n--) if (test(n)) return n;
-  return 0;
+/**
+ * The largest n in 1..max for which the test holds (0: none). The tests are room tests (what fits
+ * fits with less too), so a binary search asks some log2(max) of them, not up to max: each is a step
+ * of the rules, and the player asks this at every click in orbit and at the shuttle.
+ */
+export function largest(max: number, test: (n: number) => boolean): number {
+  if (max < 1) return 0;
+  if (test(max)) return max;
+  let lo = 0;
+  let hi = max - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (test(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** R-LOAD-14, R-LOAD-18..22: the field party set up in orbit: people and robots, resources, then devices into the hands. */

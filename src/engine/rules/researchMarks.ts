@@ -4,7 +4,13 @@ import type { GameState, Place } from '../state';
 import { placeKey } from './field';
 
 /** Researches made of a field at a layer (R-MAP-10: once, or twice with a repeat). */
-export const timesResearched = (s: GameState, p: Place): number => (s.surface?.researched ?? []).filter((k) => k === placeKey(p)).length;
+export function timesResearched(s: GameState, p: Place): number {
+  // the key made once, not once per field researched: the hour loop asks this several times an hour
+  const key = placeKey(p);
+  let n = 0;
+  for (const k of s.surface?.researched ?? []) if (k === key) n++;
+  return n;
+}
 
 /**
  * R-MOVE-05, R-TERRAIN-32, R-TERRAIN-34: a field can be researched if it was not, or a repeat is

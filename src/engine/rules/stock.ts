@@ -26,8 +26,11 @@ export function passengerWeight(p: Passenger): number {
 
 /** R-LOAD-02: everything in the shuttle, resources included (1 each, R-LOAD-04). */
 export function bayWeight(b: ShuttleBay): number {
-  const units = Object.entries(b.units).reduce((n, [id, st]) => n + unitWeight(id as StockId) * (st?.count ?? 0), 0);
-  return b.crew.reduce((n, p) => n + passengerWeight(p), 0) + units + b.resources;
+  // plain loops: every capacity test weighs the folders, thousands of times a game
+  let w = b.resources;
+  for (const id in b.units) w += unitWeight(id as StockId) * (b.units[id as StockId]?.count ?? 0);
+  for (const p of b.crew) w += passengerWeight(p);
+  return w;
 }
 
 export function addTo(units: ShuttleBay['units'], id: StockId, damaged: boolean): ShuttleBay['units'] {
