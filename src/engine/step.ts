@@ -99,6 +99,8 @@ function unstuckHits(s: GameState): GameState {
  */
 export function withPutDownNote(s: GameState, before: GameState, action: Action): GameState {
   if (s.phase !== 'surface' || before.phase !== 'surface' || action.type === 'up') return s;
+  // a party that died in this step put nothing down to come back for: its loss is told instead (stranded.ts)
+  if (nobodyLeftAlive(s) || partyLostAway(s)) return s;
   const was = action.type === 'move' || action.type === 'circle' ? null : before.party.abandoned;
   const now = s.party.abandoned;
   const count = (f: typeof now | null) => (f ? STOCK_IDS.reduce((n, id) => n + (f.units[id]?.count ?? 0), 0) : 0);

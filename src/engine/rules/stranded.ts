@@ -63,7 +63,9 @@ export function partyLostAway(s: GameState): boolean {
 export function backToShuttle(s: GameState): GameState {
   const area = surfaceArea(s)!;
   const lost: GameState = { ...s, party: EMPTY_PARTY };
-  const { units, vp: unitsVp } = lostFoldersVp(lost, [s.party.expedition, s.party.carried, s.party.used, s.party.abandoned]);
+  const folders = [s.party.expedition, s.party.carried, s.party.used, s.party.abandoned];
+  const { units, vp: unitsVp } = lostFoldersVp(lost, folders);
+  const resources = folders.reduce((n, f) => n + f.resources, 0);
   const out = addVp(lost, unitsVp, 'unitLost');
   const left = specimensLeft(s);
   return {
@@ -77,7 +79,8 @@ export function backToShuttle(s: GameState): GameState {
     hitQueue: [],
     // the meeting was the lost party's: it ends with it (whoever waited in the shuttle never met the being)
     surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null, shuttleThreats: 0, caged: left.caged, encounter: s.surface!.encounter && { ...s.surface!.encounter, course: null } },
-    message: { ...s.message, notes: [...(s.message.notes ?? []), { key: 'msg.partyLost', params: { units } }, ...left.notes] },
+    // the text names what was lost, units and resources, and only what there was
+    message: { ...s.message, notes: [...(s.message.notes ?? []), { key: units > 0 ? (resources > 0 ? 'msg.partyLost' : 'msg.partyLostUnits') : resources > 0 ? 'msg.partyLostResources' : 'msg.partyLostNothing', params: { units, resources } }, ...left.notes] },
     hint: { key: 'hint.atShuttle' },
   };
 }

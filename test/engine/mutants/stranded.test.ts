@@ -1,7 +1,8 @@
 // Nobody left alive (R-MOVE-03, R-MOVE-04, R-SHUTTLE-06): who counts as alive in the party and in
 // the shuttle, and what the return to the shuttle's field resets. Targets the mutation survivors
 // of issue 8 in rules/stranded.ts.
-import { legalActions, type GameState } from '../../../src/engine';
+import { format, legalActions, type GameState } from '../../../src/engine';
+import { withPutDownNote } from '../../../src/engine/step';
 import { courseOf } from '../../../src/engine/rules/course';
 import { recordMeeting } from '../../../src/engine/rules/meetings';
 import { Dice } from '../../../src/engine/rng';
@@ -56,9 +57,39 @@ describe('R-MOVE-03 the party lost away from the shuttle', () => {
     expect([r.mode, r.level, r.hitsToAssign, r.hitQueue, r.hitRule, r.dressing, r.careChoice]).toEqual(['foot', 'surface', 0, [], null, null, null]);
     expect(r.surface!.at).toEqual({ row: 4, col: 3, cave: false });
     expect(r.surface!.shuttleThreats).toBe(0);
-    expect(r.message.notes).toEqual([{ key: 'note.threatDriven' }, { key: 'msg.partyLost', params: { units: 1 } }]);
+    // the Transbot and the 12 resources the party carried
+    expect(s.party.carried.resources + s.party.expedition.resources).toBe(12);
+    expect(r.message.notes).toEqual([{ key: 'note.threatDriven' }, { key: 'msg.partyLost', params: { units: 1, resources: 12 } }]);
     expect(r.hint).toEqual({ key: 'hint.atShuttle' });
     expect(r.vpLog).toEqual([{ amount: -1, reason: 'unitLost' }]);
+  });
+
+  test('the loss names only what the party had: units, resources (those put down in PORZUCONE too), both, or neither', () => {
+    const s = kill(away(), 'soldier');
+    const lostNote = (x: GameState) => backToShuttle(x).message.notes!.find((n) => n.key.startsWith('msg.partyLost'));
+    const noUnits = { ...s.party.expedition, units: {} };
+    const empty = { ...s, party: { ...s.party, expedition: noUnits, carried: { ...s.party.carried, resources: 0 }, abandoned: { ...s.party.abandoned, resources: 0 } } };
+    expect(lostNote(empty)).toEqual({ key: 'msg.partyLostNothing', params: { units: 0, resources: 0 } });
+    expect(lostNote({ ...empty, party: { ...empty.party, abandoned: { ...empty.party.abandoned, resources: 3 } } })).toEqual({ key: 'msg.partyLostResources', params: { units: 0, resources: 3 } });
+    expect(lostNote({ ...empty, party: { ...empty.party, expedition: s.party.expedition } })).toEqual({ key: 'msg.partyLostUnits', params: { units: 1, resources: 0 } });
+    expect(lostNote({ ...empty, party: { ...empty.party, expedition: s.party.expedition, carried: { ...empty.party.carried, resources: 2 }, abandoned: { ...empty.party.abandoned, resources: 5 } } })).toEqual({ key: 'msg.partyLost', params: { units: 1, resources: 7 } });
+    // in words: no count of zero
+    expect(format('en', { key: 'msg.partyLostUnits', params: { units: 1, resources: 0 } })).toBe('Nobody of the expedition survived away from the shuttle. All it had is lost: 1 unit. Whoever stayed in the SHUTTLE carries on.');
+    expect(format('pl', { key: 'msg.partyLost', params: { units: 2, resources: 5 } })).toBe('Z ekspedycji z dala od promu nikt nie przeżył. Przepadło wszystko, co miała: 2 jednostki i 5 zasobów. Dalej działa ten, kto został w PROMIE.');
+  });
+
+  test('a party that died in the step put nothing down to come back for: no put-down note beside its loss', () => {
+    const s = away();
+    // the Soldier, the party's last human, dies: what he carried is not "put down, lost if the party leaves"
+    const dead = kill(s, 'soldier');
+    const putDown = { ...dead, party: { ...dead.party, abandoned: { ...dead.party.abandoned, resources: 4 } } };
+    expect(withPutDownNote(putDown, s, { type: 'hit', folder: 'expedition', unit: 'soldier' }).message.notes ?? []).toEqual(s.message.notes ?? []);
+    // alive, the same change is told
+    const alive = { ...s, party: { ...s.party, abandoned: { ...s.party.abandoned, resources: 4 } } };
+    expect(withPutDownNote(alive, s, { type: 'hit', folder: 'expedition', unit: 'soldier' }).message.notes).toContainEqual({ key: 'note.putDownResources', params: { count: 4 } });
+    // nobody alive anywhere (the shuttle flies back alone): no put-down note either
+    const none = kill(putDown, 'scout');
+    expect(withPutDownNote(none, s, { type: 'hit', folder: 'expedition', unit: 'soldier' }).message.notes ?? []).toEqual(s.message.notes ?? []);
   });
 
   test('R-SHUTTLE-06 the shuttle flying back alone clears the hits still queued', () => {
