@@ -404,6 +404,27 @@ describe('issue 15: the heuristic player', () => {
     expect(advise(choice)?.action).toEqual({ type: 'careChoice', heal: true } satisfies Action);
   });
 
+  test('R-DEV-17, R-CREW-03: of two damaged suits in toxic air, the wearer nearest death has his mended first, whatever the order of the table', () => {
+    const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'doctor'], 8);
+    // both in damaged suits; the Doctor, second in EKSPEDYCJA, one wound from death (6 kill, R-CREW-03)
+    const bothDamaged = (soldierWounds: number, doctorWounds: number): GameState => ({
+      ...s0,
+      orbit: { planet: 'birss', set: 0 },
+      party: { ...s0.party, expedition: { ...s0.party.expedition, crew: [{ id: 'soldier', suit: { kind: 'suit', damaged: true } }, { id: 'doctor', suit: { kind: 'suit', damaged: true } }] } },
+      crew: s0.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds: soldierWounds } : h.id === 'doctor' ? { ...h, wounds: doctorWounds } : h)),
+    });
+    const s = bothDamaged(1, 5);
+    expect(orbitSet(s)?.atmosphere).toBe('toxic');
+    expect(advise(s)?.action).toEqual({ type: 'care', folder: 'expedition', unit: 'doctor' } satisfies Action);
+    expect(advise(s)?.reason).toEqual({ key: 'bot.repairSuit', params: { unit: { unit: 'doctor' } } });
+    // the other way round, the Soldier's first; equally near death, the table's order (the Soldier first)
+    expect(advise(bothDamaged(4, 2))?.action).toEqual({ type: 'care', folder: 'expedition', unit: 'soldier' } satisfies Action);
+    expect(advise(bothDamaged(2, 2))?.action).toEqual({ type: 'care', folder: 'expedition', unit: 'soldier' } satisfies Action);
+    // brain damage counts as wounds already taken (R-DMG-08): the Soldier, 2 wounds and 3 brain damage, is nearer death than the Doctor with 4
+    const impaired = { ...bothDamaged(2, 4), crew: bothDamaged(2, 4).crew.map((h) => (h.id === 'soldier' ? { ...h, impaired: 3 } : h)) };
+    expect(advise(impaired)?.action).toEqual({ type: 'care', folder: 'expedition', unit: 'soldier' } satisfies Action);
+  });
+
   test('R-INF-08..10, R-CRE-17: in orbit over Mezo (lush water: infection) the Medkit and one cage go down before the resources fill the party, the other cages after', () => {
     const orbit = flyTo(newGame({ length: 30, seed: 1 }), PLANET_FIELDS.mezo, false);
     expect(loadout(orbit).wishes.find((w) => w.unit === 'medkit')?.why).toBe('bot.why.medkit');

@@ -209,7 +209,8 @@ function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
     const amount = largest(want, (n) => addResources({ ...s, inputs: { ...s.inputs, resources: n } }).ok);
     if (amount > 0) {
       if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
-      return say({ type: 'addResources' }, 'bot.addResources', { count: amount });
+      // fewer than the gravity asks when the shuttle takes no more (its capacity, or the 30 it holds): the reason says so
+      return amount < want ? say({ type: 'addResources' }, 'bot.addResourcesRoom', { count: amount, want: plan.resources }) : say({ type: 'addResources' }, 'bot.addResources', { count: amount });
     }
   }
   const rest = loadNext(false);
@@ -416,6 +417,15 @@ function courseMove(s: GameState, legal: readonly Action[]): Decision {
   }
 }
 
+/** The humans, those with the fewest wounds left before death first (a stable sort: ties keep their order). */
+function byDanger<T extends { readonly id: HumanId }>(s: GameState, people: readonly T[]): T[] {
+  const left = (id: HumanId): number => {
+    const h = s.crew.find((x) => x.id === id);
+    return h ? woundsSurvived(h) - h.wounds : Infinity;
+  };
+  return [...people].sort((a, b) => left(a.id) - left(b.id));
+}
+
 /** A human's suit is damaged, harms him every hour in this air, and can be repaired here. */
 function suitToMend(s: GameState, p: Pick<Passenger, 'suit'>): boolean {
   return !!p.suit?.damaged && damagedSuitHarm(s, p.suit.kind) > 0 && repairChance(repairFactors(s, p.suit.kind))[0] > 0;
@@ -552,8 +562,10 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
   if (reclaimed) return reclaimed;
   // the badly wounded are healed while the resources allow the hours it takes and the way back (R-HEAL)
   const canAffordCare = resourcesInHand(s) > drainAt(s, partyPlace(s)!, s.inputs.hours) + home.resources;
-  // a damaged suit that harms its wearer every hour in this air is repaired first (R-DEV-17, R-REPAIR-02)
-  for (const p of canAffordCare ? livingPartyCrew(s) : []) {
+  // a damaged suit that harms its wearer every hour in this air is repaired first (R-DEV-17, R-REPAIR-02),
+  // the suit of the wearer nearest death before the others (a Soldier one wound from death died while
+  // the Scout's suit, first in the list, was mended hour after hour)
+  for (const p of canAffordCare ? byDanger(s, livingPartyCrew(s)) : []) {
     if (!suitToMend(s, p)) continue;
     for (const folder of ['expedition', 'carried'] as const) {
       const a: Action = { type: 'care', folder, unit: p.id };

@@ -737,6 +737,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'bot.decline': 'Advisor: do not land; nobody can go down to this planet now.',
   'bot.typeResources': 'Advisor: type {count} into the \'resources\' cell.',
   'bot.addResources': 'Advisor: add {count, plural, one {# resource} other {# resources}}; that is what this gravity asks.',
+  'bot.addResourcesRoom': 'Advisor: add {count, plural, one {# resource} other {# resources}}; that is all the shuttle still takes (this gravity asks for {want}).',
   'bot.rover': 'Advisor: switch to the Rover; the party will drive.',
   'bot.down': 'Advisor: send the {unit} into the field while still in orbit.',
   'bot.downResources': 'Advisor: send {count, plural, one {# resource} other {# resources}} into the field; the party draws on what it carries.',

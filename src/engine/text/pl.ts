@@ -753,6 +753,7 @@ export const pl = {
   'bot.decline': 'Doradca: zrezygnuj z lądowania — nikt nie może teraz zejść na tę planetę.',
   'bot.typeResources': 'Doradca: wpisz {count} w pole „±zasobów:”.',
   'bot.addResources': 'Doradca: dodaj {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — tyle potrzeba przy tej grawitacji.',
+  'bot.addResourcesRoom': 'Doradca: dodaj {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — tyle jeszcze zmieści prom (ta grawitacja wymaga {want}).',
   'bot.rover': 'Doradca: przełącz na Łazik — wyprawa pojedzie.',
   'bot.down': 'Doradca: wyślij {unit:acc} w teren jeszcze na orbicie.',
   'bot.downResources': 'Doradca: wyślij w teren {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — wyprawa czerpie z niesionych.',

@@ -1,0 +1,38 @@
+// The advisor's reason for the resources it adds in orbit (R-LOAD-06, R-LOAD-34): "that is what
+// this gravity asks" only when it adds all the plan asks; when the shuttle takes fewer (its
+// capacity at a heavy gravity, or the 30 it holds), the reason says that is all it takes.
+import { newGame, step, type GameState } from '../../src/engine';
+import { advise } from '../../src/engine/bot/heuristic';
+import { loadout } from '../../src/engine/bot/loadout';
+import { addResources } from '../../src/engine/rules/loading';
+
+/** Every 'addResources' advice of a 30-month game, with the state it was given in. */
+function additions(seed: number): { s: GameState; reason: { key: string; params?: Record<string, unknown> } }[] {
+  const out: { s: GameState; reason: { key: string; params?: Record<string, unknown> } }[] = [];
+  let s = newGame({ length: 30, seed });
+  for (let i = 0; i < 4000 && s.phase !== 'ended'; i++) {
+    const a = advise(s)!;
+    if (a.action.type === 'addResources') out.push({ s, reason: a.reason as { key: string; params?: Record<string, unknown> } });
+    s = step(s, a.action).state;
+  }
+  return out;
+}
+
+test('seeds 2 and 4, 30 months: where the shuttle takes fewer resources than the gravity asks, the advice says so, with both numbers', () => {
+  const all = [...additions(2), ...additions(4)];
+  const short = all.filter(({ s }) => s.bay.resources + s.party.carried.resources + s.inputs.resources < loadout(s).resources);
+  // the branch is really entered (seed 2: 1 of the 6 its gravity asks; seed 4: 11 of 12)
+  expect(short.map((x) => x.reason.params)).toEqual(expect.arrayContaining([{ count: 1, want: 6 }, { count: 11, want: 12 }]));
+  for (const { s, reason } of short) {
+    expect(reason.key).toBe('bot.addResourcesRoom');
+    expect(reason.params).toEqual({ count: s.inputs.resources, want: loadout(s).resources });
+    // and it is all the shuttle takes: one more would not go in
+    const after = addResources(s);
+    expect(after.ok).toBe(true);
+    expect(addResources({ ...(after as { state: GameState }).state, inputs: { ...s.inputs, resources: 1 } }).ok).toBe(false);
+  }
+  // where all the plan asks goes in, the reason is the gravity's
+  const full = all.filter(({ s }) => s.bay.resources + s.party.carried.resources + s.inputs.resources === loadout(s).resources);
+  expect(full.length).toBeGreaterThan(0);
+  for (const { reason } of full) expect(reason.key).toBe('bot.addResources');
+});
