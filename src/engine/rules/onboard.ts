@@ -41,6 +41,8 @@ export function onboardSeries(s: GameState, dice: Dice): { state: GameState; mes
   const study = studyAboard(out, dice);
   out = study.state;
   const notes: Message[] = study.determined > 0 ? [{ key: 'note.studiedAboard', params: { count: study.determined } }] : [];
-  const message: Message = { key: 'msg.onboardDone', params: { repaired: rep.repaired, healed: heal.healed, month: out.month }, ...(notes.length ? { notes } : {}) };
+  // the text names only what was done (no '0 units repaired')
+  const key = rep.repaired > 0 ? (heal.healed > 0 ? 'msg.onboardDone' : 'msg.onboardDoneRepaired') : heal.healed > 0 ? 'msg.onboardDoneHealed' : 'msg.onboardDoneNothing';
+  const message: Message = { key, params: { repaired: rep.repaired, healed: heal.healed, month: out.month }, ...(notes.length ? { notes } : {}) };
   return { state: { ...out, phase: 'onboard', message, hint: { key: 'hint.onboard' } }, message };
 }
