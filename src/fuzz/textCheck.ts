@@ -1,14 +1,29 @@
 // The texts a step shows, read as a player reads them: in both languages every {parameter} is
-// filled and no value leaks through as 'undefined', 'NaN', 'null' or a negative zero ('-0'); and
+// filled and no value leaks through as 'undefined', 'NaN', 'null' or a negative zero ('-0'); no
+// quantity counted with a plural form is zero ('0 units repaired'); and
 // the counts of what is left to do (hits, wounds) are the state's, also in a text left standing;
 // and no hint sends the player to the movement board while a meeting keeps it closed, nor
 // describes a being whose meeting is over.
-import { courseOf, format, LANGS, type GameState, type Message } from '../engine';
+import { choiceForms, courseOf, format, isMessageKey, LANGS, t, type GameState, type Message } from '../engine';
 
 const FAULTY = /\{[A-Za-z_]\w*[},]|undefined|NaN|\bnull\b|\[object|(^|[^\d,.])[-\u2212]0(?!\d|[,.]\d)/;
 
+/**
+ * A quantity counted with a plural form ('3 units', '2 wounds') that is zero: the text then tells
+ * of nothing ('0 units repaired'); such a text needs a form of its own that leaves the count out.
+ */
+export function zeroCountFault(m: Message): string | null {
+  if (!isMessageKey(m.key)) return null;
+  const zero = choiceForms(t('pl', m.key), 'plural').find((c) => m.params?.[c.name] === 0);
+  return zero ? `${m.key} counts ${zero.name} as 0: "${format('en', { ...m, notes: undefined }).slice(0, 160)}"` : null;
+}
+
 /** What is wrong with a message's text in some language, or null when both read whole. */
 export function textFault(m: Message): string | null {
+  for (const one of [m, ...(m.notes ?? [])]) {
+    const zero = zeroCountFault(one);
+    if (zero) return zero;
+  }
   for (const lang of LANGS) {
     const said = format(lang, m);
     const bad = FAULTY.exec(said);

@@ -22,6 +22,14 @@ test('a value leaking through is caught: undefined, NaN, null', () => {
   expect(said({ key: 'msg.course.weaponPicked', params: { unit: 'null' } })).toMatch(/"null"/);
 });
 
+test('a counted quantity shown as zero is caught ("0 units repaired"), in the message and in its notes; a plain number such as the final score may be 0', () => {
+  expect(said({ key: 'msg.onboardDone', params: { repaired: 0, healed: 2, month: 7 } })).toMatch(/^msg\.onboardDone counts repaired as 0/);
+  expect(said({ key: 'msg.onboardDone', params: { repaired: 1, healed: 2, month: 7 } })).toBeNull();
+  expect(said({ key: 'msg.onboardDoneHealed', params: { repaired: 0, healed: 2, month: 7 } })).toBeNull();
+  expect(said({ key: 'msg.marched', params: { hours: 1 }, notes: [{ key: 'note.abandonedLost', params: { units: 0, resources: 3 } }] })).toMatch(/^note\.abandonedLost counts units as 0/);
+  expect(said({ key: 'msg.endLost', params: { month: 28, planets: 9, vp: 0, need: 100 } })).toBeNull();
+});
+
 test('a negative zero written as text is caught, while -0,5 and 10 are not', () => {
   expect(said({ key: 'msg.course.weaponPicked', params: { unit: '-0' } })).toMatch(/"-0"/);
   expect(said({ key: 'msg.course.weaponPicked', params: { unit: '-0 PZ' } })).toMatch(/"-0"/);
