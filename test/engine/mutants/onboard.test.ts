@@ -39,6 +39,8 @@ describe('R-SHIP-02..06 the message of an on-board series', () => {
     expect(step(nothing, { type: 'onboard' }).refused).toEqual({ key: 'msg.onboardNothing' });
     const done = onboardSeries(nothing, new Dice([1, 2, 3, 4])).state;
     expect(done.message).toEqual({ key: 'msg.onboardDoneNothing', params: { repaired: 0, healed: 0, month: 4 } });
+    // the series leaves the ship in its on-board phase, with its hint (the next series, or 'zakończ')
+    expect([done.phase, done.hint]).toEqual(['onboard', { key: 'hint.onboard' }]);
     expect(format('en', done.message)).toBe('A month of on-board activities (now month 4): nothing was repaired or healed.');
     expect(format('pl', { key: 'msg.onboardDoneHealed', params: { repaired: 0, healed: 2, month: 5 } })).toBe('Miesiąc czynności pokładowych (teraz miesiąc 5): wyleczono 2 rany.');
     expect(format('en', { key: 'msg.onboardDoneRepaired', params: { repaired: 1, healed: 0, month: 5 } })).toBe('A month of on-board activities (now month 5): 1 unit repaired.');
