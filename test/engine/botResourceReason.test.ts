@@ -36,3 +36,21 @@ test('seeds 2 and 4, 30 months: where the shuttle takes fewer resources than the
   expect(full.length).toBeGreaterThan(0);
   for (const { reason } of full) expect(reason.key).toBe('bot.addResources');
 });
+
+test('R-LOAD-34: the resources to add are what the plan asks less those already in the table, the shuttle\'s and the party\'s', () => {
+  // seed 2, 30 months: the first orbit where the advisor adds resources, just before it types the amount
+  let s = newGame({ length: 30, seed: 2 });
+  for (let i = 0; i < 4000; i++) {
+    const a = advise(s)!;
+    if (a.action.type === 'setInput' && a.action.field === 'resources' && s.phase === 'orbit' && s.bay.resources === 0) break;
+    s = step(s, a.action).state;
+  }
+  const plan = loadout(s).resources;
+  expect(plan).toBeGreaterThan(6);
+  // 2 in the shuttle and 3 already with the party: the plan's amount less 5 is typed
+  const some: GameState = { ...s, bay: { ...s.bay, resources: 2 }, party: { ...s.party, carried: { ...s.party.carried, resources: 3 } } };
+  expect(advise(some)?.action).toEqual({ type: 'setInput', field: 'resources', raw: plan - 5 });
+  // as many as the plan asks already there: nothing more is added
+  const enough: GameState = { ...s, bay: { ...s.bay, resources: plan - 3 }, party: { ...s.party, carried: { ...s.party.carried, resources: 3 } } };
+  expect(['setInput', 'addResources']).not.toContain(advise(enough)?.action.type);
+});
