@@ -39,7 +39,7 @@ describe('the strategy menu (R-STRAT-01..03, R-NEG-01, R-FIGHT-01..03, R-FLEE-01
     const s = meeting('roamingShag', {});
     const labels = menuItems(s).map((m) => format('pl', { key: m.label, ...(m.params ? { params: m.params } : {}) }));
     // negotiation 2 − 0 + 1 = 3*; clash −(2 + 0) + 1 = −1; flight −0 + 1 = 1
-    expect(labels.slice(0, 3)).toEqual(['porozumienie (3)*', 'starcie (-1)', 'ucieczka (1)']);
+    expect(labels.slice(0, 3)).toEqual(['porozumienie (3)*', 'starcie (\u22121)', 'ucieczka (1)']);
     expect(menuItems(s).map((m) => m.action?.type)).toEqual(['strategy', 'strategy', 'strategy', 'openNewGame']);
   });
 

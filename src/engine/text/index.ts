@@ -106,11 +106,14 @@ const NUMBERS: Readonly<Record<Lang, Intl.NumberFormat>> = {
   en: new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 2 }),
 };
 
-/** A number as the language writes it: '2,5' in Polish, '2.5' in English; no grouping (seeds, counts). */
+/**
+ * A number as the language writes it: '2,5' in Polish, '2.5' in English; no grouping (seeds,
+ * counts); a negative one with a true minus sign, as the VP amounts have it ('−73 PZ', not '-73 PZ').
+ */
 export function formatNumber(lang: Lang, n: number): string {
   const text = NUMBERS[lang].format(n);
   // a negative amount that rounds to nothing (or −0 itself) reads as 0, not '-0'
-  return text === '-0' ? '0' : text;
+  return text === '-0' ? '0' : text.startsWith('-') ? `\u2212${text.slice(1)}` : text;
 }
 
 /**

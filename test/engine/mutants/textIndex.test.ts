@@ -18,8 +18,8 @@ describe('text/index', () => {
     expect([formatNumber('pl', 2.5), formatNumber('en', 2.5), formatNumber('en', 12345), formatNumber('pl', 12345), formatNumber('pl', 1.234)]).toEqual(['2,5', '2.5', '12345', '12345', '1,23']);
   });
 
-  test('formatNumber: a negative amount that rounds to nothing reads 0, never "-0"; other negatives keep their sign', () => {
-    expect([formatNumber('pl', -0), formatNumber('en', -0.004), formatNumber('pl', -0.04), formatNumber('en', -0.5), formatNumber('pl', -3)]).toEqual(['0', '0', '-0,04', '-0.5', '-3']);
+  test('formatNumber: a negative amount that rounds to nothing reads 0, never "-0"; other negatives keep their sign, a true minus', () => {
+    expect([formatNumber('pl', -0), formatNumber('en', -0.004), formatNumber('pl', -0.04), formatNumber('en', -0.5), formatNumber('pl', -3)]).toEqual(['0', '0', '\u22120,04', '\u22120.5', '\u22123']);
   });
 
   test('the help paragraphs, in their order', () => {

@@ -2,7 +2,7 @@
 // the voyage plans. Expected values are the manual's literals (or our documented design, from
 // docs/DECISIONS.md), written by hand.
 import { balanced, withVp } from '../../support/balance';
-import { EARTH_FIELD, earthDistance, eventChance, format, newGame, PLANET_FIELDS, timeBonus, type GameState, type PlanetId } from '../../../src/engine';
+import { EARTH_FIELD, earthDistance, eventChance, format, formatNumber, newGame, PLANET_FIELDS, timeBonus, type GameState, type PlanetId } from '../../../src/engine';
 import { Dice, seedRng } from '../../../src/engine/rng';
 import { rollEvent } from '../../../src/engine/rules/spaceEvents';
 import { act, flyTo, home, pathTo } from '../../support/voyage';
@@ -33,7 +33,7 @@ describe('R-SPACE-15 missed planets', () => {
     expect(endFull.vp).toBe(before.vp); // all planets visited: no penalty
     expect(endOne.vp - endFull.vp).toBe(-4);
     expect(endTwo.vp - endFull.vp).toBe(-4); // once, not per missing planet
-    expect(format('en', endOne.message)).toContain(String(endOne.vp));
+    expect(format('en', endOne.message)).toContain(formatNumber('en', endOne.vp));
   });
 
   test('R-SPACE-15 R-SETUP-06 R-SETUP-07 20 months need 6 planets, 30 months 9: one fewer costs 4 VP', () => {
