@@ -7,7 +7,7 @@ import { addr, parseAddr } from '../../src/sheets/address';
 import { buttons, renderSheets, type CellAction, type SheetId } from '../../src/sheets';
 import { advise } from '../../src/engine/bot/heuristic';
 import { courseOf } from '../../src/engine/rules/course';
-import { actionKey, format, t, type MessageKey, deserialize, EARTH_FIELD, HUMAN_IDS, legalActions as engineLegalActions, look, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, STOCK_IDS, type Action, type GameState, type PlanetId } from '../../src/engine';
+import { actionKey, format, formatNumber, t, type MessageKey, deserialize, EARTH_FIELD, HUMAN_IDS, legalActions as engineLegalActions, look, newGame as engineNewGame, PLANET_FIELDS, PLANETS, serialize, step as engineStep, STOCK_IDS, type Action, type GameState, type PlanetId } from '../../src/engine';
 import { landedOnArea, orbitOver, pathTo } from '../support/voyage';
 import { EXP_COLS } from '../../src/sheets/expedition';
 import { SPACE_ROWS } from '../../src/sheets/space';
@@ -728,9 +728,9 @@ test('issue 13 R-STRAT-01 R-COMBAT-02 R-COMBAT-07 R-CRE-17: a creature met is fo
   };
   // the menu offers the three strategies with their preferences in brackets
   const sheetText = () => page.locator('table[data-sheet="expedition"]').textContent();
-  await expect(sheetText()).resolves.toMatch(/porozumienie \(-?\d\)/);
-  await expect(sheetText()).resolves.toMatch(/starcie \(-?\d\)/);
-  await expect(sheetText()).resolves.toMatch(/ucieczka \(-?\d\)/);
+  await expect(sheetText()).resolves.toMatch(/porozumienie \(\u2212?\d\)/);
+  await expect(sheetText()).resolves.toMatch(/starcie \(\u2212?\d\)/);
+  await expect(sheetText()).resolves.toMatch(/ucieczka \(\u2212?\d\)/);
   await page.screenshot({ path: path.join(artifacts, 'surface-strategy-menu.png'), fullPage: true });
   let now = await click((a) => a.type === 'strategy' && a.strategy === 'combat');
   expect(now.surface!.encounter!.course!.stage).toBe('weapons');
@@ -878,7 +878,7 @@ test('issue 14 a 10-month game played to the end by clicks: the final tally and 
   const space = page.locator('table[data-sheet="space"]');
   const text = (await space.textContent())!;
   expect(end.vp).toBeLessThan(40);
-  expect(text).toContain(`${end.vp} PZ`);
+  expect(text).toContain(`${formatNumber('pl', end.vp)} PZ`);
   expect(text).toContain('DZIENNIK PUNKTÓW');
   await page.screenshot({ path: path.join(artifacts, 'end-tally.png'), fullPage: true });
   // the chronicle: the chart of the voyage drawn from the sheet's cells, and the voyage's line
