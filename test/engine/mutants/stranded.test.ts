@@ -76,6 +76,8 @@ describe('R-MOVE-03 the party lost away from the shuttle', () => {
     // in words: no count of zero
     expect(format('en', { key: 'msg.partyLostUnits', params: { units: 1, resources: 0 } })).toBe('Nobody of the expedition survived away from the shuttle. All it had is lost: 1 unit. Whoever stayed in the SHUTTLE carries on.');
     expect(format('pl', { key: 'msg.partyLost', params: { units: 2, resources: 5 } })).toBe('Z ekspedycji z dala od promu nikt nie przeżył. Przepadło wszystko, co miała: 2 jednostki i 5 zasobów. Dalej działa ten, kto został w PROMIE.');
+    expect(format('en', { key: 'msg.partyLostNothing', params: { units: 0, resources: 0 } })).toBe('Nobody of the expedition survived away from the shuttle; it carried no gear and no resources. Whoever stayed in the SHUTTLE carries on.');
+    expect(format('pl', { key: 'msg.partyLostNothing', params: { units: 0, resources: 0 } })).toBe('Z ekspedycji z dala od promu nikt nie przeżył; nie miała przy sobie sprzętu ani zasobów. Dalej działa ten, kto został w PROMIE.');
   });
 
   test('a party that died in the step put nothing down to come back for: no put-down note beside its loss', () => {
