@@ -3,7 +3,7 @@
 // as any destruction is (R-DEV-08, R-ROBOT-07, R-DEV-64).
 import { STOCK_IDS } from '../data/units';
 import type { GameState } from '../state';
-import type { Message } from '../text';
+import { keyByCounts, type Message } from '../text';
 import { EMPTY_FOLDER } from './folders';
 import { lostFoldersVp } from './losses';
 import { addVp } from './vp';
@@ -18,5 +18,5 @@ export function dropAbandoned(s: GameState): { state: GameState; note: Message |
   if (units === 0 && f.resources === 0) return { state: f.crew.length ? { ...s, party: { ...s.party, abandoned: EMPTY_FOLDER } } : s, note: null };
   const out: GameState = { ...s, party: { ...s.party, abandoned: EMPTY_FOLDER } };
   const { vp } = lostFoldersVp(out, [f]);
-  return { state: addVp(out, vp, 'unitLost'), note: { key: units === 0 ? 'note.abandonedLostResources' : f.resources === 0 ? 'note.abandonedLostUnits' : 'note.abandonedLost', params: { units, resources: f.resources } } };
+  return { state: addVp(out, vp, 'unitLost'), note: { key: keyByCounts(units, f.resources, { both: 'note.abandonedLost', first: 'note.abandonedLostUnits', second: 'note.abandonedLostResources' }), params: { units, resources: f.resources } } };
 }

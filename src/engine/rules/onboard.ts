@@ -5,7 +5,7 @@
 import { addIdleMonths } from './voyage';
 import { healWounds, repairUnits } from './damage';
 import type { GameState } from '../state';
-import type { Message } from '../text';
+import { keyByCounts, type Message } from '../text';
 import type { Dice } from '../rng';
 import { studyAboard, studyPending } from './indicators';
 
@@ -42,7 +42,7 @@ export function onboardSeries(s: GameState, dice: Dice): { state: GameState; mes
   out = study.state;
   const notes: Message[] = study.determined > 0 ? [{ key: 'note.studiedAboard', params: { count: study.determined } }] : [];
   // the text names only what was done (no '0 units repaired')
-  const key = rep.repaired > 0 ? (heal.healed > 0 ? 'msg.onboardDone' : 'msg.onboardDoneRepaired') : heal.healed > 0 ? 'msg.onboardDoneHealed' : 'msg.onboardDoneNothing';
+  const key = keyByCounts(rep.repaired, heal.healed, { both: 'msg.onboardDone', first: 'msg.onboardDoneRepaired', second: 'msg.onboardDoneHealed', neither: 'msg.onboardDoneNothing' });
   const message: Message = { key, params: { repaired: rep.repaired, healed: heal.healed, month: out.month }, ...(notes.length ? { notes } : {}) };
   return { state: { ...out, phase: 'onboard', message, hint: { key: 'hint.onboard' } }, message };
 }

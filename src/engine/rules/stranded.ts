@@ -7,7 +7,7 @@
 import { LOSS_VP } from '../data/unitRules';
 import type { GameState, Specimen } from '../state';
 import type { Message } from '../text';
-import { signedAmount } from '../text';
+import { keyByCounts, signedAmount } from '../text';
 import { EMPTY_PARTY, tableFolders } from './folders';
 import { atShuttle, surfaceArea } from './field';
 import { EMPTY_BAY, tableCrew } from './loading';
@@ -80,7 +80,7 @@ export function backToShuttle(s: GameState): GameState {
     // the meeting was the lost party's: it ends with it (whoever waited in the shuttle never met the being)
     surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null, shuttleThreats: 0, caged: left.caged, encounter: s.surface!.encounter && { ...s.surface!.encounter, course: null } },
     // the text names what was lost, units and resources, and only what there was
-    message: { ...s.message, notes: [...(s.message.notes ?? []), { key: units > 0 ? (resources > 0 ? 'msg.partyLost' : 'msg.partyLostUnits') : resources > 0 ? 'msg.partyLostResources' : 'msg.partyLostNothing', params: { units, resources } }, ...left.notes] },
+    message: { ...s.message, notes: [...(s.message.notes ?? []), { key: keyByCounts(units, resources, { both: 'msg.partyLost', first: 'msg.partyLostUnits', second: 'msg.partyLostResources', neither: 'msg.partyLostNothing' }), params: { units, resources } }, ...left.notes] },
     hint: { key: 'hint.atShuttle' },
   };
 }

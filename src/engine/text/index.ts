@@ -89,6 +89,15 @@ export function beingName(lang: Lang, id: string): string {
   return isMessageKey(key) ? t(lang, key) : id;
 }
 
+/**
+ * The key of a text that counts two things, by which of them there are: both, the first only, the
+ * second only, or neither (where a text of its own says so), so that no text says '0 units'.
+ */
+export function keyByCounts<K extends string>(first: number, second: number, keys: { readonly both: K; readonly first: K; readonly second: K; readonly neither?: K }): K {
+  if (first > 0) return second > 0 ? keys.both : keys.first;
+  return second > 0 || keys.neither === undefined ? keys.second : keys.neither;
+}
+
 /** A VP amount with its sign, as the text field shows it: '+2', '−5' (a true minus sign). */
 export function signedAmount(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0';
