@@ -18,10 +18,10 @@ function additions(seed: number): { s: GameState; reason: { key: string; params?
   return out;
 }
 
-test('seeds 2 and 4, 30 months: where the shuttle takes fewer resources than the gravity asks, the advice says so, with both numbers', () => {
-  const all = [...additions(2), ...additions(4)];
+test('seeds 17 and 23, 30 months: where the shuttle takes fewer resources than the gravity asks, the advice says so, with both numbers', () => {
+  const all = [...additions(17), ...additions(23)];
   const short = all.filter(({ s }) => s.bay.resources + s.party.carried.resources + s.inputs.resources < loadout(s).resources);
-  // the branch is really entered (seed 2: 1 of the 6 its gravity asks; seed 4: 11 of 12)
+  // the branch is really entered (seed 17: 1 of the 6 its gravity asks; seed 23: 11 of 12)
   expect(short.map((x) => x.reason.params)).toEqual(expect.arrayContaining([{ count: 1, want: 6 }, { count: 11, want: 12 }]));
   for (const { s, reason } of short) {
     expect(reason.key).toBe('bot.addResourcesRoom');

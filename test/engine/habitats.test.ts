@@ -72,9 +72,11 @@ const CASES: readonly (readonly [number, Site, number])[] = [
   [7, at({ area: { vegetation: false, unresearchedCity: false } }), 1],
   [7, at({ area: { vegetation: false, unresearchedCity: false }, atmosphere: 'none' }), 2],
   [7, at({}), 0],
-  // R-HAB-08: plain or hills at near-zero OR a mountain without air; a cliff ×2
-  [8, at({ gravity: 'nearZero' }), 1],
-  [8, at({ terrain: 'hills', gravity: 'nearZero' }), 1],
+  // R-HAB-08: plain or hills at near-zero OR a mountain, each without air; a cliff ×2
+  [8, at({ gravity: 'nearZero', atmosphere: 'none' }), 1],
+  [8, at({ terrain: 'hills', gravity: 'nearZero', atmosphere: 'none' }), 1],
+  [8, at({ gravity: 'nearZero' }), 0],
+  [8, at({ terrain: 'hills', gravity: 'nearZero', atmosphere: 'thin' }), 0],
   [8, at({ terrain: 'mountains', atmosphere: 'none' }), 1],
   [8, at({ terrain: 'cliff', atmosphere: 'none' }), 2],
   [8, at({ terrain: 'mountains' }), 0],
@@ -268,7 +270,7 @@ describe('R-HAB: the known habitats, line by line', () => {
   test('R-HAB-05 desert plain without a chasm OR desert hills', () => expectLine(5));
   test('R-HAB-06 plain at hydrography 50% without lush vegetation OR hills at 25% (no sparse vegetation at Earth gravity)', () => expectLine(6));
   test('R-HAB-07 plain without sparse vegetation and no atmosphere OR plain in an area without vegetation (×2 with no atmosphere)', () => expectLine(7));
-  test('R-HAB-08 plain or hills at near-zero gravity OR a mountain with no atmosphere; a cliff ×2', () => expectLine(8));
+  test('R-HAB-08 plain or hills at near-zero gravity OR a mountain, each with no atmosphere; a cliff ×2', () => expectLine(8));
   test('R-HAB-09 plain or hills at Earth gravity, not arctic OR plain with vegetation nearby at high gravity', () => expectLine(9));
   test('R-HAB-10 hills at high gravity OR plain without vegetation in normal air; fog ÷6 added to them', () => expectLine(10));
   test('R-HAB-11 mountains at near-zero or low gravity', () => expectLine(11));

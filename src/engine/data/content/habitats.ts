@@ -47,7 +47,8 @@ export const HABITATS: Readonly<Record<number, Habitat>> = {
   5: (x) => best([plain(x) && x.climate === 'desert' && !x.chasm, 1], [hills(x) && x.climate === 'desert', 1]),
   6: (x) => best([plain(x) && x.hydrography === 50 && !lush(x), 1], [hills(x) && x.hydrography === 25 && !(x.gravity === 'earth' && sparse(x)), 1]),
   7: (x) => best([plain(x) && !x.area.vegetation, x.atmosphere === 'none' ? 2 : 1], [plain(x) && !sparse(x) && x.atmosphere === 'none', 1]),
-  8: (x) => best([(plain(x) || hills(x)) && x.gravity === 'nearZero', 1], [mountains(x) && x.atmosphere === 'none', cliff(x) ? 2 : 1]),
+  // 'przy każdej z tych opcji brak atmosfery': no air in every option, the near-zero plains and hills too
+  8: (x) => best([(plain(x) || hills(x)) && x.gravity === 'nearZero' && x.atmosphere === 'none', 1], [mountains(x) && x.atmosphere === 'none', cliff(x) ? 2 : 1]),
   9: (x) => best([(plain(x) || hills(x)) && x.gravity === 'earth' && x.climate !== 'arctic', 1], [plain(x) && x.near.vegetation && x.gravity === 'high', 1]),
   10: (x) => best([hills(x) && x.gravity === 'high', 1], [plain(x) && !vegetation(x) && x.atmosphere === 'normal', 1]) + (x.fog ? 1 / 6 : 0),
   11: (x) => (mountains(x) && (x.gravity === 'nearZero' || x.gravity === 'low') ? 1 : 0),
