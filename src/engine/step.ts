@@ -181,7 +181,9 @@ function metHint(being: string): Message | null {
 /** The expedition is over (or never was): nobody stays ill (R-INF-09: "to the end of the expedition"). */
 function endOfPlanet(s: GameState): GameState {
   if (s.phase === 'surface' || !s.crew.some((h) => h.ill)) return s;
-  return { ...s, crew: s.crew.map((h) => (h.ill ? { ...h, ill: false } : h)) };
+  // R-INF-09: ill to the end of the expedition; the living sick are well again off the planet, and the text says so
+  const well = s.crew.filter((h) => h.ill && h.alive).map((h): Message => ({ key: 'note.illRecovered', params: { unit: { unit: h.id } } }));
+  return noted({ ...s, crew: s.crew.map((h) => (h.ill ? { ...h, ill: false } : h)) }, well);
 }
 
 /**

@@ -2,6 +2,7 @@
 // R-ENC-01..19, R-MOVE-08, R-MOVE-11..16). The manual's numbers are literals here: 2.7% a being
 // a research, the doubling distances 8.5/6/4.5/3.5/1.7 fields, surprise 100/67/50/17%.
 // The statistical checks (draws of the game's own source) are in encounterStats.test.ts.
+import '../../src/engine/text/english';
 import { parseField, BEINGS, PLANET_FIELDS, beingChance, gameEncounters, beingById, distanceFactor, format, hourChances, isMessageKey, siteAt, step, surpriseChance, t, walkingDistance, type Action, type GameState } from '../../src/engine';
 import { hourShare, layerView } from '../../src/engine/rules/encounterChance';
 import { ScriptDice } from '../support/scriptDice';
@@ -304,6 +305,10 @@ describe('a meeting in the game (R-ENC-13, R-ENC-14)', () => {
     const out = step(s, research, { encounters: src }).state;
     expect(out.log.map((e) => e.being)).toEqual(['herdWanderer', 'fogStalker']);
     expect(out.message.notes).toContainEqual({ key: 'note.companion', params: { being: { being: 'fogStalker' } } });
+    // the companion only enters the log (docs/DECISIONS.md R-ENC-09): the text says so, not that it joins the meeting
+    const companion = { key: 'note.companion', params: { being: { being: 'fogStalker' } } } as const;
+    expect(format('pl', companion)).toBe('W pobliżu widać też: Mglisty łowca; trzyma się z dala i trafia do dziennika.');
+    expect(format('en', companion)).toBe('Also sighted nearby: Fog Stalker; it keeps its distance and goes into the log.');
     // the surprise attack that follows at once says it came by surprise; the meeting's own note of it would say it twice
     expect(out.message.notes).toContainEqual({ key: 'msg.course.surprise', params: { being: { being: 'herdWanderer' } } });
     expect(out.message.notes?.some((n) => n.key === 'note.surprised')).toBe(false);

@@ -14,7 +14,8 @@
 // Expected values are the manual's literals (RULES.md §21, DECISIONS.md), never read off the code.
 // Draws are forced with ScriptDice: an infection is drawn with int(1, 10 000 000) and comes when
 // the draw is at most round(chance × 10 000 000).
-import { legalActions, menuItems, passengerWeight, tableRows, type Action, type GameState, type HumanId, type Message } from '../../src/engine';
+import '../../src/engine/text/english';
+import { format, legalActions, menuItems, passengerWeight, tableRows, type Action, type GameState, type HumanId, type Message } from '../../src/engine';
 import type { Passenger } from '../../src/engine/state';
 import { carryIll, infectionHour, infectionPerHour, infectionPoints, settleSick } from '../../src/engine/rules/infection';
 import { passHours } from '../../src/engine/rules/exposure';
@@ -384,6 +385,11 @@ describe('R-INF-07..12 who falls ill and what follows (DECISIONS: R-INF-08, R-IN
     expect(out.crew.filter((h) => h.ill)).toEqual([]);
     expect(human(out, 'soldier').alive).toBe(true);
     expect(human(out, 'doctor').alive).toBe(false);
+    // the text tells the living one's recovery (a play-through saw the illness vanish unsaid), not the dead one's
+    const recovered = (out.message.notes ?? []).filter((n) => n.key === 'note.illRecovered');
+    expect(recovered).toEqual([{ key: 'note.illRecovered', params: { unit: { unit: 'soldier' } } }]);
+    expect(format('pl', recovered[0]!)).toBe('Żołnierz po zakończeniu ekspedycji wraca do zdrowia po infekcji.');
+    expect(format('en', recovered[0]!)).toBe('With the expedition over, the Soldier recovers from the infection.');
   });
 });
 
