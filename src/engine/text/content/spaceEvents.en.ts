@@ -73,7 +73,7 @@ export const spaceEventTextEn: Readonly<Record<keyof typeof spaceEventTextPl, st
   'spaceEvent.crewFever.spread':
     'The fever spreads from cabin to cabin, laying more people low. The quarantine drags on.',
   'spaceEvent.crewFever.newMicrobe':
-    'The culprit turns out to be an unknown microorganism — a scientific discovery, though someone falls badly ill before the doctor identifies it. The quarantine drags on.',
+    'The culprit turns out to be an unknown microorganism — a scientific discovery, though someone falls badly ill before the starship’s laboratory identifies it. The quarantine drags on.',
 
   'spaceEvent.gravityEddy.intro':
     'An invisible mass bends the flight path: the starship is caught in a gravitational eddy between two stars.',

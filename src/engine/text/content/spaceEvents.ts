@@ -73,7 +73,7 @@ export const spaceEventTextPl = {
   'spaceEvent.crewFever.spread':
     'Gorączka przenosi się z kajuty do kajuty i zwala z nóg kolejnych ludzi. Kwarantanna ciągnie się długo.',
   'spaceEvent.crewFever.newMicrobe':
-    'Sprawcą okazuje się nieznany mikroorganizm — to odkrycie naukowe, choć zanim lekarz go rozpozna, choroba daje się komuś mocno we znaki. Kwarantanna się przeciąga.',
+    'Sprawcą okazuje się nieznany mikroorganizm — to odkrycie naukowe, choć zanim pokładowe laboratorium go rozpozna, choroba daje się komuś mocno we znaki. Kwarantanna się przeciąga.',
 
   'spaceEvent.gravityEddy.intro':
     'Niewidoczna masa zakrzywia tor lotu: gwiazdolot wpada w wir grawitacyjny między dwiema gwiazdami.',
