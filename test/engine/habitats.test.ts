@@ -77,6 +77,8 @@ const CASES: readonly (readonly [number, Site, number])[] = [
   [8, at({ terrain: 'hills', gravity: 'nearZero', atmosphere: 'none' }), 1],
   [8, at({ gravity: 'nearZero' }), 0],
   [8, at({ terrain: 'hills', gravity: 'nearZero', atmosphere: 'thin' }), 0],
+  [8, at({ atmosphere: 'none' }), 0],
+  [8, at({ terrain: 'swamp', ground: 'swamp', gravity: 'nearZero', atmosphere: 'none' }), 0],
   [8, at({ terrain: 'mountains', atmosphere: 'none' }), 1],
   [8, at({ terrain: 'cliff', atmosphere: 'none' }), 2],
   [8, at({ terrain: 'mountains' }), 0],

@@ -380,6 +380,11 @@ describe('R-INF-07..12 who falls ill and what follows (DECISIONS: R-INF-08, R-IN
     expect(human(both, 'doctor')).toMatchObject({ alive: false, ill: true });
     expect(ids(both.party.carried.crew).sort()).toEqual(['doctor', 'soldier']);
     const home = at(both, 6, 4);
+    // on the planet the sick stay sick, whatever the step: only leaving it ends the illness
+    const onPlanet = act(home, { type: 'toggleMoveMode' });
+    expect(onPlanet.phase).toBe('surface');
+    expect(human(onPlanet, 'soldier')).toMatchObject({ alive: true, ill: true });
+    expect((onPlanet.message.notes ?? []).some((n) => n.key === 'note.illRecovered')).toBe(false);
     const out = act(home, { type: 'liftOff' });
     expect(out.phase).toBe('space');
     expect(out.crew.filter((h) => h.ill)).toEqual([]);
