@@ -41,7 +41,7 @@ describe('R-DMG-01 each hit says what it did', () => {
     const s = act({ ...s0, crew: s0.crew.map((h) => (h.id === 'scout' ? { ...h, wounds: 5 } : h)) }, { type: 'hit', folder: 'expedition', unit: 'scout' });
     expect(s.crew.find((h) => h.id === 'scout')!.alive).toBe(false);
     expect(s.message.key).toBe('msg.hit.death');
-    expect(both(s)).toEqual([expect.stringContaining('Rana śmiertelna: Zwiadowca nie żyje.'), expect.stringContaining('A fatal wound: Scout is dead.')]);
+    expect(both(s)).toEqual([expect.stringContaining('Rana śmiertelna: Zwiadowca nie żyje.'), expect.stringContaining('A fatal wound: the Scout is dead.')]);
   });
 
   test('R-DMG-13 a robot hit is damaged, hit again destroyed, with its VP', () => {
@@ -75,7 +75,7 @@ describe('R-DMG-01 each hit says what it did', () => {
     s = act(s, { type: 'hitSuit', folder: 'expedition', unit: 'scout' });
     expect(s.crew.find((h) => h.id === 'scout')!.alive).toBe(false);
     expect(s.message.key).toBe('msg.hit.suitDeath');
-    expect(both(s)).toEqual([expect.stringContaining('Zwiadowca nie żyje'), expect.stringContaining('Scout is dead')]);
+    expect(both(s)).toEqual([expect.stringContaining('Zwiadowca nie żyje'), expect.stringContaining('the Scout is dead')]);
   });
 
   test('R-DMG-11 in breathable air a destroyed suit leaves its wearer alive', () => {
