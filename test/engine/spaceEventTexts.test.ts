@@ -1,5 +1,5 @@
 // A space event strikes whoever is aboard, alive or not: its texts name no member of the crew, or
-// they would tell of a dead Doctor identifying a microbe (a play-through, seed 90368 at 30 months).
+// they would tell of a dead Doctor identifying a microbe (a play-through, seed 90245 at 30 months).
 import { spaceEventTextPl } from '../../src/engine/text/content/spaceEvents';
 import { spaceEventTextEn } from '../../src/engine/text/content/spaceEvents.en';
 
