@@ -67,7 +67,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   if (action.type === 'setInput') {
     const r = checkInput(action.field, action.raw);
     if (!r.ok) return { state, events: [], refused: r.message };
-    const next = journaled(state, action, { ...state, inputs: { ...state.inputs, [action.field]: r.value } });
+    const next = journaled(state, action, overMeetingHint({ ...state, inputs: { ...state.inputs, [action.field]: r.value } }));
     return r.message ? { state: { ...next, message: r.message }, events: [r.message] } : { state: next, events: [] };
   }
   const dice = new Dice(state.rng);
@@ -87,6 +87,14 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
  * PORZUCONE, where hunger's hits do not reach) are dropped, as settleHits drops a batch nobody can
  * take: the player is never left with hits and no row to give them to.
  */
+/**
+ * R-ENC-13: a typed value takes no time, but the description of a being whose meeting is over,
+ * left from the step that met it, gives way to what the party may do next, as after any other step.
+ */
+function overMeetingHint(s: GameState): GameState {
+  return s.phase === 'surface' && s.hint?.key === 'hint.met' && !courseOf(s) ? { ...s, hint: partyHint(s) } : s;
+}
+
 function unstuckHits(s: GameState): GameState {
   return s.hitsToAssign > 0 && !anyHitTarget(s) ? settleHits(s) : s;
 }
