@@ -83,11 +83,6 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
 }
 
 /**
- * Hits whose targets the rest of the step took away (a find too heavy put the only absorber into
- * PORZUCONE, where hunger's hits do not reach) are dropped, as settleHits drops a batch nobody can
- * take: the player is never left with hits and no row to give them to.
- */
-/**
  * R-ENC-13: a typed value takes no time, but the description of a being whose meeting is over,
  * left from the step that met it, gives way to what the party may do next, as after any other step.
  */
@@ -95,6 +90,11 @@ function overMeetingHint(s: GameState): GameState {
   return s.phase === 'surface' && s.hint?.key === 'hint.met' && !courseOf(s) ? { ...s, hint: partyHint(s) } : s;
 }
 
+/**
+ * Hits whose targets the rest of the step took away (a find too heavy put the only absorber into
+ * PORZUCONE, where hunger's hits do not reach) are dropped, as settleHits drops a batch nobody can
+ * take: the player is never left with hits and no row to give them to.
+ */
 function unstuckHits(s: GameState): GameState {
   return s.hitsToAssign > 0 && !anyHitTarget(s) ? settleHits(s) : s;
 }
@@ -189,7 +189,7 @@ function metHint(being: string): Message | null {
 /** The expedition is over (or never was): nobody stays ill (R-INF-09: "to the end of the expedition"). */
 function endOfPlanet(s: GameState): GameState {
   if (s.phase === 'surface' || !s.crew.some((h) => h.ill)) return s;
-  // R-INF-09: ill to the end of the expedition; the living sick are well again off the planet, and the text says so
+  // the living sick are told well again (the docstring's rule says why)
   const well = s.crew.filter((h) => h.ill && h.alive).map((h): Message => ({ key: 'note.illRecovered', params: { unit: { unit: h.id } } }));
   return noted({ ...s, crew: s.crew.map((h) => (h.ill ? { ...h, ill: false } : h)) }, well);
 }
