@@ -90,7 +90,8 @@ test('issue 10 point 25: an event without a choice shows its introduction, then 
       s = r.state;
       if (s.phase !== 'space') break;
     }
-    const story = s.phase === 'wounds' ? s.message : s.hint;
+    // the story is the text's (the hint says what to do: give the wounds, or choose a landing area)
+    const story = s.message;
     const ev = SPACE_EVENTS.find((e) => !e.options && e.intro === story?.key);
     if (!ev || !story) continue;
     found++;
@@ -99,6 +100,11 @@ test('issue 10 point 25: an event without a choice shows its introduction, then 
     const text = format('pl', story);
     expect(text.startsWith(format('pl', { key: ev.intro as never }))).toBe(true);
     if (s.phase === 'wounds') expect(s.hint?.key).toBe('msg.assignWounds');
+    else {
+      // the arrival is told after the story, and the hint lists the landing areas at once
+      expect(told[told.length - 1]!.key).toBe('msg.arrived');
+      expect(s.hint?.key).toBe('hint.areas');
+    }
   }
   expect(found).toBe(5); // the branch was really entered
 });

@@ -202,8 +202,13 @@ describe('R-DMG-01 wounds given out aboard the starship', () => {
     expect(s.hint).toEqual({ key: 'msg.assignWounds', params: { count: 1 } });
     s = act(s, { type: 'assignWound', unit: 'scout' });
     expect(s.phase).toBe('orbit');
-    expect(s.hint).toEqual({ key: 'msg.woundsGiven', notes: [{ key: 'msg.hit.wound', params: { unit: { unit: 'scout' }, wounds: 1 } }] });
-    expect(format('en', s.hint!)).toBe('The wounds are given out. Wound: Scout (wounds: 1).');
+    expect(s.message.key).toBe('msg.woundsGiven');
+    // the wound, then the arrival; the PZ the wounds cost follow
+    expect(s.message.notes!.slice(0, 2)).toEqual([{ key: 'msg.hit.wound', params: { unit: { unit: 'scout' }, wounds: 1 } }, { key: 'msg.arrived', params: { planet: { planet: 'mezo' }, month: 0, plan: 30 } }]);
+    expect(s.message.notes!.slice(2).every((n) => n.key.startsWith('vp.'))).toBe(true);
+    expect(format('en', s.message)).toMatch(/^The wounds are given out\. Wound: Scout \(wounds: 1\)\. The starship entered the orbit of Mezo \(month 0 of 30\)\. See its characteristics in the planet box\./);
+    // the hint lists the landing areas at once
+    expect(s.hint!.key).toBe('hint.areas');
   });
 
   test('R-CREW-03 the sixth wound kills, and the text says so', () => {

@@ -122,13 +122,11 @@ export function enterOrbit(s: GameState, planet: PlanetId, dice: Dice, before: M
   const content = contentOf(s, planet);
   if (PLANETS[content].sets[set]!.discovery) out = discover(out, `set:${content}.${set}`, 1);
   // the time bonus is a note of the arrival, so the hint can list the landing areas at once (issue 10)
-  const message: Message = {
-    key: 'msg.arrived',
-    params: { planet: { planet }, month: out.month, plan: out.planMonths },
-    ...(bonus > 0 ? { notes: [{ key: 'hint.timeBonus', params: { months: bonus } }] } : {}),
-  };
-  const hint: Message | null = before ?? landingHint(out);
-  return { ...out, message, hint };
+  const arrived: Message = { key: 'msg.arrived', params: { planet: { planet }, month: out.month, plan: out.planMonths } };
+  const bonusNotes: Message[] = bonus > 0 ? [{ key: 'hint.timeBonus', params: { months: bonus } }] : [];
+  // a space event on the way is told first, the arrival after it: the hint still lists the landing areas
+  const message: Message = before ? { ...before, notes: [...(before.notes ?? []), arrived, ...bonusNotes] } : bonusNotes.length ? { ...arrived, notes: bonusNotes } : arrived;
+  return { ...out, message, hint: landingHint(out) };
 }
 
 /** 'rezygnuj' in orbit: no landing; on-board activities and flight are open (R-ORBIT-03, R-SHIP-01). */

@@ -133,7 +133,8 @@ describe('R-SPACE-20 R-SPACE-22 an event without a choice', () => {
     // the quiet sector, outcome 0 (weights 3, 1: a draw of 1), the calm: only the next event's chance changes
     const out = eventFlight('quietSector', 1);
     expect(out.phase).toBe('orbit');
-    expect(out.hint).toEqual({ key: 'spaceEvent.quietSector.intro', notes: [{ key: 'spaceEvent.quietSector.calm' }] });
+    expect(out.message).toEqual({ key: 'spaceEvent.quietSector.intro', notes: [{ key: 'spaceEvent.quietSector.calm' }, { key: 'msg.arrived', params: { planet: { planet: 'mezo' }, month: 11, plan: 30 } }] });
+    expect(out.hint).toEqual(landingHint(out));
   });
 
   test('R-SPACE-22 an outcome that wounds waits for the wounds to be given, the hint counting them', () => {
@@ -180,9 +181,10 @@ describe('R-SPACE-22 choices and outcomes', () => {
     const out = fly(s, dir, new FixedDice([1, offset, 10]));
     expect(out.discovered.filter((d) => d.startsWith('outcome:'))).toEqual(['outcome:dustCloud.2']);
     expect(out.phase).toBe('orbit');
-    // after an event the hint is the event's story, not the landing areas
-    expect(out.hint).toEqual({ key: 'spaceEvent.dustCloud.intro', notes: [{ key: 'spaceEvent.dustCloud.ancientGrains' }, { key: 'effect.monthsLost', params: { months: 1 } }] });
-    expect(out.hint).not.toEqual(landingHint(out));
+    // after an event the text tells its story, then the arrival; the hint lists the landing areas at once
+    expect(out.message).toEqual({ key: 'spaceEvent.dustCloud.intro', notes: [{ key: 'spaceEvent.dustCloud.ancientGrains' }, { key: 'effect.monthsLost', params: { months: 1 } }, { key: 'msg.arrived', params: { planet: { planet: 'mezo' }, month: 12, plan: 30 } }] });
+    expect(out.hint).toEqual(landingHint(out));
+    expect(out.hint!.key).toBe('hint.areas');
   });
 
   const wounded = (toAssign: number, dead: boolean): GameState => ({
@@ -214,11 +216,12 @@ describe('R-SPACE-22 choices and outcomes', () => {
     expect(out.hint).toEqual({ key: 'msg.assignWounds', params: { count: 1 } });
   });
 
-  test('R-SPACE-22 after the last wound is given the starship arrives, the hint saying so', () => {
+  test('R-SPACE-22 after the last wound is given the starship arrives, the text saying so and the hint listing the landing areas', () => {
     const out = assignWound(wounded(1, false), 'commander', new FixedDice());
     expect(out.phase).toBe('orbit');
     expect(out.woundsToAssign).toBe(0);
-    expect(out.hint).toEqual({ key: 'msg.woundsGiven', notes: [{ key: 'msg.hit.wound', params: { unit: { unit: 'commander' }, wounds: 1 } }] });
+    expect(out.message).toEqual({ key: 'msg.woundsGiven', notes: [{ key: 'msg.hit.wound', params: { unit: { unit: 'commander' }, wounds: 1 } }, { key: 'msg.arrived', params: { planet: { planet: 'mezo' }, month: 4, plan: 30 } }] });
+    expect(out.hint).toEqual(landingHint(out));
   });
 });
 
@@ -245,10 +248,16 @@ describe('R-ORBIT-01 R-SETUP-07 entering the orbit', () => {
     expect('notes' in out.message).toBe(false);
   });
 
-  test('R-ORBIT-01 a message given before the orbit becomes the hint', () => {
-    const before = { key: 'msg.woundsGiven' } as const;
+  test('R-ORBIT-01 a story told on the way (a space event, its wounds) comes first in the text, the arrival after it; the hint lists the landing areas', () => {
+    const before = { key: 'msg.woundsGiven', notes: [{ key: 'msg.hit.wound', params: { unit: { unit: 'scout' }, wounds: 1 } }] } as const;
     const out = enterOrbit(at('mezo', 30), 'mezo', new FixedDice([0]), before);
-    expect(out.hint).toEqual(before);
+    expect(out.message).toEqual({ key: 'msg.woundsGiven', notes: [{ key: 'msg.hit.wound', params: { unit: { unit: 'scout' }, wounds: 1 } }, { key: 'msg.arrived', params: { planet: { planet: 'mezo' }, month: 4, plan: 30 } }] });
+    expect(out.hint).toEqual(landingHint(out));
+    expect(out.hint!.key).toBe('hint.areas');
+    // with a time bonus its note follows the arrival
+    const bonus = timeBonus('mezo', 10);
+    const short = enterOrbit(at('mezo', 10), 'mezo', new FixedDice([0]), { key: 'msg.woundsGiven' });
+    expect(short.message).toEqual({ key: 'msg.woundsGiven', notes: [{ key: 'msg.arrived', params: { planet: { planet: 'mezo' }, month: 4, plan: 10 + bonus } }, { key: 'hint.timeBonus', params: { months: bonus } }] });
   });
 
   test('R-ORBIT-02 R-SCORE-02 an unusual set gives 1 VP once, recorded as "set:<planet>.<set>"', () => {
