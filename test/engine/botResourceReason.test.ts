@@ -18,11 +18,11 @@ function additions(seed: number): { s: GameState; reason: { key: string; params?
   return out;
 }
 
-test('seeds 17 and 23, 30 months: where the shuttle takes fewer resources than the gravity asks, the advice says so, with both numbers', () => {
-  const all = [...additions(17), ...additions(23)];
+test('seeds 38 and 2, 30 months: where the shuttle takes fewer resources than the gravity asks, the advice says so, with both numbers', () => {
+  const all = [...additions(38), ...additions(2)];
   const short = all.filter(({ s }) => s.bay.resources + s.party.carried.resources + s.inputs.resources < loadout(s).resources);
-  // the branch is really entered (seed 17: 1 of the 6 its gravity asks; seed 23: 11 of 12)
-  expect(short.map((x) => x.reason.params)).toEqual(expect.arrayContaining([{ count: 1, want: 6 }, { count: 11, want: 12 }]));
+  // the branch is really entered (seed 38: 1 of the 6 its gravity asks; seed 2: 9 of 12)
+  expect(short.map((x) => x.reason.params)).toEqual(expect.arrayContaining([{ count: 1, want: 6 }, { count: 9, want: 12 }]));
   for (const { s, reason } of short) {
     expect(reason.key).toBe('bot.addResourcesRoom');
     expect(reason.params).toEqual({ count: s.inputs.resources, want: loadout(s).resources });

@@ -21,7 +21,7 @@ import { isResearchable } from '../rules/researchMarks';
 import { atShuttle, fieldAt, partyPlace, placeKey } from '../rules/field';
 import { courseOf } from '../rules/course';
 import { mostWorth, strategyOutlooks } from './meetingOdds';
-import { canCage, occupiedCages, splitCreature, tableCages } from '../rules/cages';
+import { canCage, freePartyCages, occupiedCages, splitCreature } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
 import { unitWeight } from '../rules/stock';
 import { folderOf, inHands, livingPartyCrew, partyCrew, partyFolders, workingCount, type FolderId } from '../rules/folders';
@@ -373,9 +373,9 @@ function hitChoice(s: GameState, legal: readonly Action[]): Decision {
   return say(best, 'bot.hit', { unit: { unit: best.type === 'hit' && best.unit !== 'artifacts' ? best.unit : best.type === 'hitSuit' ? 'suit' : 'resources' } });
 }
 
-/** Every cage of the expedition table holds a creature: one more lost sets one free. */
+/** Every cage the party has with it holds a creature: one more lost sets one free (R-DMG-17). */
 function cagesAllTaken(s: GameState): boolean {
-  return occupiedCages(s) > 0 && occupiedCages(s) >= tableCages(s);
+  return occupiedCages(s) > 0 && freePartyCages(s) === 0;
 }
 
 /** The meeting's course (R-STRAT-01, R-COMBAT-02, R-COMBAT-07): the strategy with the best expected outcome; capture into a cage, or kill. */
@@ -630,11 +630,14 @@ const MARCH_HOURS = 2;
  */
 const GUARD_RESOURCES = 2;
 /**
- * Cages the party takes before the resources (`npm run sim`, 30 months, seeds 2001..2600 and
- * 3001..3600: none 74.7 and 75.8 PZ, 1.8 and 1.9 creatures delivered a game; 1 cage 79.5 and 79.5 PZ,
- * 4.7 and 4.5 delivered; 2 cages 74.8 and 78.8 PZ).
+ * Cages the party takes before the resources. Since away from the shuttle only the party's own
+ * cages catch (R-COMBAT-07, 2026-12-05), `npm run sim`, 30 months, seeds 2001..2300 and 3001..3300:
+ * 1 cage 81.8 and 87.0 PZ, 3.9 and 3.8 creatures delivered a game; 2 cages 82.4 and 89.0 PZ, 4.4 and
+ * 4.4; 3 cages 83.5 and 87.4 PZ, 4.8 and 4.8; 10 months, seeds 2001..2300: 1 cage 48.4 PZ, 2 cages 49.0.
+ * (Before, when the shuttle's free cages lent the party room: none 74.7 and 75.8 PZ, 1 cage 79.5 and
+ * 79.5, 2 cages 74.8 and 78.8, seeds 2001..2600 and 3001..3600.)
  */
-const CAGES_FIRST = 1;
+const CAGES_FIRST = 2;
 
 /** The first move of a path by forced march (switching to march, saying where it leads, or to the board's other level, first). */
 function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => boolean, mode: 'research' | 'march', switchKey: MessageKey, key: MessageKey, params: Message['params']): Decision {

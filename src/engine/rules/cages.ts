@@ -1,14 +1,19 @@
-// Creatures in cages (R-DEV-67..69, R-DMG-17, R-MOVE-30, R-CRE-17): a creature occupies its species'
-// number of cages anywhere in the expedition table; the occupied cages are counted as those in the
-// shuttle first, then in PORZUCONE, then with the party (ours, in DECISIONS). When the table holds
-// fewer cages than the creatures need (a cage destroyed, cages left behind), the last creatures
-// caught go free. At lift-off the caged creatures are delivered aboard.
+// Creatures in cages (R-DEV-67..69, R-DMG-17, R-MOVE-30, R-CRE-17, R-COMBAT-07): a creature occupies
+// its species' number of cages. Where those cages are (ours, in DECISIONS): on the shuttle's field
+// every cage of the table is at hand, and the occupied ones are counted as the shuttle's first,
+// then the party's, then PORZUCONE's; a creature that lies wholly in the shuttle's cages there is
+// marked as in the shuttle ('stowed', as an artifact put into it). Away from the shuttle a creature
+// in the shuttle stays in its cages, and one the party caught or carries away is in the party's
+// cages (then PORZUCONE's): the party catches only into a free cage it has with it. When a side
+// holds fewer cages than its creatures need (a cage destroyed, cages left behind), its last
+// creatures caught go free. At lift-off the caged creatures are delivered aboard.
 import { beingById } from '../data/content/bestiary';
 import type { Dice } from '../rng';
 import type { GameState, Specimen } from '../state';
 import type { Message } from '../text';
 import { isArtifact } from './artifacts';
 import { deliver } from './beingVp';
+import { atShuttle } from './field';
 import { folderOf, partyFolders, workingCount, type FolderId } from './folders';
 
 /** Cages a specimen takes: a creature its species' number; a plant's part or an artifact usually none (R-ART-08: a few need one). */
@@ -24,56 +29,77 @@ export function tableCages(s: GameState): number {
   return workingCount([s.bay, ...partyFolders(s), s.party.abandoned], 'cage');
 }
 
-/** Free cages with the field party: its cages, less the occupied ones the shuttle and PORZUCONE cannot hold. */
-export function freePartyCages(s: GameState): number {
-  const party = workingCount(partyFolders(s), 'cage');
-  const elsewhere = workingCount([s.bay, s.party.abandoned], 'cage');
-  return party - Math.max(0, occupiedCages(s) - elsewhere);
+/** Every folder, in the order its cages are counted as occupied on the shuttle's field. */
+const ALL_FOLDERS: readonly FolderId[] = ['shuttle', 'expedition', 'carried', 'used', 'abandoned'];
+/** Away from the shuttle: the cages a creature with the party may be in (PORZUCONE's last: the party puts empty cages down first). */
+const PARTY_SIDE: readonly FolderId[] = ['expedition', 'carried', 'used', 'abandoned'];
+const SHUTTLE_SIDE: readonly FolderId[] = ['shuttle'];
+const IN_PARTY: ReadonlySet<FolderId> = new Set(['expedition', 'carried', 'used']);
+
+interface Allocation {
+  /** Per caged specimen, in the order caught: the folders its cages are counted in; null: not enough cages for it on its side. */
+  readonly places: readonly ({ being: string; folders: FolderId[] } | null)[];
+  /** The cages left free in each folder. */
+  readonly room: ReadonlyMap<FolderId, number>;
 }
 
-/** The being can be caught (R-CRE-01, R-DEV-67): a catchable creature, with enough free cages. */
+/** The folders a specimen's cages may be in: every one on the shuttle's field; away, those of its side. */
+const sideOf = (c: Specimen, pooled: boolean): readonly FolderId[] => (pooled ? ALL_FOLDERS : c.stowed ? SHUTTLE_SIDE : PARTY_SIDE);
+
+/**
+ * Where each caged specimen's cages are, as counted: in the first folder of its side that holds
+ * them all, else spread over its side's folders in their order (then the creature is split, R-DEV-70).
+ */
+function allocation(s: GameState): Allocation {
+  const pooled = atShuttle(s);
+  const room = new Map<FolderId, number>(ALL_FOLDERS.map((f) => [f, workingCount([folderOf(s, f)], 'cage')]));
+  const places = (s.surface?.caged ?? []).map((c) => {
+    const order = sideOf(c, pooled);
+    let need = cagesOf(c.being);
+    if (need === 0) return { being: c.being, folders: [] };
+    // one folder that holds all its cages first (in its side's order): a creature is split only when none can
+    const whole = order.find((f) => room.get(f)! >= need);
+    if (whole) {
+      room.set(whole, room.get(whole)! - need);
+      return { being: c.being, folders: [whole] };
+    }
+    if (order.reduce((n, f) => n + room.get(f)!, 0) < need) return null;
+    const folders: FolderId[] = [];
+    for (const f of order) {
+      const take = Math.min(need, room.get(f)!);
+      if (take === 0) continue;
+      room.set(f, room.get(f)! - take);
+      need -= take;
+      folders.push(f);
+    }
+    return { being: c.being, folders };
+  });
+  return { places, room };
+}
+
+/** R-COMBAT-07: the free cages the field party has with it. */
+export function freePartyCages(s: GameState): number {
+  let free = 0;
+  for (const [f, n] of allocation(s).room) if (IN_PARTY.has(f)) free += n;
+  return free;
+}
+
+/** The being can be caught (R-CRE-01, R-DEV-67, R-COMBAT-07): a catchable creature, with enough free cages with the party. */
 export function canCage(s: GameState, being: string): boolean {
   const b = beingById(being);
   return !!b && b.kind === 'creature' && b.cages > 0 && freePartyCages(s) >= b.cages;
 }
 
-/**
- * Where each caged specimen's cages are, as counted: in the first folder that holds them all (the
- * shuttle, PORZUCONE, then the party's), else the shuttle's first, then PORZUCONE's, then the party's.
- */
-function allocation(s: GameState): { being: string; folders: FolderId[] }[] {
-  const order: FolderId[] = ['shuttle', 'abandoned', 'expedition', 'carried', 'used'];
-  const room = order.map((f) => workingCount([folderOf(s, f)], 'cage'));
-  return (s.surface?.caged ?? []).map((c) => {
-    let need = cagesOf(c.being);
-    // one folder that holds all its cages first (in the same order): a creature is split only when none can
-    const whole = order.findIndex((_, i) => need > 0 && room[i]! >= need);
-    if (whole >= 0) {
-      room[whole]! -= need;
-      return { being: c.being, folders: [order[whole]!] };
-    }
-    const folders: FolderId[] = [];
-    for (let i = 0; i < order.length && need > 0; i++) {
-      const take = Math.min(need, room[i]!);
-      if (take === 0) continue;
-      room[i]! -= take;
-      need -= take;
-      folders.push(order[i]!);
-    }
-    return { being: c.being, folders };
-  });
-}
-
 /** R-DEV-69: which creatures sit in the cages of each folder. */
 export function cagedIn(s: GameState): Partial<Record<FolderId, string[]>> {
   const out: Partial<Record<FolderId, string[]>> = {};
-  for (const a of allocation(s)) for (const f of a.folders) (out[f] ??= []).push(a.being);
+  for (const a of allocation(s).places) for (const f of a?.folders ?? []) (out[f] ??= []).push(a!.being);
   return out;
 }
 
 /** R-DEV-70: a creature whose cages are not all in one folder (then nothing that takes time may be done). */
 export function splitCreature(s: GameState): string | null {
-  return allocation(s).find((a) => a.folders.length > 1)?.being ?? null;
+  return allocation(s).places.find((a) => a && a.folders.length > 1)?.being ?? null;
 }
 
 /** A creature caught goes into its cages. */
@@ -83,22 +109,43 @@ export function cage(s: GameState, specimen: Specimen): GameState {
 }
 
 /**
- * R-DEV-68, R-DMG-17: while the table holds fewer cages than the caged creatures need, the last
- * caught goes free (with no further meeting).
+ * R-DEV-68, R-DMG-17: while a side holds fewer cages than its caged creatures need, the last of
+ * them caught goes free (with no further meeting). On the shuttle's field a creature wholly in the
+ * shuttle's cages is marked as in the shuttle, any other as with the party (see the header).
  */
 export function releaseUncaged(s: GameState): { state: GameState; notes: Message[] } {
   if (!s.surface || s.surface.caged.length === 0) return { state: s, notes: [] };
-  let caged = s.surface.caged;
+  let out = s;
   const notes: Message[] = [];
-  const have = tableCages(s);
-  while (caged.reduce((n, c) => n + cagesOf(c.being), 0) > have) {
-    const at = caged.map((c) => cagesOf(c.being) > 0).lastIndexOf(true);
+  for (let alloc = allocation(out); ; alloc = allocation(out)) {
+    const short = alloc.places.findIndex((p) => p === null);
+    if (short < 0) return { state: settled(out, alloc), notes };
+    const caged = out.surface!.caged;
+    const side = sideOf(caged[short]!, atShuttle(out));
+    // the last caught of the side that lacks cages goes free
+    const at = caged.map((c) => cagesOf(c.being) > 0 && sideOf(c, atShuttle(out)) === side).lastIndexOf(true);
     const gone = caged[at]!;
-    caged = caged.filter((_, i) => i !== at);
+    out = { ...out, surface: { ...out.surface!, caged: caged.filter((_, i) => i !== at) } };
     // R-DMG-18: an artifact (or a natural object, R-ART-09) kept in a cage is lost with it
     notes.push({ key: isArtifact(gone.being) ? 'note.cageLostArtifact' : 'note.cageLost', params: { being: { being: gone.being } } });
   }
-  return notes.length ? { state: { ...s, surface: { ...s.surface, caged } }, notes } : { state: s, notes };
+}
+
+/** On the shuttle's field, each caged creature is marked as in the shuttle exactly when all its cages are counted there. */
+function settled(s: GameState, alloc: Allocation): GameState {
+  if (!atShuttle(s)) return s;
+  const caged = s.surface!.caged;
+  let changed = false;
+  const marked = caged.map((c, i) => {
+    if (isArtifact(c.being) || cagesOf(c.being) === 0) return c;
+    const inShuttle = alloc.places[i]!.folders.every((f) => f === 'shuttle');
+    if (inShuttle === !!c.stowed) return c;
+    changed = true;
+    if (inShuttle) return { ...c, stowed: true as const };
+    const { stowed: _stowed, ...rest } = c;
+    return rest;
+  });
+  return changed ? { ...s, surface: { ...s.surface!, caged: marked } } : s;
 }
 
 /** R-MOVE-30: 'napr/lecz/skaf' at a cage: the last specimen caught that sits in a cage is released. */

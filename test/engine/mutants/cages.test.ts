@@ -14,6 +14,9 @@ import { patchFactor, preHealFactor } from '../../../src/engine/rules/tending';
 import { queueHits } from '../../../src/engine/rules/hitRules';
 import { Dice, seedRng } from '../../../src/engine/rng';
 import { act, landedOnArea } from '../../support/voyage';
+import { atShuttle } from '../../../src/engine/rules/field';
+import { workingCount } from '../../../src/engine/rules/folders';
+import { areaById } from '../../../src/engine/data/content/areas';
 
 /** Landed, with whatever the landing's own hits left tended forgotten, so that each test starts clean. */
 const landed = (units: readonly UnitId[]): GameState => {
@@ -194,21 +197,97 @@ describe('tending (R-DMG-23, R-DMG-24)', () => {
 });
 
 describe('R-DEV-70: a creature is counted in one folder that holds all its cages before it is split', () => {
-  // the recorded state of the 20-month seed 14: 3 cages in the shuttle, 2 carried; the River Snapper and the Plains Flatback caught, 2 cages each
+  // the recorded state of the 20-month seed 14, away from the shuttle: 3 cages in the shuttle, 2
+  // carried; the River Snapper and the Plains Flatback caught, 2 cages each. Here the Snapper is in
+  // the shuttle's cages (as if brought there), the Flatback with the party.
   const loaded = deserialize(readFileSync(join(__dirname, '../fixtures/splitCages.json'), 'utf8'));
   if (!loaded.ok) throw new Error(loaded.code);
-  const rec = loaded.state;
-  const withCages = (shuttle: number, carried: number): GameState => ({ ...rec, bay: { ...rec.bay, units: { ...rec.bay.units, cage: { count: shuttle, damaged: 0 } } }, party: { ...rec.party, carried: { ...rec.party.carried, units: { ...rec.party.carried.units, cage: { count: carried, damaged: 0 } } } } });
+  const rec: GameState = { ...loaded.state, surface: { ...loaded.state.surface!, caged: loaded.state.surface!.caged.map((c) => (c.being === 'riverSnapper' ? { ...c, stowed: true } : c)) } };
+  const withCages = (shuttle: number, carried: number, abandoned = 0): GameState => ({ ...rec, bay: { ...rec.bay, units: { ...rec.bay.units, cage: { count: shuttle, damaged: 0 } } }, party: { ...rec.party, carried: { ...rec.party.carried, units: { ...rec.party.carried.units, cage: { count: carried, damaged: 0 } } }, abandoned: { ...rec.party.abandoned, units: { cage: { count: abandoned, damaged: 0 } } } } });
 
-  test('the Snapper in the shuttle\'s cages, the Flatback wholly in the carried ones (not one of the shuttle\'s third and one carried)', () => {
+  test('the Snapper in the shuttle\'s cages, the Flatback wholly in the carried ones', () => {
     expect(rec.surface!.caged.map((c) => c.being)).toEqual(['riverSnapper', 'plainsFlatback']);
+    expect(atShuttle(rec)).toBe(false);
     expect(cagedIn(withCages(3, 2))).toEqual({ shuttle: ['riverSnapper'], carried: ['plainsFlatback'] });
     expect(splitCreature(withCages(3, 2))).toBeNull();
   });
 
-  test('four cages in the shuttle hold both; with 3 and 1 no folder holds the Flatback: split', () => {
-    expect(cagedIn(withCages(4, 0))).toEqual({ shuttle: ['riverSnapper', 'plainsFlatback'] });
-    expect(cagedIn(withCages(3, 1))).toEqual({ shuttle: ['riverSnapper', 'plainsFlatback'], carried: ['plainsFlatback'] });
-    expect(splitCreature(withCages(3, 1))).toBe('plainsFlatback');
+  test('a carried cage and one put down in PORZUCONE: the Flatback is split; with a third carried cage it is whole, and PORZUCONE\'s cage is the empty one', () => {
+    expect(cagedIn(withCages(2, 1, 1))).toEqual({ shuttle: ['riverSnapper'], carried: ['plainsFlatback'], abandoned: ['plainsFlatback'] });
+    expect(splitCreature(withCages(2, 1, 1))).toBe('plainsFlatback');
+    expect(cagedIn(withCages(2, 3, 1))).toEqual({ shuttle: ['riverSnapper'], carried: ['plainsFlatback'] });
+    expect(splitCreature(withCages(2, 3, 1))).toBeNull();
+  });
+
+  test('on the shuttle\'s field every cage is at hand: four in the shuttle hold both; with 3 and 1 no folder holds the Flatback: split', () => {
+    const area = areaById(rec.surface!.area)!;
+    const there = (s: GameState): GameState => ({ ...s, surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false } } });
+    expect(atShuttle(there(rec))).toBe(true);
+    expect(cagedIn(there(withCages(4, 0)))).toEqual({ shuttle: ['riverSnapper', 'plainsFlatback'] });
+    expect(cagedIn(there(withCages(3, 1)))).toEqual({ shuttle: ['riverSnapper', 'plainsFlatback'], carried: ['plainsFlatback'] });
+    expect(splitCreature(there(withCages(3, 1)))).toBe('plainsFlatback');
+    // away, the same cages: the Flatback has one carried cage of the two it needs
+    expect(cagedIn(withCages(3, 1))).toEqual({ shuttle: ['riverSnapper'] });
+  });
+});
+
+describe('R-COMBAT-07 R-DEV-68 R-DMG-17: away from the shuttle the party catches only into cages it has with it', () => {
+  const loaded = deserialize(readFileSync(join(__dirname, '../fixtures/splitCages.json'), 'utf8'));
+  if (!loaded.ok) throw new Error(loaded.code);
+  // as recorded (before this rule): both caught by the party away from the shuttle, into its 2 carried cages, while the shuttle held 3 free ones
+  const rec = loaded.state;
+  const area = areaById(rec.surface!.area)!;
+  const there = (s: GameState): GameState => ({ ...s, surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false } } });
+  const only = (s: GameState, ...beings: string[]): GameState => ({ ...s, surface: { ...s.surface!, caged: s.surface!.caged.filter((c) => beings.includes(c.being)) } });
+
+  test('the shuttle\'s free cages lend the party no room: with the Snapper in its 2 cages it has none free for the Flatback', () => {
+    const snapper = only(rec, 'riverSnapper');
+    expect(workingCount([rec.bay], 'cage')).toBe(3);
+    expect(cagedIn(snapper)).toEqual({ carried: ['riverSnapper'] });
+    expect(freePartyCages(snapper)).toBe(0);
+    expect(canCage(snapper, 'plainsFlatback')).toBe(false);
+    // with nothing caged, its 2 cages are free: the Flatback (2) may be caught, and its need of 2 is what counts
+    expect(freePartyCages(only(rec))).toBe(2);
+    expect(canCage(only(rec), 'plainsFlatback')).toBe(true);
+    // on the shuttle's field the shuttle's cages are at hand: the Snapper counts there, the party's 2 are free
+    expect(cagedIn(there(snapper))).toEqual({ shuttle: ['riverSnapper'] });
+    expect(freePartyCages(there(snapper))).toBe(2);
+    expect(canCage(there(snapper), 'plainsFlatback')).toBe(true);
+  });
+
+  test('the party\'s side short of cages sets its last caught free, whatever the shuttle holds', () => {
+    const r = releaseUncaged(rec);
+    expect(r.state.surface!.caged.map((c) => c.being)).toEqual(['riverSnapper']);
+    expect(r.notes).toEqual([{ key: 'note.cageLost', params: { being: { being: 'plainsFlatback' } } }]);
+    // on the shuttle's field the 5 cages hold both
+    expect(releaseUncaged(there(rec)).notes).toEqual([]);
+  });
+
+  test('on the shuttle\'s field a creature wholly in the shuttle\'s cages is marked as in it, and stays there when the party leaves', () => {
+    const r = releaseUncaged(there(rec));
+    // the Snapper fills 2 of the shuttle's 3 cages; the Flatback's 2 cannot all be there: the party's
+    expect(r.state.surface!.caged.map((c) => [c.being, !!c.stowed])).toEqual([['riverSnapper', true], ['plainsFlatback', false]]);
+    const left: GameState = { ...r.state, surface: { ...r.state.surface!, at: rec.surface!.at } };
+    expect(cagedIn(left)).toEqual({ shuttle: ['riverSnapper'], carried: ['plainsFlatback'] });
+    expect(freePartyCages(left)).toBe(0);
+    // the party takes its cages up into the shuttle there: both marked in it; away its hands are then empty
+    const up: GameState = { ...there(rec), bay: { ...rec.bay, units: { ...rec.bay.units, cage: { count: 5, damaged: 0 } } }, party: { ...rec.party, carried: { ...rec.party.carried, units: {} } } };
+    expect(releaseUncaged(up).state.surface!.caged.every((c) => c.stowed)).toBe(true);
+    // and a creature marked in the shuttle whose cages were taken down with the party is the party's again
+    const down: GameState = { ...there(rec), bay: { ...rec.bay, units: { ...rec.bay.units, cage: { count: 0, damaged: 0 } } }, party: { ...rec.party, carried: { ...rec.party.carried, units: { cage: { count: 5, damaged: 0 } } } } };
+    const back = releaseUncaged({ ...down, surface: { ...down.surface!, caged: down.surface!.caged.map((c) => ({ ...c, stowed: true as const })) } });
+    expect(back.state.surface!.caged.some((c) => c.stowed)).toBe(false);
+  });
+
+  test('R-DMG-17: away, a creature whose carried cage is destroyed goes free though the shuttle has free cages; one in the shuttle does not', () => {
+    const snapperStowed: GameState = { ...rec, surface: { ...rec.surface!, caged: rec.surface!.caged.map((c) => (c.being === 'riverSnapper' ? { ...c, stowed: true as const } : c)) } };
+    // one of the Flatback's two carried cages destroyed (the shuttle still has 1 free)
+    const hit: GameState = { ...snapperStowed, party: { ...rec.party, carried: { ...rec.party.carried, units: { cage: { count: 1, damaged: 0 } } } } };
+    const r = releaseUncaged(hit);
+    expect(r.state.surface!.caged.map((c) => c.being)).toEqual(['riverSnapper']);
+    expect(r.notes).toEqual([{ key: 'note.cageLost', params: { being: { being: 'plainsFlatback' } } }]);
+    // a shuttle cage fewer (2 left) still holds the Snapper
+    expect(releaseUncaged({ ...snapperStowed, bay: { ...rec.bay, units: { ...rec.bay.units, cage: { count: 2, damaged: 0 } } } }).notes).toEqual([]);
+    expect(releaseUncaged({ ...snapperStowed, bay: { ...rec.bay, units: { ...rec.bay.units, cage: { count: 1, damaged: 0 } } } }).notes).toEqual([{ key: 'note.cageLost', params: { being: { being: 'riverSnapper' } } }]);
   });
 });

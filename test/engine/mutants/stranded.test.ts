@@ -112,7 +112,7 @@ describe('R-MOVE-03 R-DEV-68 R-ART-06 what was caged when the party is lost away
       surface: {
         ...s.surface!,
         caged: [
-          { being: 'mudGulper', indicators: {} },
+          { being: 'mudGulper', indicators: {}, stowed: true as const },
           { being: 'starTablet', indicators: {}, weight: 3 },
           { being: 'memorySphere', indicators: {}, weight: 2, stowed: true as const },
           { being: 'driftBladder', indicators: {} },
@@ -120,7 +120,7 @@ describe('R-MOVE-03 R-DEV-68 R-ART-06 what was caged when the party is lost away
       },
     };
     const out = backToShuttle(kill(withCages, 'soldier'));
-    // the shuttle's one cage holds the first creature caught; the second's cage was the party's
+    // the shuttle's one cage holds the creature put into it; the other's cage was the party's
     expect(out.surface!.caged.map((c) => c.being)).toEqual(['mudGulper', 'memorySphere']);
     expect(out.message.notes).toContainEqual({ key: 'note.cageLost', params: { being: { being: 'driftBladder' } } });
   });
