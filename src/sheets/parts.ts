@@ -339,7 +339,7 @@ function rowView(s: GameState, r: TableRow): RowView {
     actions,
     unit,
     state: st.damaged > 0 ? 'U' : null,
-    ...(caged ? { caged: [...new Set(caged)] } : {}),
+    ...(caged ? { caged } : {}),
     intelligence: null,
     stats: STAT_KEYS.map((k) => (k === 'capacity' ? cap : statValue(UNIT_TYPES[unit].stats[k]))),
     wounds: st.damaged,
@@ -348,6 +348,13 @@ function rowView(s: GameState, r: TableRow): RowView {
 }
 
 const STAT_KEYS = ['grab', 'kill', 'weight', 'capacity', 'speed', 'absorbency'] as const;
+
+/** R-DEV-69: the creatures in a folder's cages, a species caught more than once with its count ("2× Drift Bladder"). */
+function cagedText(lang: Lang, beings: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const b of beings) counts.set(b, (counts.get(b) ?? 0) + 1);
+  return [...counts].map(([b, n]) => (n > 1 ? `${n}× ${beingName(lang, b)}` : beingName(lang, b))).join(', ');
+}
 
 /** `titleFree`: columns at the right end of the title row left to the caller (the space sheet's '±zasobów:'). */
 function drawTable(g: GridBuilder, v: TableView, lang: Lang, top: number, left: number, titleFree: number): void {
@@ -419,7 +426,7 @@ function drawTableRow(g: GridBuilder, lang: Lang, row: number, left: number, r: 
   if (r.unit === 'artifacts') {
     const grey = UNIT_KIND_FILL.artifact;
     g.set(row, left + 3, t(lang, 'unit.artifacts'), { ...BASE, fill: grey.fill, color: grey.color, bold: true });
-    g.set(row, left + 4, (r.caged ?? []).map((b) => beingName(lang, b)).join(', '), ROW.state);
+    g.set(row, left + 4, cagedText(lang, r.caged ?? []), ROW.state);
     g.set(row, left + 5, null, ROW.noIntelligence);
     r.stats.forEach((v, i) => g.set(row, left + 6 + i, v, ROW.stats[i + 1]!));
     g.set(row, left + 12, null, ROW.stats[7]!);
@@ -429,7 +436,7 @@ function drawTableRow(g: GridBuilder, lang: Lang, row: number, left: number, r: 
   g.set(row, left + 3, unitName(lang, r.unit), unitStyle(r.unit));
   if (r.intelligence !== null) g.set(row, left + 5, r.intelligence, ROW.intelligence);
   else g.set(row, left + 5, null, ROW.noIntelligence);
-  g.set(row, left + 4, r.caged ? r.caged.map((b) => beingName(lang, b)).join(', ') : r.condition ? [t(lang, `mark.${r.condition}`), r.state].filter(Boolean).join(' ') : r.state, ROW.state);
+  g.set(row, left + 4, r.caged ? cagedText(lang, r.caged) : r.condition ? [t(lang, `mark.${r.condition}`), r.state].filter(Boolean).join(' ') : r.state, ROW.state);
   r.stats.forEach((v, i) => g.set(row, left + 6 + i, v, ROW.stats[i + 1]!));
   g.set(row, left + 12, r.wounds, ROW.stats[7]!);
   g.set(row, left + 13, r.quantity, ROW.quantity);

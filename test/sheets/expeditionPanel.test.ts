@@ -132,6 +132,22 @@ describe('R-ART-06 the artifacts row of the expedition table', () => {
   });
 });
 
+describe('R-DEV-69 the cage rows of the expedition table', () => {
+  test('the creatures caged in a folder\'s cages in "stan", a species caught twice with its count', () => {
+    const s = landedOnArea('birss', 1, 'birss.reefIslands', ['soldier', 'navigator', 'cage', 'cage', 'cage']);
+    // no cage left in the shuttle: all three creatures are in the party's three cages
+    const full: GameState = { ...s, bay: { ...s.bay, units: { ...s.bay.units, cage: { count: 0, damaged: 0 } } }, surface: { ...s.surface!, caged: ['driftBladder', 'mudGulper', 'driftBladder'].map((being) => ({ being, indicators: {} })) } };
+    for (const [lang, shown] of [
+      ['pl', '2× Pęcherz lotny, Mułołyk'],
+      ['en', '2× Drift Bladder, Mud Gulper'],
+    ] as const) {
+      const sheet = sheetOf(full, lang);
+      const states = [...sheet.cells].filter(([, c]) => typeof c.value === 'string' && c.value.includes('Mu')).map(([, c]) => c.value);
+      expect(states).toContain(shown);
+    }
+  });
+});
+
 describe('R-UI-EXP-13 the clash totals on the panel', () => {
   test('R-COMBAT-05 R-UI-EXP-13 while weapons are chosen: the grab and kill totals with the weapons chosen so far; nothing outside a clash', () => {
     const s = reef();

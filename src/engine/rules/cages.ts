@@ -119,7 +119,10 @@ export function releaseUncaged(s: GameState): { state: GameState; notes: Message
   const notes: Message[] = [];
   for (let alloc = allocation(out); ; alloc = allocation(out)) {
     const short = alloc.places.findIndex((p) => p === null);
-    if (short < 0) return { state: settled(out, alloc), notes };
+    if (short < 0) {
+      const marked = settled(out, alloc);
+      return { state: marked.state, notes: [...notes, ...marked.notes] };
+    }
     const caged = out.surface!.caged;
     const side = sideOf(caged[short]!, atShuttle(out));
     // the last caught of the side that lacks cages goes free
@@ -131,21 +134,28 @@ export function releaseUncaged(s: GameState): { state: GameState; notes: Message
   }
 }
 
-/** On the shuttle's field, each caged creature is marked as in the shuttle exactly when all its cages are counted there. */
-function settled(s: GameState, alloc: Allocation): GameState {
-  if (!atShuttle(s)) return s;
+/**
+ * On the shuttle's field, each caged creature is marked as in the shuttle exactly when all its
+ * cages are counted there; the text names each one newly carried into it.
+ */
+function settled(s: GameState, alloc: Allocation): { state: GameState; notes: Message[] } {
+  if (!atShuttle(s)) return { state: s, notes: [] };
   const caged = s.surface!.caged;
+  const notes: Message[] = [];
   let changed = false;
   const marked = caged.map((c, i) => {
     if (isArtifact(c.being) || cagesOf(c.being) === 0) return c;
     const inShuttle = alloc.places[i]!.folders.every((f) => f === 'shuttle');
     if (inShuttle === !!c.stowed) return c;
     changed = true;
-    if (inShuttle) return { ...c, stowed: true as const };
+    if (inShuttle) {
+      notes.push({ key: 'note.cagedToShuttle', params: { being: { being: c.being } } });
+      return { ...c, stowed: true as const };
+    }
     const { stowed: _stowed, ...rest } = c;
     return rest;
   });
-  return changed ? { ...s, surface: { ...s.surface!, caged: marked } } : s;
+  return { state: changed ? { ...s, surface: { ...s.surface!, caged: marked } } : s, notes };
 }
 
 /** R-MOVE-30: 'napr/lecz/skaf' at a cage: the last specimen caught that sits in a cage is released. */

@@ -259,14 +259,17 @@ describe('R-COMBAT-07 R-DEV-68 R-DMG-17: away from the shuttle the party catches
     const r = releaseUncaged(rec);
     expect(r.state.surface!.caged.map((c) => c.being)).toEqual(['riverSnapper']);
     expect(r.notes).toEqual([{ key: 'note.cageLost', params: { being: { being: 'plainsFlatback' } } }]);
-    // on the shuttle's field the 5 cages hold both
-    expect(releaseUncaged(there(rec)).notes).toEqual([]);
+    // on the shuttle's field the 5 cages hold both: none goes free, and the text says which is carried into the shuttle
+    expect(releaseUncaged(there(rec)).notes).toEqual([{ key: 'note.cagedToShuttle', params: { being: { being: 'riverSnapper' } } }]);
   });
 
   test('on the shuttle\'s field a creature wholly in the shuttle\'s cages is marked as in it, and stays there when the party leaves', () => {
     const r = releaseUncaged(there(rec));
     // the Snapper fills 2 of the shuttle's 3 cages; the Flatback's 2 cannot all be there: the party's
     expect(r.state.surface!.caged.map((c) => [c.being, !!c.stowed])).toEqual([['riverSnapper', true], ['plainsFlatback', false]]);
+    // marked once: the next step on the field says nothing more
+    expect(releaseUncaged(r.state).notes).toEqual([]);
+    expect(releaseUncaged(r.state).state).toBe(r.state);
     const left: GameState = { ...r.state, surface: { ...r.state.surface!, at: rec.surface!.at } };
     expect(cagedIn(left)).toEqual({ shuttle: ['riverSnapper'], carried: ['plainsFlatback'] });
     expect(freePartyCages(left)).toBe(0);
@@ -277,6 +280,7 @@ describe('R-COMBAT-07 R-DEV-68 R-DMG-17: away from the shuttle the party catches
     const down: GameState = { ...there(rec), bay: { ...rec.bay, units: { ...rec.bay.units, cage: { count: 0, damaged: 0 } } }, party: { ...rec.party, carried: { ...rec.party.carried, units: { cage: { count: 5, damaged: 0 } } } } };
     const back = releaseUncaged({ ...down, surface: { ...down.surface!, caged: down.surface!.caged.map((c) => ({ ...c, stowed: true as const })) } });
     expect(back.state.surface!.caged.some((c) => c.stowed)).toBe(false);
+    expect(back.notes).toEqual([]);
   });
 
   test('R-DMG-17: away, a creature whose carried cage is destroyed goes free though the shuttle has free cages; one in the shuttle does not', () => {
