@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Specimen } from '../../../src/engine/state';
 import type { UnitId } from '../../../src/engine/data/units';
-import { anyCaged, cagedIn, canCage, deliverCaged, freePartyCages, occupiedCages, releaseLast, releaseUncaged, splitCreature } from '../../../src/engine/rules/cages';
+import { anyCaged, cage, cagedIn, canCage, deliverCaged, freePartyCages, occupiedCages, releaseLast, releaseUncaged, splitCreature } from '../../../src/engine/rules/cages';
 import { openCourse } from '../../../src/engine/rules/courseStart';
 import { catchesUp, getsAway, fastestSpeed, slowestSpeed } from '../../../src/engine/rules/chase';
 import { preferenceHelp } from '../../../src/engine/rules/strategies';
@@ -229,6 +229,35 @@ describe('R-DEV-70: a creature is counted in one folder that holds all its cages
     // away, the same cages: the Flatback has one carried cage of the two it needs
     expect(cagedIn(withCages(3, 1))).toEqual({ shuttle: ['riverSnapper'] });
   });
+
+  test('on the shuttle\'s field a folder that holds all of a creature\'s cages comes before a split: the Flatback wholly in the carried cages, not the shuttle\'s last and one carried', () => {
+    const area = areaById(rec.surface!.area)!;
+    const there = (s: GameState): GameState => ({ ...s, surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false } } });
+    expect(cagedIn(there(withCages(3, 2)))).toEqual({ shuttle: ['riverSnapper'], carried: ['plainsFlatback'] });
+    expect(splitCreature(there(withCages(3, 2)))).toBeNull();
+    // split over the shuttle's last cage and the carried one, a Mud Gulper caught after it has only PORZUCONE's cage left
+    const three = there(withCages(3, 1, 1));
+    const withGulper: GameState = { ...three, surface: { ...three.surface!, caged: [...three.surface!.caged, { being: 'mudGulper', indicators: {} }] } };
+    expect(cagedIn(withGulper)).toEqual({ shuttle: ['riverSnapper', 'plainsFlatback'], carried: ['plainsFlatback'], abandoned: ['mudGulper'] });
+    // a specimen that needs no cage (an artifact carried, R-ART-08) is in none
+    const withTablet: GameState = { ...three, surface: { ...three.surface!, caged: [...three.surface!.caged, { being: 'starTablet', indicators: {}, weight: 3 }] } };
+    expect(cagedIn(withTablet)).toEqual({ shuttle: ['riverSnapper', 'plainsFlatback'], carried: ['plainsFlatback'] });
+  });
+
+  test('the mark of a creature in the shuttle: never on one split between the shuttle and the party, never changed on an artifact', () => {
+    const area = areaById(rec.surface!.area)!;
+    const there = (s: GameState): GameState => ({ ...s, surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false } } });
+    const split = releaseUncaged(there(withCages(3, 1)));
+    expect(split.state.surface!.caged.map((c) => [c.being, !!c.stowed])).toEqual([['riverSnapper', true], ['plainsFlatback', false]]);
+    expect(split.notes).toEqual([]);
+    // a Living Crystal (an artifact kept in a cage) carried by the party, its cage counted in the shuttle: still carried
+    const crystal: GameState = { ...there(withCages(5, 0)), surface: { ...there(withCages(5, 0)).surface!, caged: [...rec.surface!.caged, { being: 'livingCrystal', indicators: {}, weight: 1 }] } };
+    expect(cagedIn(crystal).shuttle).toContain('livingCrystal');
+    const kept = releaseUncaged(crystal);
+    expect(kept.state.surface!.caged.find((c) => c.being === 'livingCrystal')!.stowed).toBeUndefined();
+    // the Flatback, now wholly in the shuttle's cages, is carried into it; the crystal is not named
+    expect(kept.notes).toEqual([{ key: 'note.cagedToShuttle', params: { being: { being: 'plainsFlatback' } } }]);
+  });
 });
 
 describe('R-COMBAT-07 R-DEV-68 R-DMG-17: away from the shuttle the party catches only into cages it has with it', () => {
@@ -281,6 +310,20 @@ describe('R-COMBAT-07 R-DEV-68 R-DMG-17: away from the shuttle the party catches
     const back = releaseUncaged({ ...down, surface: { ...down.surface!, caged: down.surface!.caged.map((c) => ({ ...c, stowed: true as const })) } });
     expect(back.state.surface!.caged.some((c) => c.stowed)).toBe(false);
     expect(back.notes).toEqual([]);
+  });
+
+  test('edges: no planet, no cage use; a plant\'s part needs no cage and is never carried into the shuttle; a cage in EKSPEDYCJA is the party\'s', () => {
+    const g = newGame({ length: 30, seed: 1 });
+    expect(cagedIn(g)).toEqual({});
+    expect(releaseUncaged(g)).toEqual({ state: g, notes: [] });
+    expect(cage(g, spec('mudGulper'))).toBe(g);
+    const part: GameState = { ...there(rec), surface: { ...there(rec).surface!, caged: [{ being: 'singingChalice', indicators: {} }] } };
+    expect(releaseUncaged(part)).toEqual({ state: part, notes: [] });
+    expect(splitCreature(part)).toBeNull();
+    expect(cagedIn(part)).toEqual({});
+    // away, nothing caged: the 2 carried cages and one in EKSPEDYCJA are the party's 3
+    const inExpedition: GameState = { ...only(rec), party: { ...rec.party, expedition: { ...rec.party.expedition, units: { ...rec.party.expedition.units, cage: { count: 1, damaged: 0 } } } } };
+    expect(freePartyCages(inExpedition)).toBe(3);
   });
 
   test('R-DMG-17: away, a creature whose carried cage is destroyed goes free though the shuttle has free cages; one in the shuttle does not', () => {
