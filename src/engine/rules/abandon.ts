@@ -4,19 +4,25 @@
 import { STOCK_IDS } from '../data/units';
 import type { GameState } from '../state';
 import { keyByCounts, type Message } from '../text';
+import { killAbandonedCaged } from './cages';
 import { EMPTY_FOLDER } from './folders';
 import { lostFoldersVp } from './losses';
 import { addVp } from './vp';
 
 /**
- * The units in 'PORZUCONE' are destroyed; the note tells how many (none: no note). The dead of the
- * infection the party could not carry (R-INF-12) stay behind with them.
+ * The units in 'PORZUCONE' are destroyed; the notes tell how many (none: no note), and name each
+ * creature that dies in a cage left there (R-MOVE-27). The dead of the infection the party could
+ * not carry (R-INF-12) stay behind with them.
  */
-export function dropAbandoned(s: GameState): { state: GameState; note: Message | null } {
+export function dropAbandoned(s0: GameState): { state: GameState; notes: Message[] } {
+  const killed = killAbandonedCaged(s0);
+  const s = killed.state;
+  const deaths: Message[] = killed.killed.map((being) => ({ key: 'note.cageAbandoned', params: { being: { being } } }));
   const f = s.party.abandoned;
   const units = STOCK_IDS.reduce((n, id) => n + (f.units[id]?.count ?? 0), 0);
-  if (units === 0 && f.resources === 0) return { state: f.crew.length ? { ...s, party: { ...s.party, abandoned: EMPTY_FOLDER } } : s, note: null };
+  if (units === 0 && f.resources === 0) return { state: f.crew.length ? { ...s, party: { ...s.party, abandoned: EMPTY_FOLDER } } : s, notes: [] };
   const out: GameState = { ...s, party: { ...s.party, abandoned: EMPTY_FOLDER } };
   const { vp } = lostFoldersVp(out, [f]);
-  return { state: addVp(out, vp, 'unitLost'), note: { key: keyByCounts(units, f.resources, { both: 'note.abandonedLost', first: 'note.abandonedLostUnits', second: 'note.abandonedLostResources' }), params: { units, resources: f.resources } } };
+  const lost: Message = { key: keyByCounts(units, f.resources, { both: 'note.abandonedLost', first: 'note.abandonedLostUnits', second: 'note.abandonedLostResources' }), params: { units, resources: f.resources } };
+  return { state: addVp(out, vp, 'unitLost'), notes: [lost, ...deaths] };
 }

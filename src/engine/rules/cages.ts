@@ -158,6 +158,16 @@ function settled(s: GameState, alloc: Allocation): { state: GameState; notes: Me
   return { state: changed ? { ...s, surface: { ...s.surface!, caged: marked } } : s, notes };
 }
 
+/** R-MOVE-27: when PORZUCONE is lost, the creatures whose cages are counted there die in them (its artifacts are lost with them, R-DMG-18). */
+export function killAbandonedCaged(s: GameState): { state: GameState; killed: string[] } {
+  const caged = s.surface?.caged ?? [];
+  if (caged.length === 0) return { state: s, killed: [] };
+  const { places } = allocation(s);
+  const gone = caged.filter((c, i) => !isArtifact(c.being) && !!places[i]?.folders.includes('abandoned'));
+  if (gone.length === 0) return { state: s, killed: [] };
+  return { state: { ...s, surface: { ...s.surface!, caged: caged.filter((c) => !gone.includes(c)) } }, killed: gone.map((c) => c.being) };
+}
+
 /** R-MOVE-30: 'napr/lecz/skaf' at a cage: the last specimen caught that sits in a cage is released. */
 export function releaseLast(s: GameState): { state: GameState; released: string | null } {
   const caged = s.surface?.caged ?? [];

@@ -197,24 +197,24 @@ export function move(s: GameState, button: BoardButton, dice: Dice, encounters: 
   const level = levelAt(s, opt.to);
   if (forcesPutDown(s, level)) return { refused: { key: 'msg.levelNeedsPutDown' } };
   const leaving = opt.to.row !== here.row || opt.to.col !== here.col || opt.to.layer !== here.layer;
-  const moved = leaving ? arrive(s, opt.to, level) : { state: s, note: null };
+  const moved = leaving ? arrive(s, opt.to, level) : { state: s, notes: [] };
   if (opt.research) {
     // the entry (and any dive) first, then the research itself
     const entry = opt.hours - researchField(moved.state, opt.to).hours;
     const done = researchAt(moved.state, opt.to, dice, entry, encounters);
-    return { state: moved.note ? { ...done, message: { ...done.message, notes: [moved.note, ...(done.message.notes ?? [])] } } : done };
+    return { state: moved.notes.length ? { ...done, message: { ...done.message, notes: [...moved.notes, ...(done.message.notes ?? [])] } } : done };
   }
   const passed = passHours(moved.state, opt.hours, dice, button === 'centre' ? 'vertical' : 'march', encounters);
-  const notes = [...(moved.note ? [moved.note] : []), ...passed.notes];
+  const notes = [...moved.notes, ...passed.notes];
   const message: Message = { key: button === 'centre' ? (opt.mark === 'v' ? 'msg.dived' : 'msg.surfaced') : opt.mark === 'v' && opt.to.layer === 'cave' ? 'msg.enteredCave' : opt.mark === '^' && here.layer === 'cave' ? 'msg.leftCave' : 'msg.marched', params: { hours: opt.hours }, ...(notes.length ? { notes } : {}) };
   return { state: { ...passed.state, message, hint: moveHint(passed.state) } };
 }
 
 /** The party is at a new place: what lay abandoned on the old field is lost (R-MOVE-26), the board shows its own level again. */
-function arrive(s: GameState, to: Place, level: Level): { state: GameState; note: Message | null } {
+function arrive(s: GameState, to: Place, level: Level): { state: GameState; notes: Message[] } {
   const left = dropAbandoned(s);
   const surface = { ...left.state.surface!, at: { row: to.row, col: to.col, cave: to.layer === 'cave' }, view: null };
-  return { state: reorganise({ ...left.state, surface, level }), note: left.note };
+  return { state: reorganise({ ...left.state, surface, level }), notes: left.notes };
 }
 
 /** What the party can do next, said after a move. */
@@ -264,7 +264,7 @@ export function circle(s: GameState, dice: Dice, encounters: EncounterSource = N
   if (!c) return { refused: { key: 'msg.refused' } };
   const dropped = dropAbandoned(s);
   const passed = passHours(dropped.state, c.hours, dice, 'circling', encounters);
-  const notes = [...(dropped.note ? [dropped.note] : []), ...passed.notes];
+  const notes = [...dropped.notes, ...passed.notes];
   const message: Message = { key: c.clipped ? 'msg.circledClipped' : 'msg.circled', params: { hours: c.hours, typed: s.inputs.hours }, ...(notes.length ? { notes } : {}) };
   return { state: { ...passed.state, message, hint: moveHint(passed.state) } };
 }

@@ -404,6 +404,7 @@ export const pl = {
   'msg.partyLostResources': 'Z ekspedycji z dala od promu nikt nie przeżył. Przepadło wszystko, co miała: {resources, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}}. Dalej działa ten, kto został w PROMIE.',
   'msg.partyLostNothing': 'Z ekspedycji z dala od promu nikt nie przeżył; nie miała przy sobie sprzętu ani zasobów. Dalej działa ten, kto został w PROMIE.',
   'note.cagedToShuttle': 'W klatce przeniesiono do PROMU: {being}.',
+  'note.cageAbandoned': 'Porzucono klatkę: {being} ginie w niej.',
   'note.cageLost': 'Klatka przepadła: {being} odzyskuje wolność.',
   'note.cageLostArtifact': 'Klatka przepadła, a z nią wytwór {being}.',
   'note.artifactWeight': 'Waga znaleziska: {weight}. Ekspedycja niesie je ze sobą.',

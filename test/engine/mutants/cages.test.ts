@@ -15,6 +15,8 @@ import { queueHits } from '../../../src/engine/rules/hitRules';
 import { Dice, seedRng } from '../../../src/engine/rng';
 import { act, landedOnArea } from '../../support/voyage';
 import { atShuttle } from '../../../src/engine/rules/field';
+import { dropAbandoned } from '../../../src/engine/rules/abandon';
+import { format } from '../../../src/engine/text';
 import { workingCount } from '../../../src/engine/rules/folders';
 import { areaById } from '../../../src/engine/data/content/areas';
 
@@ -228,6 +230,26 @@ describe('R-DEV-70: a creature is counted in one folder that holds all its cages
     expect(splitCreature(there(withCages(3, 1)))).toBe('plainsFlatback');
     // away, the same cages: the Flatback has one carried cage of the two it needs
     expect(cagedIn(withCages(3, 1))).toEqual({ shuttle: ['riverSnapper'] });
+  });
+
+  test('R-MOVE-27: PORZUCONE lost with the Flatback\'s cages in it: the Flatback dies in them, the Snapper in the shuttle lives', () => {
+    const left = withCages(2, 0, 2);
+    expect(cagedIn(left)).toEqual({ shuttle: ['riverSnapper'], abandoned: ['plainsFlatback'] });
+    const r = dropAbandoned(left);
+    expect(r.state.surface!.caged.map((c) => c.being)).toEqual(['riverSnapper']);
+    expect(r.notes).toEqual([{ key: 'note.abandonedLostUnits', params: { units: 2, resources: 0 } }, { key: 'note.cageAbandoned', params: { being: { being: 'plainsFlatback' } } }]);
+    // nobody is left to go free afterwards
+    expect(releaseUncaged(r.state).notes).toEqual([]);
+    // with two carried cages holding it, those left behind were empty: nobody dies
+    const kept = dropAbandoned(withCages(2, 2, 2));
+    expect(kept.notes).toEqual([{ key: 'note.abandonedLostUnits', params: { units: 2, resources: 0 } }]);
+    expect(kept.state.surface!.caged.map((c) => c.being)).toEqual(['riverSnapper', 'plainsFlatback']);
+    // an artifact kept in a cage left behind is lost with it, not killed (R-DMG-18)
+    const crystal: GameState = { ...withCages(2, 0, 1), surface: { ...rec.surface!, caged: [rec.surface!.caged[0]!, { being: 'livingCrystal', indicators: {}, weight: 1 }] } };
+    expect(cagedIn(crystal)).toEqual({ shuttle: ['riverSnapper'], abandoned: ['livingCrystal'] });
+    expect(dropAbandoned(crystal).notes.map((n) => n.key)).toEqual(['note.abandonedLostUnits']);
+    expect(format('pl', { key: 'note.cageAbandoned', params: { being: { being: 'plainsFlatback' } } })).toBe('Porzucono klatkę: Płaszczak równinny ginie w niej.');
+    expect(format('en', { key: 'note.cageAbandoned', params: { being: { being: 'plainsFlatback' } } })).toBe('A cage is left behind: Plains Flatback dies in it.');
   });
 
   test('on the shuttle\'s field a folder that holds all of a creature\'s cages comes before a split: the Flatback wholly in the carried cages, not the shuttle\'s last and one carried', () => {

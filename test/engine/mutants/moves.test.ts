@@ -171,19 +171,19 @@ describe('moves: the views and the edges of caves and liquids', () => {
 describe('abandon and field', () => {
   test('nothing abandoned: no note, the state as it was; resources alone are noted; robots cost per unit', () => {
     const s = at(reef(), 3, 3);
-    expect(dropAbandoned(s)).toEqual({ state: s, note: null });
+    expect(dropAbandoned(s)).toEqual({ state: s, notes: [] });
     const res = dropAbandoned({ ...s, party: { ...s.party, abandoned: { crew: [], units: {}, resources: 2 } } });
     // the note names only what was lost: no '0 units'
-    expect(res.note).toEqual({ key: 'note.abandonedLostResources', params: { units: 0, resources: 2 } });
+    expect(res.notes).toEqual([{ key: 'note.abandonedLostResources', params: { units: 0, resources: 2 } }]);
     expect(res.state.vp).toBe(s.vp);
     const bots = dropAbandoned({ ...s, party: { ...s.party, abandoned: { crew: [], units: { transbot: { count: 2, damaged: 0 } }, resources: 0 } } });
     expect(bots.state.vp).toBe(s.vp - 2);
-    expect(bots.note).toEqual({ key: 'note.abandonedLostUnits', params: { units: 2, resources: 0 } });
+    expect(bots.notes).toEqual([{ key: 'note.abandonedLostUnits', params: { units: 2, resources: 0 } }]);
     // PORZUCONE is emptied, the other folders kept; the loss is booked as lost equipment
     expect(bots.state.party).toEqual({ ...s.party, abandoned: { crew: [], units: {}, resources: 0 } });
     expect(bots.state.ledger.at(-1)).toEqual({ month: s.month, reason: 'unitLost', amount: -2 });
     const both = dropAbandoned({ ...s, party: { ...s.party, abandoned: { crew: [], units: { transbot: { count: 1, damaged: 0 } }, resources: 3 } } });
-    expect(both.note).toEqual({ key: 'note.abandonedLost', params: { units: 1, resources: 3 } });
+    expect(both.notes).toEqual([{ key: 'note.abandonedLost', params: { units: 1, resources: 3 } }]);
   });
 
   test('the lost note in both languages says only what was lost', () => {
