@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Specimen } from '../../../src/engine/state';
 import type { UnitId } from '../../../src/engine/data/units';
-import { anyCaged, cage, cagedIn, canCage, deliverCaged, freePartyCages, occupiedCages, releaseLast, releaseUncaged, splitCreature } from '../../../src/engine/rules/cages';
+import { anyCaged, cage, cagedIn, killAbandonedCaged, canCage, deliverCaged, freePartyCages, occupiedCages, releaseLast, releaseUncaged, splitCreature } from '../../../src/engine/rules/cages';
 import { openCourse } from '../../../src/engine/rules/courseStart';
 import { catchesUp, getsAway, fastestSpeed, slowestSpeed } from '../../../src/engine/rules/chase';
 import { preferenceHelp } from '../../../src/engine/rules/strategies';
@@ -248,6 +248,15 @@ describe('R-DEV-70: a creature is counted in one folder that holds all its cages
     const crystal: GameState = { ...withCages(2, 0, 1), surface: { ...rec.surface!, caged: [rec.surface!.caged[0]!, { being: 'livingCrystal', indicators: {}, weight: 1 }] } };
     expect(cagedIn(crystal)).toEqual({ shuttle: ['riverSnapper'], abandoned: ['livingCrystal'] });
     expect(dropAbandoned(crystal).notes.map((n) => n.key)).toEqual(['note.abandonedLostUnits']);
+    // nothing in PORZUCONE's cages: the state is kept as it is; a creature short of cages (no shuttle cage left for the Snapper) is not counted there; no planet: nothing
+    const none = withCages(2, 2, 0);
+    expect(killAbandonedCaged(none)).toEqual({ state: none, killed: [] });
+    expect(killAbandonedCaged(none).state).toBe(none);
+    const short = withCages(0, 0, 2);
+    expect(cagedIn(short)).toEqual({ abandoned: ['plainsFlatback'] });
+    expect(killAbandonedCaged(short).killed).toEqual(['plainsFlatback']);
+    const g = newGame({ length: 30, seed: 1 });
+    expect(killAbandonedCaged(g)).toEqual({ state: g, killed: [] });
     expect(format('pl', { key: 'note.cageAbandoned', params: { being: { being: 'plainsFlatback' } } })).toBe('Porzucono klatkę: Płaszczak równinny ginie w niej.');
     expect(format('en', { key: 'note.cageAbandoned', params: { being: { being: 'plainsFlatback' } } })).toBe('A cage is left behind: Plains Flatback dies in it.');
   });
