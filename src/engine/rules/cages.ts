@@ -4,9 +4,10 @@
 // then the party's, then PORZUCONE's; a creature that lies wholly in the shuttle's cages there is
 // marked as in the shuttle ('stowed', as an artifact put into it). Away from the shuttle a creature
 // in the shuttle stays in its cages, and one the party caught or carries away is in the party's
-// cages (then PORZUCONE's): the party catches only into a free cage it has with it. When a side
-// holds fewer cages than its creatures need (a cage destroyed, cages left behind), its last
-// creatures caught go free. At lift-off the caged creatures are delivered aboard.
+// cages (then PORZUCONE's): the party catches only into a free cage at hand (its own; on the
+// shuttle's field the shuttle's too). When a side holds fewer cages than its creatures need (a cage
+// destroyed), its last creatures caught go free; one in a cage left in PORZUCONE dies when the
+// party moves on (R-MOVE-27). At lift-off the caged creatures are delivered aboard.
 import { beingById } from '../data/content/bestiary';
 import type { Dice } from '../rng';
 import type { GameState, Specimen } from '../state';
@@ -77,14 +78,18 @@ function allocation(s: GameState): Allocation {
   return { places, room };
 }
 
-/** R-COMBAT-07: the free cages the field party has with it. */
+/**
+ * R-COMBAT-07: the free cages at the field party's hand: those it carries, and on the shuttle's
+ * field the shuttle's too (every cage of the table is at hand there; not PORZUCONE's, put down).
+ */
 export function freePartyCages(s: GameState): number {
+  const shuttleToo = atShuttle(s);
   let free = 0;
-  for (const [f, n] of allocation(s).room) if (IN_PARTY.has(f)) free += n;
+  for (const [f, n] of allocation(s).room) if (IN_PARTY.has(f) || (shuttleToo && f === 'shuttle')) free += n;
   return free;
 }
 
-/** The being can be caught (R-CRE-01, R-DEV-67, R-COMBAT-07): a catchable creature, with enough free cages with the party. */
+/** The being can be caught (R-CRE-01, R-DEV-67, R-COMBAT-07): a catchable creature, with enough free cages at the party's hand. */
 export function canCage(s: GameState, being: string): boolean {
   const b = beingById(being);
   return !!b && b.kind === 'creature' && b.cages > 0 && freePartyCages(s) >= b.cages;

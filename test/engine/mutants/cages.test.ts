@@ -309,10 +309,17 @@ describe('R-COMBAT-07 R-DEV-68 R-DMG-17: away from the shuttle the party catches
     // with nothing caged, its 2 cages are free: the Flatback (2) may be caught, and its need of 2 is what counts
     expect(freePartyCages(only(rec))).toBe(2);
     expect(canCage(only(rec), 'plainsFlatback')).toBe(true);
-    // on the shuttle's field the shuttle's cages are at hand: the Snapper counts there, the party's 2 are free
+    // on the shuttle's field the shuttle's cages are at hand: the Snapper counts there, the party's 2 and the shuttle's third are free
     expect(cagedIn(there(snapper))).toEqual({ shuttle: ['riverSnapper'] });
-    expect(freePartyCages(there(snapper))).toBe(2);
+    expect(freePartyCages(there(snapper))).toBe(3);
     expect(canCage(there(snapper), 'plainsFlatback')).toBe(true);
+    // there a party with no cage of its own catches into the shuttle's free ones; PORZUCONE's put down do not count
+    const empty: GameState = { ...there(snapper), party: { ...rec.party, carried: { ...rec.party.carried, units: {} }, abandoned: { ...rec.party.abandoned, units: { cage: { count: 4, damaged: 0 } } } } };
+    expect(freePartyCages(empty)).toBe(1);
+    expect(canCage(empty, 'mudGulper')).toBe(true);
+    expect(canCage(empty, 'plainsFlatback')).toBe(false);
+    // away, the same party has none
+    expect(freePartyCages({ ...empty, surface: { ...empty.surface!, at: rec.surface!.at } })).toBe(0);
   });
 
   test('the party\'s side short of cages sets its last caught free, whatever the shuttle holds', () => {
