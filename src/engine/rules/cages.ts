@@ -146,7 +146,8 @@ export function releaseUncaged(s: GameState): { state: GameState; notes: Message
 function settled(s: GameState, alloc: Allocation): { state: GameState; notes: Message[] } {
   if (!atShuttle(s)) return { state: s, notes: [] };
   const caged = s.surface!.caged;
-  const notes: Message[] = [];
+  // how many of each species went into the shuttle, in the order first caught
+  const carried = new Map<string, number>();
   let changed = false;
   const marked = caged.map((c, i) => {
     if (isArtifact(c.being) || cagesOf(c.being) === 0) return c;
@@ -154,12 +155,13 @@ function settled(s: GameState, alloc: Allocation): { state: GameState; notes: Me
     if (inShuttle === !!c.stowed) return c;
     changed = true;
     if (inShuttle) {
-      notes.push({ key: 'note.cagedToShuttle', params: { being: { being: c.being } } });
+      carried.set(c.being, (carried.get(c.being) ?? 0) + 1);
       return { ...c, stowed: true as const };
     }
     const { stowed: _stowed, ...rest } = c;
     return rest;
   });
+  const notes = [...carried].map(([being, count]): Message => (count === 1 ? { key: 'note.cagedToShuttle', params: { being: { being } } } : { key: 'note.cagedToShuttleMany', params: { being: { being }, count } }));
   return { state: changed ? { ...s, surface: { ...s.surface!, caged: marked } } : s, notes };
 }
 

@@ -396,6 +396,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'msg.partyLostNothing': 'Nobody of the expedition survived away from the shuttle; it carried no gear and no resources. Whoever stayed in the SHUTTLE carries on.',
   'note.cagedToShuttle': 'Carried in its cage into the SHUTTLE: {being}.',
   'note.cageAbandoned': 'A cage is left behind: {being} dies in it.',
+  'note.cagedToShuttleMany': 'Carried in their cages into the SHUTTLE: {count}× {being}.',
   'note.cageLost': 'A cage is lost: {being} is free again.',
   'note.cageLostArtifact': 'A cage is lost, and {being} with it.',
   'note.artifactWeight': 'The find weighs {weight}; the expedition carries it along.',

@@ -405,6 +405,7 @@ export const pl = {
   'msg.partyLostNothing': 'Z ekspedycji z dala od promu nikt nie przeżył; nie miała przy sobie sprzętu ani zasobów. Dalej działa ten, kto został w PROMIE.',
   'note.cagedToShuttle': 'W klatce przeniesiono do PROMU: {being}.',
   'note.cageAbandoned': 'Porzucono klatkę: {being} ginie w niej.',
+  'note.cagedToShuttleMany': 'W klatkach przeniesiono do PROMU: {count}× {being}.',
   'note.cageLost': 'Klatka przepadła: {being} odzyskuje wolność.',
   'note.cageLostArtifact': 'Klatka przepadła, a z nią wytwór {being}.',
   'note.artifactWeight': 'Waga znaleziska: {weight}. Ekspedycja niesie je ze sobą.',

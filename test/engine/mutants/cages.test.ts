@@ -364,6 +364,15 @@ describe('R-COMBAT-07 R-DEV-68 R-DMG-17: away from the shuttle the party catches
     expect(freePartyCages(inExpedition)).toBe(3);
   });
 
+  test('the text names each species carried into the shuttle once, with how many when more than one', () => {
+    const three: GameState = { ...there(rec), bay: { ...rec.bay, units: { ...rec.bay.units, cage: { count: 5, damaged: 0 } } }, surface: { ...there(rec).surface!, caged: ['driftBladder', 'mudGulper', 'driftBladder'].map((being) => ({ being, indicators: {} })) } };
+    const r = releaseUncaged(three);
+    expect(r.state.surface!.caged.every((c) => c.stowed)).toBe(true);
+    expect(r.notes).toEqual([{ key: 'note.cagedToShuttleMany', params: { being: { being: 'driftBladder' }, count: 2 } }, { key: 'note.cagedToShuttle', params: { being: { being: 'mudGulper' } } }]);
+    expect(r.notes.map((n) => format('pl', n))).toEqual(['W klatkach przeniesiono do PROMU: 2× Pęcherz lotny.', 'W klatce przeniesiono do PROMU: Mułołyk.']);
+    expect(r.notes.map((n) => format('en', n))).toEqual(['Carried in their cages into the SHUTTLE: 2× Drift Bladder.', 'Carried in its cage into the SHUTTLE: Mud Gulper.']);
+  });
+
   test('R-DMG-17: away, a creature whose carried cage is destroyed goes free though the shuttle has free cages; one in the shuttle does not', () => {
     const snapperStowed: GameState = { ...rec, surface: { ...rec.surface!, caged: rec.surface!.caged.map((c) => (c.being === 'riverSnapper' ? { ...c, stowed: true as const } : c)) } };
     // one of the Flatback's two carried cages destroyed (the shuttle still has 1 free)
