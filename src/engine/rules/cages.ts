@@ -35,7 +35,8 @@ const ALL_FOLDERS: readonly FolderId[] = ['shuttle', 'expedition', 'carried', 'u
 /** Away from the shuttle: the cages a creature with the party may be in (PORZUCONE's last: the party puts empty cages down first). */
 const PARTY_SIDE: readonly FolderId[] = ['expedition', 'carried', 'used', 'abandoned'];
 const SHUTTLE_SIDE: readonly FolderId[] = ['shuttle'];
-const IN_PARTY: ReadonlySet<FolderId> = new Set(['expedition', 'carried', 'used']);
+/** The folders the party carries (its side less what it put down). */
+const IN_PARTY: ReadonlySet<FolderId> = new Set(PARTY_SIDE.filter((f) => f !== 'abandoned'));
 
 interface Allocation {
   /** Per caged specimen, in the order caught: the folders its cages are counted in; null: not enough cages for it on its side. */
@@ -168,7 +169,8 @@ function settled(s: GameState, alloc: Allocation): { state: GameState; notes: Me
 /** R-MOVE-27: when PORZUCONE is lost, the creatures whose cages are counted there die in them (its artifacts are lost with them, R-DMG-18). */
 export function killAbandonedCaged(s: GameState): { state: GameState; killed: string[] } {
   const caged = s.surface?.caged ?? [];
-  if (caged.length === 0) return { state: s, killed: [] };
+  // no cage put down, no creature in one: a move need not count the cages
+  if (caged.length === 0 || workingCount([s.party.abandoned], 'cage') === 0) return { state: s, killed: [] };
   const { places } = allocation(s);
   const gone = caged.filter((c, i) => !isArtifact(c.being) && !!places[i]?.folders.includes('abandoned'));
   if (gone.length === 0) return { state: s, killed: [] };
