@@ -16,6 +16,23 @@ const at = (s: GameState, row: number, col: number, cave = false): GameState => 
 const march = (s: GameState): GameState => ({ ...s, surface: { ...s.surface!, moveMode: 'march' } });
 const dice = () => new Dice(seedRng(5));
 
+describe('R-MOVE-26 what was left in PORZUCONE is told before what the move did', () => {
+  const lost = { key: 'note.abandonedLostUnits', params: { units: 1, resources: 0 } };
+  const leaveBot = (s: GameState): GameState => ({ ...s, party: { ...s.party, abandoned: { crew: [], units: { transbot: { count: 1, damaged: 0 } }, resources: 0 } } });
+  const notesOf = (r: ReturnType<typeof move> | ReturnType<typeof circle>) => ('state' in r ? r.state.message.notes ?? [] : null);
+
+  test('a research of the next field, and circling: the loss first, then the same notes as without it', () => {
+    const s = coast();
+    const dir = (['up', 'upRight', 'downRight', 'down', 'downLeft', 'upLeft'] as const).find((d) => moveOption(s, d)?.research)!;
+    expect(dir).toBeDefined();
+    const plain = notesOf(move(s, dir, dice()))!;
+    expect(notesOf(move(leaveBot(s), dir, dice()))).toEqual([lost, ...plain]);
+    const there = (move(s, dir, dice()) as { state: GameState }).state;
+    const circled = notesOf(circle(there, dice()))!;
+    expect(notesOf(circle(leaveBot(there), dice()))).toEqual([lost, ...circled]);
+  });
+});
+
 describe('moves: levels, refusals and messages', () => {
   test('the Rover driving onto a liquid floats (na wodzie); back on land it is on the surface', () => {
     // mezo coast: 6:4 plain (the shuttle), 7:5 liquid (lower right)
