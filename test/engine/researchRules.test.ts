@@ -94,6 +94,11 @@ describe('R-MAP-10 R-SCORE-05 what a research tells and books', () => {
     expect([...seen].sort()).toEqual(['msg.researched', 'msg.researchedVp']);
     const away = { ...s, surface: { ...s.surface!, at: { row: 2, col: 5, cave: false } } };
     expect(researchAt(away, { row: 2, col: 5, layer: 'surface' }, new Dice(seedRng(1))).hint!.key).toBe('hint.researchMode');
+    // a research from the menu in march mode: the board still marches, and the hint says so (it described research mode before)
+    const marching = { ...away, surface: { ...away.surface!, moveMode: 'march' as const } };
+    expect(researchAt(marching, { row: 2, col: 5, layer: 'surface' }, new Dice(seedRng(1))).hint!.key).toBe('hint.marchMode');
+    const marchingAtShuttle = { ...s, surface: { ...s.surface!, moveMode: 'march' as const } };
+    expect(researchAt(marchingAtShuttle, { row: 2, col: 5, layer: 'surface' }, new Dice(seedRng(1))).hint!.key).toBe('hint.afterResearch');
   });
 });
 

@@ -172,7 +172,9 @@ export function researchAt(s: GameState, p: Place, dice: Dice, entryHours = 0, e
   const surface = { ...before, researched: [...before.researched, k], repeats: repeat ? [...before.repeats, k] : before.repeats.filter((x) => x !== k) };
   const notes = [...passed.notes, ...(repeat ? [{ key: 'note.repeatOffered' } as Message] : [])];
   const message: Message = { key: vp > 0 ? 'msg.researchedVp' : 'msg.researched', params: { hours: total, vp }, ...(notes.length ? { notes } : {}) };
-  return { ...addVp(passed.state, vp, 'research', true), surface, message, hint: { key: atShuttle(s) ? 'hint.afterResearch' : 'hint.researchMode' } };
+  // away from the shuttle the hint describes the board in the mode it is in (a research from the menu leaves a march mode as it was)
+  const hint: Message = { key: atShuttle(s) ? 'hint.afterResearch' : s.surface!.moveMode === 'march' ? 'hint.marchMode' : 'hint.researchMode' };
+  return { ...addVp(passed.state, vp, 'research', true), surface, message, hint };
 }
 
 /** Research of the field the party stands on (the centre of the movement board, or the menu). */
