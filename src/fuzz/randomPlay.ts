@@ -25,6 +25,7 @@ import {
 } from '../engine';
 import { canMove, moveOption, pathToShuttle, type BoardButton } from '../engine/rules/moves';
 import { invariantBroken } from '../engine/invariants';
+import { claimsFault } from './claimCheck';
 import { stepTextFault } from './textCheck';
 import { advise } from '../engine/bot/heuristic';
 import { Dice, seedRng } from '../engine/rng';
@@ -181,7 +182,7 @@ export function checkStep(before: GameState, action: Action, after: GameState, r
   if (broken) return `invariant: ${broken}`;
   // a legal action may still be refused with a message saying why (no room, no suit, …)
   if (refused) return after === before ? null : 'a refused action changed the state';
-  const badText = stepTextFault(before, after);
+  const badText = stepTextFault(before, after) ?? claimsFault(before, after);
   if (badText) return badText;
   if (startsGame(action)) return null;
   // every unit in exactly one place: humans at most once in the table; no unit appears from nowhere

@@ -7,6 +7,7 @@ import type { VpReason } from '../engine/state';
 import { advise } from '../engine/bot/heuristic';
 import { chooseAction } from '../fuzz/randomPlay';
 import { stepTextFault, textFault } from '../fuzz/textCheck';
+import { adviceFault, adviceOutcomeFault, claimsFault } from '../fuzz/claimCheck';
 import { Dice, seedRng } from '../engine/rng';
 import { invariantBroken } from '../engine/invariants';
 import { isArtifact } from '../engine/rules/artifacts';
@@ -76,7 +77,7 @@ export function playOne(length: VoyageLength, seed: number, bot: BotName, check 
     }
     if (check) {
       // the state's invariants, and the texts the player reads: the step's and the advisor's
-      const broken = invariantBroken(s) ?? stepTextFault(before, s) ?? (move.reason ? textFault(move.reason) : null);
+      const broken = invariantBroken(s) ?? stepTextFault(before, s) ?? claimsFault(before, s) ?? (move.reason ? (textFault(move.reason) ?? adviceFault(move.action, move.reason) ?? adviceOutcomeFault(before, move.reason, s)) : null);
       if (broken) {
         failure = `invariant at step ${steps}: ${broken}`;
         break;

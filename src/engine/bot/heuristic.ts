@@ -348,7 +348,7 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
 // ——— the surface ———
 
 /** Hits go where they cost least: a resource, a device, a robot, a suit in friendly air, the least wounded human. */
-function hitChoice(s: GameState, legal: readonly Action[]): Decision {
+export function hitChoice(s: GameState, legal: readonly Action[]): Decision {
   // the air needs a suit (R-LOAD-10): a suit hit is dearer, and a damaged one hit again kills (R-DMG-11)
   const hostile = suitNeeded(s) !== 'none';
   const human = (id: HumanId) => s.crew.find((h) => h.id === id);
@@ -368,9 +368,14 @@ function hitChoice(s: GameState, legal: readonly Action[]): Decision {
     if (a.unit === 'cage') return cagesAllTaken(s) ? 40 : 12;
     return a.unit === 'transbot' || a.unit === 'specbot' || a.unit === 'rekonbot' || a.unit === 'repbot' ? 10 : 5;
   };
-  const best = [...legal].filter((a) => a.type === 'hit' || a.type === 'hitSuit').sort((a, b) => cost(a) - cost(b))[0];
+  const best = [...legal].filter((a): a is Extract<Action, { type: 'hit' | 'hitSuit' }> => a.type === 'hit' || a.type === 'hitSuit').sort((a, b) => cost(a) - cost(b))[0];
   if (!best) return null;
-  return say(best, 'bot.hit', { unit: { unit: best.type === 'hit' && best.unit !== 'artifacts' ? best.unit : best.type === 'hitSuit' ? 'suit' : 'resources' } });
+  // the sentence names the row clicked: a human's own suit by its kind and its wearer, the artifacts as such
+  if (best.type === 'hitSuit') {
+    const kind = folderOf(s, best.folder).crew.find((p) => p.id === best.unit)?.suit?.kind ?? 'suit';
+    return say(best, 'bot.hitSuit', { suit: { unit: kind }, unit: { unit: best.unit } });
+  }
+  return best.unit === 'artifacts' ? say(best, 'bot.hitArtifact') : say(best, 'bot.hit', { unit: { unit: best.unit } });
 }
 
 /** Every cage the party has with it holds a creature: one more lost sets one free (R-DMG-17). */

@@ -749,6 +749,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'bot.land': 'Advisor: land; the shuttle is ready.',
   'bot.acceptArea': 'Advisor: land in this area; searching for another costs time.',
   'bot.hit': 'Advisor: give the hit to the {unit}; it costs least there.',
+  'bot.hitSuit': "Advisor: give the hit to the {unit}'s {suit}; it costs least there.",
+  'bot.hitArtifact': 'Advisor: give the hit to the artifacts; it costs least there.',
   'bot.careSuit': 'Advisor: repair the {unit}\'s suit first; damaged, it harms him every hour in this air.',
   'bot.repairSuit': 'Advisor: repair the {unit}\'s suit; damaged, it harms him every hour in this air.',
   'bot.joinCages': 'Advisor: put a cage back into the shuttle; the {being}\'s cages lie in two places, which stops everything else.',

@@ -765,6 +765,8 @@ export const pl = {
   'bot.land': 'Doradca: ląduj — prom jest gotowy.',
   'bot.acceptArea': 'Doradca: ląduj na tym obszarze — szukanie innego kosztuje czas.',
   'bot.hit': 'Doradca: trafienie na {unit:acc} — tam kosztuje najmniej.',
+  'bot.hitSuit': 'Doradca: trafienie na {suit:acc} {unit:gen} — tam kosztuje najmniej.',
+  'bot.hitArtifact': 'Doradca: trafienie na artefakty — tam kosztuje najmniej.',
   'bot.careSuit': 'Doradca: najpierw napraw skafander ({unit}) — uszkodzony szkodzi mu w tej atmosferze co godzinę.',
   'bot.repairSuit': 'Doradca: napraw skafander ({unit}) — uszkodzony szkodzi mu w tej atmosferze co godzinę.',
   'bot.joinCages': 'Doradca: odłóż klatkę do promu — klatki z okazem ({being}) są w dwóch miejscach, a to wstrzymuje wszystko inne.',

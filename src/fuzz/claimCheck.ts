@@ -1,0 +1,263 @@
+// What a step's texts claim, checked against what the step did. textCheck.ts reads a text as
+// words (every parameter filled, no zero counts); this reads it as facts: a note that gives PZ for
+// a reason gave exactly that many, a human said to be dead is dead, resources said to be moved,
+// used or lost moved or went, a creature said to be caged or carried into the shuttle is there.
+// The fuzzer and `npm run sim -- --check` run it after every step; a claim that does not hold is
+// a text that contradicts the state, which is a bug.
+import type { Action, GameState, Message } from '../engine';
+import { HUMAN_IDS, legalActions, VOYAGE_PLANS, type HumanId } from '../engine';
+import { atShuttle } from '../engine/rules/field';
+import type { VpReason } from '../engine/state';
+import { tableFolders, type FolderId } from '../engine/rules/folders';
+
+/** Every text the step put up: its message with its notes (a hint claims nothing that happened). */
+function said(after: GameState, before: GameState): readonly Message[] {
+  if (after.message === before.message) return [];
+  return [after.message, ...(after.message.notes ?? [])];
+}
+
+const unitOf = (m: Message, name = 'unit'): string | null => {
+  const p = m.params?.[name];
+  return typeof p === 'object' && p !== null && 'unit' in p ? p.unit : null;
+};
+const beingOf = (m: Message): string | null => {
+  const p = m.params?.['being'];
+  return typeof p === 'object' && p !== null && 'being' in p ? p.being : null;
+};
+const numberOf = (m: Message, name: string): number | null => {
+  const p = m.params?.[name];
+  return typeof p === 'number' ? p : null;
+};
+/** A signed amount as the VP notes show it ('+3', '−2'). */
+const amountOf = (m: Message): number | null => {
+  const p = m.params?.['amount'];
+  if (typeof p !== 'string') return null;
+  const n = Number(p.replace('\u2212', '-'));
+  return Number.isFinite(n) ? n : null;
+};
+
+const human = (s: GameState, id: string) => s.crew.find((h) => h.id === id);
+const isHuman = (id: string | null): id is HumanId => id !== null && (HUMAN_IDS as readonly string[]).includes(id);
+const allResources = (s: GameState): number => tableFolders(s).reduce((n, [, f]) => n + f.resources, 0);
+const caged = (s: GameState, being: string, stowed?: boolean): number => (s.surface?.caged ?? []).filter((c) => c.being === being && (stowed === undefined || !!c.stowed === stowed)).length;
+const folderOf = (s: GameState, id: FolderId) => tableFolders(s).find(([f]) => f === id)?.[1];
+const folderParam = (m: Message): FolderId | null => {
+  const p = m.params?.['folder'];
+  return typeof p === 'object' && p !== null && 'text' in p ? (p.text.replace('folder.', '') as FolderId) : null;
+};
+
+/** Texts that say a human died in this step. */
+const DEATHS: ReadonlySet<string> = new Set(['msg.hit.death', 'msg.hit.suitDeath', 'note.suitDeath', 'note.accidentDeath', 'note.sickDied', 'note.infectionDeath', 'note.brainDamageKills', 'note.surpriseKill', 'msg.suitOffDeath']);
+
+/** Texts of harm to the whole party that may follow a human's own in the same step and change his wounds or his life. */
+const LATER_HARM: ReadonlySet<string> = new Set(['note.suitsHit', 'msg.partyLost', 'msg.partyLostUnits', 'msg.partyLostResources', 'msg.shuttleReturnedAlone', 'msg.shuttleReturnedEmpty', 'msg.nobodyLeftWreck']);
+
+/** VP reasons whose amount the step's own message names instead of a note (rules/vp.ts, `told`). */
+const TOLD: ReadonlySet<VpReason> = new Set<VpReason>(['research', 'return', 'terrainBonus', 'shuttleLost', 'unitLost']);
+
+/** The ledger's change of each reason in the step. */
+function ledgerChange(before: GameState, after: GameState): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const e of after.ledger) out.set(e.reason, (out.get(e.reason) ?? 0) + e.amount);
+  for (const e of before.ledger) out.set(e.reason, (out.get(e.reason) ?? 0) - e.amount);
+  for (const [k, v] of out) if (v === 0) out.delete(k);
+  return out;
+}
+
+/** A PZ note's amount is its reason's change in the ledger, and no PZ change goes untold. */
+function vpFault(before: GameState, after: GameState, texts: readonly Message[]): string | null {
+  if (after.ledger === before.ledger) return null;
+  const change = ledgerChange(before, after);
+  const noted = new Map<string, number>();
+  for (const m of texts) if (m.key.startsWith('vp.')) noted.set(m.key.slice(3), (noted.get(m.key.slice(3)) ?? 0) + (amountOf(m) ?? NaN));
+  // a reason the message also names may add its told amount to a note's (equipment left at a wreck and a unit lost on the way)
+  for (const [reason, n] of noted) if (!TOLD.has(reason as VpReason) && (change.get(reason) ?? 0) !== n) return `vp.${reason} says ${n} PZ, the ledger changed by ${change.get(reason) ?? 0}`;
+  for (const [reason, n] of change) if (!noted.has(reason) && !TOLD.has(reason as VpReason)) return `${n} PZ for ${reason} with no note`;
+  return null;
+}
+
+/** One text's claim about the state after the step; null when it holds or claims nothing checked here. */
+function claimFault(m: Message, before: GameState, after: GameState, texts: readonly Message[]): string | null {
+  const unit = unitOf(m);
+  if (DEATHS.has(m.key)) return isHuman(unit) && human(after, unit)?.alive ? `${m.key}: ${unit} is alive` : null;
+  switch (m.key) {
+    case 'msg.hit.wound': {
+      const h = isHuman(unit) ? human(after, unit) : undefined;
+      if (!h?.alive) return `${m.key}: ${String(unit)} is not alive`;
+      return h.wounds !== numberOf(m, 'wounds') ? `${m.key}: says ${String(numberOf(m, 'wounds'))} wounds, ${unit} has ${h.wounds}` : null;
+    }
+    case 'note.suitWounds': {
+      const h = isHuman(unit) ? human(after, unit) : undefined;
+      // a later text of the same step may wound or kill him again (an accident, the infection)
+      const later = texts.slice(texts.indexOf(m) + 1).some((x) => unitOf(x) === unit || LATER_HARM.has(x.key));
+      if (later) return null;
+      if (!h?.alive) return `${m.key}: ${String(unit)} is not alive`;
+      return h.wounds !== numberOf(m, 'wounds') ? `${m.key}: says ${String(numberOf(m, 'wounds'))} wounds, ${unit} has ${h.wounds}` : null;
+    }
+    case 'note.illRecovered':
+      return isHuman(unit) && human(after, unit)?.ill ? `${m.key}: ${unit} is still ill` : null;
+    case 'note.infectionIll': {
+      const dies = texts.some((x) => DEATHS.has(x.key) && unitOf(x) === unit);
+      const h = isHuman(unit) ? human(after, unit) : undefined;
+      return !dies && !(h?.alive && h.ill) ? `${m.key}: ${String(unit)} is not alive and ill` : null;
+    }
+    case 'msg.resourcesLoaded':
+      return numberOf(m, 'count') !== allResources(after) ? `${m.key}: says ${String(numberOf(m, 'count'))}, the table holds ${allResources(after)}` : null;
+    case 'msg.resourcesMovedTo': {
+      const id = folderParam(m);
+      const gained = id ? (folderOf(after, id)?.resources ?? 0) - (folderOf(before, id)?.resources ?? 0) : NaN;
+      return gained !== numberOf(m, 'count') ? `${m.key}: says ${String(numberOf(m, 'count'))} moved to ${String(id)}, it gained ${gained}` : null;
+    }
+    case 'msg.movedTo': {
+      const id = folderParam(m);
+      const f = id ? folderOf(after, id) : undefined;
+      const there = !!f && !!unit && (isHuman(unit) ? f.crew.some((p) => p.id === unit) : (f.units[unit as keyof typeof f.units]?.count ?? 0) > 0);
+      return there ? null : `${m.key}: ${String(unit)} is not in ${String(id)}`;
+    }
+    case 'msg.hit.resources': {
+      const lost = allResources(before) - allResources(after);
+      return lost !== numberOf(m, 'count') ? `${m.key}: says ${String(numberOf(m, 'count'))} lost, the table lost ${lost}` : null;
+    }
+    case 'note.resourcesUsed': {
+      const used = allResources(before) - allResources(after);
+      return used < (numberOf(m, 'count') ?? Infinity) ? `${m.key}: says ${String(numberOf(m, 'count'))} used, the table lost ${used}` : null;
+    }
+    case 'note.monthsOnPlanet': {
+      const months = after.month - before.month;
+      return months !== numberOf(m, 'count') ? `${m.key}: says ${String(numberOf(m, 'count'))} months, the calendar moved ${months}` : null;
+    }
+    case 'note.cagedToShuttle':
+    case 'note.cagedToShuttleMany': {
+      const being = beingOf(m) ?? '';
+      const want = m.key === 'note.cagedToShuttle' ? 1 : (numberOf(m, 'count') ?? NaN);
+      const moved = caged(after, being, true) - caged(before, being, true);
+      return moved !== want ? `${m.key}: says ${want}× ${being} into the shuttle, ${moved} went` : null;
+    }
+    case 'note.cageAbandoned':
+    case 'note.cageLost':
+    case 'msg.course.released': {
+      const being = beingOf(m) ?? '';
+      return caged(after, being) >= caged(before, being) ? `${m.key}: ${being} is still caged as often as before` : null;
+    }
+    case 'msg.course.captured':
+    case 'msg.course.capturedFree':
+    case 'msg.course.luredCage': {
+      const being = beingOf(m) ?? '';
+      // a cage the same step loses again says so in a note of its own
+      const lost = texts.some((x) => (x.key === 'note.cageLost' || x.key === 'note.cageAbandoned') && beingOf(x) === being);
+      return !lost && caged(after, being) <= caged(before, being) ? `${m.key}: no ${being} was caged` : null;
+    }
+    case 'msg.hit.damaged':
+    case 'msg.hit.destroyed': {
+      const damaged = m.key === 'msg.hit.damaged';
+      const was = unitTotal(before, unit, damaged);
+      const is = unitTotal(after, unit, damaged);
+      return damaged ? (is > was ? null : `${m.key}: no ${String(unit)} more was damaged`) : is < was ? null : `${m.key}: no ${String(unit)} was lost`;
+    }
+    case 'msg.hit.suitDamaged':
+    case 'msg.hit.suitDestroyed': {
+      const suit = tableFolders(after).flatMap(([, f]) => f.crew).find((p) => p.id === unit)?.suit;
+      if (m.key === 'msg.hit.suitDamaged') return suit?.damaged ? null : `${m.key}: ${String(unit)} wears no damaged suit`;
+      return suit ? `${m.key}: ${String(unit)} still wears a suit` : null;
+    }
+    case 'msg.researched':
+    case 'msg.researchedVp': {
+      const vp = ledgerChange(before, after).get('research') ?? 0;
+      return vp !== (numberOf(m, 'vp') ?? NaN) ? `${m.key}: says ${String(numberOf(m, 'vp'))} PZ for the terrain, the ledger's research changed by ${vp}` : null;
+    }
+    case 'note.delivered': {
+      const came = after.aboard.length - before.aboard.length;
+      return came < (numberOf(m, 'count') ?? Infinity) ? `${m.key}: says ${String(numberOf(m, 'count'))} delivered, ${came} came aboard` : null;
+    }
+    case 'msg.loaded':
+      return unit && (isHuman(unit) ? after.bay.crew.some((p) => p.id === unit) : (after.bay.units[unit as keyof typeof after.bay.units]?.count ?? 0) > (before.bay.units[unit as keyof typeof before.bay.units]?.count ?? 0)) ? null : `${m.key}: ${String(unit)} did not come into the shuttle`;
+    default:
+      return null;
+  }
+}
+
+/** Units of a type in the table and aboard: all of them, or the damaged ones (a damaged one hit again is lost). */
+function unitTotal(s: GameState, unit: string | null, damaged: boolean): number {
+  const id = unit as keyof GameState['stock'];
+  const held = tableFolders(s).reduce((n, [, f]) => n + ((damaged ? f.units[id]?.damaged : f.units[id]?.count) ?? 0), 0);
+  return held + ((damaged ? s.stock[id]?.damaged : s.stock[id]?.count) ?? 0);
+}
+
+/** What the hint says of the state as it stands (also a hint left standing from an earlier step). */
+export function hintFault(s: GameState): string | null {
+  const h = s.hint;
+  if (!h) return null;
+  const sf = s.phase === 'surface' ? s.surface : null;
+  const planetsLeft = VOYAGE_PLANS[s.length].planets - s.visited.length;
+  switch (h.key) {
+    case 'hint.shuttlesLeft':
+      return numberOf(h, 'count') !== s.shuttles ? `${h.key} says ${String(numberOf(h, 'count'))}, ${s.shuttles} are left` : null;
+    case 'hint.noShuttleLeft':
+      return s.shuttles > 0 ? `${h.key} with ${s.shuttles} left` : null;
+    case 'hint.afterPlanet':
+      return numberOf(h, 'left') !== planetsLeft ? `${h.key} says ${String(numberOf(h, 'left'))} planets left, the plan leaves ${planetsLeft}` : null;
+    case 'hint.allVisited':
+      return planetsLeft > 0 ? `${h.key} with ${planetsLeft} planets left` : null;
+    case 'hint.atShuttle':
+      return sf && !atShuttle(s) ? `${h.key} away from the shuttle` : null;
+    case 'hint.marchMode':
+    case 'hint.researchMode': {
+      const mode = h.key === 'hint.marchMode' ? 'march' : 'research';
+      return sf && sf.moveMode !== mode ? `${h.key} in ${sf.moveMode} mode` : null;
+    }
+    case 'hint.threat':
+      return sf && sf.shuttleThreats === 0 ? `${h.key} with no threat to the shuttle` : null;
+    case 'hint.wreck':
+      return sf && !sf.wreck ? `${h.key} with the shuttle whole` : null;
+    case 'hint.researchLandingField':
+      return legalActions(s).some((a) => a.type === 'research') ? null : `${h.key} while the menu offers no research`;
+    default:
+      return null;
+  }
+}
+
+/** The first claim of the step's texts that the state does not bear out, or null. */
+export function claimsFault(before: GameState, after: GameState): string | null {
+  const hint = hintFault(after);
+  if (hint) return hint;
+  // a step of this game adds one line to its journal; a new game's texts tell of no change of the last
+  if (after.journal.length !== before.journal.length + 1) return null;
+  const texts = said(after, before);
+  if (texts.length === 0) return null;
+  const vp = vpFault(before, after, texts);
+  if (vp) return vp;
+  for (const m of texts) {
+    const fault = claimFault(m, before, after, texts);
+    if (fault) return fault;
+  }
+  return null;
+}
+
+/**
+ * The advisor's sentence names what its action does: the unit it names is the action's unit, and
+ * the amount it types is the amount in its sentence.
+ */
+export function adviceFault(action: Action, reason: Message): string | null {
+  const named = unitOf(reason);
+  const acted = 'unit' in action ? action.unit : null;
+  if (named && acted && named !== acted && !ADVICE_OTHER_UNIT.has(reason.key)) return `${reason.key} names ${named}, the action is for ${acted}`;
+  if (action.type === 'setInput' && reason.key === 'bot.typeResources' && numberOf(reason, 'count') !== action.raw) return `${reason.key} says ${String(numberOf(reason, 'count'))}, ${String(action.raw)} is typed`;
+  return null;
+}
+
+/** Advice whose {unit} is another than the action's (none yet: each such key is listed here with why). */
+const ADVICE_OTHER_UNIT: ReadonlySet<string> = new Set<string>([]);
+
+/** The amounts of resources the advisor's sentence promises, against what its action moved (checked after the step). */
+export function adviceOutcomeFault(before: GameState, reason: Message, after: GameState): string | null {
+  const count = numberOf(reason, 'count');
+  const inParty = (st: GameState) => st.party.expedition.resources + st.party.carried.resources;
+  const moved: Partial<Record<string, number>> = {
+    'bot.addResources': allResources(after) - allResources(before),
+    'bot.addResourcesRoom': allResources(after) - allResources(before),
+    'bot.downResources': inParty(after) - inParty(before),
+    'bot.reclaimResources': before.party.abandoned.resources - after.party.abandoned.resources,
+  };
+  const did = moved[reason.key];
+  return did !== undefined && did !== count ? `${reason.key} says ${String(count)} resources, the step moved ${did}` : null;
+}

@@ -1,0 +1,217 @@
+// The claims check of the fuzzer and of `npm run sim -- --check`: what a step's texts say happened
+// must be what happened. Each claim is taken from a real step of an advised game (the steps are
+// found by their position: voyage length, seed, step), shown to hold there, and shown to fail
+// when the state after the step is changed so that the text no longer tells the truth.
+import '../../src/engine/text/english';
+import { newGame, step, type Action, type GameState, type Message } from '../../src/engine';
+import { advise } from '../../src/engine/bot/heuristic';
+import { adviceFault, adviceOutcomeFault, claimsFault } from '../../src/fuzz/claimCheck';
+import type { HumanId } from '../../src/engine/data/units';
+
+interface Step {
+  readonly before: GameState;
+  readonly action: Action;
+  readonly reason: Message;
+  readonly after: GameState;
+}
+
+/** The advised game's step number `index` (counted from 0). */
+function advised(length: 10 | 30, seed: number, index: number): Step {
+  let s = newGame({ length, seed });
+  for (let i = 0; ; i++) {
+    const a = advise(s)!;
+    const after = step(s, a.action).state;
+    if (i === index) return { before: s, action: a.action, reason: a.reason, after };
+    s = after;
+  }
+}
+
+/** The step's text of this key (the message or one of its notes). */
+function text(st: Step, key: string): Message {
+  const m = [st.after.message, ...(st.after.message.notes ?? [])].find((x) => x.key === key);
+  if (!m) throw new Error(`no ${key} in the step`);
+  return m;
+}
+
+const withCrew = (s: GameState, id: string, change: Partial<GameState['crew'][number]>): GameState => ({ ...s, crew: s.crew.map((h) => (h.id === id ? { ...h, ...change } : h)) });
+const unitParam = (m: Message): HumanId => (m.params?.['unit'] as { unit: HumanId }).unit;
+/** The step's message with one text replaced. */
+const retold = (s: GameState, key: string, change: (m: Message) => Message): GameState => {
+  const m = s.message;
+  return { ...s, message: m.key === key ? change(m) : { ...m, notes: (m.notes ?? []).map((n) => (n.key === key ? change(n) : n)) } };
+};
+
+describe('what the texts claim holds on the real steps, and a changed state is caught', () => {
+  test('PZ: a note gives exactly its reason\'s change of the ledger, and no PZ change goes untold', () => {
+    const st = advised(10, 1, 60);
+    expect(text(st, 'vp.indicator').params?.['amount']).toBe('+2');
+    expect(claimsFault(st.before, st.after)).toBeNull();
+    const i = st.after.ledger.map((e) => e.reason).lastIndexOf('indicator');
+    const more: GameState = { ...st.after, ledger: st.after.ledger.map((e, j) => (j === i ? { ...e, amount: e.amount + 1 } : e)) };
+    expect(claimsFault(st.before, more)).toBe('vp.indicator says 2 PZ, the ledger changed by 3');
+    const silent: GameState = { ...st.after, message: { ...st.after.message, notes: (st.after.message.notes ?? []).filter((n) => n.key !== 'vp.indicator') } };
+    expect(claimsFault(st.before, silent)).toBe('2 PZ for indicator with no note');
+  });
+
+  test('a wound: the human lives with the wounds the text counts', () => {
+    const st = advised(30, 1, 471);
+    const m = text(st, 'msg.hit.wound');
+    const who = unitParam(m);
+    expect(claimsFault(st.before, st.after)).toBeNull();
+    const h = st.after.crew.find((x) => x.id === who)!;
+    expect(claimsFault(st.before, withCrew(st.after, who, { wounds: h.wounds + 1 }))).toBe(`msg.hit.wound: says ${h.wounds} wounds, ${who} has ${h.wounds + 1}`);
+    expect(claimsFault(st.before, withCrew(st.after, who, { alive: false }))).toBe(`msg.hit.wound: ${who} is not alive`);
+  });
+
+  test("a damaged suit's wounds: the wearer has the wounds the note counts", () => {
+    const st = advised(10, 1, 215);
+    const who = unitParam(text(st, 'note.suitWounds'));
+    expect(claimsFault(st.before, st.after)).toBeNull();
+    const h = st.after.crew.find((x) => x.id === who)!;
+    expect(claimsFault(st.before, withCrew(st.after, who, { wounds: h.wounds + 1 }))).toMatch(/^note\.suitWounds: says \d+ wounds/);
+  });
+
+  test('a death told is a death', () => {
+    const st = advised(10, 3, 227);
+    const who = unitParam(text(st, 'msg.hit.death'));
+    expect(claimsFault(st.before, st.after)).toBeNull();
+    expect(claimsFault(st.before, withCrew(st.after, who, { alive: true }))).toBe(`msg.hit.death: ${who} is alive`);
+  });
+
+  test('the infection: one said ill is ill and alive; one said well again is not ill', () => {
+    const ill = advised(30, 2, 262);
+    const who = unitParam(text(ill, 'note.infectionIll'));
+    expect(claimsFault(ill.before, ill.after)).toBeNull();
+    expect(claimsFault(ill.before, withCrew(ill.after, who, { ill: false }))).toBe(`note.infectionIll: ${who} is not alive and ill`);
+    const well = advised(30, 2, 269);
+    const cured = unitParam(text(well, 'note.illRecovered'));
+    expect(claimsFault(well.before, well.after)).toBeNull();
+    expect(claimsFault(well.before, withCrew(well.after, cured, { ill: true }))).toBe(`note.illRecovered: ${cured} is still ill`);
+  });
+
+  test("resources: loaded, moved, used and lost as the texts count them", () => {
+    const loaded = advised(10, 1, 8);
+    expect(claimsFault(loaded.before, loaded.after)).toBeNull();
+    const count = text(loaded, 'msg.resourcesLoaded').params?.['count'] as number;
+    expect(claimsFault(loaded.before, { ...loaded.after, bay: { ...loaded.after.bay, resources: loaded.after.bay.resources + 1 } })).toBe(`msg.resourcesLoaded: says ${count}, the table holds ${count + 1}`);
+
+    const moved = advised(10, 1, 34);
+    const m = text(moved, 'msg.resourcesMovedTo');
+    expect(claimsFault(moved.before, moved.after)).toBeNull();
+    expect(claimsFault(moved.before, retold(moved.after, 'msg.resourcesMovedTo', (x) => ({ ...x, params: { ...x.params, count: (m.params?.['count'] as number) + 1 } })))).toMatch(/^msg\.resourcesMovedTo: says \d+ moved to \w+, it gained \d+$/);
+
+    const used = advised(10, 1, 48);
+    expect(claimsFault(used.before, used.after)).toBeNull();
+    expect(claimsFault(used.before, retold(used.after, 'note.resourcesUsed', (x) => ({ ...x, params: { count: 99 } })))).toMatch(/^note\.resourcesUsed: says 99 used, the table lost \d+$/);
+
+    const lost = advised(10, 1, 51);
+    expect(claimsFault(lost.before, lost.after)).toBeNull();
+    expect(claimsFault(lost.before, retold(lost.after, 'msg.hit.resources', (x) => ({ ...x, params: { count: 99 } })))).toMatch(/^msg\.hit\.resources: says 99 lost, the table lost \d+$/);
+  });
+
+  test('a unit said moved to a folder is in it', () => {
+    const st = advised(10, 1, 25);
+    const m = text(st, 'msg.movedTo');
+    expect(claimsFault(st.before, st.after)).toBeNull();
+    const elsewhere = (m.params?.['folder'] as { text: string }).text === 'folder.used' ? 'folder.abandoned' : 'folder.used';
+    expect(claimsFault(st.before, retold(st.after, 'msg.movedTo', (x) => ({ ...x, params: { ...x.params, folder: { text: elsewhere as 'folder.used' } } })))).toMatch(/^msg\.movedTo: \w+ is not in (used|abandoned)$/);
+  });
+
+  test('months on the planet are the months the calendar moved', () => {
+    const s = advised(10, 1, 48).before;
+    const after: GameState = { ...s, month: s.month + 1, journal: [...s.journal, 'circle'], message: { key: 'msg.circled', params: { hours: 3 }, notes: [{ key: 'note.monthsOnPlanet', params: { count: 1 } }] } };
+    expect(claimsFault(s, after)).toBeNull();
+    expect(claimsFault(s, { ...after, month: s.month })).toBe('note.monthsOnPlanet: says 1 months, the calendar moved 0');
+  });
+
+  test('cages: a creature said caught is caged, one said carried into the shuttle is there, one said lost or left is gone', () => {
+    const caught = advised(10, 1, 74);
+    const being = (text(caught, 'msg.course.captured').params?.['being'] as { being: string }).being;
+    expect(claimsFault(caught.before, caught.after)).toBeNull();
+    const sf = caught.after.surface!;
+    expect(claimsFault(caught.before, { ...caught.after, surface: { ...sf, caged: caught.before.surface!.caged } })).toBe(`msg.course.captured: no ${being} was caged`);
+
+    const carried = advised(10, 1, 94);
+    expect(claimsFault(carried.before, carried.after)).toBeNull();
+    const inShuttle = carried.after.surface!;
+    expect(claimsFault(carried.before, { ...carried.after, surface: { ...inShuttle, caged: inShuttle.caged.map(({ stowed: _s, ...c }) => c) } })).toMatch(/^note\.cagedToShuttle: says 1× \w+ into the shuttle, -?\d+ went$/);
+
+    const many = advised(30, 1, 87);
+    expect(claimsFault(many.before, many.after)).toBeNull();
+    expect(claimsFault(many.before, retold(many.after, 'note.cagedToShuttleMany', (x) => ({ ...x, params: { ...x.params, count: (x.params?.['count'] as number) + 1 } })))).toMatch(/^note\.cagedToShuttleMany: says \d+× \w+ into the shuttle, \d+ went$/);
+
+    for (const [length, seed, index, key] of [[10, 3, 232, 'note.cageLost'], [30, 290, 433, 'note.cageAbandoned']] as const) {
+      const st = advised(length, seed, index);
+      text(st, key);
+      expect(claimsFault(st.before, st.after)).toBeNull();
+      expect(claimsFault(st.before, { ...st.after, surface: { ...st.after.surface!, caged: st.before.surface!.caged } })).toMatch(new RegExp(`^${key.replace('.', '\\.')}: \\w+ is still caged as often as before$`));
+    }
+  });
+
+  test('a unit said damaged or lost by a hit is; a suit said damaged is, one said destroyed is gone', () => {
+    const damaged = advised(10, 1, 212);
+    const unit = (text(damaged, 'msg.hit.damaged').params?.['unit'] as { unit: string }).unit;
+    expect(claimsFault(damaged.before, damaged.after)).toBeNull();
+    expect(claimsFault(damaged.before, { ...damaged.after, party: damaged.before.party, bay: damaged.before.bay })).toBe(`msg.hit.damaged: no ${unit} more was damaged`);
+    const destroyed = advised(10, 1, 213);
+    const lost = (text(destroyed, 'msg.hit.destroyed').params?.['unit'] as { unit: string }).unit;
+    expect(claimsFault(destroyed.before, destroyed.after)).toBeNull();
+    expect(claimsFault(destroyed.before, { ...destroyed.after, party: destroyed.before.party, bay: destroyed.before.bay })).toBe(`msg.hit.destroyed: no ${lost} was lost`);
+
+    const suit = advised(10, 3, 224);
+    const who = unitParam(text(suit, 'msg.hit.suitDamaged'));
+    expect(claimsFault(suit.before, suit.after)).toBeNull();
+    expect(claimsFault(suit.before, { ...suit.after, party: suit.before.party })).toBe(`msg.hit.suitDamaged: ${who} wears no damaged suit`);
+    // the same hit told as a suit destroyed: the wearer still wears it
+    const told = retold(suit.after, 'msg.hit.suitDamaged', (x) => ({ ...x, key: 'msg.hit.suitDestroyed' }));
+    expect(claimsFault(suit.before, told)).toBe(`msg.hit.suitDestroyed: ${who} still wears a suit`);
+    const e = suit.after.party.expedition;
+    expect(claimsFault(suit.before, { ...told, party: { ...suit.after.party, expedition: { ...e, crew: e.crew.map((p) => (p.id === who ? { ...p, suit: null } : p)) } } })).toBeNull();
+  });
+
+  test("a research's PZ for the terrain are the ledger's; a delivery and a unit loaded are there", () => {
+    for (const [index, key] of [[44, 'msg.researched'], [49, 'msg.researchedVp']] as const) {
+      const st = advised(10, 1, index);
+      const vp = text(st, key).params?.['vp'] as number;
+      expect(claimsFault(st.before, st.after)).toBeNull();
+      expect(claimsFault(st.before, retold(st.after, key, (x) => ({ ...x, params: { ...x.params, vp: vp + 1 } })))).toBe(`${key}: says ${vp + 1} PZ for the terrain, the ledger's research changed by ${vp}`);
+    }
+    const delivered = advised(10, 1, 95);
+    const count = text(delivered, 'note.delivered').params?.['count'] as number;
+    expect(claimsFault(delivered.before, delivered.after)).toBeNull();
+    expect(claimsFault(delivered.before, { ...delivered.after, aboard: delivered.before.aboard })).toBe(`note.delivered: says ${count} delivered, 0 came aboard`);
+    const loaded = advised(10, 1, 3);
+    const unit = (text(loaded, 'msg.loaded').params?.['unit'] as { unit: string }).unit;
+    expect(claimsFault(loaded.before, loaded.after)).toBeNull();
+    expect(claimsFault(loaded.before, { ...loaded.after, bay: loaded.before.bay })).toBe(`msg.loaded: ${unit} did not come into the shuttle`);
+  });
+
+  test("a new game's texts are not checked against the game before it", () => {
+    const st = advised(10, 1, 60);
+    const fresh = newGame({ length: 10, seed: 9 });
+    expect(claimsFault(st.after, { ...fresh, message: { key: 'msg.hit.death', params: { unit: { unit: 'commander' } } } })).toBeNull();
+  });
+});
+
+describe("the advisor's sentence names what its action does", () => {
+  test('the unit named is the unit acted on; the amount said is the amount typed', () => {
+    expect(adviceFault({ type: 'load', unit: 'scout' }, { key: 'bot.load', params: { unit: { unit: 'scout' }, why: { text: 'why.scout' as 'bot.load' } } })).toBeNull();
+    expect(adviceFault({ type: 'load', unit: 'scout' }, { key: 'bot.load', params: { unit: { unit: 'doctor' } } })).toBe('bot.load names doctor, the action is for scout');
+    expect(adviceFault({ type: 'setInput', field: 'resources', raw: 4 }, { key: 'bot.typeResources', params: { count: 4 } })).toBeNull();
+    expect(adviceFault({ type: 'setInput', field: 'resources', raw: 5 }, { key: 'bot.typeResources', params: { count: 4 } })).toBe('bot.typeResources says 4, 5 is typed');
+  });
+
+  test('the resources the sentence promises are the resources the step moved', () => {
+    for (const [length, seed, index, key] of [[10, 1, 8, 'bot.addResources'], [30, 2, 224, 'bot.addResourcesRoom'], [10, 1, 34, 'bot.downResources'], [30, 1, 468, 'bot.reclaimResources']] as const) {
+      const st = advised(length, seed, index);
+      expect(st.reason.key).toBe(key);
+      const count = st.reason.params?.['count'] as number;
+      expect(count).toBeGreaterThan(0);
+      expect(adviceOutcomeFault(st.before, st.reason, st.after)).toBeNull();
+      expect(adviceOutcomeFault(st.before, { ...st.reason, params: { ...st.reason.params, count: count + 1 } }, st.after)).toBe(`${key} says ${count + 1} resources, the step moved ${count}`);
+    }
+    // a sentence that promises no amount is not asked
+    const st = advised(10, 1, 3);
+    expect(adviceOutcomeFault(st.before, st.reason, st.after)).toBeNull();
+  });
+});
