@@ -5,7 +5,7 @@
 import '../../src/engine/text/english';
 import { newGame, step, type Action, type GameState, type Message } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
-import { adviceFault, adviceOutcomeFault, claimsFault } from '../../src/fuzz/claimCheck';
+import { adviceFault, adviceOutcomeFault, claimsFault, hintFault } from '../../src/fuzz/claimCheck';
 import type { HumanId } from '../../src/engine/data/units';
 
 interface Step {
@@ -213,5 +213,47 @@ describe("the advisor's sentence names what its action does", () => {
     // a sentence that promises no amount is not asked
     const st = advised(10, 1, 3);
     expect(adviceOutcomeFault(st.before, st.reason, st.after)).toBeNull();
+  });
+});
+
+describe("the hint's facts are the state's, also in a hint left standing", () => {
+  const space = newGame({ length: 10, seed: 1 });
+  const hinted = (s: GameState, key: string, params?: Message['params']): GameState => ({ ...s, hint: { key: key as 'hint.atShuttle', ...(params ? { params } : {}) } });
+
+  test('shuttles and planets left', () => {
+    expect(hintFault(hinted(space, 'hint.shuttlesLeft', { count: space.shuttles }))).toBeNull();
+    expect(hintFault(hinted(space, 'hint.shuttlesLeft', { count: space.shuttles + 1 }))).toBe(`hint.shuttlesLeft says ${space.shuttles + 1}, ${space.shuttles} are left`);
+    expect(hintFault(hinted({ ...space, shuttles: 0 }, 'hint.noShuttleLeft'))).toBeNull();
+    expect(hintFault(hinted({ ...space, shuttles: 1 }, 'hint.noShuttleLeft'))).toBe('hint.noShuttleLeft with 1 left');
+    // a 10-month voyage plans 3 planets (R-SETUP-03)
+    const one = { ...space, visited: ['mezo' as const] };
+    expect(hintFault(hinted(one, 'hint.afterPlanet', { left: 2 }))).toBeNull();
+    expect(hintFault(hinted(one, 'hint.afterPlanet', { left: 3 }))).toBe('hint.afterPlanet says 3 planets left, the plan leaves 2');
+    expect(hintFault(hinted(one, 'hint.allVisited'))).toBe('hint.allVisited with 2 planets left');
+    expect(hintFault(hinted({ ...space, visited: ['mezo', 'tornado', 'vosh'] as GameState['visited'] }, 'hint.allVisited'))).toBeNull();
+  });
+
+  test("on the planet: at the shuttle, the board's mode, the threat and the wreck, the landing field's research", () => {
+    const st = advised(10, 1, 44);
+    const s = st.after;
+    expect(s.phase).toBe('surface');
+    const sf = s.surface!;
+    expect(hintFault(hinted(s, 'hint.atShuttle'))).toBeNull();
+    const away = { ...s, surface: { ...sf, at: { ...sf.at, row: sf.at.row + 1 } } };
+    expect(hintFault(hinted(away, 'hint.atShuttle'))).toBe('hint.atShuttle away from the shuttle');
+    expect(hintFault(hinted({ ...s, surface: { ...sf, moveMode: 'research' } }, 'hint.researchMode'))).toBeNull();
+    expect(hintFault(hinted({ ...s, surface: { ...sf, moveMode: 'march' } }, 'hint.researchMode'))).toBe('hint.researchMode in march mode');
+    expect(hintFault(hinted({ ...s, surface: { ...sf, moveMode: 'research' } }, 'hint.marchMode'))).toBe('hint.marchMode in research mode');
+    expect(hintFault(hinted({ ...s, surface: { ...sf, shuttleThreats: 1 } }, 'hint.threat'))).toBeNull();
+    expect(hintFault(hinted({ ...s, surface: { ...sf, shuttleThreats: 0 } }, 'hint.threat'))).toBe('hint.threat with no threat to the shuttle');
+    expect(hintFault(hinted({ ...s, surface: { ...sf, wreck: true } }, 'hint.wreck'))).toBeNull();
+    expect(hintFault(hinted({ ...s, surface: { ...sf, wreck: false } }, 'hint.wreck'))).toBe('hint.wreck with the shuttle whole');
+    // the landing field researched already: the menu has no research of it to offer here
+    expect(hintFault(hinted(s, 'hint.researchLandingField'))).toBe('hint.researchLandingField while the menu offers no research');
+    const first = advised(10, 1, 43).after;
+    expect(first.hint?.key).toBe('hint.researchLandingField');
+    expect(hintFault(first)).toBeNull();
+    // claimsFault asks the hint first
+    expect(claimsFault(st.before, hinted(s, 'hint.wreck'))).toBe('hint.wreck with the shuttle whole');
   });
 });
