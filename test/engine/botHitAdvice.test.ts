@@ -38,4 +38,19 @@ describe('the advisor names the row a hit goes to', () => {
     const resources: Action = { type: 'hit', folder: 'carried', unit: 'resources' };
     expect(hitChoice(s, [artifacts, resources])).toEqual({ action: resources, reason: { key: 'bot.hit', params: { unit: { unit: 'resources' } } } });
   });
+  test("a heavy suit is named as one; a list with no hit row gives no advice", () => {
+    const s = suitHit().before;
+    const e = s.party.expedition;
+    // the wearer is not the folder's first: the suit is looked up by who wears it
+    const wearer = e.crew.at(-1)!.id;
+    expect(e.crew[0]!.id).not.toBe(wearer);
+    expect(e.crew[0]!.suit?.kind).toBe('suit');
+    const heavy: GameState = { ...s, party: { ...s.party, expedition: { ...e, crew: e.crew.map((p) => (p.id === wearer ? { ...p, suit: { kind: 'heavySuit' as const, damaged: false } } : p)) } } };
+    const hit: Action = { type: 'hitSuit', folder: 'expedition', unit: wearer };
+    expect(hitChoice(heavy, [hit])).toEqual({ action: hit, reason: { key: 'bot.hitSuit', params: { suit: { unit: 'heavySuit' }, unit: { unit: wearer } } } });
+    expect(format('en', hitChoice(heavy, [hit])!.reason)).toMatch(/^Advisor: give the hit to the \w+'s Heavy Suit; it costs least there\.$/);
+    expect(hitChoice(s, [])).toBeNull();
+    expect(hitChoice(s, [{ type: 'research' }, { type: 'nextTip' }])).toBeNull();
+    expect(hitChoice(s, [{ type: 'research' }, hit])?.action).toEqual(hit);
+  });
 });
