@@ -87,6 +87,8 @@ describe('R-MAP-10 R-SCORE-05 what a research tells and books', () => {
       expect(r.message.key).toBe(vp > 0 ? 'msg.researchedVp' : 'msg.researched');
       expect(r.message.params).toMatchObject({ hours: 3 + 4, vp });
       if (vp > 0) expect(r.ledger!.at(-1)).toMatchObject({ reason: 'research', amount: vp });
+      // the research's own text names its VP: no note repeats them (rules/vp.ts, told)
+      expect(r.vpLog ?? []).toEqual([]);
       // the party stands at the shuttle: what to do after a research there
       expect(r.hint!.key).toBe('hint.afterResearch');
       seen.add(r.message.key);
