@@ -15,7 +15,7 @@
 // Draws are forced with ScriptDice: an infection is drawn with int(1, 10 000 000) and comes when
 // the draw is at most round(chance × 10 000 000).
 import '../../src/engine/text/english';
-import { format, legalActions, menuItems, passengerWeight, tableRows, type Action, type GameState, type HumanId, type Message } from '../../src/engine';
+import { format, legalActions, menuItems, passengerWeight, tableRows, type Action, type GameState, type HumanId } from '../../src/engine';
 import type { Passenger } from '../../src/engine/state';
 import { carryIll, infectionHour, infectionPerHour, infectionPoints, settleSick } from '../../src/engine/rules/infection';
 import { passHours } from '../../src/engine/rules/exposure';
@@ -45,7 +45,6 @@ const lakeside = (s: GameState) => at(s, 4, 3);
 const withPoints = (s: GameState, infection: number): GameState => ({ ...s, surface: { ...s.surface!, infection } });
 const human = (s: GameState, id: HumanId) => s.crew.find((h) => h.id === id)!;
 const ids = (crew: readonly { id: HumanId }[]) => crew.map((p) => p.id);
-const keys = (notes: readonly Message[]) => notes.map((n) => n.key);
 const setWounds = (s: GameState, id: HumanId, wounds: number): GameState => ({ ...s, crew: s.crew.map((h) => (h.id === id ? { ...h, wounds } : h)) });
 const hitActions = (s: GameState) => legalActions(s).filter((a): a is Extract<Action, { type: 'hit' | 'hitSuit' }> => a.type === 'hit' || a.type === 'hitSuit');
 
@@ -297,6 +296,12 @@ describe('R-INF-07..12 who falls ill and what follows (DECISIONS: R-INF-08, R-IN
     // 4 wounds before: the 6th kills (DECISIONS: R-CREW-03)
     const worn = infectionHour(setWounds(s, 'soldier', 4), 1, ILL(1));
     expect(human(worn.state, 'soldier')).toMatchObject({ alive: false, wounds: 6 });
+    // the note says the cure's wounds killed him (it said only that the illness was mastered before)
+    expect(worn.notes).toEqual([{ key: 'note.infectionCuredDied', params: { unit: { unit: 'soldier' }, count: 2 } }]);
+    expect(format('en', worn.notes[0]!)).toBe('Infection: the Soldier fell ill; the Doctor with the Medkit mastered it, but its wounds (2) proved fatal.');
+    expect(format('pl', worn.notes[0]!)).toBe('Infekcja: Żołnierz zachorował; Lekarz z Apteczką opanowali chorobę, ale rany (2) okazały się śmiertelne.');
+    // 3 wounds before: the 5th is survived, and the note says cured
+    expect(infectionHour(setWounds(s, 'soldier', 3), 1, ILL(1)).notes).toEqual([{ key: 'note.infectionCured', params: { unit: { unit: 'soldier' }, count: 2 } }]);
   });
 
   test('R-INF-11 after an illness the points remain', () => {
@@ -311,7 +316,8 @@ describe('R-INF-07..12 who falls ill and what follows (DECISIONS: R-INF-08, R-IN
     const lone = lakeside(landed(['soldier', 'medkit']));
     const out = infectionHour(lone, 1, ILL(1));
     expect(human(out.state, 'soldier')).toMatchObject({ alive: false, ill: true });
-    expect(keys(out.notes)).toEqual(['note.infectionDeath', 'note.sickDied']);
+    // one note tells that he fell ill and died of being alone (it told his death twice before: of the infection, then as a sick man)
+    expect(out.notes).toEqual([{ key: 'note.infectionAlone', params: { unit: { unit: 'soldier' } } }]);
     // the soldier ill, then his doctor is killed: settleSick lets him die
     const ill = infectionHour(lakeside(landed(['soldier', 'doctor', 'transbot'])), 1, ILL(1)).state;
     expect(human(ill, 'soldier')).toMatchObject({ alive: true, ill: true });
@@ -338,8 +344,27 @@ describe('R-INF-07..12 who falls ill and what follows (DECISIONS: R-INF-08, R-IN
     const s = lakeside(landed(['soldier', 'doctor'], 12));
     const out = infectionHour(s, 1, ILL(1));
     expect(human(out.state, 'soldier')).toMatchObject({ alive: false, ill: true });
-    expect(keys(out.notes)).toEqual(['note.infectionDeath', 'note.sickDied']);
+    expect(out.notes).toEqual([{ key: 'note.infectionAlone', params: { unit: { unit: 'soldier' } } }]);
     expect(ids(out.state.party.abandoned.crew)).toEqual(['soldier']);
+  });
+
+  test('R-INF-09 the last healthy one dies of the infection: the sick he leaves alone die, and each is named', () => {
+    // the soldier ill (the Doctor is there, no Medkit); then the Doctor, the only healthy one, is the victim: no Doctor but himself, no Medkit
+    const ill = infectionHour(lakeside(landed(['soldier', 'doctor', 'transbot'])), 1, ILL(1)).state;
+    expect(human(ill, 'soldier')).toMatchObject({ alive: true, ill: true });
+    const out = infectionHour(ill, 1, ILL(1));
+    expect(human(out.state, 'doctor')).toMatchObject({ alive: false, ill: true });
+    expect(human(out.state, 'soldier')).toMatchObject({ alive: false, ill: true });
+    // the soldier's death went untold before
+    expect(out.notes).toEqual([
+      { key: 'note.infectionDeath', params: { unit: { unit: 'doctor' } } },
+      { key: 'note.sickDied', params: { unit: { unit: 'soldier' } } },
+    ]);
+  });
+
+  test('R-INF-09 the words: ill and dead of being alone, in both languages', () => {
+    expect(format('en', { key: 'note.infectionAlone', params: { unit: { unit: 'scout' } } })).toBe('Infection: the Scout fell ill and did not survive: there was no carrying him, or he was left alone.');
+    expect(format('pl', { key: 'note.infectionAlone', params: { unit: { unit: 'scout' } } })).toBe('Infekcja: Zwiadowca zachorował i nie przeżył: nie dało się go nieść albo został sam.');
   });
 
   test('R-INF-12 R-MOVE-28 an infected dead in PORZUCONE the party could carry stops it moving on; one too heavy does not; a living sick human there does', () => {

@@ -58,17 +58,30 @@ export function infectionHour(s0: GameState, part: number, dice: Dice): { state:
   if (doctor && medkit) {
     for (let i = 0; i < INFECTION_CURED_WOUNDS; i++) s = woundHuman(s, victim, dice);
     s = reorganise(buryIfDead(s, folderOfHuman(s, victim), victim));
-    return { state: s, notes: [{ key: 'note.infectionCured', params: { unit: { unit: victim }, count: INFECTION_CURED_WOUNDS } }] };
+    // the cure's wounds may be his last (the 6th kills): the note then says so (it said only that the illness was mastered before)
+    const survived = human(s, victim)!.alive;
+    return { state: s, notes: [{ key: survived ? 'note.infectionCured' : 'note.infectionCuredDied', params: { unit: { unit: victim }, count: INFECTION_CURED_WOUNDS } }] };
   }
   if ((doctor || medkit) && human(s, victim)!.wounds === 0) {
     s = carryIll(setHuman(s, victim, { ill: true }), victim);
     const r = settleSick(s);
     const alive = r.state.crew.some((h) => h.id === victim && h.alive);
-    return { state: r.state, notes: [{ key: alive ? 'note.infectionIll' : 'note.infectionDeath', params: { unit: { unit: victim } } }, ...r.notes] };
+    // one the party cannot carry, or who is left alone, dies of it at once: one note tells both (his
+    // death was told twice before, once as the infection's and once as a sick man's)
+    const own: Message = { key: alive ? 'note.infectionIll' : 'note.infectionAlone', params: { unit: { unit: victim } } };
+    return { state: r.state, notes: [own, ...r.notes.filter((n) => !isAbout(n, victim))] };
   }
   s = carryIll(setHuman(killHuman(s, victim), victim, { ill: true }), victim);
-  return { state: settleSick(s).state, notes: [{ key: 'note.infectionDeath', params: { unit: { unit: victim } } }] };
+  // the sick whom his death leaves alone die too (R-INF-09), and are named (they died unnamed before)
+  const r = settleSick(s);
+  return { state: r.state, notes: [{ key: 'note.infectionDeath', params: { unit: { unit: victim } } }, ...r.notes] };
 }
+
+/** A note naming this human. */
+const isAbout = (m: Message, id: HumanId): boolean => {
+  const u = m.params?.['unit'];
+  return typeof u === 'object' && u !== null && 'unit' in u && u.unit === id;
+};
 
 /** The sick and the infected dead cannot walk: they are carried in NIESIONE (what cannot be carried is put down). */
 export function carryIll(s: GameState, id: HumanId): GameState {
