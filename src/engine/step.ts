@@ -448,7 +448,11 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'searchArea':
       return searchAgain(state, dice);
     case 'acceptArea': {
-      return levelOnLanding(acceptArea(state, dice));
+      // the level set on landing may move the party (a Rover afloat in orbit lands on dry ground and
+      // what it no longer carries goes into the shuttle): the first action's hint is the party's after it
+      const landed = acceptArea(state, dice);
+      const levelled = levelOnLanding(landed);
+      return levelled !== landed && landed.hint !== null && landed.hint.key === firstActionHint(landed)?.key ? withFirstActionHint(levelled) : levelled;
     }
     case 'onboard': {
       const idle = nothingToDoAboard(state);

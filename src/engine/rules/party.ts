@@ -123,7 +123,8 @@ function selfMoving(s: GameState, item: Item): boolean {
 
 export type MoveResult = { ok: true; state: GameState } | { ok: false; message: Message };
 
-const noRoom = (s: GameState): Message => ({ key: 'msg.noCapacity', params: { weight: carriedWeight(s), capacity: partyCapacity(s) } });
+/** The refusal names what the party would carry with the item: above its capacity (the load without it read as if it fitted). */
+const noRoom = (s: GameState, w: number): Message => ({ key: 'msg.noCapacity', params: { weight: carriedWeight(s) + w, capacity: partyCapacity(s) } });
 
 /** R-LOAD-18..20, R-UI-TABLE-06..09: 'niżej'. */
 export function moveDown(s: GameState, from: FolderId, unit: UnitId | 'resources'): MoveResult {
@@ -136,7 +137,7 @@ export function moveDown(s: GameState, from: FolderId, unit: UnitId | 'resources
   if (from === 'shuttle' || from === 'abandoned') {
     if (selfMoving(out, item)) return { ok: true, state: withFolder(out, 'expedition', put(out.party.expedition, item)) };
     const room = partyCapacity(out) - carriedWeight(out);
-    if (w > room) return { ok: false, message: noRoom(out) };
+    if (w > room) return { ok: false, message: noRoom(out, w) };
     if (item.kind === 'unit' && usable(item.id) && !item.damaged && w <= handsCapacity(out) - usedWeight(out))
       return { ok: true, state: withFolder(out, 'used', put(out.party.used, item)) };
     return { ok: true, state: withFolder(out, 'carried', put(out.party.carried, item)) };

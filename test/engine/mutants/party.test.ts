@@ -8,6 +8,7 @@
 import type { Folder, GameState, HumanId, Passenger, Specimen, StockId } from '../../../src/engine';
 import { orbitSet } from '../../../src/engine/rules/planet';
 import { step } from '../../../src/engine/step';
+import { format } from '../../../src/engine';
 import { partyPlace } from '../../../src/engine/rules/field';
 import {
   canToggleLevel,
@@ -153,10 +154,13 @@ describe('R-LOAD-18..20 R-UI-TABLE-06..09 niżej', () => {
     expect(moveDown(inputs(s, 8), 'shuttle', 'resources').ok).toBe(false);
   });
 
-  test('what does not fit is refused with the weight carried and the capacity', () => {
-    // the Soldier carries 7; 6 resources carried: the Special Tools (3) do not fit, 1 more resource does
+  test('what does not fit is refused with the weight the party would carry with it, and the capacity', () => {
+    // the Soldier carries 7; 6 resources carried: the Special Tools (3) do not fit (6 + 3 = 9 > 7), 1 more resource does
     const s = withParty(earthSurface(), { expedition: { crew: [p('soldier')] }, carried: { resources: 6 } }, { units: { specialTools: st(1) }, resources: 5 });
-    expect(moveDown(s, 'shuttle', 'specialTools')).toEqual({ ok: false, message: { key: 'msg.noCapacity', params: { weight: 6, capacity: 7 } } });
+    expect(moveDown(s, 'shuttle', 'specialTools')).toEqual({ ok: false, message: { key: 'msg.noCapacity', params: { weight: 9, capacity: 7 } } });
+    // the text says it would be too much (it said "carries 6 against 7" before, as if it fitted)
+    expect(format('en', { key: 'msg.noCapacity', params: { weight: 9, capacity: 7 } })).toBe('The party cannot carry that: with it, it would carry 9 against a capacity of 7.');
+    expect(format('pl', { key: 'msg.noCapacity', params: { weight: 9, capacity: 7 } })).toBe('Wyprawa tego nie uniesie: razem z tym niosłaby 9 przy nośności 7.');
     expect(moveDown(inputs(s, 1), 'shuttle', 'resources').ok).toBe(true);
   });
 
