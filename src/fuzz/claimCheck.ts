@@ -7,6 +7,7 @@
 import type { Action, GameState, Message } from '../engine';
 import { HUMAN_IDS, legalActions, VOYAGE_PLANS, type HumanId } from '../engine';
 import { atShuttle } from '../engine/rules/field';
+import { courseOf } from '../engine/rules/course';
 import type { VpReason } from '../engine/state';
 import { tableFolders, type FolderId } from '../engine/rules/folders';
 
@@ -47,10 +48,13 @@ const folderParam = (m: Message): FolderId | null => {
 };
 
 /** Texts that say a human died in this step. */
-const DEATHS: ReadonlySet<string> = new Set(['msg.hit.death', 'msg.hit.suitDeath', 'note.suitDeath', 'note.accidentDeath', 'note.sickDied', 'note.infectionDeath', 'note.brainDamageKills', 'note.surpriseKill', 'msg.suitOffDeath']);
+const DEATHS: ReadonlySet<string> = new Set(['msg.hit.death', 'msg.hit.suitDeath', 'note.suitDeath', 'note.accidentDeath', 'note.sickDied', 'note.infectionDeath', 'note.infectionAlone', 'note.infectionCuredDied', 'note.brainDamageKills', 'note.surpriseKill', 'msg.suitOffDeath']);
+
+/** Texts saying the whole field party is gone (its hits then go to nobody). */
+const PARTY_GONE: ReadonlySet<string> = new Set(['msg.partyLost', 'msg.partyLostUnits', 'msg.partyLostResources', 'msg.shuttleReturnedAlone', 'msg.shuttleReturnedEmpty', 'msg.nobodyLeftWreck']);
 
 /** Texts of harm to the whole party that may follow a human's own in the same step and change his wounds or his life. */
-const LATER_HARM: ReadonlySet<string> = new Set(['note.suitsHit', 'msg.partyLost', 'msg.partyLostUnits', 'msg.partyLostResources', 'msg.shuttleReturnedAlone', 'msg.shuttleReturnedEmpty', 'msg.nobodyLeftWreck']);
+const LATER_HARM: ReadonlySet<string> = new Set(['note.suitsHit', ...PARTY_GONE]);
 
 /** VP reasons whose amount the step's own message names instead of a note (rules/vp.ts, `told`). */
 const TOLD: ReadonlySet<VpReason> = new Set<VpReason>(['research', 'return', 'terrainBonus', 'shuttleLost', 'unitLost']);
@@ -163,7 +167,8 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
     case 'msg.researched':
     case 'msg.researchedVp': {
       const vp = ledgerChange(before, after).get('research') ?? 0;
-      return vp !== (numberOf(m, 'vp') ?? NaN) ? `${m.key}: says ${String(numberOf(m, 'vp'))} PZ for the terrain, the ledger's research changed by ${vp}` : null;
+      if (vp !== (numberOf(m, 'vp') ?? NaN)) return `${m.key}: says ${String(numberOf(m, 'vp'))} PZ for the terrain, the ledger's research changed by ${vp}`;
+      return hoursFault(m, before, after);
     }
     case 'note.delivered': {
       const came = after.aboard.length - before.aboard.length;
@@ -171,10 +176,60 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
     }
     case 'msg.loaded':
       return unit && (isHuman(unit) ? after.bay.crew.some((p) => p.id === unit) : (after.bay.units[unit as keyof typeof after.bay.units]?.count ?? 0) > (before.bay.units[unit as keyof typeof before.bay.units]?.count ?? 0)) ? null : `${m.key}: ${String(unit)} did not come into the shuttle`;
+    case 'msg.marched':
+    case 'msg.circled':
+    case 'msg.circledClipped':
+    case 'msg.dived':
+    case 'msg.surfaced':
+    case 'msg.enteredCave':
+    case 'msg.leftCave':
+      return hoursFault(m, before, after);
+    case 'note.seismic':
+    case 'note.scatter':
+    case 'note.fall':
+    case 'note.lava':
+    case 'note.roverCrash': {
+      // nobody left to take them: the party's loss is told after them
+      if (texts.some((x) => PARTY_GONE.has(x.key))) return null;
+      const queued = pendingHits(after) - pendingHits(before);
+      return queued < (numberOf(m, 'count') ?? Infinity) ? `${m.key}: says ${String(numberOf(m, 'count'))} hits to give out, ${queued} were queued` : null;
+    }
+    case 'note.stunnerLost': {
+      const lost = unitTotal(before, 'stunner', false) - unitTotal(after, 'stunner', false);
+      return lost !== numberOf(m, 'count') ? `${m.key}: says ${String(numberOf(m, 'count'))}, ${lost} Stunners were lost` : null;
+    }
     default:
-      return null;
+      // a meeting left waiting for a strategy is over when the whole party is lost in the same step
+      return texts.some((x) => PARTY_GONE.has(x.key)) ? null : courseFault(m, after);
   }
 }
+
+/** Texts after which the meeting is over, and those that leave it waiting for a strategy or for the caught creature's fate. */
+const MEETING_OVER: ReadonlySet<string> = new Set(['msg.course.gotAway', 'msg.course.talks', 'msg.course.enthusiasm', 'msg.course.fled', 'msg.course.noInterest', 'msg.course.escaped', 'msg.course.letGo', 'msg.course.killed', 'msg.course.killedFree', 'msg.course.captured', 'msg.course.capturedFree', 'msg.course.luredCage', 'msg.course.luredTrap', 'msg.course.rampage']);
+const STAGE: Readonly<Record<string, string>> = { 'msg.course.choose': 'choose', 'msg.course.captureFailed': 'choose', 'msg.course.killFailed': 'choose', 'msg.course.talksFailed': 'choose', 'msg.course.caught': 'caught' };
+
+/** A meeting's text: over when it says so, waiting at the stage it asks for, and with the being it names. */
+function courseFault(m: Message, after: GameState): string | null {
+  if (!m.key.startsWith('msg.course.') || after.phase !== 'surface') return null;
+  const c = courseOf(after);
+  if (MEETING_OVER.has(m.key)) return c ? `${m.key}: the meeting goes on (${c.stage})` : null;
+  const stage = STAGE[m.key];
+  if (!stage) return null;
+  if (c?.stage !== stage) return `${m.key}: the meeting is at ${c?.stage ?? 'its end'}, not ${stage}`;
+  const met = after.surface?.encounter?.being;
+  return beingOf(m) !== met ? `${m.key} names ${String(beingOf(m))}, the meeting is with ${String(met)}` : null;
+}
+
+/** The hours a text says an activity took are the hours that passed on the planet. */
+function hoursFault(m: Message, before: GameState, after: GameState): string | null {
+  if (!before.surface || !after.surface) return null;
+  const passed = after.surface.hours - before.surface.hours;
+  const said = numberOf(m, 'hours');
+  return said === null || Math.abs(passed - said) > 1e-9 ? `${m.key}: says ${String(said)} h, ${passed} h passed` : null;
+}
+
+/** Hits waiting to be given out: the batch being given and those queued after it. */
+const pendingHits = (s: GameState): number => s.hitsToAssign + s.hitQueue.reduce((n, b) => n + b.count, 0);
 
 /** Units of a type in the table and aboard: all of them, or the damaged ones (a damaged one hit again is lost). */
 function unitTotal(s: GameState, unit: string | null, damaged: boolean): number {
@@ -229,6 +284,16 @@ export function claimsFault(before: GameState, after: GameState): string | null 
   for (const m of texts) {
     const fault = claimFault(m, before, after, texts);
     if (fault) return fault;
+  }
+  return untoldDeath(before, after, texts);
+}
+
+/** A human who died in the step is named by a text of his death, or the text tells that the whole party was lost. */
+function untoldDeath(before: GameState, after: GameState, texts: readonly Message[]): string | null {
+  if (texts.some((m) => LATER_HARM.has(m.key))) return null;
+  for (const h of after.crew) {
+    if (h.alive || !before.crew.find((x) => x.id === h.id)?.alive) continue;
+    if (!texts.some((m) => DEATHS.has(m.key) && unitOf(m) === h.id)) return `${h.id} died with no word of it`;
   }
   return null;
 }

@@ -119,9 +119,11 @@ describe('what the texts claim holds on the real steps, and a changed state is c
 
   test('months on the planet are the months the calendar moved', () => {
     const s = advised(10, 1, 48).before;
-    const after: GameState = { ...s, month: s.month + 1, journal: [...s.journal, 'circle'], message: { key: 'msg.circled', params: { hours: 3 }, notes: [{ key: 'note.monthsOnPlanet', params: { count: 1 } }] } };
+    const after: GameState = { ...s, month: s.month + 1, surface: { ...s.surface!, hours: s.surface!.hours + 3 }, journal: [...s.journal, 'circle'], message: { key: 'msg.circled', params: { hours: 3 }, notes: [{ key: 'note.monthsOnPlanet', params: { count: 1 } }] } };
     expect(claimsFault(s, after)).toBeNull();
     expect(claimsFault(s, { ...after, month: s.month })).toBe('note.monthsOnPlanet: says 1 months, the calendar moved 0');
+    // and the hours an activity's text gives are the hours that passed on the planet
+    expect(claimsFault(s, { ...after, surface: s.surface })).toBe('msg.circled: says 3 h, 0 h passed');
   });
 
   test('cages: a creature said caught is caged, one said carried into the shuttle is there, one said lost or left is gone', () => {
@@ -184,6 +186,48 @@ describe('what the texts claim holds on the real steps, and a changed state is c
     const unit = (text(loaded, 'msg.loaded').params?.['unit'] as { unit: string }).unit;
     expect(claimsFault(loaded.before, loaded.after)).toBeNull();
     expect(claimsFault(loaded.before, { ...loaded.after, bay: loaded.before.bay })).toBe(`msg.loaded: ${unit} did not come into the shuttle`);
+  });
+
+  test('hits said to be given out are queued; Stunners said burnt out are gone; a march takes the hours it says', () => {
+    const scatter = advised(10, 1, 50);
+    const n = text(scatter, 'note.scatter').params?.['count'] as number;
+    expect(claimsFault(scatter.before, scatter.after)).toBeNull();
+    expect(claimsFault(scatter.before, { ...scatter.after, hitsToAssign: 0, hitQueue: [] })).toBe(`note.scatter: says ${n} hits to give out, 0 were queued`);
+    const burnt = advised(10, 1, 74);
+    const lost = text(burnt, 'note.stunnerLost').params?.['count'] as number;
+    expect(claimsFault(burnt.before, burnt.after)).toBeNull();
+    expect(claimsFault(burnt.before, retold(burnt.after, 'note.stunnerLost', (x) => ({ ...x, params: { count: lost + 1 } })))).toBe(`note.stunnerLost: says ${lost + 1}, ${lost} Stunners were lost`);
+    const march = advised(10, 1, 79);
+    const h = text(march, 'msg.marched').params?.['hours'] as number;
+    expect(claimsFault(march.before, march.after)).toBeNull();
+    expect(claimsFault(march.before, retold(march.after, 'msg.marched', (x) => ({ ...x, params: { hours: h + 1 } })))).toBe(`msg.marched: says ${h + 1} h, ${h} h passed`);
+  });
+
+  test('a meeting said over is over; one said waiting for a strategy waits, with the being it names', () => {
+    const failed = advised(10, 1, 84);
+    const being = (text(failed, 'msg.course.talksFailed').params?.['being'] as { being: string }).being;
+    expect(claimsFault(failed.before, failed.after)).toBeNull();
+    const sf = failed.after.surface!;
+    const ended: GameState = { ...failed.after, surface: { ...sf, encounter: { ...sf.encounter!, course: null } } };
+    expect(claimsFault(failed.before, ended)).toBe('msg.course.talksFailed: the meeting is at its end, not choose');
+    expect(claimsFault(failed.before, retold(failed.after, 'msg.course.talksFailed', (x) => ({ ...x, params: { ...x.params, being: { being: 'someoneElse' } } })))).toBe(`msg.course.talksFailed names someoneElse, the meeting is with ${being}`);
+    const caught = advised(30, 1, 78);
+    text(caught, 'msg.course.caught');
+    expect(claimsFault(caught.before, caught.after)).toBeNull();
+    const killed = advised(10, 1, 88);
+    text(killed, 'msg.course.killed');
+    expect(claimsFault(killed.before, killed.after)).toBeNull();
+    const stage = killed.before.surface!.encounter!.course!.stage;
+    expect(claimsFault(killed.before, { ...killed.after, surface: { ...killed.after.surface!, encounter: killed.before.surface!.encounter } })).toBe(`msg.course.killed: the meeting goes on (${stage})`);
+  });
+
+  test('a human who died in the step is named by a text of his death', () => {
+    const st = advised(10, 3, 227);
+    const who = unitParam(text(st, 'msg.hit.death'));
+    expect(claimsFault(st.before, st.after)).toBeNull();
+    // the same step with its death text replaced (its notes, the PZ for the death among them, kept)
+    const notes = st.after.message.notes;
+    expect(claimsFault(st.before, { ...st.after, message: { key: 'msg.refused', ...(notes ? { notes } : {}) } })).toBe(`${who} died with no word of it`);
   });
 
   test("a new game's texts are not checked against the game before it", () => {
