@@ -362,6 +362,19 @@ describe('R-INF-07..12 who falls ill and what follows (DECISIONS: R-INF-08, R-IN
     ]);
   });
 
+  test('R-INF-09 the last healthy one falls ill with a Medkit at hand: he and the sick already there are left alone; each is named once', () => {
+    // the soldier ill first (the Medkit in hand, no Doctor); then the Scout, now the only healthy one, falls ill too
+    const ill = infectionHour(lakeside(landed(['soldier', 'scout', 'medkit', 'transbot'])), 1, ILL(1)).state;
+    expect(human(ill, 'soldier')).toMatchObject({ alive: true, ill: true });
+    const out = infectionHour(ill, 1, ILL(1));
+    expect(human(out.state, 'scout')).toMatchObject({ alive: false, ill: true });
+    expect(human(out.state, 'soldier')).toMatchObject({ alive: false, ill: true });
+    expect(out.notes).toEqual([
+      { key: 'note.infectionAlone', params: { unit: { unit: 'scout' } } },
+      { key: 'note.sickDied', params: { unit: { unit: 'soldier' } } },
+    ]);
+  });
+
   test('R-INF-09 the words: ill and dead of being alone, in both languages', () => {
     expect(format('en', { key: 'note.infectionAlone', params: { unit: { unit: 'scout' } } })).toBe('Infection: the Scout fell ill and did not survive: there was no carrying him, or he was left alone.');
     expect(format('pl', { key: 'note.infectionAlone', params: { unit: { unit: 'scout' } } })).toBe('Infekcja: Zwiadowca zachorował i nie przeżył: nie dało się go nieść albo został sam.');

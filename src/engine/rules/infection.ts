@@ -78,10 +78,7 @@ export function infectionHour(s0: GameState, part: number, dice: Dice): { state:
 }
 
 /** A note naming this human. */
-const isAbout = (m: Message, id: HumanId): boolean => {
-  const u = m.params?.['unit'];
-  return typeof u === 'object' && u !== null && 'unit' in u && u.unit === id;
-};
+const isAbout = (m: Message, id: HumanId): boolean => (m.params?.['unit'] as { readonly unit?: string } | undefined)?.unit === id;
 
 /** The sick and the infected dead cannot walk: they are carried in NIESIONE (what cannot be carried is put down). */
 export function carryIll(s: GameState, id: HumanId): GameState {
