@@ -51,7 +51,7 @@ const folderParam = (m: Message): FolderId | null => {
 const DEATHS: ReadonlySet<string> = new Set(['msg.hit.death', 'msg.hit.suitDeath', 'note.suitDeath', 'note.accidentDeath', 'note.sickDied', 'note.infectionDeath', 'note.infectionAlone', 'note.infectionCuredDied', 'note.brainDamageKills', 'note.surpriseKill', 'msg.suitOffDeath']);
 
 /** Texts saying the whole field party is gone (its hits then go to nobody). */
-const PARTY_GONE: ReadonlySet<string> = new Set(['msg.partyLost', 'msg.partyLostUnits', 'msg.partyLostResources', 'msg.shuttleReturnedAlone', 'msg.shuttleReturnedEmpty', 'msg.nobodyLeftWreck']);
+const PARTY_GONE: ReadonlySet<string> = new Set(['msg.partyLost', 'msg.partyLostUnits', 'msg.partyLostResources', 'msg.partyLostNothing', 'msg.shuttleReturnedAlone', 'msg.shuttleReturnedEmpty', 'msg.nobodyLeftWreck']);
 
 /** Texts of harm to the whole party that may follow a human's own in the same step and change his wounds or his life. */
 const LATER_HARM: ReadonlySet<string> = new Set(['note.suitsHit', ...PARTY_GONE]);

@@ -3,7 +3,7 @@
 // found by their position: voyage length, seed, step), shown to hold there, and shown to fail
 // when the state after the step is changed so that the text no longer tells the truth.
 import '../../src/engine/text/english';
-import { newGame, step, type Action, type GameState, type Message } from '../../src/engine';
+import { MESSAGE_KEYS, newGame, step, type Action, type GameState, type Message } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { adviceFault, adviceOutcomeFault, claimsFault, hintFault } from '../../src/fuzz/claimCheck';
 import type { HumanId } from '../../src/engine/data/units';
@@ -300,4 +300,13 @@ describe("the hint's facts are the state's, also in a hint left standing", () =>
     // claimsFault asks the hint first
     expect(claimsFault(st.before, hinted(s, 'hint.wreck'))).toBe('hint.wreck with the shuttle whole');
   });
+});
+
+test("every text of the whole party's loss is known to the check (a meeting or hits it leaves unfinished are not claims)", () => {
+  const gone = ['msg.partyLost', 'msg.partyLostUnits', 'msg.partyLostResources', 'msg.partyLostNothing', 'msg.shuttleReturnedAlone', 'msg.shuttleReturnedEmpty', 'msg.nobodyLeftWreck'];
+  expect(MESSAGE_KEYS.filter((k) => /^msg\.(partyLost|shuttleReturned|nobodyLeft)/.test(k)).sort()).toEqual([...gone].sort());
+  const st = advised(10, 1, 84);
+  const sf = st.after.surface!;
+  const ended: GameState = { ...st.after, surface: { ...sf, encounter: { ...sf.encounter!, course: null } } };
+  for (const key of gone) expect(claimsFault(st.before, { ...ended, message: { ...ended.message, notes: [...(ended.message.notes ?? []), { key: key as 'msg.partyLost' }] } })).toBeNull();
 });
