@@ -198,6 +198,33 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       const lost = unitTotal(before, 'stunner', false) - unitTotal(after, 'stunner', false);
       return lost !== numberOf(m, 'count') ? `${m.key}: says ${String(numberOf(m, 'count'))}, ${lost} Stunners were lost` : null;
     }
+    case 'msg.flying':
+    case 'msg.arrived':
+    case 'msg.onboardDone':
+    case 'msg.onboardDoneRepaired':
+    case 'msg.onboardDoneHealed':
+    case 'msg.onboardDoneNothing':
+    case 'msg.endWon':
+    case 'msg.endLost':
+      return calendarFault(m, after);
+    case 'msg.confirmEarth':
+    case 'msg.confirmEarthPlanets':
+    case 'msg.confirmEarthMonths': {
+      // the flight home itself takes a month
+      const planets = Math.max(0, VOYAGE_PLANS[after.length].planets - after.visited.length);
+      const months = Math.max(0, after.planMonths - (after.month + 1));
+      return numberOf(m, 'planets') !== planets || numberOf(m, 'months') !== months ? `${m.key}: says ${String(numberOf(m, 'planets'))} planets and ${String(numberOf(m, 'months'))} months left, the plan leaves ${planets} and ${months}` : null;
+    }
+    case 'msg.liftedOffBonus': {
+      const bonus = ledgerChange(before, after).get('terrainBonus') ?? 0;
+      return bonus !== numberOf(m, 'vp') ? `${m.key}: says ${String(numberOf(m, 'vp'))} PZ for the terrain types, the ledger's bonus changed by ${bonus}` : null;
+    }
+    case 'msg.accidentHits':
+    case 'msg.course.rampage':
+    case 'msg.course.hunted': {
+      const queued = pendingHits(after) - pendingHits(before);
+      return queued < (numberOf(m, 'count') ?? Infinity) && !texts.some((x) => PARTY_GONE.has(x.key)) ? `${m.key}: says ${String(numberOf(m, 'count'))} to give out, ${queued} were queued` : null;
+    }
     default:
       // a meeting left waiting for a strategy is over when the whole party is lost in the same step
       return texts.some((x) => PARTY_GONE.has(x.key)) ? null : courseFault(m, after);
@@ -218,6 +245,20 @@ function courseFault(m: Message, after: GameState): string | null {
   if (c?.stage !== stage) return `${m.key}: the meeting is at ${c?.stage ?? 'its end'}, not ${stage}`;
   const met = after.surface?.encounter?.being;
   return beingOf(m) !== met ? `${m.key} names ${String(beingOf(m))}, the meeting is with ${String(met)}` : null;
+}
+
+/** The month, the plan, the planet and the PZ a text of the voyage gives are the state's. */
+function calendarFault(m: Message, after: GameState): string | null {
+  const want: Record<string, number | string | undefined> = { month: after.month, plan: after.planMonths, vp: after.vp, planets: after.visited.length, need: VOYAGE_PLANS[after.length].victoryVp };
+  for (const [name, value] of Object.entries(want)) {
+    const said = m.params?.[name];
+    if (said !== undefined && said !== value) return `${m.key}: says ${name} ${String(said)}, the state has ${String(value)}`;
+  }
+  const planet = m.params?.['planet'];
+  if (typeof planet === 'object' && planet !== null && 'planet' in planet && planet.planet !== after.orbit?.planet) return `${m.key}: names ${planet.planet}, the orbit is ${String(after.orbit?.planet)}`;
+  if (m.key === 'msg.endWon' && after.vp < VOYAGE_PLANS[after.length].victoryVp) return `${m.key} with ${after.vp} PZ`;
+  if (m.key === 'msg.endLost' && after.vp >= VOYAGE_PLANS[after.length].victoryVp) return `${m.key} with ${after.vp} PZ`;
+  return null;
 }
 
 /** The hours a text says an activity took are the hours that passed on the planet. */
