@@ -367,3 +367,11 @@ export function adviceOutcomeFault(before: GameState, reason: Message, after: Ga
   const did = moved[reason.key];
   return did !== undefined && did !== count ? `${reason.key} says ${String(count)} resources, the step moved ${did}` : null;
 }
+
+/** A refusal's reason holds: a load refused for want of capacity names a load above the capacity. */
+export function refusalFault(m: Message): string | null {
+  if (m.key !== 'msg.noCapacity') return null;
+  const weight = numberOf(m, 'weight');
+  const capacity = numberOf(m, 'capacity');
+  return weight === null || capacity === null || weight <= capacity ? `${m.key}: refused with ${String(weight)} against a capacity of ${String(capacity)}, which fits` : null;
+}

@@ -25,7 +25,7 @@ import {
 } from '../engine';
 import { canMove, moveOption, pathToShuttle, type BoardButton } from '../engine/rules/moves';
 import { invariantBroken } from '../engine/invariants';
-import { claimsFault } from './claimCheck';
+import { claimsFault, refusalFault } from './claimCheck';
 import { stepTextFault } from './textCheck';
 import { advise } from '../engine/bot/heuristic';
 import { Dice, seedRng } from '../engine/rng';
@@ -336,7 +336,7 @@ export function playGame(length: VoyageLength, seed: number, maxSteps = MAX_STEP
     }
     let problem: string | null;
     try {
-      problem = checkStep(s, action, r.state, !!r.refused);
+      problem = checkStep(s, action, r.state, !!r.refused) ?? (r.refused ? refusalFault(r.refused) : null);
     } catch (e) {
       problem = `a check threw: ${e instanceof Error ? e.stack ?? e.message : String(e)}`;
     }

@@ -26,6 +26,9 @@ test('R-LAND-12 R-LOAD-24 the hint after landing is the party\'s after the level
   // the Rover is full: the Scientist does not fit until something goes back into the shuttle
   const full = step(after, { type: 'down', folder: 'shuttle', unit: 'scientist' });
   expect(full.refused?.key).toBe('msg.noCapacity');
+  // the refusal names the load with the Scientist, above the Rover's capacity
+  const { weight, capacity } = full.refused!.params as { weight: number; capacity: number };
+  expect({ weight, capacity }).toEqual({ weight: 25, capacity: 20 });
   const room = step(after, { type: 'up', folder: 'carried', unit: 'repbot' }).state;
   expect(room.hint?.key).toBe('hint.formParty');
   // once someone goes down, the hint says to research the landing field, and the menu offers it

@@ -5,7 +5,7 @@
 import '../../src/engine/text/english';
 import { MESSAGE_KEYS, newGame, step, type Action, type GameState, type Message } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
-import { adviceFault, adviceOutcomeFault, claimsFault, hintFault } from '../../src/fuzz/claimCheck';
+import { adviceFault, adviceOutcomeFault, claimsFault, hintFault, refusalFault } from '../../src/fuzz/claimCheck';
 import type { HumanId } from '../../src/engine/data/units';
 
 interface Step {
@@ -346,4 +346,11 @@ test("every text of the whole party's loss is known to the check (a meeting or h
   const sf = st.after.surface!;
   const ended: GameState = { ...st.after, surface: { ...sf, encounter: { ...sf.encounter!, course: null } } };
   for (const key of gone) expect(claimsFault(st.before, { ...ended, message: { ...ended.message, notes: [...(ended.message.notes ?? []), { key: key as 'msg.partyLost' }] } })).toBeNull();
+});
+
+test('a load refused for want of capacity names a load above the capacity (it named the load without the item before)', () => {
+  expect(refusalFault({ key: 'msg.noCapacity', params: { weight: 9, capacity: 7 } })).toBeNull();
+  expect(refusalFault({ key: 'msg.noCapacity', params: { weight: 6, capacity: 7 } })).toBe('msg.noCapacity: refused with 6 against a capacity of 7, which fits');
+  expect(refusalFault({ key: 'msg.noCapacity', params: { weight: 7, capacity: 7 } })).toBe('msg.noCapacity: refused with 7 against a capacity of 7, which fits');
+  expect(refusalFault({ key: 'msg.refused' })).toBeNull();
 });
