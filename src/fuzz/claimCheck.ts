@@ -1,9 +1,11 @@
-// What a step's texts claim, checked against what the step did. textCheck.ts reads a text as
-// words (every parameter filled, no zero counts); this reads it as facts: a note that gives PZ for
-// a reason gave exactly that many, a human said to be dead is dead, resources said to be moved,
-// used or lost moved or went, a creature said to be caged or carried into the shuttle is there.
-// The fuzzer and `npm run sim -- --check` run it after every step; a claim that does not hold is
-// a text that contradicts the state, which is a bug.
+// What the texts claim, checked against the state. textCheck.ts reads a text as words (every
+// parameter filled, no zero counts); this reads it as facts: a step's message and notes against
+// what the step did (a note that gives PZ for a reason gave exactly that many, a human said to be
+// dead is dead, resources said to be moved, used or lost moved or went, a creature said to be
+// caged or carried into the shuttle is there, no death goes untold), the hint against the state
+// as it stands, the advisor's sentence against its action and what the action did, and a
+// refusal's reason. The fuzzer and `npm run sim -- --check` run it after every step; a claim that
+// does not hold is a text that contradicts the state, which is a bug.
 import type { Action, GameState, Message } from '../engine';
 import { HUMAN_IDS, legalActions, VOYAGE_PLANS, type HumanId } from '../engine';
 import { atShuttle } from '../engine/rules/field';
