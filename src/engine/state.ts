@@ -479,6 +479,11 @@ export interface GameState {
    * its message and drops the field.
    */
   readonly vpLog?: readonly VpChange[];
+  /**
+   * Hits of the step under way that nobody could take (settleHits dropped their batch). Never
+   * saved: step() says how many in a note after its message and drops the field.
+   */
+  readonly hitsLost?: number;
   /** The points ledger (issue 14): every PZ gained or lost, by month and reason; its sum is 'vp'. */
   readonly ledger: readonly LedgerEntry[];
   /** Every action accepted since the game began, one line each (journal.ts): the seed and these replay the game. */

@@ -76,7 +76,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   const settled = afterTime(withPutDownNote(unstuckHits(afterMeeting(r, dice, state, action.type === 'stowArtifact' || (action.type === 'hit' && action.unit === 'artifacts'))), state, action), state);
   // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
-  const next = withVpNotes(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled, state))));
+  const next = withVpNotes(withLostHits(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled, state)))));
   // Every draw of this step is saved back into the state (a new game carries its own generator).
   const saved = journaled(state, action, startsGame(action) ? next : tracked({ ...next, rng: dice.state() }));
   return { state: saved, events: [saved.message] };
@@ -285,6 +285,13 @@ function withVpNotes(s: GameState): GameState {
   for (const c of vpLog) sums.set(c.reason, (sums.get(c.reason) ?? 0) + c.amount);
   const notes: Message[] = [...sums].filter(([, n]) => n !== 0).map(([reason, n]) => ({ key: `vp.${reason}`, params: { amount: signedAmount(n) } }));
   return noted(state, notes);
+}
+
+/** Hits the step announced that nobody could take (their batch was dropped) are said to be lost, after the step's text. */
+function withLostHits(s: GameState): GameState {
+  if (!('hitsLost' in s)) return s;
+  const { hitsLost, ...state } = s;
+  return hitsLost ? noted(state, [{ key: 'note.hitsLost', params: { count: hitsLost } }]) : state;
 }
 
 /**

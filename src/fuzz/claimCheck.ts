@@ -193,19 +193,46 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
     case 'note.roverCrash': {
       // nobody left to take them: the party's loss is told after them
       if (texts.some((x) => PARTY_GONE.has(x.key))) return null;
-      const queued = pendingHits(after) - pendingHits(before);
+      const queued = pendingHits(after) - pendingHits(before) + hitsLost(texts);
       return queued < (numberOf(m, 'count') ?? Infinity) ? `${m.key}: says ${String(numberOf(m, 'count'))} hits to give out, ${queued} were queued` : null;
     }
     case 'note.stunnerLost': {
       const lost = unitTotal(before, 'stunner', false) - unitTotal(after, 'stunner', false);
       return lost !== numberOf(m, 'count') ? `${m.key}: says ${String(numberOf(m, 'count'))}, ${lost} Stunners were lost` : null;
     }
-    case 'msg.flying':
-    case 'msg.arrived':
+    case 'info.stock': {
+      const st = after.stock[unit as keyof GameState['stock']];
+      return st && (st.count !== numberOf(m, 'count') || st.damaged !== numberOf(m, 'damaged')) ? `${m.key}: says ${String(numberOf(m, 'count'))} aboard and ${String(numberOf(m, 'damaged'))} damaged, the starship has ${st.count} and ${st.damaged}` : null;
+    }
+    case 'msg.unloaded':
+      return unit && (isHuman(unit) ? after.bay.crew.some((p) => p.id === unit) : (after.stock[unit as keyof GameState['stock']]?.count ?? 0) <= (before.stock[unit as keyof GameState['stock']]?.count ?? 0)) ? `${m.key}: ${unit} did not go back to the starship` : null;
+    case 'msg.suitOn':
+    case 'msg.suitTakenOff': {
+      const worn = tableFolders(after).flatMap(([, f]) => f.crew).find((p) => p.id === unit)?.suit;
+      return (m.key === 'msg.suitOn') === !worn ? `${m.key}: ${String(unit)} ${worn ? 'still wears' : 'wears no'} suit` : null;
+    }
+    case 'msg.course.escaped':
+    case 'msg.repairFailed':
+    case 'msg.healFailed':
+      return hoursFault(m, before, after);
     case 'msg.onboardDone':
     case 'msg.onboardDoneRepaired':
     case 'msg.onboardDoneHealed':
-    case 'msg.onboardDoneNothing':
+    case 'msg.onboardDoneNothing': {
+      const healed = before.crew.reduce((n, h) => n + h.wounds, 0) - after.crew.reduce((n, h) => n + h.wounds, 0);
+      const repaired = Object.values(before.stock).reduce((n, st) => n + st.damaged, 0) - Object.values(after.stock).reduce((n, st) => n + st.damaged, 0);
+      if (healed !== numberOf(m, 'healed') || repaired !== numberOf(m, 'repaired')) return `${m.key}: says ${String(numberOf(m, 'repaired'))} repaired and ${String(numberOf(m, 'healed'))} healed, the step repaired ${repaired} and healed ${healed}`;
+      return calendarFault(m, after);
+    }
+    case 'note.starved':
+    case 'note.clash':
+    case 'msg.accidentMild': {
+      const said = numberOf(m, m.key === 'note.clash' ? 'hits' : 'count') ?? Infinity;
+      const queued = pendingHits(after) - pendingHits(before) + hitsLost(texts);
+      return queued < said && !texts.some((x) => PARTY_GONE.has(x.key)) ? `${m.key}: says ${said} hits, ${queued} were queued` : null;
+    }
+    case 'msg.flying':
+    case 'msg.arrived':
     case 'msg.endWon':
     case 'msg.endLost':
       return calendarFault(m, after);
@@ -224,7 +251,7 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
     case 'msg.accidentHits':
     case 'msg.course.rampage':
     case 'msg.course.hunted': {
-      const queued = pendingHits(after) - pendingHits(before);
+      const queued = pendingHits(after) - pendingHits(before) + hitsLost(texts);
       return queued < (numberOf(m, 'count') ?? Infinity) && !texts.some((x) => PARTY_GONE.has(x.key)) ? `${m.key}: says ${String(numberOf(m, 'count'))} to give out, ${queued} were queued` : null;
     }
     default:
@@ -270,6 +297,9 @@ function hoursFault(m: Message, before: GameState, after: GameState): string | n
   const said = numberOf(m, 'hours');
   return said === null || Math.abs(passed - said) > 1e-9 ? `${m.key}: says ${String(said)} h, ${passed} h passed` : null;
 }
+
+/** Hits the step said nobody could take (their batch was dropped). */
+const hitsLost = (texts: readonly Message[]): number => texts.reduce((n, x) => n + (x.key === 'note.hitsLost' ? (numberOf(x, 'count') ?? 0) : 0), 0);
 
 /** Hits waiting to be given out: the batch being given and those queued after it. */
 const pendingHits = (s: GameState): number => s.hitsToAssign + s.hitQueue.reduce((n, b) => n + b.count, 0);

@@ -193,6 +193,9 @@ describe('what the texts claim holds on the real steps, and a changed state is c
     const n = text(scatter, 'note.scatter').params?.['count'] as number;
     expect(claimsFault(scatter.before, scatter.after)).toBeNull();
     expect(claimsFault(scatter.before, { ...scatter.after, hitsToAssign: 0, hitQueue: [] })).toBe(`note.scatter: says ${n} hits to give out, 0 were queued`);
+    // hits the step says nobody could take count as given
+    const dropped: GameState = { ...scatter.after, hitsToAssign: 0, hitQueue: [], message: { ...scatter.after.message, notes: [...(scatter.after.message.notes ?? []), { key: 'note.hitsLost', params: { count: n } }] } };
+    expect(claimsFault(scatter.before, dropped)).toBeNull();
     const burnt = advised(10, 1, 74);
     const lost = text(burnt, 'note.stunnerLost').params?.['count'] as number;
     expect(claimsFault(burnt.before, burnt.after)).toBeNull();

@@ -138,12 +138,17 @@ export function queueHits(s: GameState, batches: readonly HitBatch[]): GameState
  */
 export function settleHits(s: GameState): GameState {
   let out = s;
+  // the hits of dropped batches: the step says that nobody could take them
+  let lost = 0;
   for (let guard = 0; guard < 50; guard++) {
-    if (out.hitsToAssign > 0 && anyHitTarget(out)) return out;
+    if (out.hitsToAssign > 0 && anyHitTarget(out)) return withLost(out, lost);
+    lost += out.hitsToAssign;
     const [next, ...rest] = out.hitQueue;
-    if (!next) return { ...out, hitsToAssign: 0, hitRule: null };
+    if (!next) return withLost({ ...out, hitsToAssign: 0, hitRule: null }, lost);
     const { count, ...rule } = next;
     out = { ...out, hitsToAssign: count, hitRule: rule, hitQueue: rest };
   }
-  return { ...out, hitsToAssign: 0, hitRule: null, hitQueue: [] };
+  return withLost({ ...out, hitsToAssign: 0, hitRule: null, hitQueue: [] }, lost + out.hitsToAssign + out.hitQueue.reduce((n, b) => n + b.count, 0));
 }
+
+const withLost = (s: GameState, lost: number): GameState => (lost > 0 ? { ...s, hitsLost: (s.hitsLost ?? 0) + lost } : s);

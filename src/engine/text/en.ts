@@ -543,6 +543,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
 
   // Time on a planet: resources, accidents, infection (issue 11).
   'note.resourcesUsed': '{count, plural, one {# resource} other {# resources}} used.',
+  'note.hitsLost': 'Nobody is there to take the hits ({count}): they are lost.',
   'note.starved': 'Resources ran out: {count, plural, one {# hit} other {# hits}} to give out among those who use them.',
   'note.monthsOnPlanet': 'The hours on the planet add up to {count, plural, one {# month} other {# months}} of the voyage.',
   'note.atmosphereActive': 'The atmosphere has begun to eat into the robots: from now on they may be damaged every hour.',

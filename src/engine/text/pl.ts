@@ -552,6 +552,7 @@ export const pl = {
 
   // Time on a planet: resources, accidents, infection (issue 11).
   'note.resourcesUsed': 'Zużyto {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}}.',
+  'note.hitsLost': 'Nie ma nikogo, kto przyjąłby obrażenia ({count}): przepadają.',
   'note.starved': 'Zabrakło zasobów: {count, plural, one {# obrażenie} few {# obrażenia} many {# obrażeń} other {# obrażenia}} do rozdzielenia między tych, którzy je zużywają.',
   'note.monthsOnPlanet': 'Godziny na planecie złożyły się na {count, plural, one {# miesiąc} few {# miesiące} many {# miesięcy} other {# miesiąca}} podróży.',
   'note.atmosphereActive': 'Atmosfera zaczęła przeżerać roboty: odtąd co godzinę mogą ulec uszkodzeniu.',
