@@ -274,7 +274,8 @@ export function tableRows(state: GameState): TableRow[] {
       const rover = id === 'rover' && folder === 'expedition';
       // R-UI-TABLE-17: a loose suit goes on a chosen human (on the surface only heavy suits are loose, R-DEV-19)
       const repairable = caring && folder !== 'abandoned' && st.damaged > 0 && UNIT_TYPES[id].damageable;
-      const wear = organising && suit && someoneBare && !(onSurface && st.damaged === st.count);
+      // not from PORZUCONE: a suit lying there is first taken back up (its weight checked), then put on
+      const wear = organising && suit && someoneBare && folder !== 'abandoned' && !(onSurface && st.damaged === st.count);
       const release = releasing && id === 'cage' && folder !== 'abandoned';
       rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: wear ? { type: 'suitButton', unit: id } : repairable || release ? { type: 'care', folder, unit: id } : null });
     }
