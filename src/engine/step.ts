@@ -13,7 +13,7 @@ import { addVp } from './rules/vp';
 import { addResources, dress, emptyBay, load, loadAlienWeapon, startDressing, tableResources, takeOff, undress, unload } from './rules/loading';
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
 import { folderOf, tableFolders } from './rules/folders';
-import { levelOnLanding, moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
+import { moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
 import { liftOff, research } from './rules/research';
 import { firstActionHint, withFirstActionHint } from './rules/firstAction';
 import { strike, strikeSuit } from './rules/hits';
@@ -454,13 +454,8 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     }
     case 'searchArea':
       return searchAgain(state, dice);
-    case 'acceptArea': {
-      // the level set on landing may move the party (a Rover afloat in orbit lands on dry ground and
-      // what it no longer carries goes into the shuttle): the first action's hint is the party's after it
-      const landed = acceptArea(state, dice);
-      const levelled = levelOnLanding(landed);
-      return levelled !== landed && landed.hint !== null && landed.hint.key === firstActionHint(landed)?.key ? withFirstActionHint(levelled) : levelled;
-    }
+    case 'acceptArea':
+      return acceptArea(state, dice);
     case 'onboard': {
       const idle = nothingToDoAboard(state);
       return idle ? { refused: idle } : onboardSeries(state, dice).state;

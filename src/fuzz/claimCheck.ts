@@ -11,7 +11,8 @@ import { HUMAN_IDS, legalActions, VOYAGE_PLANS, type HumanId } from '../engine';
 import { atShuttle } from '../engine/rules/field';
 import { courseOf } from '../engine/rules/course';
 import type { VpReason } from '../engine/state';
-import { tableFolders, type FolderId } from '../engine/rules/folders';
+import { folderOf, tableFolders, type FolderId } from '../engine/rules/folders';
+import { tableResources } from '../engine/rules/loading';
 
 /** Every text the step put up: its message with its notes (a hint claims nothing that happened). */
 function said(after: GameState, before: GameState): readonly Message[] {
@@ -41,9 +42,7 @@ const amountOf = (m: Message): number | null => {
 
 const human = (s: GameState, id: string) => s.crew.find((h) => h.id === id);
 const isHuman = (id: string | null): id is HumanId => id !== null && (HUMAN_IDS as readonly string[]).includes(id);
-const allResources = (s: GameState): number => tableFolders(s).reduce((n, [, f]) => n + f.resources, 0);
 const caged = (s: GameState, being: string, stowed?: boolean): number => (s.surface?.caged ?? []).filter((c) => c.being === being && (stowed === undefined || !!c.stowed === stowed)).length;
-const folderOf = (s: GameState, id: FolderId) => tableFolders(s).find(([f]) => f === id)?.[1];
 const folderParam = (m: Message): FolderId | null => {
   const p = m.params?.['folder'];
   return typeof p === 'object' && p !== null && 'text' in p ? (p.text.replace('folder.', '') as FolderId) : null;
@@ -108,10 +107,10 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       return !dies && !(h?.alive && h.ill) ? `${m.key}: ${String(unit)} is not alive and ill` : null;
     }
     case 'msg.resourcesLoaded':
-      return numberOf(m, 'count') !== allResources(after) ? `${m.key}: says ${String(numberOf(m, 'count'))}, the table holds ${allResources(after)}` : null;
+      return numberOf(m, 'count') !== tableResources(after) ? `${m.key}: says ${String(numberOf(m, 'count'))}, the table holds ${tableResources(after)}` : null;
     case 'msg.resourcesMovedTo': {
       const id = folderParam(m);
-      const gained = id ? (folderOf(after, id)?.resources ?? 0) - (folderOf(before, id)?.resources ?? 0) : NaN;
+      const gained = id ? folderOf(after, id).resources - folderOf(before, id).resources : NaN;
       return gained !== numberOf(m, 'count') ? `${m.key}: says ${String(numberOf(m, 'count'))} moved to ${String(id)}, it gained ${gained}` : null;
     }
     case 'msg.movedTo': {
@@ -121,11 +120,11 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       return there ? null : `${m.key}: ${String(unit)} is not in ${String(id)}`;
     }
     case 'msg.hit.resources': {
-      const lost = allResources(before) - allResources(after);
+      const lost = tableResources(before) - tableResources(after);
       return lost !== numberOf(m, 'count') ? `${m.key}: says ${String(numberOf(m, 'count'))} lost, the table lost ${lost}` : null;
     }
     case 'note.resourcesUsed': {
-      const used = allResources(before) - allResources(after);
+      const used = tableResources(before) - tableResources(after);
       return used < (numberOf(m, 'count') ?? Infinity) ? `${m.key}: says ${String(numberOf(m, 'count'))} used, the table lost ${used}` : null;
     }
     case 'note.monthsOnPlanet': {
@@ -391,8 +390,8 @@ export function adviceOutcomeFault(before: GameState, reason: Message, after: Ga
   const count = numberOf(reason, 'count');
   const inParty = (st: GameState) => st.party.expedition.resources + st.party.carried.resources;
   const moved: Partial<Record<string, number>> = {
-    'bot.addResources': allResources(after) - allResources(before),
-    'bot.addResourcesRoom': allResources(after) - allResources(before),
+    'bot.addResources': tableResources(after) - tableResources(before),
+    'bot.addResourcesRoom': tableResources(after) - tableResources(before),
     'bot.downResources': inParty(after) - inParty(before),
     'bot.reclaimResources': before.party.abandoned.resources - after.party.abandoned.resources,
   };

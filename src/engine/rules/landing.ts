@@ -14,6 +14,7 @@ import { PLANETS } from '../data/content/planets';
 import { discover, pickWeighted } from './spaceEvents';
 import { addIdleMonths } from './voyage';
 import { withFirstActionHint } from './firstAction';
+import { levelOnLanding } from './party';
 import { contentOf } from './worlds';
 
 /** R-LAND-10 (our odds): a landing accident happens 1 time in 16; twice as often after shuttle wear. */
@@ -162,8 +163,11 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
     message: accident ?? conditions,
     hint: conditions,
   };
+  // R-LOAD-24: the level is set on landing, which may move the party (a Rover afloat in orbit lands on
+  // dry ground: what it no longer carries goes into the shuttle); the first action's hint is the party's after it
+  const levelled = levelOnLanding(landed);
   // after an accident the hint keeps the conditions; else it says what the expedition does first
-  return accident ? landed : withFirstActionHint(landed);
+  return accident ? levelled : withFirstActionHint(levelled);
 }
 
 function areaMessage(area: LandingArea): Message {
