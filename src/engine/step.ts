@@ -38,7 +38,7 @@ import { tracked } from './rules/chronicle';
 import { asCampaignGame, campaignGame, nextLength } from './rules/campaign';
 import { CAMPAIGNS } from './data/setup';
 import { isMessageKey } from './text';
-import { signedAmount, type Message } from './text';
+import { keyByCounts, signedAmount, type Message } from './text';
 
 export interface StepResult {
   readonly state: GameState;
@@ -101,22 +101,44 @@ function unstuckHits(s: GameState): GameState {
 
 /**
  * R-LOAD-24, R-MOVE-22: what the party could no longer carry after the step (a robot damaged, a
- * human wounded, a find too heavy) went into PORZUCONE by itself; the text says how much, since it
- * is lost when the party leaves the field. The player's own 'wyżej' needs no word; a move or a
- * circle left the field's old PORZUCONE behind, so all it holds now was put down in this step.
+ * human wounded, a find too heavy, the Rover left, a Rover afloat landing on dry ground) went by
+ * itself into PORZUCONE, or into the shuttle on its field; the text says how much. The player's
+ * own 'wyżej' needs no word, nor a heavy suit taken off in the shuttle (its message says where it
+ * stays); a move or a circle left the field's old PORZUCONE behind, so all it holds now was put
+ * down in this step. Humans count as units, as in the expedition table.
  */
 export function withPutDownNote(s: GameState, before: GameState, action: Action): GameState {
-  if (s.phase !== 'surface' || before.phase !== 'surface' || action.type === 'up') return s;
+  if (s.phase !== 'surface' || action.type === 'up') return s;
+  const landed = before.phase === 'landing' && action.type === 'acceptArea';
+  if (before.phase !== 'surface' && !landed) return s;
   // a party that died in this step put nothing down to come back for: its loss is told instead (stranded.ts)
   if (nobodyLeftAlive(s) || partyLostAway(s)) return s;
-  const was = action.type === 'move' || action.type === 'circle' ? null : before.party.abandoned;
-  const now = s.party.abandoned;
-  const count = (f: typeof now | null) => (f ? STOCK_IDS.reduce((n, id) => n + (f.units[id]?.count ?? 0), 0) : 0);
+  const notes: Message[] = [];
+  if (!landed) {
+    const was = action.type === 'move' || action.type === 'circle' ? null : before.party.abandoned;
+    const grown = growth(s.party.abandoned, was);
+    if (grown) notes.push(countedNote(grown, PUT_DOWN_KEYS));
+  }
+  const toShuttle = action.type === 'undressHuman' ? null : growth(s.bay, before.bay);
+  if (toShuttle) notes.push(countedNote(toShuttle, TO_SHUTTLE_KEYS));
+  return noted(s, notes);
+}
+
+const PUT_DOWN_KEYS = { both: 'note.putDownBoth', first: 'note.putDownUnits', second: 'note.putDownResources' } as const;
+const TO_SHUTTLE_KEYS = { both: 'note.toShuttleBoth', first: 'note.toShuttleUnits', second: 'note.toShuttleResources' } as const;
+
+/** A note that counts units and resources: one count when only one of them is there. */
+function countedNote(n: { units: number; resources: number }, keys: typeof PUT_DOWN_KEYS | typeof TO_SHUTTLE_KEYS): Message {
+  const key = keyByCounts(n.units, n.resources, keys);
+  return { key, params: key === keys.both ? { units: n.units, resources: n.resources } : { count: n.units || n.resources } };
+}
+
+/** How many more units (humans among them) and resources a folder holds than it did (none: null). */
+function growth(now: Folder, was: Folder | null): { units: number; resources: number } | null {
+  const count = (f: Folder | null) => (f ? f.crew.length + STOCK_IDS.reduce((n, id) => n + (f.units[id]?.count ?? 0), 0) : 0);
   const units = Math.max(0, count(now) - count(was));
   const resources = Math.max(0, now.resources - (was?.resources ?? 0));
-  if (units === 0 && resources === 0) return s;
-  const note: Message = units === 0 ? { key: 'note.putDownResources', params: { count: resources } } : resources === 0 ? { key: 'note.putDownUnits', params: { count: units } } : { key: 'note.putDownBoth', params: { units, resources } };
-  return noted(s, [note]);
+  return units === 0 && resources === 0 ? null : { units, resources };
 }
 
 /**

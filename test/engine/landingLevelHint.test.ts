@@ -5,7 +5,7 @@
 // party (found by the fuzzer's claims check, 20 months, seed 1959, step 135).
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { deserialize, legalActions, step } from '../../src/engine';
+import { deserialize, format, legalActions, step } from '../../src/engine';
 
 const loaded = deserialize(readFileSync(join(__dirname, 'fixtures/roverAfloatLanding.json'), 'utf8'));
 if (!loaded.ok) throw new Error('fixture does not load');
@@ -36,4 +36,12 @@ test('R-LAND-12 R-LOAD-24 the hint after landing is the party\'s after the level
   expect(down.party.carried.crew.map((p) => p.id)).toEqual(['scientist']);
   expect(down.hint?.key).toBe('hint.researchLandingField');
   expect(legalActions(down).some((a) => a.type === 'research')).toBe(true);
+});
+
+test('R-LOAD-24 R-MOVE-22 the landing says that what the Rover on dry ground can no longer carry went into the shuttle', () => {
+  const after = step(before, { type: 'acceptArea' }).state;
+  const notes = after.message.notes ?? [];
+  expect(notes).toContainEqual({ key: 'note.toShuttleUnits', params: { count: 1 } });
+  expect(format('en', after.message)).toContain('The party cannot carry it all: 1 unit went into the shuttle.');
+  expect(format('pl', after.message)).toContain('Wyprawa nie uniesie wszystkiego: do promu trafiła 1 jednostka.');
 });

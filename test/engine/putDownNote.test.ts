@@ -1,6 +1,6 @@
 // R-LOAD-24, R-MOVE-22: what the party can no longer carry goes into PORZUCONE by itself; the text
 // field says how much (it said only '1 resource used' while 14 more vanished from NIESIONE).
-import { newGame, step, type GameState } from '../../src/engine';
+import { format, newGame, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { atShuttle } from '../../src/engine/rules/field';
 import { withPutDownNote } from '../../src/engine/step';
@@ -71,5 +71,46 @@ describe('withPutDownNote: what went down in the step, counted against what lay 
   test('the note follows the notes the step already had', () => {
     const after = { ...lying(3, 0), message: { key: 'msg.researched', params: { hours: 2, vp: 0 }, notes: [{ key: 'note.resourcesUsed', params: { count: 1 } }] } } as GameState;
     expect(withPutDownNote(after, lying(0, 0), research).message.notes).toEqual([{ key: 'note.resourcesUsed', params: { count: 1 } }, { key: 'note.putDownResources', params: { count: 3 } }]);
+  });
+});
+
+describe('R-MOVE-22, R-UI-TABLE-14: what the party can no longer carry on the shuttle\'s field goes into the shuttle by itself, and the text says how much', () => {
+  let base: GameState = newGame({ length: 10, seed: 5 });
+  for (let i = 0; i < 2000 && base.phase !== 'surface'; i++) base = step(base, advise(base)!.action).state;
+  const shuttleNotes = (s: GameState) => (s.message.notes ?? []).filter((n) => n.key.startsWith('note.toShuttle'));
+  const bay = (resources: number, stunners: number, crew: readonly string[] = []): GameState => ({
+    ...base,
+    bay: { crew: base.crew.filter((h) => crew.includes(h.id)).map((h) => ({ id: h.id, suit: null })), resources, units: stunners ? { stunner: { count: stunners, damaged: 0 } } : {} },
+  });
+  const research = { type: 'research' } as const;
+
+  test.each([
+    ['resources only', bay(2, 1), bay(12, 1), [{ key: 'note.toShuttleResources', params: { count: 10 } }]],
+    ['units only: a human counts as a unit, as in the table', bay(2, 1), bay(2, 2, ['scout']), [{ key: 'note.toShuttleUnits', params: { count: 2 } }]],
+    ['both', bay(0, 0), bay(4, 1), [{ key: 'note.toShuttleBoth', params: { units: 1, resources: 4 } }]],
+    ['nothing new', bay(4, 1), bay(4, 1), []],
+    ['less than before (taken down)', bay(4, 2), bay(1, 1), []],
+  ] as const)('%s', (_name, before, after, expected) => {
+    expect(shuttleNotes(withPutDownNote(after, before, research))).toEqual(expected);
+  });
+
+  test("the player's own 'wyżej' and a heavy suit taken off in the shuttle say nothing more; a landing says what the level's change put back", () => {
+    expect(shuttleNotes(withPutDownNote(bay(5, 1), bay(0, 0), { type: 'up', folder: 'carried', unit: 'resources' }))).toEqual([]);
+    expect(shuttleNotes(withPutDownNote(bay(0, 1), bay(0, 0), { type: 'undressHuman', unit: 'scout' }))).toEqual([]);
+    expect(shuttleNotes(withPutDownNote(bay(0, 0, ['scientist']), { ...bay(0, 0), phase: 'landing' }, { type: 'acceptArea' }))).toEqual([{ key: 'note.toShuttleUnits', params: { count: 1 } }]);
+    // a landing never reports PORZUCONE (nothing lay there before), and no other step from off the planet reports anything
+    expect(shuttleNotes(withPutDownNote(bay(0, 0, ['scientist']), { ...bay(0, 0), phase: 'orbit' }, research))).toEqual([]);
+  });
+
+  test('word for word, in both languages', () => {
+    const one = { key: 'note.toShuttleUnits', params: { count: 1 } } as const;
+    const both = { key: 'note.toShuttleBoth', params: { units: 2, resources: 5 } } as const;
+    const res = { key: 'note.toShuttleResources', params: { count: 22 } } as const;
+    expect(format('en', one)).toBe('The party cannot carry it all: 1 unit went into the shuttle.');
+    expect(format('pl', one)).toBe('Wyprawa nie uniesie wszystkiego: do promu trafiła 1 jednostka.');
+    expect(format('en', both)).toBe('The party cannot carry it all: 2 units and 5 resources went into the shuttle.');
+    expect(format('pl', both)).toBe('Wyprawa nie uniesie wszystkiego: do promu trafiły 2 jednostki i 5 zasobów.');
+    expect(format('en', res)).toBe('The party cannot carry it all: 22 resources went into the shuttle.');
+    expect(format('pl', res)).toBe('Wyprawa nie uniesie wszystkiego: do promu trafiły 22 zasoby.');
   });
 });

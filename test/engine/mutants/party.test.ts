@@ -318,7 +318,9 @@ describe('R-LOAD-15 R-UI-TABLE-12 R-DEV-56 pieszo ↔ łazik', () => {
     expect(riding.refused).toBeUndefined();
     expect([riding.state.mode, riding.state.message]).toEqual(['rover', { key: 'msg.modeRover' }]);
     const walking = step(riding.state, { type: 'toggleMode' });
-    expect([walking.state.mode, walking.state.message]).toEqual(['foot', { key: 'msg.modeFoot' }]);
+    // the walkers cannot carry the Rover: on the shuttle's field it goes into the shuttle, and the text says so
+    expect([walking.state.mode, walking.state.message]).toEqual(['foot', { key: 'msg.modeFoot', notes: [{ key: 'note.toShuttleUnits', params: { count: 1 } }] }]);
+    expect(walking.state.bay.units.rover).toEqual(st(1));
   });
 
   test('no working Rover within reach, or huge gravity: refused; the shuttle\'s Rover is out of reach away from its field', () => {
