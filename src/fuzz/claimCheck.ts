@@ -253,6 +253,48 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       const queued = pendingHits(after) - pendingHits(before) + hitsLost(texts);
       return queued < (numberOf(m, 'count') ?? Infinity) && !texts.some((x) => PARTY_GONE.has(x.key)) ? `${m.key}: says ${String(numberOf(m, 'count'))} to give out, ${queued} were queued` : null;
     }
+    case 'note.robotCorroded':
+    case 'note.robotDissolved':
+      return robotAtmosphereFault(m, before, after, texts);
+    case 'note.accidentDamaged':
+    case 'note.accidentDestroyed': {
+      // another text of the step about the same unit (a hit, the atmosphere) may change it again
+      if (texts.some((x) => x !== m && unitOf(x) === unit) || texts.some((x) => PARTY_GONE.has(x.key))) return null;
+      const damaged = m.key === 'note.accidentDamaged';
+      const change = unitTotal(after, unit, damaged) - unitTotal(before, unit, damaged);
+      return change !== (damaged ? 1 : -1) ? `${m.key}: ${String(unit)}'s ${damaged ? 'damaged' : 'units'} changed by ${change}` : null;
+    }
+    case 'note.accidentWounds': {
+      const h = isHuman(unit) ? human(after, unit) : undefined;
+      const later = texts.slice(texts.indexOf(m) + 1).some((x) => unitOf(x) === unit || LATER_HARM.has(x.key));
+      const earlier = texts.slice(0, texts.indexOf(m)).some((x) => unitOf(x) === unit);
+      if (later || earlier) return null;
+      if (!h?.alive) return `${m.key}: ${String(unit)} is not alive`;
+      const gained = h.wounds - human(before, unit as HumanId)!.wounds;
+      return gained !== numberOf(m, 'count') ? `${m.key}: says ${String(numberOf(m, 'count'))} wounds, ${String(unit)} gained ${gained}` : null;
+    }
+    case 'msg.hit.artifact': {
+      const being = beingOf(m) ?? '';
+      return caged(after, being) >= caged(before, being) ? `${m.key}: ${being} is still there as often as before` : null;
+    }
+    case 'note.shuttleWrecked': {
+      if (texts.some((x) => PARTY_GONE.has(x.key))) return null;
+      const vp = ledgerChange(before, after).get('shuttleLost') ?? 0;
+      if (vp !== numberOf(m, 'vp')) return `${m.key}: says ${String(numberOf(m, 'vp'))} PZ, the ledger's shuttleLost changed by ${vp}`;
+      return after.phase === 'surface' && !after.surface?.wreck ? `${m.key}: the shuttle is whole` : null;
+    }
+    case 'msg.liftedOffWreck': {
+      const bonus = ledgerChange(before, after).get('terrainBonus') ?? 0;
+      return bonus !== numberOf(m, 'vp') ? `${m.key}: says ${String(numberOf(m, 'vp'))} PZ for the terrain types, the ledger's bonus changed by ${bonus}` : null;
+    }
+    case 'msg.suitOffKept':
+    case 'msg.suitOffDestroyed': {
+      const worn = tableFolders(after).flatMap(([, f]) => f.crew).find((p) => p.id === unit)?.suit;
+      if (worn) return `${m.key}: ${String(unit)} still wears a suit`;
+      const heavy = (st: GameState) => tableFolders(st).reduce((n, [, f]) => n + (f.units.heavySuit?.count ?? 0), 0);
+      const kept = heavy(after) - heavy(before);
+      return kept !== (m.key === 'msg.suitOffKept' ? 1 : 0) ? `${m.key}: the table's heavy suits changed by ${kept}` : null;
+    }
     default:
       // a meeting left waiting for a strategy is over when the whole party is lost in the same step
       return texts.some((x) => PARTY_GONE.has(x.key)) ? null : courseFault(m, after);
@@ -295,6 +337,24 @@ function hoursFault(m: Message, before: GameState, after: GameState): string | n
   const passed = after.surface.hours - before.surface.hours;
   const said = numberOf(m, 'hours');
   return said === null || Math.abs(passed - said) > 1e-9 ? `${m.key}: says ${String(said)} h, ${passed} h passed` : null;
+}
+
+/**
+ * R-ACC-19: the atmosphere's notes of one robot type over the step's hours add up to what became of
+ * it: the dissolved ones are gone, the corroded ones (less those dissolved later) are damaged.
+ * Checked once, at the type's first note, and only when no other text of the step names the type.
+ */
+function robotAtmosphereFault(m: Message, before: GameState, after: GameState, texts: readonly Message[]): string | null {
+  const unit = unitOf(m);
+  const own = texts.filter((x) => unitOf(x) === unit);
+  if (own[0] !== m || own.some((x) => x.key !== 'note.robotCorroded' && x.key !== 'note.robotDissolved') || texts.some((x) => PARTY_GONE.has(x.key))) return null;
+  const sum = (key: string) => own.reduce((n, x) => n + (x.key === key ? (numberOf(x, 'count') ?? NaN) : 0), 0);
+  const dissolved = sum('note.robotDissolved');
+  const corroded = sum('note.robotCorroded');
+  const lost = unitTotal(before, unit, false) - unitTotal(after, unit, false);
+  const damaged = unitTotal(after, unit, true) - unitTotal(before, unit, true);
+  if (lost !== dissolved) return `${m.key}: the notes say ${dissolved} ${String(unit)} dissolved, ${lost} were lost`;
+  return damaged !== corroded - dissolved ? `${m.key}: the notes say ${corroded} ${String(unit)} corroded and ${dissolved} dissolved, the damaged ones changed by ${damaged}` : null;
 }
 
 /** Hits the step said nobody could take (their batch was dropped). */
@@ -399,9 +459,9 @@ export function adviceOutcomeFault(before: GameState, reason: Message, after: Ga
   return did !== undefined && did !== count ? `${reason.key} says ${String(count)} resources, the step moved ${did}` : null;
 }
 
-/** A refusal's reason holds: a load refused for want of capacity names a load above the capacity. */
+/** A refusal's reason holds: a load refused for want of capacity (the party's or the shuttle's) names a load above the capacity. */
 export function refusalFault(m: Message): string | null {
-  if (m.key !== 'msg.noCapacity') return null;
+  if (m.key !== 'msg.noCapacity' && m.key !== 'msg.shuttleFull') return null;
   const weight = numberOf(m, 'weight');
   const capacity = numberOf(m, 'capacity');
   return weight === null || capacity === null || weight <= capacity ? `${m.key}: refused with ${String(weight)} against a capacity of ${String(capacity)}, which fits` : null;

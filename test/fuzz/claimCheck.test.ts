@@ -3,7 +3,9 @@
 // found by their position: voyage length, seed, step), shown to hold there, and shown to fail
 // when the state after the step is changed so that the text no longer tells the truth.
 import '../../src/engine/text/english';
-import { MESSAGE_KEYS, newGame, step, type Action, type GameState, type Message } from '../../src/engine';
+import { legalActions, MESSAGE_KEYS, newGame, step, type Action, type GameState, type Message } from '../../src/engine';
+import { Dice, seedRng } from '../../src/engine/rng';
+import { chooseAction } from '../../src/fuzz/randomPlay';
 import { advise } from '../../src/engine/bot/heuristic';
 import { adviceFault, adviceOutcomeFault, claimsFault, hintFault, refusalFault } from '../../src/fuzz/claimCheck';
 import type { HumanId } from '../../src/engine/data/units';
@@ -22,6 +24,18 @@ function advised(length: 10 | 30, seed: number, index: number): Step {
     const a = advise(s)!;
     const after = step(s, a.action).state;
     if (i === index) return { before: s, action: a.action, reason: a.reason, after };
+    s = after;
+  }
+}
+
+/** The fuzzer's random 10-month game of this seed (not a campaign's), its step number `index`. */
+function randomPlayed(seed: number, index: number): Step {
+  const dice = new Dice(seedRng(seed ^ 0x5eed));
+  let s = newGame({ length: 10, seed, randomize: seed % 2 !== 0 });
+  for (let i = 0; ; i++) {
+    const action = chooseAction(s, legalActions(s), dice);
+    const after = step(s, action).state;
+    if (i === index) return { before: s, action, reason: after.message, after };
     s = after;
   }
 }
@@ -356,4 +370,89 @@ test('a load refused for want of capacity names a load above the capacity (it na
   expect(refusalFault({ key: 'msg.noCapacity', params: { weight: 6, capacity: 7 } })).toBe('msg.noCapacity: refused with 6 against a capacity of 7, which fits');
   expect(refusalFault({ key: 'msg.noCapacity', params: { weight: 7, capacity: 7 } })).toBe('msg.noCapacity: refused with 7 against a capacity of 7, which fits');
   expect(refusalFault({ key: 'msg.refused' })).toBeNull();
+});
+
+/** The state after the step with one unit type's rows as they were before it (everything else as the step left it). */
+function unitAsBefore(after: GameState, before: GameState, id: string): GameState {
+  type Units = GameState['bay']['units'];
+  const back = (now: Units, was: Units): Units => ({ ...now, [id]: was[id as keyof Units] });
+  const p = after.party;
+  const b = before.party;
+  return {
+    ...after,
+    bay: { ...after.bay, units: back(after.bay.units, before.bay.units) },
+    party: { ...p, expedition: { ...p.expedition, units: back(p.expedition.units, b.expedition.units) }, carried: { ...p.carried, units: back(p.carried.units, b.carried.units) }, used: { ...p.used, units: back(p.used.units, b.used.units) }, abandoned: { ...p.abandoned, units: back(p.abandoned.units, b.abandoned.units) } },
+  };
+}
+
+describe('accidents, the atmosphere, the wreck and suits taken off: the texts hold on real steps, and a changed state is caught', () => {
+  test("R-ACC-19 the atmosphere's notes of a robot type add up to what became of it", () => {
+    const corroded = advised(10, 3, 70);
+    expect(text(corroded, 'note.robotCorroded').params).toEqual({ unit: { unit: 'specbot' }, count: 1 });
+    expect(claimsFault(corroded.before, corroded.after)).toBeNull();
+    expect(claimsFault(corroded.before, unitAsBefore(corroded.after, corroded.before, 'specbot'))).toBe('note.robotCorroded: the notes say 1 specbot corroded and 0 dissolved, the damaged ones changed by 0');
+    const dissolved = advised(10, 3, 82);
+    expect(text(dissolved, 'note.robotDissolved').params).toEqual({ unit: { unit: 'rekonbot' }, count: 1 });
+    expect(claimsFault(dissolved.before, dissolved.after)).toBeNull();
+    expect(claimsFault(dissolved.before, unitAsBefore(dissolved.after, dissolved.before, 'rekonbot'))).toBe('note.robotDissolved: the notes say 1 rekonbot dissolved, 0 were lost');
+  });
+
+  test('R-ACC-22..24 a unit said damaged by an accident is damaged; one said destroyed is gone', () => {
+    const st = advised(10, 26, 194);
+    expect(text(st, 'note.accidentDamaged').params?.['unit']).toEqual({ unit: 'rekonbot' });
+    expect(claimsFault(st.before, st.after)).toBeNull();
+    expect(claimsFault(st.before, unitAsBefore(st.after, st.before, 'rekonbot'))).toBe("note.accidentDamaged: rekonbot's damaged changed by 0");
+    // the same accident told as a destruction: the Rekonbot is still there
+    const told = retold(st.after, 'note.accidentDamaged', (x) => ({ ...x, key: 'note.accidentDestroyed' }));
+    expect(claimsFault(st.before, told)).toBe("note.accidentDestroyed: rekonbot's units changed by 0");
+  });
+
+  test("R-ACC-22..24 a human's wounds from an accident are the wounds the note counts", () => {
+    const st = advised(10, 36, 201);
+    expect(text(st, 'note.accidentWounds').params?.['count']).toBe(1);
+    expect(claimsFault(st.before, st.after)).toBeNull();
+    const h = st.after.crew.find((x) => x.id === 'scout')!;
+    expect(claimsFault(st.before, withCrew(st.after, 'scout', { wounds: h.wounds + 1 }))).toBe('note.accidentWounds: says 1 wounds, scout gained 2');
+    expect(claimsFault(st.before, withCrew(st.after, 'scout', { alive: false }))).toBe('note.accidentWounds: scout is not alive');
+  });
+
+  test('R-ACC-11 R-ACC-12 the shuttle said destroyed is a wreck, for the PZ the note gives; the lift-off from it gives the bonus it says', () => {
+    const st = advised(10, 32, 158);
+    expect(text(st, 'note.shuttleWrecked').params).toEqual({ vp: -4 });
+    expect(claimsFault(st.before, st.after)).toBeNull();
+    expect(claimsFault(st.before, { ...st.after, hint: null, surface: { ...st.after.surface!, wreck: false } })).toBe('note.shuttleWrecked: the shuttle is whole');
+    expect(claimsFault(st.before, retold(st.after, 'note.shuttleWrecked', (x) => ({ ...x, params: { vp: -5 } })))).toBe("note.shuttleWrecked: says -5 PZ, the ledger's shuttleLost changed by -4");
+    const lift = advised(10, 32, 164);
+    expect(text(lift, 'msg.liftedOffWreck').params).toEqual({ units: 4, vp: 0 });
+    expect(claimsFault(lift.before, lift.after)).toBeNull();
+    expect(claimsFault(lift.before, retold(lift.after, 'msg.liftedOffWreck', (x) => ({ ...x, params: { ...x.params, vp: 1 } })))).toBe("msg.liftedOffWreck: says 1 PZ for the terrain types, the ledger's bonus changed by 0");
+  });
+
+  test('R-DEV-19 a suit taken off: nobody wears it; a heavy one stays in the table, a light one is gone', () => {
+    const kept = randomPlayed(8, 72);
+    expect(text(kept, 'msg.suitOffKept').params).toEqual({ unit: { unit: 'scout' } });
+    expect(claimsFault(kept.before, kept.after)).toBeNull();
+    expect(claimsFault(kept.before, { ...kept.after, party: kept.before.party, bay: kept.before.bay })).toBe('msg.suitOffKept: scout still wears a suit');
+    expect(claimsFault(kept.before, retold(kept.after, 'msg.suitOffKept', (x) => ({ ...x, key: 'msg.suitOffDestroyed' })))).toBe("msg.suitOffDestroyed: the table's heavy suits changed by 1");
+    const destroyed = randomPlayed(7, 100);
+    expect(text(destroyed, 'msg.suitOffDestroyed').params).toEqual({ unit: { unit: 'doctor' } });
+    expect(claimsFault(destroyed.before, destroyed.after)).toBeNull();
+    expect(claimsFault(destroyed.before, retold(destroyed.after, 'msg.suitOffDestroyed', (x) => ({ ...x, key: 'msg.suitOffKept' })))).toBe("msg.suitOffKept: the table's heavy suits changed by 0");
+  });
+
+  test('R-DMG-01 an artifact said destroyed by a hit is gone', () => {
+    const st = advised(10, 32, 158);
+    const relic = { being: 'relic', indicators: {} } as unknown as NonNullable<GameState['surface']>['caged'][number];
+    const hit = (s: GameState, caged: readonly (typeof relic)[]): GameState => ({ ...s, surface: { ...s.surface!, caged }, message: { key: 'msg.hit.artifact', params: { being: { being: 'relic' } } } });
+    expect(claimsFault(hit(st.before, [relic]), hit(st.after, []))).toBeNull();
+    expect(claimsFault(hit(st.before, [relic]), hit(st.after, [relic]))).toBe('msg.hit.artifact: relic is still there as often as before');
+  });
+});
+
+test("a load refused for the shuttle's capacity names a load above it", () => {
+  const st = randomPlayed(1, 83);
+  const refused = step(st.before, st.action).refused!;
+  expect(refused).toEqual({ key: 'msg.shuttleFull', params: { weight: 81, capacity: 80 } });
+  expect(refusalFault(refused)).toBeNull();
+  expect(refusalFault({ key: 'msg.shuttleFull', params: { weight: 80, capacity: 80 } })).toBe('msg.shuttleFull: refused with 80 against a capacity of 80, which fits');
 });
