@@ -105,7 +105,8 @@ function unstuckHits(s: GameState): GameState {
  * itself into PORZUCONE, or into the shuttle on its field; the text says how much. The player's
  * own 'wyżej' needs no word, nor a heavy suit taken off in the shuttle (its message says where it
  * stays); a move or a circle left the field's old PORZUCONE behind, so all it holds now was put
- * down in this step. Humans count as units, as in the expedition table.
+ * down in this step. Humans count as units in the shuttle, as in the expedition table; in
+ * PORZUCONE they are the sick and the dead of the infection, whose own notes tell of them.
  */
 export function withPutDownNote(s: GameState, before: GameState, action: Action): GameState {
   if (s.phase !== 'surface' || action.type === 'up') return s;
@@ -116,10 +117,11 @@ export function withPutDownNote(s: GameState, before: GameState, action: Action)
   const notes: Message[] = [];
   if (!landed) {
     const was = action.type === 'move' || action.type === 'circle' ? null : before.party.abandoned;
-    const grown = growth(s.party.abandoned, was);
+    // the sick and the dead of the infection put down there are told by the infection's notes (R-INF-09, R-INF-12)
+    const grown = growth(s.party.abandoned, was, false);
     if (grown) notes.push(countedNote(grown, PUT_DOWN_KEYS));
   }
-  const toShuttle = action.type === 'undressHuman' ? null : growth(s.bay, before.bay);
+  const toShuttle = action.type === 'undressHuman' ? null : growth(s.bay, before.bay, true);
   if (toShuttle) notes.push(countedNote(toShuttle, TO_SHUTTLE_KEYS));
   return noted(s, notes);
 }
@@ -133,12 +135,25 @@ function countedNote(n: { units: number; resources: number }, keys: typeof PUT_D
   return { key, params: key === keys.both ? { units: n.units, resources: n.resources } : { count: n.units || n.resources } };
 }
 
-/** How many more units (humans among them) and resources a folder holds than it did (none: null). */
-function growth(now: Folder, was: Folder | null): { units: number; resources: number } | null {
-  const count = (f: Folder | null) => (f ? f.crew.length + STOCK_IDS.reduce((n, id) => n + (f.units[id]?.count ?? 0), 0) : 0);
-  const units = Math.max(0, count(now) - count(was));
+/**
+ * What a folder gained, type by type (what the step took out of it does not offset what it put in:
+ * boarding the Rover from the shuttle takes the Rover out and may put a human in); humans counted
+ * or not. None: null.
+ */
+function growth(now: Folder, was: Folder | null, humans: boolean): { units: number; resources: number } | null {
+  let units = humans ? now.crew.filter((p) => !was?.crew.some((q) => q.id === p.id)).length : 0;
+  for (const id of STOCK_IDS) units += Math.max(0, (now.units[id]?.count ?? 0) - (was?.units[id]?.count ?? 0));
   const resources = Math.max(0, now.resources - (was?.resources ?? 0));
   return units === 0 && resources === 0 ? null : { units, resources };
+}
+
+/**
+ * R-LAND-12: the first action's hint, still standing, is worked out again after any step that may
+ * change who is in the party (boarding the Rover put a Scientist in a Heavy Suit into the shuttle,
+ * and the hint went on telling an empty party to research the landing field).
+ */
+function firstActionAgain(s: GameState): GameState {
+  return s.hint?.key === 'hint.researchLandingField' || s.hint?.key === 'hint.formParty' ? withFirstActionHint(s) : s;
 }
 
 /**
@@ -150,7 +165,7 @@ function growth(now: Folder, was: Folder | null): { units: number; resources: nu
 function afterTime(s0: GameState, before: GameState): GameState {
   if (s0.phase !== 'surface') return s0;
   const sick = settleSick(s0);
-  const s = noted(sick.state, sick.notes);
+  const s = firstActionAgain(noted(sick.state, sick.notes));
   const met = s.surface!.encounter;
   // a being met in this step (a step of a meeting's course changes the encounter but meets no one: its hours pass without encounters)
   const fresh = met && met !== before.surface?.encounter && !courseOf(before) ? metHint(met.being) : null;

@@ -90,6 +90,7 @@ describe('R-MOVE-22, R-UI-TABLE-14: what the party can no longer carry on the sh
     ['both', bay(0, 0), bay(4, 1), [{ key: 'note.toShuttleBoth', params: { units: 1, resources: 4 } }]],
     ['nothing new', bay(4, 1), bay(4, 1), []],
     ['less than before (taken down)', bay(4, 2), bay(1, 1), []],
+    ['one unit out and another in (boarding the Rover from the shuttle): the one put in is counted', bay(0, 1), bay(0, 0, ['scientist']), [{ key: 'note.toShuttleUnits', params: { count: 1 } }]],
   ] as const)('%s', (_name, before, after, expected) => {
     expect(shuttleNotes(withPutDownNote(after, before, research))).toEqual(expected);
   });
