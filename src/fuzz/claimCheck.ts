@@ -295,6 +295,53 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       const kept = heavy(after) - heavy(before);
       return kept !== (m.key === 'msg.suitOffKept' ? 1 : 0) ? `${m.key}: the table's heavy suits changed by ${kept}` : null;
     }
+    case 'msg.repaired':
+      return hoursFault(m, before, after) ?? repairedFault(m, before, after, texts);
+    case 'msg.healed': {
+      const hours = hoursFault(m, before, after);
+      if (hours) return hours;
+      // the hours of the healing may wound him again (an accident, a hunt): only a healing told alone is counted
+      if (texts.length > 1 && texts.some((x) => x !== m && (unitOf(x) === unit || LATER_HARM.has(x.key) || x.key.startsWith('msg.course.') || x.key === 'note.met'))) return null;
+      const h = isHuman(unit) ? human(after, unit) : undefined;
+      if (!h?.alive) return `${m.key}: ${String(unit)} is not alive`;
+      const healed = human(before, unit as HumanId)!.wounds - h.wounds;
+      return healed !== 1 ? `${m.key}: one wound said healed, ${String(unit)} lost ${healed}` : null;
+    }
+    case 'note.infectionCured': {
+      if (texts.some((x) => x !== m && (unitOf(x) === unit || LATER_HARM.has(x.key)))) return null;
+      const h = isHuman(unit) ? human(after, unit) : undefined;
+      if (!h?.alive || h.ill) return `${m.key}: ${String(unit)} is not alive and well`;
+      const gained = h.wounds - human(before, unit as HumanId)!.wounds;
+      return gained !== numberOf(m, 'count') ? `${m.key}: says ${String(numberOf(m, 'count'))} wounds, ${String(unit)} gained ${gained}` : null;
+    }
+    case 'note.brainDamage': {
+      const h = isHuman(unit) ? human(after, unit) : undefined;
+      return (h?.impaired ?? 0) > (human(before, unit as HumanId)?.impaired ?? 0) ? null : `${m.key}: ${String(unit)} suffered no brain damage`;
+    }
+    case 'note.atmosphereActive':
+    case 'note.atmosphereStronger': {
+      // the last onset of the step gives the count the planet's atmosphere now has
+      const last = [...texts].reverse().find((x) => x.key === 'note.atmosphereActive' || x.key === 'note.atmosphereStronger');
+      if (last !== m || !after.surface) return null;
+      const said = m.key === 'note.atmosphereActive' ? 1 : numberOf(m, 'count');
+      return said !== after.surface.activeAtmosphere ? `${m.key}: says ${String(said)} onsets, the atmosphere has ${after.surface.activeAtmosphere}` : null;
+    }
+    case 'note.abandonedLost':
+    case 'note.abandonedLostUnits':
+    case 'note.abandonedLostResources': {
+      // what lay in PORZUCONE when the party left the field
+      const f = before.party.abandoned;
+      const units = Object.values(f.units).reduce((n, st) => n + (st?.count ?? 0), 0);
+      const saidUnits = numberOf(m, 'units') ?? 0;
+      const saidResources = numberOf(m, 'resources') ?? 0;
+      return saidUnits !== units || saidResources !== f.resources ? `${m.key}: says ${saidUnits} units and ${saidResources} resources lost, PORZUCONE held ${units} and ${f.resources}` : null;
+    }
+    case 'msg.artifactTaken':
+    case 'msg.artifactPutAway': {
+      const being = beingOf(m) ?? '';
+      const stowed = caged(after, being, true) - caged(before, being, true);
+      return stowed !== (m.key === 'msg.artifactPutAway' ? 1 : -1) ? `${m.key}: ${being} in the shuttle changed by ${stowed}` : null;
+    }
     default:
       // a meeting left waiting for a strategy is over when the whole party is lost in the same step
       return texts.some((x) => PARTY_GONE.has(x.key)) ? null : courseFault(m, after);
@@ -355,6 +402,19 @@ function robotAtmosphereFault(m: Message, before: GameState, after: GameState, t
   const damaged = unitTotal(after, unit, true) - unitTotal(before, unit, true);
   if (lost !== dissolved) return `${m.key}: the notes say ${dissolved} ${String(unit)} dissolved, ${lost} were lost`;
   return damaged !== corroded - dissolved ? `${m.key}: the notes say ${corroded} ${String(unit)} corroded and ${dissolved} dissolved, the damaged ones changed by ${damaged}` : null;
+}
+
+/**
+ * R-REPAIR-01..02: a unit said repaired has one damage fewer; a suit, one wearer fewer in a damaged
+ * one of its kind. Counted only when the repair is the step's only text (its hours may harm again).
+ */
+function repairedFault(m: Message, before: GameState, after: GameState, texts: readonly Message[]): string | null {
+  if (texts.length > 1) return null;
+  const unit = unitOf(m);
+  const suit = unit === 'suit' || unit === 'heavySuit';
+  const wearers = (s: GameState) => tableFolders(s).flatMap(([, f]) => f.crew).filter((p) => p.suit?.kind === unit && p.suit.damaged).length;
+  const fixed = suit ? wearers(before) - wearers(after) : unitTotal(before, unit, true) - unitTotal(after, unit, true);
+  return fixed !== 1 ? `${m.key}: one ${String(unit)} said repaired, ${fixed} were` : null;
 }
 
 /** Hits the step said nobody could take (their batch was dropped). */

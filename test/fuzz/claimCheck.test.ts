@@ -449,6 +449,78 @@ describe('accidents, the atmosphere, the wreck and suits taken off: the texts ho
   });
 });
 
+describe('care, the infection, the atmosphere, PORZUCONE left behind and artifacts moved: the texts hold on real steps, and a changed state is caught', () => {
+  test('R-REPAIR-01 R-REPAIR-02 a suit said repaired is; a unit said repaired has one damage fewer', () => {
+    const suit = advised(30, 142, 82);
+    expect(text(suit, 'msg.repaired').params).toEqual({ unit: { unit: 'suit' }, hours: 1 });
+    expect(claimsFault(suit.before, suit.after)).toBeNull();
+    expect(claimsFault(suit.before, { ...suit.after, party: suit.before.party, bay: suit.before.bay })).toBe('msg.repaired: one suit said repaired, 0 were');
+    const unit = randomPlayed(40, 174);
+    expect(text(unit, 'msg.repaired').params).toEqual({ unit: { unit: 'paralyser' }, hours: 3 });
+    expect(claimsFault(unit.before, unit.after)).toBeNull();
+    expect(claimsFault(unit.before, unitAsBefore(unit.after, unit.before, 'paralyser'))).toBe('msg.repaired: one paralyser said repaired, 0 were');
+  });
+
+  test('R-HEAL-01 a human said healed has one wound fewer', () => {
+    const st = advised(10, 12, 268);
+    const who = unitParam(text(st, 'msg.healed'));
+    expect(claimsFault(st.before, st.after)).toBeNull();
+    const was = st.before.crew.find((h) => h.id === who)!.wounds;
+    expect(claimsFault(st.before, withCrew(st.after, who, { wounds: was }))).toBe(`msg.healed: one wound said healed, ${who} lost 0`);
+    expect(claimsFault(st.before, withCrew(st.after, who, { alive: false }))).toBe(`msg.healed: ${who} is not alive`);
+  });
+
+  test('R-INF-10 a human whose infection the Doctor mastered is well, with the wounds the note counts', () => {
+    const st = advised(10, 37, 77);
+    const m = text(st, 'note.infectionCured');
+    const who = unitParam(m);
+    expect(m.params?.['count']).toBe(2);
+    expect(claimsFault(st.before, st.after)).toBeNull();
+    const h = st.after.crew.find((x) => x.id === who)!;
+    expect(claimsFault(st.before, withCrew(st.after, who, { wounds: h.wounds - 1 }))).toBe(`note.infectionCured: says 2 wounds, ${who} gained 1`);
+    expect(claimsFault(st.before, withCrew(st.after, who, { ill: true }))).toBe(`note.infectionCured: ${who} is not alive and well`);
+  });
+
+  test("R-ACC-03..06 the atmosphere's onsets told are the planet's", () => {
+    const first = advised(10, 3, 70);
+    expect(claimsFault(first.before, first.after)).toBeNull();
+    expect(first.after.surface!.activeAtmosphere).toBe(1);
+    expect(claimsFault(first.before, { ...first.after, surface: { ...first.after.surface!, activeAtmosphere: 2 } })).toBe('note.atmosphereActive: says 1 onsets, the atmosphere has 2');
+    const again = advised(10, 5, 86);
+    const count = text(again, 'note.atmosphereStronger').params?.['count'];
+    expect(claimsFault(again.before, again.after)).toBeNull();
+    expect(claimsFault(again.before, { ...again.after, surface: { ...again.after.surface!, activeAtmosphere: 1 } })).toBe(`note.atmosphereStronger: says ${String(count)} onsets, the atmosphere has 1`);
+  });
+
+  test('R-MOVE-22 what the notes say was lost in PORZUCONE is what lay there when the party left', () => {
+    for (const [seed, index, key] of [[5, 69, 'note.abandonedLost'], [3, 82, 'note.abandonedLostUnits'], [3, 71, 'note.abandonedLostResources']] as const) {
+      const st = advised(10, seed, index);
+      const m = text(st, key);
+      expect(claimsFault(st.before, st.after)).toBeNull();
+      const a = st.before.party.abandoned;
+      const more: GameState = { ...st.before, party: { ...st.before.party, abandoned: { ...a, resources: a.resources + 1 } } };
+      expect(claimsFault(more, st.after)).toBe(`${key}: says ${String(m.params?.['units'])} units and ${String(m.params?.['resources'])} resources lost, PORZUCONE held ${String(m.params?.['units'])} and ${a.resources + 1}`);
+    }
+  });
+
+  test('R-DMG-08 a human said brain-damaged is; an artifact said taken out of the shuttle or put into it moved', () => {
+    const st = advised(10, 12, 268);
+    const told: GameState = { ...st.after, message: { key: 'msg.hit.wound', params: { unit: { unit: 'scout' }, wounds: 0 }, notes: [{ key: 'note.brainDamage', params: { unit: { unit: 'scout' } } }] } };
+    const scout = st.after.crew.find((h) => h.id === 'scout')!;
+    const wounded = withCrew(told, 'scout', { alive: true, wounds: 0 });
+    expect(claimsFault(st.before, withCrew(wounded, 'scout', { impaired: (scout.impaired ?? 0) + 1 }))).toBeNull();
+    expect(claimsFault(st.before, wounded)).toBe('note.brainDamage: scout suffered no brain damage');
+    const relic = { being: 'relic', indicators: {} } as unknown as NonNullable<GameState['surface']>['caged'][number];
+    const stowedRelic = { ...relic, stowed: true };
+    const at = (s: GameState, caged: readonly (typeof relic)[], key: 'msg.artifactTaken' | 'msg.artifactPutAway'): GameState => ({ ...s, surface: { ...s.surface!, caged }, message: { key, params: { being: { being: 'relic' } } } });
+    const b = withCrew(st.before, 'scout', {});
+    expect(claimsFault(at(b, [stowedRelic], 'msg.artifactTaken'), at(st.after, [relic], 'msg.artifactTaken'))).toBeNull();
+    expect(claimsFault(at(b, [stowedRelic], 'msg.artifactTaken'), at(st.after, [stowedRelic], 'msg.artifactTaken'))).toBe('msg.artifactTaken: relic in the shuttle changed by 0');
+    expect(claimsFault(at(b, [relic], 'msg.artifactPutAway'), at(st.after, [stowedRelic], 'msg.artifactPutAway'))).toBeNull();
+    expect(claimsFault(at(b, [relic], 'msg.artifactPutAway'), at(st.after, [relic], 'msg.artifactPutAway'))).toBe('msg.artifactPutAway: relic in the shuttle changed by 0');
+  });
+});
+
 test("a load refused for the shuttle's capacity names a load above it", () => {
   const st = randomPlayed(1, 83);
   const refused = step(st.before, st.action).refused!;
