@@ -29,3 +29,10 @@ test('R-LAND-12 a step that leaves the party able to act keeps the hint to resea
   const after = step(before, { type: 'nextTip' }).state;
   expect(after.hint?.key).toBe('hint.researchLandingField');
 });
+
+test('R-LAND-12 only the first action\'s two hints are worked out again: a party able to act told to form itself is told to research; another hint stands', () => {
+  const told = step({ ...before, hint: { key: 'hint.formParty' } }, { type: 'nextTip' }).state;
+  expect(told.hint?.key).toBe('hint.researchLandingField');
+  const other = step({ ...before, hint: { key: 'hint.marchMode' } }, { type: 'nextTip' }).state;
+  expect(other.hint?.key).toBe('hint.marchMode');
+});

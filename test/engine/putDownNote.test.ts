@@ -68,6 +68,14 @@ describe('withPutDownNote: what went down in the step, counted against what lay 
     expect(notes(withPutDownNote(lying(5, 0), { ...lying(0, 0), phase: 'orbit' }, research))).toEqual([]);
   });
 
+  test('a party all dead put nothing down to come back for (its loss is told instead); the sick put down are told by the infection, not counted here', () => {
+    const dead = (x: GameState): GameState => ({ ...x, crew: x.crew.map((h) => ({ ...h, alive: false })) });
+    expect(notes(withPutDownNote(dead(lying(5, 0)), lying(0, 0), research))).toEqual([]);
+    const sick = lying(5, 0);
+    const withSick: GameState = { ...sick, party: { ...sick.party, abandoned: { ...sick.party.abandoned, crew: [{ id: 'scout', suit: null }] } } };
+    expect(notes(withPutDownNote(withSick, lying(0, 0), research))).toEqual([{ key: 'note.putDownResources', params: { count: 5 } }]);
+  });
+
   test('the note follows the notes the step already had', () => {
     const after = { ...lying(3, 0), message: { key: 'msg.researched', params: { hours: 2, vp: 0 }, notes: [{ key: 'note.resourcesUsed', params: { count: 1 } }] } } as GameState;
     expect(withPutDownNote(after, lying(0, 0), research).message.notes).toEqual([{ key: 'note.resourcesUsed', params: { count: 1 } }, { key: 'note.putDownResources', params: { count: 3 } }]);
@@ -91,6 +99,7 @@ describe('R-MOVE-22, R-UI-TABLE-14: what the party can no longer carry on the sh
     ['nothing new', bay(4, 1), bay(4, 1), []],
     ['less than before (taken down)', bay(4, 2), bay(1, 1), []],
     ['one unit out and another in (boarding the Rover from the shuttle): the one put in is counted', bay(0, 1), bay(0, 0, ['scientist']), [{ key: 'note.toShuttleUnits', params: { count: 1 } }]],
+    ['a human already there is not counted again', bay(0, 0, ['scout']), bay(0, 0, ['scout', 'scientist']), [{ key: 'note.toShuttleUnits', params: { count: 1 } }]],
   ] as const)('%s', (_name, before, after, expected) => {
     expect(shuttleNotes(withPutDownNote(after, before, research))).toEqual(expected);
   });
@@ -101,6 +110,10 @@ describe('R-MOVE-22, R-UI-TABLE-14: what the party can no longer carry on the sh
     expect(shuttleNotes(withPutDownNote(bay(0, 0, ['scientist']), { ...bay(0, 0), phase: 'landing' }, { type: 'acceptArea' }))).toEqual([{ key: 'note.toShuttleUnits', params: { count: 1 } }]);
     // a landing never reports PORZUCONE (nothing lay there before), and no other step from off the planet reports anything
     expect(shuttleNotes(withPutDownNote(bay(0, 0, ['scientist']), { ...bay(0, 0), phase: 'orbit' }, research))).toEqual([]);
+    expect(shuttleNotes(withPutDownNote(bay(0, 0, ['scientist']), { ...bay(0, 0), phase: 'orbit' }, { type: 'acceptArea' }))).toEqual([]);
+    expect(shuttleNotes(withPutDownNote(bay(0, 0, ['scientist']), { ...bay(0, 0), phase: 'landing' }, research))).toEqual([]);
+    const lyingAfterLanding: GameState = { ...bay(0, 0), party: { ...base.party, abandoned: { crew: [], resources: 3, units: {} } } };
+    expect(withPutDownNote(lyingAfterLanding, { ...bay(0, 0), phase: 'landing' }, { type: 'acceptArea' }).message.notes ?? []).toEqual([]);
   });
 
   test('word for word, in both languages', () => {
