@@ -103,9 +103,13 @@ export function tableResources(s: GameState): number {
   return tableFolders(s).reduce((n, [, f]) => n + f.resources, 0);
 }
 
-/** R-LOAD-05, R-LOAD-04: 'dodaj zasób' puts the '±zasobów:' amount into the shuttle, up to 30 in the whole table. */
+/**
+ * R-LOAD-05, R-LOAD-04: 'dodaj zasób' puts the '±zasobów:' amount into the shuttle, up to 30 in the
+ * whole table. A 0 in the cell adds 1, as every other move of resources does (it was refused as
+ * if the shuttle were full).
+ */
 export function addResources(s: GameState): LoadResult {
-  const n = Math.min(s.inputs.resources, MAX_BAY_RESOURCES - tableResources(s));
+  const n = Math.min(Math.max(1, s.inputs.resources), MAX_BAY_RESOURCES - tableResources(s));
   if (n <= 0) return { ok: false, message: { key: 'msg.resourcesFull', params: { max: MAX_BAY_RESOURCES } } };
   if (tableWeight(s) + n > shuttleCapacity(s)) return { ok: false, message: tooHeavy(s, n) };
   return { ok: true, state: { ...s, bay: { ...s.bay, resources: s.bay.resources + n } } };

@@ -198,6 +198,17 @@ describe('R-LOAD-04 R-LOAD-05 resources into the shuttle', () => {
     expect(topped.state.bay.resources).toBe(5);
     expect(addResources(topped.state)).toEqual({ ok: false, message: { key: 'msg.resourcesFull', params: { max: 30 } } });
   });
+
+  test('a 0 in ±zasobów: adds 1, as every move of resources does (it was refused as if the shuttle held 30)', () => {
+    const s = { ...orbitIn('normal'), inputs: { ...orbitIn('normal').inputs, resources: 0 } };
+    expect(s.bay.resources).toBe(0);
+    const one = addResources(s);
+    if (!one.ok) throw new Error('refused');
+    expect(one.state.bay.resources).toBe(1);
+    const twelve = addResources({ ...s, inputs: { ...s.inputs, resources: 12 } });
+    if (!twelve.ok) throw new Error('refused');
+    expect(twelve.state.bay.resources).toBe(12);
+  });
 });
 
 describe('R-LOAD-08 R-UI-TABLE-11 back to the starship', () => {
