@@ -12,7 +12,8 @@ import { atShuttle } from '../engine/rules/field';
 import { courseOf } from '../engine/rules/course';
 import type { VpReason } from '../engine/state';
 import { folderOf, tableFolders, type FolderId } from '../engine/rules/folders';
-import { tableResources } from '../engine/rules/loading';
+import { stillAllowed, tableResources } from '../engine/rules/loading';
+import type { UnitId } from '../engine/data/units';
 
 /** Every text the step put up: its message with its notes (a hint claims nothing that happened). */
 function said(after: GameState, before: GameState): readonly Message[] {
@@ -519,10 +520,32 @@ export function adviceOutcomeFault(before: GameState, reason: Message, after: Ga
   return did !== undefined && did !== count ? `${reason.key} says ${String(count)} resources, the step moved ${did}` : null;
 }
 
-/** A refusal's reason holds: a load refused for want of capacity (the party's or the shuttle's) names a load above the capacity. */
-export function refusalFault(m: Message): string | null {
-  if (m.key !== 'msg.noCapacity' && m.key !== 'msg.shuttleFull') return null;
-  const weight = numberOf(m, 'weight');
-  const capacity = numberOf(m, 'capacity');
-  return weight === null || capacity === null || weight <= capacity ? `${m.key}: refused with ${String(weight)} against a capacity of ${String(capacity)}, which fits` : null;
+/**
+ * A refusal's reason holds: a load refused for want of capacity (the party's or the shuttle's)
+ * names a load above the capacity; with the state it was refused in, resources refused as too many
+ * fill the table, a unit refused as not allowed has none left to take, and a human said to need a
+ * suit to land has none of the kind the air asks for.
+ */
+export function refusalFault(m: Message, s?: GameState): string | null {
+  if (m.key === 'msg.noCapacity' || m.key === 'msg.shuttleFull') {
+    const weight = numberOf(m, 'weight');
+    const capacity = numberOf(m, 'capacity');
+    return weight === null || capacity === null || weight <= capacity ? `${m.key}: refused with ${String(weight)} against a capacity of ${String(capacity)}, which fits` : null;
+  }
+  if (!s) return null;
+  const unit = unitOf(m);
+  switch (m.key) {
+    case 'msg.resourcesFull':
+      return tableResources(s) < (numberOf(m, 'max') ?? 0) ? `${m.key}: the table holds ${tableResources(s)}, less than ${String(numberOf(m, 'max'))}` : null;
+    case 'msg.notAllowed':
+      return stillAllowed(s, unit as UnitId) > 0 ? `${m.key}: ${String(unit)} may still be taken ${stillAllowed(s, unit as UnitId)} times` : null;
+    case 'msg.landNeedSuit':
+    case 'msg.landNeedHeavySuit': {
+      const suit = tableFolders(s).flatMap(([, f]) => f.crew).find((p) => p.id === unit)?.suit;
+      const enough = m.key === 'msg.landNeedSuit' ? !!suit : suit?.kind === 'heavySuit';
+      return enough ? `${m.key}: ${String(unit)} wears ${suit!.kind}` : null;
+    }
+    default:
+      return null;
+  }
 }

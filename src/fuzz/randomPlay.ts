@@ -336,7 +336,7 @@ export function playGame(length: VoyageLength, seed: number, maxSteps = MAX_STEP
     }
     let problem: string | null;
     try {
-      problem = checkStep(s, action, r.state, !!r.refused) ?? (r.refused ? refusalFault(r.refused) : null);
+      problem = checkStep(s, action, r.state, !!r.refused) ?? (r.refused ? refusalFault(r.refused, s) : null);
     } catch (e) {
       problem = `a check threw: ${e instanceof Error ? e.stack ?? e.message : String(e)}`;
     }

@@ -455,10 +455,10 @@ describe('care, the infection, the atmosphere, PORZUCONE left behind and artifac
     expect(text(suit, 'msg.repaired').params).toEqual({ unit: { unit: 'suit' }, hours: 1 });
     expect(claimsFault(suit.before, suit.after)).toBeNull();
     expect(claimsFault(suit.before, { ...suit.after, party: suit.before.party, bay: suit.before.bay })).toBe('msg.repaired: one suit said repaired, 0 were');
-    const unit = randomPlayed(40, 174);
-    expect(text(unit, 'msg.repaired').params).toEqual({ unit: { unit: 'paralyser' }, hours: 3 });
+    const unit = randomPlayed(316, 216);
+    expect(text(unit, 'msg.repaired').params).toEqual({ unit: { unit: 'medkit' }, hours: 1 });
     expect(claimsFault(unit.before, unit.after)).toBeNull();
-    expect(claimsFault(unit.before, unitAsBefore(unit.after, unit.before, 'paralyser'))).toBe('msg.repaired: one paralyser said repaired, 0 were');
+    expect(claimsFault(unit.before, unitAsBefore(unit.after, unit.before, 'medkit'))).toBe('msg.repaired: one medkit said repaired, 0 were');
   });
 
   test('R-HEAL-01 a human said healed has one wound fewer', () => {
@@ -527,4 +527,26 @@ test("a load refused for the shuttle's capacity names a load above it", () => {
   expect(refused).toEqual({ key: 'msg.shuttleFull', params: { weight: 81, capacity: 80 } });
   expect(refusalFault(refused)).toBeNull();
   expect(refusalFault({ key: 'msg.shuttleFull', params: { weight: 80, capacity: 80 } })).toBe('msg.shuttleFull: refused with 80 against a capacity of 80, which fits');
+});
+
+test('a refusal with the state it was refused in: resources too many fill the table, a human needing a suit to land has none of the kind, a unit not allowed has none left', () => {
+  for (const [seed, index, key] of [[1, 79, 'msg.resourcesFull'], [1, 78, 'msg.landNeedSuit'], [21, 259, 'msg.landNeedHeavySuit']] as const) {
+    const st = randomPlayed(seed, index);
+    const refused = step(st.before, st.action).refused!;
+    expect(refused.key).toBe(key);
+    expect(refusalFault(refused, st.before)).toBeNull();
+  }
+  const full = randomPlayed(1, 79).before;
+  const fewer: GameState = { ...full, bay: { ...full.bay, resources: full.bay.resources - 1 } };
+  expect(refusalFault({ key: 'msg.resourcesFull', params: { max: 30 } }, fewer)).toBe('msg.resourcesFull: the table holds 29, less than 30');
+  const unsuited = randomPlayed(1, 78);
+  const who = unitParam(step(unsuited.before, unsuited.action).refused!);
+  type Folder = GameState['bay'];
+  const dress = (f: Folder): Folder => ({ ...f, crew: f.crew.map((p) => (p.id === who ? { ...p, suit: { kind: 'suit', damaged: false } } : p)) });
+  const b = unsuited.before;
+  const dressed: GameState = { ...b, bay: dress(b.bay), party: { ...b.party, expedition: dress(b.party.expedition), carried: dress(b.party.carried) } };
+  expect(refusalFault({ key: 'msg.landNeedSuit', params: { unit: { unit: who } } }, dressed)).toBe(`msg.landNeedSuit: ${who} wears suit`);
+  expect(refusalFault({ key: 'msg.landNeedHeavySuit', params: { unit: { unit: who } } }, dressed)).toBeNull();
+  // at the start every unit may still be taken: a refusal as not allowed would be false
+  expect(refusalFault({ key: 'msg.notAllowed', params: { unit: { unit: 'cage' } } }, unsuited.before)).toMatch(/^msg\.notAllowed: cage may still be taken \d+ times$/);
 });
