@@ -185,10 +185,15 @@ function afterTime(s0: GameState, before: GameState): GameState {
 function afterMeeting(s0: GameState, dice: Dice, before: GameState, byPlayer: boolean): GameState {
   let s = withArtifactNotes(s0, before, byPlayer);
   if (courseOf(s)?.stage === 'surprise') {
-    const out = surpriseAttack(s, dice);
     // the attack's own sentence says it came by surprise: the meeting's note of it is not said twice
     const before = (s.message.notes ?? []).filter((n) => n.key !== 'note.surprised');
-    s = { ...out, message: { ...s.message, notes: [...before, out.message, ...(out.message.notes ?? [])].map(({ notes: _n, ...m }) => m) } };
+    // R-ENC-16: a surprise attack needs someone to attack: a party that died in the same hours (a
+    // damaged suit failed) is neither attacked nor told it is; its loss is told instead
+    if (nobodyLeftAlive(s)) s = { ...s, message: { ...s.message, notes: before } };
+    else {
+      const out = surpriseAttack(s, dice);
+      s = { ...out, message: { ...s.message, notes: [...before, out.message, ...(out.message.notes ?? [])].map(({ notes: _n, ...m }) => m) } };
+    }
   }
   const freed = releaseUncaged(s);
   return noted(freed.state, freed.notes);

@@ -343,6 +343,24 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       const stowed = caged(after, being, true) - caged(before, being, true);
       return stowed !== (m.key === 'msg.artifactPutAway' ? 1 : -1) ? `${m.key}: ${being} in the shuttle changed by ${stowed}` : null;
     }
+    case 'msg.course.special':
+    case 'msg.course.irritated':
+    case 'msg.course.lureAttack':
+    case 'msg.course.talkAttack':
+    case 'msg.course.attacks':
+    case 'msg.course.noFight':
+    case 'msg.course.caughtClash':
+    case 'msg.course.overtaken':
+    case 'msg.course.fight':
+    case 'msg.course.surprise':
+    case 'note.surprised':
+    case 'note.aliensDecide':
+    case 'note.met': {
+      // the being a meeting's text names is the one met (in this step, or before it); a party lost in the same step took the meeting with it
+      if (!after.surface) return null;
+      const met = [before.surface?.encounter?.being, after.surface?.encounter?.being];
+      return met.includes(beingOf(m) ?? '') ? null : `${m.key} names ${String(beingOf(m))}, the meeting is with ${met.filter(Boolean).join(' / ') || 'nobody'}`;
+    }
     default:
       // a meeting left waiting for a strategy is over when the whole party is lost in the same step
       return texts.some((x) => PARTY_GONE.has(x.key)) ? null : courseFault(m, after);

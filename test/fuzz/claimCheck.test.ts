@@ -550,3 +550,14 @@ test('a refusal with the state it was refused in: resources too many fill the ta
   // at the start every unit may still be taken: a refusal as not allowed would be false
   expect(refusalFault({ key: 'msg.notAllowed', params: { unit: { unit: 'cage' } } }, unsuited.before)).toMatch(/^msg\.notAllowed: cage may still be taken \d+ times$/);
 });
+
+test("R-ENC-13 a meeting's texts name the being met", () => {
+  for (const [index, key] of [[59, 'note.met'], [62, 'msg.course.noFight'], [70, 'msg.course.attacks']] as const) {
+    const st = advised(10, 1, index);
+    const m = text(st, key);
+    expect(claimsFault(st.before, st.after)).toBeNull();
+    const met = (st.after.surface?.encounter ?? st.before.surface?.encounter)!.being;
+    expect((m.params?.['being'] as { being: string }).being).toBe(met);
+    expect(claimsFault(st.before, retold(st.after, key, (x) => ({ ...x, params: { ...x.params, being: { being: 'nobodyElse' } } })))).toMatch(new RegExp(`^${key.replace('.', '\\.')} names nobodyElse, the meeting is with ${met}`));
+  }
+});
