@@ -361,6 +361,12 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       const met = [before.surface?.encounter?.being, after.surface?.encounter?.being];
       return met.includes(beingOf(m) ?? '') ? null : `${m.key} names ${String(beingOf(m))}, the meeting is with ${met.filter(Boolean).join(' / ') || 'nobody'}`;
     }
+    case 'note.studiedAboard': {
+      // R-SHIP-08: the series studies the creatures already aboard: their determined indicators grow by the count
+      const known = (st: GameState) => st.aboard.reduce((n, sp) => n + Object.values(sp.indicators).filter((v) => v !== undefined).length, 0);
+      const more = known(after) - known(before);
+      return after.aboard.length !== before.aboard.length || more === numberOf(m, 'count') ? null : `${m.key}: says ${String(numberOf(m, 'count'))} indicators determined, ${more} were`;
+    }
     default:
       // a meeting left waiting for a strategy is over when the whole party is lost in the same step
       return texts.some((x) => PARTY_GONE.has(x.key)) ? null : courseFault(m, after);

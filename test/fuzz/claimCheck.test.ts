@@ -561,3 +561,12 @@ test("R-ENC-13 a meeting's texts name the being met", () => {
     expect(claimsFault(st.before, retold(st.after, key, (x) => ({ ...x, params: { ...x.params, being: { being: 'nobodyElse' } } })))).toMatch(new RegExp(`^${key.replace('.', '\\.')} names nobodyElse, the meeting is with ${met}`));
   }
 });
+
+test('R-SHIP-08 the series aboard determines as many indicators of the creatures aboard as its note counts', () => {
+  const st = advised(10, 1, 0);
+  const specimen = (indicators: Record<string, number>) => ({ being: 'grassNibbler', indicators }) as unknown as GameState['aboard'][number];
+  const series = (s: GameState, aboard: GameState['aboard'], count: number): GameState => ({ ...s, aboard, message: { key: 'msg.onboardDoneNothing', params: { repaired: 0, healed: 0, month: s.month }, notes: [{ key: 'note.studiedAboard', params: { count } }] } });
+  const before: GameState = { ...st.before, aboard: [specimen({ combat: 6 })] };
+  expect(claimsFault(before, series(st.after, [specimen({ combat: 6, intelligence: 2, speed: 4, aggression: 1 })], 3))).toBeNull();
+  expect(claimsFault(before, series(st.after, [specimen({ combat: 6, intelligence: 2 })], 3))).toBe('note.studiedAboard: says 3 indicators determined, 1 were');
+});
