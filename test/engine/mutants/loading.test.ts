@@ -199,6 +199,16 @@ describe('R-LOAD-04 R-LOAD-05 resources into the shuttle', () => {
     expect(addResources(topped.state)).toEqual({ ok: false, message: { key: 'msg.resourcesFull', params: { max: 30 } } });
   });
 
+  test('R-LOAD-04 R-SHUTTLE-02 the resources added must fit the shuttle: up to its capacity exactly, one more is refused naming the weight', () => {
+    // seven Transbots (weight 9) and 7 resources: 70 against a capacity of 80 at Earth gravity
+    const base = inBay(orbitIn('normal'), { units: { transbot: stock(7) }, resources: 7 });
+    const typed = (n: number): GameState => ({ ...base, inputs: { ...base.inputs, resources: n } });
+    const full = addResources(typed(10));
+    if (!full.ok) throw new Error('refused');
+    expect(full.state.bay.resources).toBe(17);
+    expect(addResources(typed(11))).toEqual({ ok: false, message: { key: 'msg.shuttleFull', params: { weight: 81, capacity: 80 } } });
+  });
+
   test('a 0 in ±zasobów: adds 1, as every move of resources does (it was refused as if the shuttle held 30)', () => {
     const s = { ...orbitIn('normal'), inputs: { ...orbitIn('normal').inputs, resources: 0 } };
     expect(s.bay.resources).toBe(0);
