@@ -8,6 +8,7 @@
 // does not hold is a text that contradicts the state, which is a bug.
 import type { Action, GameState, Message } from '../engine';
 import { HUMAN_IDS, legalActions, VOYAGE_PLANS, type HumanId } from '../engine';
+import { CAMPAIGNS } from '../engine/data/setup';
 import { atShuttle } from '../engine/rules/field';
 import { courseOf } from '../engine/rules/course';
 import type { VpReason } from '../engine/state';
@@ -366,6 +367,24 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       const known = (st: GameState) => st.aboard.reduce((n, sp) => n + Object.values(sp.indicators).filter((v) => v !== undefined).length, 0);
       const more = known(after) - known(before);
       return after.aboard.length !== before.aboard.length || more === numberOf(m, 'count') ? null : `${m.key}: says ${String(numberOf(m, 'count'))} indicators determined, ${more} were`;
+    }
+    case 'note.campaignNext': {
+      // issue 14 point 6: the voyage that follows this one, of the campaign's plan
+      const c = after.campaign;
+      if (!c) return `${m.key} outside a campaign`;
+      const plan = CAMPAIGNS[c.id];
+      const part = c.played.length + 2;
+      return numberOf(m, 'part') !== part || numberOf(m, 'total') !== plan.length || numberOf(m, 'months') !== plan[part - 1] ? `${m.key}: says voyage ${String(numberOf(m, 'part'))} of ${String(numberOf(m, 'total'))} (${String(numberOf(m, 'months'))} months), the plan has voyage ${part} of ${plan.length} (${String(plan[part - 1])} months)` : null;
+    }
+    case 'note.campaignWon':
+    case 'note.campaignLost': {
+      // the campaign's sums: every voyage's PZ against every voyage's threshold
+      const c = after.campaign;
+      if (!c) return `${m.key} outside a campaign`;
+      const vp = c.played.reduce((n, g) => n + g.vp, after.vp);
+      const need = c.played.reduce((n, g) => n + VOYAGE_PLANS[g.length].victoryVp, VOYAGE_PLANS[after.length].victoryVp);
+      if (numberOf(m, 'vp') !== vp || numberOf(m, 'need') !== need) return `${m.key}: says ${String(numberOf(m, 'vp'))} PZ against ${String(numberOf(m, 'need'))}, the voyages sum to ${vp} against ${need}`;
+      return (m.key === 'note.campaignWon') !== vp >= need ? `${m.key} with ${vp} PZ against ${need}` : null;
     }
     default:
       // a meeting left waiting for a strategy is over when the whole party is lost in the same step

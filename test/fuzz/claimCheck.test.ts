@@ -570,3 +570,34 @@ test('R-SHIP-08 the series aboard determines as many indicators of the creatures
   expect(claimsFault(before, series(st.after, [specimen({ combat: 6, intelligence: 2, speed: 4, aggression: 1 })], 3))).toBeNull();
   expect(claimsFault(before, series(st.after, [specimen({ combat: 6, intelligence: 2 })], 3))).toBe('note.studiedAboard: says 3 indicators determined, 1 were');
 });
+
+test("issue 14 a campaign's notes: the next voyage is the plan's, the sums are every voyage's PZ and thresholds", () => {
+  // the fuzzer's campaign of seed 2: '3 × 10' played through by the random player
+  const dice = new Dice(seedRng(2 ^ 0x5eed));
+  let s = newGame({ length: 10, seed: 2, randomize: false });
+  s = step(step(step(s, { type: 'openNewGame' }).state, { type: 'openCampaigns' }).state, { type: 'newCampaign', campaign: '3x10' }).state;
+  const found: Step[] = [];
+  for (let i = 0; i < 6000; i++) {
+    const legal = legalActions(s);
+    if (s.phase === 'ended' && legal.some((a) => a.type === 'nextCampaignGame')) {
+      s = step(s, { type: 'nextCampaignGame' }).state;
+      continue;
+    }
+    if (s.phase === 'ended') break;
+    const action = chooseAction(s, legal, dice);
+    const after = step(s, action).state;
+    if (after.message !== s.message && (after.message.notes ?? []).some((n) => n.key.startsWith('note.campaign'))) found.push({ before: s, action, reason: after.message, after });
+    s = after;
+  }
+  expect(found.map((st) => text(st, st.after.message.notes!.find((n) => n.key.startsWith('note.campaign'))!.key).key)).toEqual(['note.campaignNext', 'note.campaignNext', 'note.campaignLost']);
+  const [second, , last] = found as [Step, Step, Step];
+  expect(text(second, 'note.campaignNext').params).toEqual({ campaign: '3 × 10', part: 2, total: 3, months: 10 });
+  expect(claimsFault(second.before, second.after)).toBeNull();
+  expect(claimsFault(second.before, retold(second.after, 'note.campaignNext', (x) => ({ ...x, params: { ...x.params, months: 20 } })))).toBe('note.campaignNext: says voyage 2 of 3 (20 months), the plan has voyage 2 of 3 (10 months)');
+  const lost = text(last, 'note.campaignLost');
+  const vp = lost.params?.['vp'] as number;
+  expect(lost.params?.['need']).toBe(120);
+  expect(claimsFault(last.before, last.after)).toBeNull();
+  expect(claimsFault(last.before, retold(last.after, 'note.campaignLost', (x) => ({ ...x, params: { ...x.params, vp: vp + 1 } })))).toBe(`note.campaignLost: says ${vp + 1} PZ against 120, the voyages sum to ${vp} against 120`);
+  expect(claimsFault(last.before, retold(last.after, 'note.campaignLost', (x) => ({ ...x, key: 'note.campaignWon' })))).toBe(`note.campaignWon with ${vp} PZ against 120`);
+});
