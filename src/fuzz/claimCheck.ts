@@ -364,9 +364,15 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
     }
     case 'note.studiedAboard': {
       // R-SHIP-08: the series studies the creatures already aboard: their determined indicators grow by the count
-      const known = (st: GameState) => st.aboard.reduce((n, sp) => n + Object.values(sp.indicators).filter((v) => v !== undefined).length, 0);
-      const more = known(after) - known(before);
+      const more = known(after.aboard) - known(before.aboard);
       return after.aboard.length !== before.aboard.length || more === numberOf(m, 'count') ? null : `${m.key}: says ${String(numberOf(m, 'count'))} indicators determined, ${more} were`;
+    }
+    case 'note.studied': {
+      // R-SHIP-07: at the lift-off the Scientist studies the creatures aboard, those just delivered with what was known of them on the planet
+      const caged = before.surface?.caged ?? [];
+      if (after.aboard.length - before.aboard.length !== caged.length) return null;
+      const more = known(after.aboard) - known(before.aboard) - known(caged);
+      return more === numberOf(m, 'count') ? null : `${m.key}: says ${String(numberOf(m, 'count'))} indicators determined, ${more} were`;
     }
     case 'note.campaignNext': {
       // issue 14 point 6: the voyage that follows this one, of the campaign's plan
@@ -460,6 +466,9 @@ function repairedFault(m: Message, before: GameState, after: GameState, texts: r
   const fixed = suit ? wearers(before) - wearers(after) : unitTotal(before, unit, true) - unitTotal(after, unit, true);
   return fixed !== 1 ? `${m.key}: one ${String(unit)} said repaired, ${fixed} were` : null;
 }
+
+/** How many indicators of these specimens are determined. */
+const known = (specimens: GameState['aboard']): number => specimens.reduce((n, sp) => n + Object.values(sp.indicators).filter((v) => v !== undefined).length, 0);
 
 /** Hits the step said nobody could take (their batch was dropped). */
 const hitsLost = (texts: readonly Message[]): number => texts.reduce((n, x) => n + (x.key === 'note.hitsLost' ? (numberOf(x, 'count') ?? 0) : 0), 0);

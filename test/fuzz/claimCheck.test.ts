@@ -601,3 +601,11 @@ test("issue 14 a campaign's notes: the next voyage is the plan's, the sums are e
   expect(claimsFault(last.before, retold(last.after, 'note.campaignLost', (x) => ({ ...x, params: { ...x.params, vp: vp + 1 } })))).toBe(`note.campaignLost: says ${vp + 1} PZ against 120, the voyages sum to ${vp} against 120`);
   expect(claimsFault(last.before, retold(last.after, 'note.campaignLost', (x) => ({ ...x, key: 'note.campaignWon' })))).toBe(`note.campaignWon with ${vp} PZ against 120`);
 });
+
+test('R-SHIP-07 the indicators the Scientist determines at the lift-off are as many as the note counts', () => {
+  const st = advised(10, 1, 95);
+  expect(text(st, 'note.studied').params).toEqual({ count: 7 });
+  expect(st.after.aboard.length - st.before.aboard.length).toBe(2);
+  expect(claimsFault(st.before, st.after)).toBeNull();
+  expect(claimsFault(st.before, retold(st.after, 'note.studied', (x) => ({ ...x, params: { count: 8 } })))).toBe('note.studied: says 8 indicators determined, 7 were');
+});
