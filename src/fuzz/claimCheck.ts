@@ -456,14 +456,15 @@ function robotAtmosphereFault(m: Message, before: GameState, after: GameState, t
 
 /**
  * R-REPAIR-01..02: a unit said repaired has one damage fewer; a suit, one wearer fewer in a damaged
- * one of its kind. Counted only when the repair is the step's only text (its hours may harm again).
+ * one of its kind, or one damaged loose suit of its kind fewer. Counted only when the repair is the step's only text (its hours may harm again).
  */
 function repairedFault(m: Message, before: GameState, after: GameState, texts: readonly Message[]): string | null {
   if (texts.length > 1) return null;
   const unit = unitOf(m);
   const suit = unit === 'suit' || unit === 'heavySuit';
   const wearers = (s: GameState) => tableFolders(s).flatMap(([, f]) => f.crew).filter((p) => p.suit?.kind === unit && p.suit.damaged).length;
-  const fixed = suit ? wearers(before) - wearers(after) : unitTotal(before, unit, true) - unitTotal(after, unit, true);
+  // a suit is repaired on its wearer or loose in a folder
+  const fixed = (suit ? wearers(before) - wearers(after) : 0) + unitTotal(before, unit, true) - unitTotal(after, unit, true);
   return fixed !== 1 ? `${m.key}: one ${String(unit)} said repaired, ${fixed} were` : null;
 }
 

@@ -28,10 +28,10 @@ function advised(length: 10 | 30, seed: number, index: number): Step {
   }
 }
 
-/** The fuzzer's random 10-month game of this seed (not a campaign's), its step number `index`. */
-function randomPlayed(seed: number, index: number): Step {
+/** The fuzzer's random game of this seed (10 months unless said; not a campaign's), its step number `index`. */
+function randomPlayed(seed: number, index: number, length: 10 | 30 = 10): Step {
   const dice = new Dice(seedRng(seed ^ 0x5eed));
-  let s = newGame({ length: 10, seed, randomize: seed % 2 !== 0 });
+  let s = newGame({ length, seed, randomize: seed % 2 !== 0 });
   for (let i = 0; ; i++) {
     const action = chooseAction(s, legalActions(s), dice);
     const after = step(s, action).state;
@@ -459,6 +459,12 @@ describe('care, the infection, the atmosphere, PORZUCONE left behind and artifac
     expect(text(unit, 'msg.repaired').params).toEqual({ unit: { unit: 'medkit' }, hours: 1 });
     expect(claimsFault(unit.before, unit.after)).toBeNull();
     expect(claimsFault(unit.before, unitAsBefore(unit.after, unit.before, 'medkit'))).toBe('msg.repaired: one medkit said repaired, 0 were');
+    // a loose Heavy Suit repaired in the shuttle (found by the fuzzer, 30 months, seed 196117: the check counted only worn suits)
+    const loose = randomPlayed(196117, 468, 30);
+    expect(loose.action).toEqual({ type: 'care', folder: 'shuttle', unit: 'heavySuit' });
+    expect(text(loose, 'msg.repaired').params).toEqual({ unit: { unit: 'heavySuit' }, hours: 1 });
+    expect(claimsFault(loose.before, loose.after)).toBeNull();
+    expect(claimsFault(loose.before, unitAsBefore(loose.after, loose.before, 'heavySuit'))).toBe('msg.repaired: one heavySuit said repaired, 0 were');
   });
 
   test('R-HEAL-01 a human said healed has one wound fewer', () => {
