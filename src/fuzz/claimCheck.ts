@@ -392,6 +392,25 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       if (numberOf(m, 'vp') !== vp || numberOf(m, 'need') !== need) return `${m.key}: says ${String(numberOf(m, 'vp'))} PZ against ${String(numberOf(m, 'need'))}, the voyages sum to ${vp} against ${need}`;
       return (m.key === 'note.campaignWon') !== vp >= need ? `${m.key} with ${vp} PZ against ${need}` : null;
     }
+    case 'msg.course.weaponPicked': {
+      // R-COMBAT-02: the weapon joins the clash still to be fought (one fought out in the same step has laid its weapons down)
+      const c = courseOf(after);
+      return (c?.stage === 'weapons' || c?.stage === 'mode') && !c.weapons.includes(unit as keyof GameState['stock']) ? `${m.key}: ${String(unit)} is not among the clash's weapons` : null;
+    }
+    case 'note.infectionSuit': {
+      // R-INF-13: an intact suit kept the infection out
+      if (texts.some((x) => x !== m && (unitOf(x) === unit || LATER_HARM.has(x.key)))) return null;
+      const h = isHuman(unit) ? human(after, unit) : undefined;
+      const suit = tableFolders(after).flatMap(([, f]) => f.crew).find((p) => p.id === unit)?.suit;
+      return h?.alive && !h.ill && suit && !suit.damaged ? null : `${m.key}: ${String(unit)} is not alive and well in an intact suit`;
+    }
+    case 'note.artifactWeight': {
+      // R-ART-04: the find taken has the weight said (unless the party had to leave it behind at once)
+      if (texts.some((x) => x.key === 'note.artifactLeft') || !after.surface) return null;
+      const was = new Set(before.surface?.caged ?? []);
+      const weight = numberOf(m, 'weight');
+      return after.surface.caged.some((c) => !was.has(c) && c.weight === weight) ? null : `${m.key}: no find of weight ${String(weight)} was taken`;
+    }
     default:
       // a meeting left waiting for a strategy is over when the whole party is lost in the same step
       return texts.some((x) => PARTY_GONE.has(x.key)) ? null : courseFault(m, after);

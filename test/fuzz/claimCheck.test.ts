@@ -235,7 +235,11 @@ describe('what the texts claim holds on the real steps, and a changed state is c
     text(killed, 'msg.course.killed');
     expect(claimsFault(killed.before, killed.after)).toBeNull();
     const stage = killed.before.surface!.encounter!.course!.stage;
-    expect(claimsFault(killed.before, { ...killed.after, surface: { ...killed.after.surface!, encounter: killed.before.surface!.encounter } })).toBe(`msg.course.killed: the meeting goes on (${stage})`);
+    // the meeting as it was before the step, with the weapon the step chose (its own text says so)
+    const enc = killed.before.surface!.encounter!;
+    const goesOn = { ...enc, course: { ...enc.course!, weapons: [...enc.course!.weapons, 'laser' as const] } };
+    expect(text(killed, 'msg.course.weaponPicked').params?.['unit']).toEqual({ unit: 'laser' });
+    expect(claimsFault(killed.before, { ...killed.after, surface: { ...killed.after.surface!, encounter: goesOn } })).toBe(`msg.course.killed: the meeting goes on (${stage})`);
   });
 
   test('a human who died in the step is named by a text of his death', () => {
@@ -614,4 +618,25 @@ test('R-SHIP-07 the indicators the Scientist determines at the lift-off are as m
   expect(st.after.aboard.length - st.before.aboard.length).toBe(2);
   expect(claimsFault(st.before, st.after)).toBeNull();
   expect(claimsFault(st.before, retold(st.after, 'note.studied', (x) => ({ ...x, params: { count: 8 } })))).toBe('note.studied: says 8 indicators determined, 7 were');
+});
+
+test('R-COMBAT-02 R-INF-13 R-ART-04 a weapon said chosen joins the clash; a human an intact suit kept from the infection is well in it; a find taken has the weight said', () => {
+  const picked = advised(10, 1, 71);
+  expect(text(picked, 'msg.course.weaponPicked').params?.['unit']).toEqual({ unit: 'stunner' });
+  expect(claimsFault(picked.before, picked.after)).toBeNull();
+  const sf = picked.after.surface!;
+  const course = sf.encounter!.course!;
+  expect(course.weapons).toContain('stunner');
+  const unarmed: GameState = { ...picked.after, surface: { ...sf, encounter: { ...sf.encounter!, course: { ...course, weapons: [] } } } };
+  expect(claimsFault(picked.before, unarmed)).toBe('msg.course.weaponPicked: stunner is not among the clash\'s weapons');
+
+  const kept = advised(10, 7, 72);
+  expect(text(kept, 'note.infectionSuit').params).toEqual({ unit: { unit: 'scout' } });
+  expect(claimsFault(kept.before, kept.after)).toBeNull();
+  expect(claimsFault(kept.before, withCrew(kept.after, 'scout', { ill: true }))).toBe('note.infectionSuit: scout is not alive and well in an intact suit');
+
+  const found = advised(10, 6, 49);
+  expect(text(found, 'note.artifactWeight').params).toEqual({ weight: 1 });
+  expect(claimsFault(found.before, found.after)).toBeNull();
+  expect(claimsFault(found.before, retold(found.after, 'note.artifactWeight', (x) => ({ ...x, params: { weight: 3 } })))).toBe('note.artifactWeight: no find of weight 3 was taken');
 });
