@@ -43,6 +43,10 @@ const amountOf = (m: Message): number | null => {
 };
 
 const human = (s: GameState, id: string) => s.crew.find((h) => h.id === id);
+/** Every human in the expedition table, PORZUCONE's too (loading.tableCrew leaves those out). */
+const allTableCrew = (s: GameState) => tableFolders(s).flatMap(([, f]) => f.crew);
+/** The suit a human anywhere in the expedition table wears (none: undefined or null). */
+const wornSuit = (s: GameState, id: string | null) => allTableCrew(s).find((p) => p.id === id)?.suit;
 const isHuman = (id: string | null): id is HumanId => id !== null && (HUMAN_IDS as readonly string[]).includes(id);
 const caged = (s: GameState, being: string, stowed?: boolean): number => (s.surface?.caged ?? []).filter((c) => c.being === being && (stowed === undefined || !!c.stowed === stowed)).length;
 const folderParam = (m: Message): FolderId | null => {
@@ -163,7 +167,7 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
     }
     case 'msg.hit.suitDamaged':
     case 'msg.hit.suitDestroyed': {
-      const suit = tableFolders(after).flatMap(([, f]) => f.crew).find((p) => p.id === unit)?.suit;
+      const suit = wornSuit(after, unit);
       if (m.key === 'msg.hit.suitDamaged') return suit?.damaged ? null : `${m.key}: ${String(unit)} wears no damaged suit`;
       return suit ? `${m.key}: ${String(unit)} still wears a suit` : null;
     }
@@ -209,7 +213,7 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       return unit && (isHuman(unit) ? after.bay.crew.some((p) => p.id === unit) : (after.stock[unit as keyof GameState['stock']]?.count ?? 0) <= (before.stock[unit as keyof GameState['stock']]?.count ?? 0)) ? `${m.key}: ${unit} did not go back to the starship` : null;
     case 'msg.suitOn':
     case 'msg.suitTakenOff': {
-      const worn = tableFolders(after).flatMap(([, f]) => f.crew).find((p) => p.id === unit)?.suit;
+      const worn = wornSuit(after, unit);
       return (m.key === 'msg.suitOn') === !worn ? `${m.key}: ${String(unit)} ${worn ? 'still wears' : 'wears no'} suit` : null;
     }
     case 'msg.course.escaped':
@@ -245,7 +249,8 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       const months = Math.max(0, after.planMonths - (after.month + 1));
       return numberOf(m, 'planets') !== planets || numberOf(m, 'months') !== months ? `${m.key}: says ${String(numberOf(m, 'planets'))} planets and ${String(numberOf(m, 'months'))} months left, the plan leaves ${planets} and ${months}` : null;
     }
-    case 'msg.liftedOffBonus': {
+    case 'msg.liftedOffBonus':
+    case 'msg.liftedOffWreck': {
       const bonus = ledgerChange(before, after).get('terrainBonus') ?? 0;
       return bonus !== numberOf(m, 'vp') ? `${m.key}: says ${String(numberOf(m, 'vp'))} PZ for the terrain types, the ledger's bonus changed by ${bonus}` : null;
     }
@@ -285,13 +290,9 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       if (vp !== numberOf(m, 'vp')) return `${m.key}: says ${String(numberOf(m, 'vp'))} PZ, the ledger's shuttleLost changed by ${vp}`;
       return after.phase === 'surface' && !after.surface?.wreck ? `${m.key}: the shuttle is whole` : null;
     }
-    case 'msg.liftedOffWreck': {
-      const bonus = ledgerChange(before, after).get('terrainBonus') ?? 0;
-      return bonus !== numberOf(m, 'vp') ? `${m.key}: says ${String(numberOf(m, 'vp'))} PZ for the terrain types, the ledger's bonus changed by ${bonus}` : null;
-    }
     case 'msg.suitOffKept':
     case 'msg.suitOffDestroyed': {
-      const worn = tableFolders(after).flatMap(([, f]) => f.crew).find((p) => p.id === unit)?.suit;
+      const worn = wornSuit(after, unit);
       if (worn) return `${m.key}: ${String(unit)} still wears a suit`;
       const heavy = (st: GameState) => tableFolders(st).reduce((n, [, f]) => n + (f.units.heavySuit?.count ?? 0), 0);
       const kept = heavy(after) - heavy(before);
@@ -401,7 +402,7 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       // R-INF-13: an intact suit kept the infection out
       if (texts.some((x) => x !== m && (unitOf(x) === unit || LATER_HARM.has(x.key)))) return null;
       const h = isHuman(unit) ? human(after, unit) : undefined;
-      const suit = tableFolders(after).flatMap(([, f]) => f.crew).find((p) => p.id === unit)?.suit;
+      const suit = wornSuit(after, unit);
       return h?.alive && !h.ill && suit && !suit.damaged ? null : `${m.key}: ${String(unit)} is not alive and well in an intact suit`;
     }
     case 'note.artifactWeight': {
@@ -481,7 +482,7 @@ function repairedFault(m: Message, before: GameState, after: GameState, texts: r
   if (texts.length > 1) return null;
   const unit = unitOf(m);
   const suit = unit === 'suit' || unit === 'heavySuit';
-  const wearers = (s: GameState) => tableFolders(s).flatMap(([, f]) => f.crew).filter((p) => p.suit?.kind === unit && p.suit.damaged).length;
+  const wearers = (s: GameState) => allTableCrew(s).filter((p) => p.suit?.kind === unit && p.suit.damaged).length;
   // a suit is repaired on its wearer or loose in a folder
   const fixed = (suit ? wearers(before) - wearers(after) : 0) + unitTotal(before, unit, true) - unitTotal(after, unit, true);
   return fixed !== 1 ? `${m.key}: one ${String(unit)} said repaired, ${fixed} were` : null;
@@ -613,7 +614,7 @@ export function refusalFault(m: Message, s?: GameState): string | null {
       return stillAllowed(s, unit as UnitId) > 0 ? `${m.key}: ${String(unit)} may still be taken ${stillAllowed(s, unit as UnitId)} times` : null;
     case 'msg.landNeedSuit':
     case 'msg.landNeedHeavySuit': {
-      const suit = tableFolders(s).flatMap(([, f]) => f.crew).find((p) => p.id === unit)?.suit;
+      const suit = wornSuit(s, unit);
       const enough = m.key === 'msg.landNeedSuit' ? !!suit : suit?.kind === 'heavySuit';
       return enough ? `${m.key}: ${String(unit)} wears ${suit!.kind}` : null;
     }
