@@ -131,6 +131,17 @@ export function situation(s: GameState, ctx: { risky: boolean; researched: boole
   };
 }
 
+/** A situation and its rates: the hours of one activity share them while the state they are read off stays the same. */
+export interface SituationRates {
+  readonly x: HazardSituation;
+  readonly r: HazardRates;
+}
+
+export function situationRates(s: GameState, ctx: { risky: boolean; researched: boolean }): SituationRates | null {
+  const x = situation(s, ctx);
+  return x && { x, r: hazardRates(x) };
+}
+
 /** What an hour of accidents did. */
 export interface HourOutcome {
   readonly state: GameState;
@@ -147,14 +158,15 @@ interface HourContext {
 }
 
 /** R-ACC-01..24: one hour (or part of one) of accidents for the party where it stands. */
-export function accidentHour(s0: GameState, ctx: HourContext, dice: Dice): HourOutcome {
-  const x = situation(s0, ctx);
-  if (!x) return { state: s0, hits: [], notes: [] };
+export function accidentHour(s0: GameState, ctx: HourContext, dice: Dice, known?: SituationRates | null): HourOutcome {
+  const sr = known === undefined ? situationRates(s0, ctx) : known;
+  if (!sr) return { state: s0, hits: [], notes: [] };
+  const x = sr.x;
   let s = s0;
   const hits: HitBatch[] = [];
   const notes: Message[] = [];
   const happens = (chance: number) => drawChance(chance * ctx.part, dice);
-  let r = hazardRates(x);
+  let r = sr.r;
 
   // R-ACC-03..06: the atmosphere begins to act on the robots, then harms them each hour
   if (happens(r.atmosphere)) {

@@ -23,8 +23,8 @@ import { NO_ENCOUNTERS, type Activity, type EncounterSource, type Met } from './
 import { freeByMarch, recordMeeting } from './meetings';
 import { HOURS_PER_MONTH } from '../data/calendar';
 import { drain } from './resources';
-import { accidentHour, riskyMarch } from './accidents';
-import { infectionHour } from './infection';
+import { accidentHour, riskyMarch, situationRates, type SituationRates } from './accidents';
+import { infectionHour, infectionPerHour } from './infection';
 import { queueHits } from './hitRules';
 import { timesResearched } from './researchMarks';
 import { addIdleMonths } from './voyage';
@@ -126,13 +126,22 @@ function hazardHours(s: GameState, hours: number, activity: Activity, dice: Dice
   const ctx = { risky: riskyMarch(s, activity), researched: timesResearched(s, here) > 0 };
   // R-ACC-01: accidents (and infection) only while someone is outside the shuttle
   const outside = partyFolders(s).some((f) => f.crew.length > 0 || Object.values(f.units).some((st) => (st?.count ?? 0) > 0));
+  // the party stays on its field for the activity's hours: its infection risk is the same every hour,
+  // and the accidents' situation is read again only when an hour changed what it is read from
+  const perHour = outside ? infectionPerHour(s) : 0;
+  let known: SituationRates | null = null;
+  let knownFor: GameState | null = null;
   for (let left = outside ? hours : 0; left > 0; left -= 1) {
     const part = Math.min(1, left);
-    const acc = accidentHour(out, { ...ctx, part }, dice);
+    if (!knownFor || !sameSituation(knownFor, out)) {
+      known = situationRates(out, ctx);
+      knownFor = out;
+    }
+    const acc = accidentHour(out, { ...ctx, part }, dice, known);
     out = acc.state;
     hits.push(...acc.hits);
     notes.push(...acc.notes);
-    const inf = infectionHour(out, part, dice);
+    const inf = infectionHour(out, part, dice, perHour);
     out = inf.state;
     notes.push(...inf.notes);
   }
@@ -142,6 +151,14 @@ function hazardHours(s: GameState, hours: number, activity: Activity, dice: Dice
     notes.push({ key: 'note.threatDriven' });
   }
   return { state: queueHits(out, hits), notes };
+}
+
+/** What `situation` reads off a state is unchanged (the planet and the party's place stay put through an activity). */
+function sameSituation(a: GameState, b: GameState): boolean {
+  if (a === b) return true;
+  const x = a.surface!;
+  const y = b.surface!;
+  return a.party === b.party && a.crew === b.crew && a.bay === b.bay && a.mode === b.mode && x.activeAtmosphere === y.activeAtmosphere && x.shuttleThreats === y.shuttleThreats && x.wreck === y.wreck && x.at === y.at;
 }
 
 /** The hours asked, one by one, until something is met. */

@@ -43,9 +43,9 @@ const human = (s: GameState, id: HumanId): Human | undefined => s.crew.find((h) 
 const setHuman = (s: GameState, id: HumanId, change: Partial<Human>): GameState => ({ ...s, crew: s.crew.map((h) => (h.id === id ? { ...h, ...change } : h)) });
 
 /** R-INF-02..07: an hour (or part of one) on the field: the points grow (to 256), then someone may fall ill. */
-export function infectionHour(s0: GameState, part: number, dice: Dice): { state: GameState; notes: Message[] } {
+export function infectionHour(s0: GameState, part: number, dice: Dice, perHour = infectionPerHour(s0)): { state: GameState; notes: Message[] } {
   if (!s0.surface) return { state: s0, notes: [] };
-  const points = Math.min(INFECTION_CAP, tidy(s0.surface.infection + infectionPerHour(s0) * part));
+  const points = Math.min(INFECTION_CAP, tidy(s0.surface.infection + perHour * part));
   let s: GameState = points === s0.surface.infection ? s0 : { ...s0, surface: { ...s0.surface, infection: points } };
   const healthy = livingPartyCrew(s);
   if (healthy.length === 0 || !drawChance(points * INFECTION_PER_POINT * part, dice)) return { state: s, notes: [] };
