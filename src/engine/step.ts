@@ -76,7 +76,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   const settled = afterTime(withPutDownNote(unstuckHits(afterMeeting(r, dice, state, action.type === 'stowArtifact' || (action.type === 'hit' && action.unit === 'artifacts'))), state, action), state);
   // R-MOVE-04, R-SHUTTLE-06: whatever killed the last human on the planet, the shuttle flies back alone
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
-  const next = withVpNotes(withLostHits(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? backToShuttle(settled) : settled, state)))));
+  const next = withVpNotes(withLostHits(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? withHitsHint(backToShuttle(settled)) : settled, state)))));
   // Every draw of this step is saved back into the state (a new game carries its own generator).
   const saved = journaled(state, action, startsGame(action) ? next : tracked({ ...next, rng: dice.state() }));
   return { state: saved, events: [saved.message] };
@@ -254,6 +254,9 @@ function clampStarved(s0: GameState): GameState {
 }
 
 /** While hits are given out: how many, and what caused them (which says who may take them). */
+/** The hits the shuttle's own humans still take after the party was lost are asked for by the hint. */
+const withHitsHint = (s: GameState): GameState => (s.hitsToAssign > 0 ? { ...s, hint: hitsHint(s) } : s);
+
 function hitsHint(s: GameState): Message {
   const source = s.hitRule?.source ?? 'landing';
   if (source === 'landing') return { key: 'hint.hitsLeft', params: { count: s.hitsToAssign } };

@@ -196,8 +196,7 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
     case 'note.fall':
     case 'note.lava':
     case 'note.roverCrash': {
-      // nobody left to take them: the party's loss is told after them
-      if (texts.some((x) => PARTY_GONE.has(x.key))) return null;
+      // nobody left to take them: the party's loss says they are lost
       const queued = pendingHits(after) - pendingHits(before) + hitsLost(texts);
       return queued < (numberOf(m, 'count') ?? Infinity) ? `${m.key}: says ${String(numberOf(m, 'count'))} hits to give out, ${queued} were queued` : null;
     }
@@ -234,7 +233,7 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
     case 'msg.accidentMild': {
       const said = numberOf(m, m.key === 'note.clash' ? 'hits' : 'count') ?? Infinity;
       const queued = pendingHits(after) - pendingHits(before) + hitsLost(texts);
-      return queued < said && !texts.some((x) => PARTY_GONE.has(x.key)) ? `${m.key}: says ${said} hits, ${queued} were queued` : null;
+      return queued < said ? `${m.key}: says ${said} hits, ${queued} were queued` : null;
     }
     case 'msg.flying':
     case 'msg.arrived':
@@ -258,7 +257,7 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
     case 'msg.course.rampage':
     case 'msg.course.hunted': {
       const queued = pendingHits(after) - pendingHits(before) + hitsLost(texts);
-      return queued < (numberOf(m, 'count') ?? Infinity) && !texts.some((x) => PARTY_GONE.has(x.key)) ? `${m.key}: says ${String(numberOf(m, 'count'))} to give out, ${queued} were queued` : null;
+      return queued < (numberOf(m, 'count') ?? Infinity) ? `${m.key}: says ${String(numberOf(m, 'count'))} to give out, ${queued} were queued` : null;
     }
     case 'note.robotCorroded':
     case 'note.robotDissolved':
@@ -411,6 +410,17 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       const was = new Set(before.surface?.caged ?? []);
       const weight = numberOf(m, 'weight');
       return after.surface.caged.some((c) => !was.has(c) && c.weight === weight) ? null : `${m.key}: no find of weight ${String(weight)} was taken`;
+    }
+    case 'note.artifactWeightLeft':
+    case 'note.artifactWeightStowed': {
+      // R-ART-06: a find too heavy for the party stays where it lay, or in the shuttle on its field
+      if (!after.surface) return null;
+      const was = new Set(before.surface?.caged ?? []);
+      const weight = numberOf(m, 'weight');
+      const stowed = after.surface.caged.some((c) => !was.has(c) && c.weight === weight && c.stowed);
+      const carriedNew = after.surface.caged.some((c) => !was.has(c) && c.weight === weight && !c.stowed);
+      if (m.key === 'note.artifactWeightStowed') return stowed && atShuttle(after) ? null : `${m.key}: no find of weight ${String(weight)} was stowed in the shuttle`;
+      return stowed || carriedNew ? `${m.key}: the find of weight ${String(weight)} said left behind was kept` : null;
     }
     default:
       // a meeting left waiting for a strategy is over when the whole party is lost in the same step

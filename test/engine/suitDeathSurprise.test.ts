@@ -18,8 +18,11 @@ test('R-ENC-16 a party that died in the same hours is not attacked by surprise: 
   expect(after.crew.find((h) => h.id === 'scientist')!.alive).toBe(false);
   expect(after.phase).toBe('space');
   const keys = (after.message.notes ?? []).map((n) => n.key);
-  expect(keys).toEqual(['note.met', 'note.suitDeath', 'note.starved', 'msg.shuttleReturnedAlone', 'vp.discovery', 'vp.death']);
+  expect(keys).toEqual(['note.met', 'note.suitDeath', 'note.starved', 'note.hitsLost', 'msg.shuttleReturnedAlone', 'vp.discovery', 'vp.death']);
   expect(after.message.notes![0]).toEqual({ key: 'note.met', params: { being: { being: 'boulderback' } } });
+  // R-MOVE-03: the hunger's hits nobody is left to take are said to be lost, as many as were announced
+  const starved = after.message.notes!.find((n) => n.key === 'note.starved')!.params!['count'];
+  expect(after.message.notes!.find((n) => n.key === 'note.hitsLost')).toEqual({ key: 'note.hitsLost', params: { count: starved } });
   const en = format('en', after.message);
   expect(en).toContain('Met: Boulderback. The damaged suit failed: the Scientist is dead.');
   expect(en).not.toContain('by surprise');

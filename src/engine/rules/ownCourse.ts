@@ -6,12 +6,13 @@
 import { ownCourseOf } from '../data/content/ownCourses';
 import { AWAIT_OPTION, type Helper, type OwnCourseDef, type OwnOption, type OwnOutcome } from '../data/ownCourse';
 import type { Dice } from '../rng';
-import type { GameState } from '../state';
+import type { GameState, Specimen } from '../state';
 import type { Message, MessageKey } from '../text';
 import { markSeen, outcomeVp, snapshot, strategyChosen } from './beingVp';
 import { alienWeaponReady, drawWeight, isArtifact } from './artifacts';
 import { cage } from './cages';
 import { reorganise } from './party';
+import { atShuttle } from './field';
 import { NO_ENCOUNTERS } from './encounterSeam';
 import { passHours } from './exposure';
 import { folderOfHuman, inHands, livingPartyCrew } from './folders';
@@ -86,8 +87,12 @@ export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState 
     } else {
       // R-ART-04: an artifact gets its weight now; R-ART-06: it may force a redistribution
       const weight = isArtifact(being) ? drawWeight(being, dice) : 0;
-      s = reorganise(cage(s, { being, indicators: {}, ...(weight > 0 ? { weight } : {}) }));
-      if (weight > 0) notes.push({ key: 'note.artifactWeight', params: { weight } });
+      const specimen: Specimen = { being, indicators: {}, ...(weight > 0 ? { weight } : {}) };
+      s = reorganise(cage(s, specimen));
+      // a find too heavy for the party is put down at once (R-ART-06): the note says where it stays,
+      // not that the party carries it (it said so before, and nothing told it was left behind)
+      const kept = s.surface!.caged.includes(specimen);
+      if (weight > 0) notes.push({ key: kept ? 'note.artifactWeight' : atShuttle(s) ? 'note.artifactWeightStowed' : 'note.artifactWeightLeft', params: { weight } });
       taken = true;
     }
   }

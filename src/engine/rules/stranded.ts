@@ -15,6 +15,7 @@ import { isArtifact } from './artifacts';
 import { releaseUncaged } from './cages';
 import { lostFoldersVp } from './losses';
 import { addVp } from './vp';
+import { settleHits } from './hitRules';
 
 /** On the surface, no living human is in any folder of the expedition table. */
 export function nobodyLeftAlive(s: GameState): boolean {
@@ -40,10 +41,11 @@ export function shuttleReturnsAlone(s: GameState): GameState {
     hitsToAssign: 0,
     landing: null,
     surface: null,
-    // what killed the last human is told first, then the shuttle's return and its costs
-    message: { ...s.message, notes: [...(s.message.notes ?? []), { key: wreck ? 'msg.nobodyLeftWreck' : units > 0 ? 'msg.shuttleReturnedAlone' : 'msg.shuttleReturnedEmpty', params: { units, unitsVp: signedAmount(unitsVp), shuttleVp: signedAmount(LOSS_VP.shuttleLost) } }] },
+    // what killed the last human is told first, then the hits nobody takes, then the shuttle's return and its costs
+    message: { ...s.message, notes: [...(s.message.notes ?? []), ...lostHitsNote(pendingHits(s) + (s.hitsLost ?? 0)), { key: wreck ? 'msg.nobodyLeftWreck' : units > 0 ? 'msg.shuttleReturnedAlone' : 'msg.shuttleReturnedEmpty', params: { units, unitsVp: signedAmount(unitsVp), shuttleVp: signedAmount(LOSS_VP.shuttleLost) } }] },
     hitRule: null,
     hitQueue: [],
+    hitsLost: 0,
     hint: shuttles > 0 ? { key: 'hint.shuttlesLeft', params: { count: shuttles } } : { key: 'hint.noShuttleLeft' },
   };
   return out;
@@ -62,7 +64,9 @@ export function partyLostAway(s: GameState): boolean {
 
 export function backToShuttle(s: GameState): GameState {
   const area = surfaceArea(s)!;
-  const lost: GameState = { ...s, party: EMPTY_PARTY };
+  // the hits the lost party was still to take are lost with it (they vanished unsaid before); those
+  // of the shuttle's own humans' hunger stay theirs (R-RES-16)
+  const lost: GameState = settleHits({ ...s, party: EMPTY_PARTY });
   const folders = [s.party.expedition, s.party.carried, s.party.used, s.party.abandoned];
   const { units, vp: unitsVp } = lostFoldersVp(lost, folders);
   const resources = folders.reduce((n, f) => n + f.resources, 0);
@@ -74,16 +78,20 @@ export function backToShuttle(s: GameState): GameState {
     level: 'surface',
     dressing: null,
     careChoice: null,
-    hitsToAssign: 0,
-    hitRule: null,
-    hitQueue: [],
+    hitsLost: 0,
     // the meeting was the lost party's: it ends with it (whoever waited in the shuttle never met the being)
     surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null, shuttleThreats: 0, caged: left.caged, encounter: s.surface!.encounter && { ...s.surface!.encounter, course: null } },
     // the text names what was lost, units and resources, and only what there was
-    message: { ...s.message, notes: [...(s.message.notes ?? []), { key: keyByCounts(units, resources, { both: 'msg.partyLost', first: 'msg.partyLostUnits', second: 'msg.partyLostResources', neither: 'msg.partyLostNothing' }), params: { units, resources } }, ...left.notes] },
+    message: { ...s.message, notes: [...(s.message.notes ?? []), ...lostHitsNote(lost.hitsLost ?? 0), { key: keyByCounts(units, resources, { both: 'msg.partyLost', first: 'msg.partyLostUnits', second: 'msg.partyLostResources', neither: 'msg.partyLostNothing' }), params: { units, resources } }, ...left.notes] },
     hint: { key: 'hint.atShuttle' },
   };
 }
+
+/** Hits waiting to be given out: the batch being given and those queued after it. */
+const pendingHits = (s: GameState): number => s.hitsToAssign + s.hitQueue.reduce((n, b) => n + b.count, 0);
+
+/** The note of hits nobody is left to take, told once with the party's loss. */
+const lostHitsNote = (count: number): Message[] => (count > 0 ? [{ key: 'note.hitsLost', params: { count } }] : []);
 
 /**
  * What stays caged when the party is lost away from the shuttle: the artifacts it carried stay

@@ -403,6 +403,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'note.cageLost': 'A cage is lost: {being} is free again.',
   'note.cageLostArtifact': 'A cage is lost, and {being} with it.',
   'note.artifactWeight': 'The find weighs {weight}; the expedition carries it along.',
+  'note.artifactWeightLeft': 'The find weighs {weight}: more than the expedition can still carry, so it is left where it lay.',
+  'note.artifactWeightStowed': 'The find weighs {weight}: more than the expedition can still carry, so it stays in the shuttle and goes aboard at lift-off.',
   'note.artifactStowed': 'The expedition cannot carry any more: {being} stays in the shuttle and goes aboard at lift-off.',
   'note.artifactLeft': 'The expedition cannot carry any more: {being} is left behind.',
   'note.alienWeaponReady': "The Alien Weapon's working principle is known: in a clash the Soldier fights with it (grab 9, kill 9).",

@@ -412,6 +412,8 @@ export const pl = {
   'note.cageLost': 'Klatka przepadła: {being} odzyskuje wolność.',
   'note.cageLostArtifact': 'Klatka przepadła, a z nią wytwór {being}.',
   'note.artifactWeight': 'Waga znaleziska: {weight}. Ekspedycja niesie je ze sobą.',
+  'note.artifactWeightLeft': 'Znalezisko waży {weight}: tego ekspedycja już nie uniesie, więc zostaje tam, gdzie leżało.',
+  'note.artifactWeightStowed': 'Znalezisko waży {weight}: tego ekspedycja już nie uniesie, więc zostaje na promie i trafi na pokład przy starcie.',
   'note.artifactStowed': 'Ekspedycja nie uniesie więcej: wytwór {being} zostaje na promie i trafi na pokład przy starcie.',
   'note.artifactLeft': 'Ekspedycja nie uniesie więcej: wytwór {being} zostaje na miejscu.',
   'note.alienWeaponReady': 'Zasada działania Broni Obcych jest znana: w starciu Żołnierz walczy nią (chwytanie 9, zabijanie 9).',

@@ -50,16 +50,17 @@ describe('R-MOVE-03 the party lost away from the shuttle', () => {
     expect(r.hint).toEqual({ key: 'hint.atShuttle' });
   });
 
-  test('back at the shuttle: on foot, on the surface, no hits pending, the threats gone, the loss told after what was said', () => {
+  test('back at the shuttle: on foot, on the surface, no hits pending (they are said lost), the threats gone, the loss told after what was said', () => {
     const s0 = kill(away(), 'soldier');
-    const s: GameState = { ...s0, mode: 'rover', level: 'underwater', hitsToAssign: 2, hitQueue: [{ source: 'seismic', count: 3 }], message: { key: 'msg.marched', params: { hours: 1 }, notes: [{ key: 'note.threatDriven' }] }, surface: { ...s0.surface!, shuttleThreats: 2 } };
+    const s: GameState = { ...s0, mode: 'rover', level: 'underwater', hitsToAssign: 2, hitRule: { source: 'lava' }, hitQueue: [{ source: 'seismic', count: 3 }], message: { key: 'msg.marched', params: { hours: 1 }, notes: [{ key: 'note.threatDriven' }] }, surface: { ...s0.surface!, shuttleThreats: 2 } };
     const r = backToShuttle(s);
     expect([r.mode, r.level, r.hitsToAssign, r.hitQueue, r.hitRule, r.dressing, r.careChoice]).toEqual(['foot', 'surface', 0, [], null, null, null]);
     expect(r.surface!.at).toEqual({ row: 4, col: 3, cave: false });
     expect(r.surface!.shuttleThreats).toBe(0);
     // the Transbot and the 12 resources the party carried
     expect(s.party.carried.resources + s.party.expedition.resources).toBe(12);
-    expect(r.message.notes).toEqual([{ key: 'note.threatDriven' }, { key: 'msg.partyLost', params: { units: 1, resources: 12 } }]);
+    expect(r.message.notes).toEqual([{ key: 'note.threatDriven' }, { key: 'note.hitsLost', params: { count: 5 } }, { key: 'msg.partyLost', params: { units: 1, resources: 12 } }]);
+    expect(r.hitsLost).toBe(0);
     expect(r.hint).toEqual({ key: 'hint.atShuttle' });
     expect(r.vpLog).toEqual([{ amount: -1, reason: 'unitLost' }]);
   });
@@ -99,6 +100,15 @@ describe('R-MOVE-03 the party lost away from the shuttle', () => {
     const r = shuttleReturnsAlone({ ...s0, hitQueue: [{ source: 'seismic', count: 3 }] });
     expect(r.hitQueue).toEqual([]);
     expect(r.phase).toBe('space');
+    // the hits nobody takes are said to be lost, before the shuttle's return
+    expect(r.message.notes!.map((n) => n.key).slice(-2)).toEqual(['note.hitsLost', 'msg.shuttleReturnedAlone']);
+    expect(r.message.notes!.at(-2)).toEqual({ key: 'note.hitsLost', params: { count: 3 } });
+    // those being given out and those dropped earlier in the step count too, in one note
+    const all = shuttleReturnsAlone({ ...s0, hitsToAssign: 2, hitRule: { source: 'lava' }, hitQueue: [{ source: 'seismic', count: 3 }], hitsLost: 4 });
+    expect(all.message.notes!.filter((n) => n.key === 'note.hitsLost')).toEqual([{ key: 'note.hitsLost', params: { count: 9 } }]);
+    expect([all.hitsToAssign, all.hitsLost]).toEqual([0, 0]);
+    // nothing pending: no note
+    expect(shuttleReturnsAlone(s0).message.notes!.some((n) => n.key === 'note.hitsLost')).toBe(false);
   });
 });
 
