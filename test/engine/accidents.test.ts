@@ -20,6 +20,7 @@ import { isResearchable } from '../../src/engine/rules/researchMarks';
 import type { Activity } from '../../src/engine/rules/encounterSeam';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { RESOLUTION, ScriptDice } from '../support/scriptDice';
+import { FixedDice, NONE as NO_SPREAD, TOP } from '../support/fixedDice';
 import { act, landedOnArea, roverParty } from '../support/voyage';
 
 
@@ -364,6 +365,42 @@ describe('R-ACC-03..06 the atmosphere and the robots', () => {
     const calm = accidentHour(s, CTX, NONE());
     expect(calm.notes).toEqual([]);
     expect(inParty(calm.state, 'transbot')).toEqual({ count: 1, damaged: 0 });
+  });
+
+  test('R-ACC-06 through the hours of one activity: the second hour knows the first hour\'s onset (the situation is read again once an hour changed the state)', () => {
+    const s = toxic();
+    const out = passHours(s, 2, ALL());
+    const onsets = out.notes.filter((n) => n.key === 'note.atmosphereActive' || n.key === 'note.atmosphereStronger');
+    expect(onsets).toEqual([{ key: 'note.atmosphereActive' }, { key: 'note.atmosphereStronger', params: { count: 2 } }]);
+    expect(out.state.surface!.activeAtmosphere).toBe(2);
+    // the robot harmed in the first hour is destroyed in the second (a damaged one dissolves)
+    expect(keys(out.notes).filter((k) => k.startsWith('note.robot'))).toEqual(['note.robotCorroded', 'note.robotDissolved']);
+    expect(inParty(out.state, 'transbot').count).toBe(0);
+  });
+
+  test('R-ACC-01 the hours harm only while someone or something is outside the shuttle: all in PROM nothing happens; a robot alone outside is enough', () => {
+    let inside = toxic();
+    for (const unit of ['soldier', 'engineer', 'transbot'] as const) inside = act(inside, { type: 'up', folder: 'expedition', unit });
+    expect(inside.bay.crew.map((p) => p.id)).toEqual(['soldier', 'engineer']);
+    const none = passHours(inside, 3, ALL());
+    expect(none.notes.filter((n) => n.key.startsWith('note.atmosphere'))).toEqual([]);
+    expect(none.state.surface!.activeAtmosphere).toBe(0);
+    let robot = toxic();
+    for (const unit of ['soldier', 'engineer'] as const) robot = act(robot, { type: 'up', folder: 'expedition', unit });
+    expect(inParty(robot, 'transbot').count).toBe(1);
+    expect(robot.party.expedition.crew).toEqual([]);
+    const alone = passHours(robot, 1, ALL());
+    expect(alone.notes.filter((n) => n.key.startsWith('note.atmosphere'))).toEqual([{ key: 'note.atmosphereActive' }]);
+  });
+
+  test('R-RES-02 the resources an activity uses are told with their count', () => {
+    const s = toxic();
+    const held = (x: GameState) => x.party.carried.resources + x.party.expedition.resources + x.bay.resources;
+    const out = passHours(s, 6, new FixedDice(TOP));
+    const used = held(s) - held(out.state);
+    expect(used).toBeGreaterThan(0);
+    expect(out.notes.filter((n) => n.key === 'note.resourcesUsed')).toEqual([{ key: 'note.resourcesUsed', params: { count: used } }]);
+    expect(passHours(s, 6, new FixedDice(NO_SPREAD)).notes.some((n) => n.key === 'note.resourcesUsed')).toBe(false);
   });
 
   test('R-ACC-06 a second onset is told as one more, not as the first again', () => {

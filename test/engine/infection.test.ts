@@ -449,6 +449,21 @@ describe('infection at the edges', () => {
     expect(infectionHour(s, 1, drawn(100_001)).notes).toEqual([]);
   });
 
+  test('R-INF-04 R-INF-06 each hour of one activity draws against the points gathered up to it: the second hour by the lake 14 points, 0.07% (7 000)', () => {
+    const s = lakeside(landed(['soldier', 'scout']));
+    // hour 1: 7 points, 3 500 of 10 000 000; hour 2: 14 points, 7 000
+    const ill = passHours(s, 2, drawn(7_000));
+    expect(ill.notes.filter((n) => n.key.startsWith('note.infection'))).toHaveLength(1);
+    expect(ill.state.surface!.infection).toBeCloseTo(14, 9);
+    const well = passHours(s, 2, drawn(7_001));
+    expect(well.notes.filter((n) => n.key.startsWith('note.infection'))).toEqual([]);
+    expect(well.state.surface!.infection).toBeCloseTo(14, 9);
+    // the one taken ill is drawn from no more: the next hours' draws fall on the others
+    const twice = passHours(s, 3, new ScriptDice({ threshold: 7_000 }, [1, 1], 3));
+    const victims = twice.notes.filter((n) => n.key.startsWith('note.infection')).map((n) => (n.params!['unit'] as { unit: string }).unit);
+    expect(victims).toEqual(['soldier', 'scout']);
+  });
+
   test('R-INF-01 off a planet nothing gathers and nobody falls ill', () => {
     const s = landed(['soldier', 'scout']);
     const orbit: GameState = { ...s, phase: 'orbit', surface: null };

@@ -248,6 +248,11 @@ describe('plants, aliens and the other beings met by their own course (R-CONTENT
     const picked = chooseOwn(meeting('singingChalice'), 'pick', new Rolls(1));
     expect(picked.message.key).toBe('course.singingChalice.pick.picked');
     expect(picked.surface!.caged.map((c) => c.being)).toEqual(['singingChalice']);
+    // a picked part weighs nothing and says no weight; taken along, it is no photograph even with a Holaparat
+    expect(picked.message.notes ?? []).toEqual([]);
+    const pickedWithCamera = chooseOwn(meeting('singingChalice', [...EVERYONE, 'holocamera']), 'pick', new Rolls(1));
+    expect(pickedWithCamera.message.key).toBe('course.singingChalice.pick.picked');
+    expect(pickedWithCamera.message.notes ?? []).toEqual([]);
     // left where it grows, it is photographed: the first photo pays
     const growing = meeting('singingChalice', [...EVERYONE, 'holocamera']);
     const left = chooseOwn(growing, 'leave', new Rolls(1));

@@ -10,10 +10,10 @@
 import { HUMAN_IDS } from '../data/units';
 import { DAMAGED_HEAVY_SUIT_ACID_DEATH_PER_HOUR, DAMAGED_SUIT_WOUND_PER_HOUR } from '../data/unitRules';
 import type { Dice } from '../rng';
-import type { GameState, HitBatch, Place } from '../state';
+import type { GameState, HitBatch, Passenger, Place } from '../state';
 import type { Message } from '../text';
 import { woundHuman } from './damage';
-import { folderOfHuman, partyCrew, partyFolders } from './folders';
+import { folderOfHuman, livingPartyCrew, partyCrew, partyFolders } from './folders';
 import { buryIfDead } from './hits';
 import { killHuman } from './losses';
 import { reorganise } from './party';
@@ -24,7 +24,7 @@ import { freeByMarch, recordMeeting } from './meetings';
 import { HOURS_PER_MONTH } from '../data/calendar';
 import { drain } from './resources';
 import { accidentHour, riskyMarch, situationRates, type SituationRates } from './accidents';
-import { infectionHour, infectionPerHour } from './infection';
+import { infectionAfter, infectionPerHour, infectionStrike, withInfection } from './infection';
 import { queueHits } from './hitRules';
 import { timesResearched } from './researchMarks';
 import { addIdleMonths } from './voyage';
@@ -126,39 +126,44 @@ function hazardHours(s: GameState, hours: number, activity: Activity, dice: Dice
   const ctx = { risky: riskyMarch(s, activity), researched: timesResearched(s, here) > 0 };
   // R-ACC-01: accidents (and infection) only while someone is outside the shuttle
   const outside = partyFolders(s).some((f) => f.crew.length > 0 || Object.values(f.units).some((st) => (st?.count ?? 0) > 0));
-  // the party stays on its field for the activity's hours: its infection risk is the same every hour,
-  // and the accidents' situation is read again only when an hour changed what it is read from
+  // The party stays on its field through the activity: its infection risk an hour is the same every
+  // hour. The points grow every hour, but the state is written only when someone falls ill and at
+  // the end (the accidents read nothing of them), so the state changes only when something happens:
+  // the accidents' situation and the healthy humans are read again only then.
   const perHour = outside ? infectionPerHour(s) : 0;
+  let points = out.surface!.infection;
   let known: SituationRates | null = null;
-  let knownFor: GameState | null = null;
+  let knownFrom: GameState | null = null;
+  let healthy: readonly Passenger[] = [];
+  let healthyFrom: GameState | null = null;
   for (let left = outside ? hours : 0; left > 0; left -= 1) {
     const part = Math.min(1, left);
-    if (!knownFor || !sameSituation(knownFor, out)) {
+    if (knownFrom !== out) {
       known = situationRates(out, ctx);
-      knownFor = out;
+      knownFrom = out;
     }
     const acc = accidentHour(out, { ...ctx, part }, dice, known);
     out = acc.state;
     hits.push(...acc.hits);
     notes.push(...acc.notes);
-    const inf = infectionHour(out, part, dice, perHour);
-    out = inf.state;
-    notes.push(...inf.notes);
+    points = infectionAfter(points, perHour, part);
+    if (healthyFrom !== out) {
+      healthy = livingPartyCrew(out);
+      healthyFrom = out;
+    }
+    const inf = infectionStrike(out, points, healthy, part, dice);
+    if (inf) {
+      out = inf.state;
+      notes.push(...inf.notes);
+    }
   }
+  out = withInfection(out, points);
   // R-ACC-11: the party that reaches the shuttle's field in time drives every threat off
   if (atShuttle(out) && out.surface!.shuttleThreats > 0 && !out.surface!.wreck) {
     out = { ...out, surface: { ...out.surface!, shuttleThreats: 0 } };
     notes.push({ key: 'note.threatDriven' });
   }
   return { state: queueHits(out, hits), notes };
-}
-
-/** What `situation` reads off a state is unchanged (the planet and the party's place stay put through an activity). */
-function sameSituation(a: GameState, b: GameState): boolean {
-  if (a === b) return true;
-  const x = a.surface!;
-  const y = b.surface!;
-  return a.party === b.party && a.crew === b.crew && a.bay === b.bay && a.mode === b.mode && x.activeAtmosphere === y.activeAtmosphere && x.shuttleThreats === y.shuttleThreats && x.wreck === y.wreck && x.at === y.at;
 }
 
 /** The hours asked, one by one, until something is met. */

@@ -8,7 +8,7 @@
 import { INFECTION_CAP, INFECTION_CURED_WOUNDS, INFECTION_PER_POINT, INFECTION_POINTS } from '../data/accidents';
 import type { Gravity, HumanId } from '../data/units';
 import type { Dice } from '../rng';
-import type { GameState, Human } from '../state';
+import type { GameState, Human, Passenger } from '../state';
 import type { Message } from '../text';
 import { drawChance } from './accidents';
 import { woundHuman } from './damage';
@@ -45,10 +45,25 @@ const setHuman = (s: GameState, id: HumanId, change: Partial<Human>): GameState 
 /** R-INF-02..07: an hour (or part of one) on the field: the points grow (to 256), then someone may fall ill. */
 export function infectionHour(s0: GameState, part: number, dice: Dice, perHour = infectionPerHour(s0)): { state: GameState; notes: Message[] } {
   if (!s0.surface) return { state: s0, notes: [] };
-  const points = Math.min(INFECTION_CAP, tidy(s0.surface.infection + perHour * part));
-  let s: GameState = points === s0.surface.infection ? s0 : { ...s0, surface: { ...s0.surface, infection: points } };
-  const healthy = livingPartyCrew(s);
-  if (healthy.length === 0 || !drawChance(points * INFECTION_PER_POINT * part, dice)) return { state: s, notes: [] };
+  const points = infectionAfter(s0.surface.infection, perHour, part);
+  const s = withInfection(s0, points);
+  return infectionStrike(s, points, livingPartyCrew(s), part, dice) ?? { state: s, notes: [] };
+}
+
+/** R-INF-04, R-INF-05: the risk points after an hour (or part of one) that adds `perHour` of them, up to 256. */
+export const infectionAfter = (points: number, perHour: number, part: number): number => Math.min(INFECTION_CAP, tidy(points + perHour * part));
+
+/** The state with these risk points (the same state when they did not change). */
+export const withInfection = (s: GameState, points: number): GameState => (!s.surface || points === s.surface.infection ? s : { ...s, surface: { ...s.surface, infection: points } });
+
+/**
+ * R-INF-06, R-INF-07: the hour's draw against the risk points, among the party's healthy humans
+ * (`livingPartyCrew` of the state); null when nobody falls ill (nothing is drawn without them).
+ * The state gets the points only then: the quiet hours of an activity build no state.
+ */
+export function infectionStrike(s0: GameState, points: number, healthy: readonly Passenger[], part: number, dice: Dice): { state: GameState; notes: Message[] } | null {
+  if (healthy.length === 0 || !drawChance(points * INFECTION_PER_POINT * part, dice)) return null;
+  let s = withInfection(s0, points);
   const drawn = healthy[dice.int(1, healthy.length) - 1]!;
   const victim = drawn.id;
   // R-INF-13, R-DEV-16 (ours): an intact suit keeps its own air, as the shuttle's microclimate does

@@ -181,8 +181,11 @@ export function drain(s: GameState, hours: number, dice: Dice): DrainResult {
   const all = party + a.shuttle;
   const absMean = absorberMean(all, set.gravity, repbot);
   const placeM = placeMean(placeDrain(s, here), set.gravity, repbot);
-  let debt = { ...s.surface.drainDebt };
-  let out = s;
+  let debtParty = s.surface.drainDebt.party;
+  let debtShuttle = s.surface.drainDebt.shuttle;
+  // the resources are counted here and written once at the end (the place does not change meanwhile)
+  const stores = { carried: s.party.carried.resources, shuttle: s.bay.resources };
+  const reach = atShuttle(s);
   let used = 0;
   const missing = { party: 0, shuttle: 0 };
   for (let left = hours; left > 0; left -= 1) {
@@ -190,18 +193,20 @@ export function drain(s: GameState, hours: number, dice: Dice): DrainResult {
     const abs = absMean * spreadFactor(dice, repbot) * part;
     const place = placeM * spreadFactor(dice, repbot) * part;
     const shuttleShare = all > 0 ? Math.min((abs * a.shuttle) / all, (SHUTTLE_DRAIN_CAP_PER_PERSON / 100) * a.shuttlePersons * part) : 0;
-    debt = { party: tidy(debt.party + (all > 0 ? (abs * party) / all : 0) + place), shuttle: tidy(debt.shuttle + shuttleShare) };
+    debtParty = tidy(debtParty + (all > 0 ? (abs * party) / all : 0) + place);
+    debtShuttle = tidy(debtShuttle + shuttleShare);
     // each whole resource due is taken, or missing
-    for (const who of ['party', 'shuttle'] as const)
-      while (debt[who] >= 1) {
-        debt = { ...debt, [who]: tidy(debt[who] - 1) };
-        const r = takeOne(out, who);
-        out = r.state;
-        if (r.taken) used++;
-        else missing[who]++;
-      }
+    for (; debtParty >= 1; debtParty = tidy(debtParty - 1))
+      if (takeOne(stores, 'party', reach)) used++;
+      else missing.party++;
+    for (; debtShuttle >= 1; debtShuttle = tidy(debtShuttle - 1))
+      if (takeOne(stores, 'shuttle', reach)) used++;
+      else missing.shuttle++;
   }
-  out = { ...out, surface: { ...out.surface!, drainDebt: debt } };
+  let out = s;
+  if (stores.carried !== s.party.carried.resources) out = withFolder(out, 'carried', { ...out.party.carried, resources: stores.carried });
+  if (stores.shuttle !== s.bay.resources) out = withFolder(out, 'shuttle', { ...out.bay, resources: stores.shuttle });
+  out = { ...out, surface: { ...out.surface!, drainDebt: { party: debtParty, shuttle: debtShuttle } } };
   // R-RES-06: units damaged before the activity are no absorbers (a damaged heavy suit still is)
   const spared = Object.fromEntries(a.types.filter((t) => t !== 'heavySuit').map((t) => [t, damagedInTable(s, t)]).filter(([, n]) => (n as number) > 0));
   return { state: out, starved: starvedBatches(a, set.gravity, missing.party, missing.shuttle, dice, spared), used };
@@ -209,16 +214,20 @@ export function drain(s: GameState, hours: number, dice: Dice): DrainResult {
 
 /**
  * R-RES-18 (ours): the party takes from the resources it carries, then, on the shuttle's field,
- * from the shuttle's; the humans in the shuttle the other way round.
+ * from the shuttle's; the humans in the shuttle the other way round. Counts on `stores`.
  */
-function takeOne(s: GameState, who: 'party' | 'shuttle'): { state: GameState; taken: boolean } {
-  const order = (who === 'party' ? ['carried', 'shuttle'] : ['shuttle', 'carried']) as ('carried' | 'shuttle')[];
-  const reach = atShuttle(s) ? order : order.slice(0, 1);
-  for (const id of reach) {
-    const f = id === 'shuttle' ? s.bay : s.party.carried;
-    if (f.resources > 0) return { state: withFolder(s, id, { ...f, resources: f.resources - 1 }), taken: true };
+function takeOne(stores: { carried: number; shuttle: number }, who: 'party' | 'shuttle', byShuttle: boolean): boolean {
+  const first = who === 'party' ? 'carried' : 'shuttle';
+  const second = who === 'party' ? 'shuttle' : 'carried';
+  if (stores[first] > 0) {
+    stores[first]--;
+    return true;
   }
-  return { state: s, taken: false };
+  if (byShuttle && stores[second] > 0) {
+    stores[second]--;
+    return true;
+  }
+  return false;
 }
 
 /** R-RES-13..16, R-RES-14 (our weights): missing resources become hits, humans a little likelier. */

@@ -77,6 +77,21 @@ describe('R-RES-02..18 what an activity drains', () => {
     expect(r.state.surface!.drainDebt).toEqual({ party: 0, shuttle: 0 });
   });
 
+  test('R-RES-12 R-RES-18 a debt of exactly one resource of the humans in PROM is taken from the shuttle\'s, then from what the party carries on its field; away, it is missing', () => {
+    let one = jungle(['soldier', 'scout', 'commander']);
+    one = act(one, { type: 'up', folder: 'expedition', unit: 'commander' });
+    const owing = (x: GameState, bay: number): GameState => ({ ...carried(x, 5), bay: { ...x.bay, resources: bay }, surface: { ...x.surface!, drainDebt: { party: 0, shuttle: 1 } } });
+    const fromBay = drain(owing(one, 3), 1, new FixedDice(NONE));
+    expect([fromBay.used, fromBay.state.bay.resources, fromBay.state.party.carried.resources]).toEqual([1, 2, 5]);
+    expect(fromBay.state.surface!.drainDebt).toEqual({ party: 0, shuttle: 0 });
+    expect(fromBay.starved).toEqual([]);
+    const fromParty = drain(owing(one, 0), 1, new FixedDice(NONE));
+    expect([fromParty.used, fromParty.state.bay.resources, fromParty.state.party.carried.resources]).toEqual([1, 0, 4]);
+    const away = drain(owing(at(one, 6, 5), 0), 1, new FixedDice(NONE));
+    expect([away.used, away.state.bay.resources, away.state.party.carried.resources]).toEqual([0, 0, 5]);
+    expect(away.starved).toEqual([{ source: 'starvedShuttle', count: 1 }]);
+  });
+
   test('R-RES-08 nobody to absorb (no human, no unit outside or in PROM): the place alone drains, a plain at the mean factor 1% an hour', () => {
     const s = carried(jungle(['soldier', 'scout']), 5);
     const e = s.party.expedition;

@@ -109,6 +109,9 @@ describe('R-MOVE-03 the party lost away from the shuttle', () => {
     expect([all.hitsToAssign, all.hitsLost]).toEqual([0, 0]);
     // nothing pending: no note
     expect(shuttleReturnsAlone(s0).message.notes!.some((n) => n.key === 'note.hitsLost')).toBe(false);
+    // a message without notes gets just these two
+    const bare = shuttleReturnsAlone({ ...s0, message: { key: 'msg.marched', params: { hours: 1 } }, hitQueue: [{ source: 'seismic', count: 3 }] });
+    expect(bare.message.notes!.map((n) => n.key)).toEqual(['note.hitsLost', 'msg.shuttleReturnedAlone']);
   });
 });
 
