@@ -222,6 +222,10 @@ describe('VP of the own courses', () => {
     const pool = eligibleOutcomes(s, art.being, art.option);
     const roll = pool.slice(0, pool.indexOf(art.x)).reduce((n, o) => n + o.weight, 0) + 1;
     let out = chooseOwn(s, art.option, new Rolls(roll));
+    // R-ART-04: the find gets its weight, and the party that can carry it is told it does
+    const weight = out.surface!.caged[0]!.weight!;
+    expect(weight).toBeGreaterThan(0);
+    expect(out.message.notes).toContainEqual({ key: 'note.artifactWeight', params: { weight } });
     for (let i = 0; i < 12 && out.hitsToAssign > 0; i++) out = act(out, { type: 'hit', folder: 'carried', unit: 'resources' });
     const home = act({ ...out, vpLog: [] }, { type: 'liftOff' });
     expect(home.aboard.map((a) => a.being)).toEqual([art.being]);
@@ -247,7 +251,7 @@ describe('plants, aliens and the other beings met by their own course (R-CONTENT
     // picked: a part of the Singing Chalice goes along (its first 'pick' outcome)
     const picked = chooseOwn(meeting('singingChalice'), 'pick', new Rolls(1));
     expect(picked.message.key).toBe('course.singingChalice.pick.picked');
-    expect(picked.surface!.caged.map((c) => c.being)).toEqual(['singingChalice']);
+    expect(picked.surface!.caged).toEqual([{ being: 'singingChalice', indicators: {} }]);
     // a picked part weighs nothing and says no weight; taken along, it is no photograph even with a Holaparat
     expect(picked.message.notes ?? []).toEqual([]);
     const pickedWithCamera = chooseOwn(meeting('singingChalice', [...EVERYONE, 'holocamera']), 'pick', new Rolls(1));
