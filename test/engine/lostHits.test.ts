@@ -5,6 +5,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { deserialize, format, legalActions, step, type GameState } from '../../src/engine';
+import { advise } from '../../src/engine/bot/heuristic';
 
 function fixture(name: string): GameState {
   const loaded = deserialize(readFileSync(join(__dirname, 'fixtures', name), 'utf8'));
@@ -50,4 +51,18 @@ test('R-RES-16 the hunger hits of the humans in the shuttle stay theirs when the
   expect(format('pl', after.hint!)).toBe('Do rozdzielenia: 2 obrażenia (brak zasobów na promie: rany ludzi na promie). Kliknij rań/uszkodź lub uszkodź skaf. w wierszu oznaczonym <.');
   // the Scientist in the shuttle can take them
   expect(legalActions(after)).toContainEqual({ type: 'hit', folder: 'shuttle', unit: 'scientist' });
+});
+
+test('R-MOVE-03 R-DMG-18 a find the lost party carried takes none of its hits: they are said lost, and the voyage goes on (it was a dead end)', () => {
+  // the heuristic player, 30 months, seed 282, step 368: three humans in damaged suits scattered in
+  // near-zero gravity, carrying the Ringing Geode; the suits fail and all three die. The hits were
+  // kept for the find, which stays where the party fell: nothing could take them, nothing could move.
+  const s = fixture('partyLostCarryingFind.json');
+  expect(s.surface!.caged.filter((c) => c.weight)).toEqual([{ being: 'ringingGeode', indicators: {}, weight: 2 }]);
+  const after = step(s, { type: 'care', folder: 'expedition', unit: 'scientist' }).state;
+  expect((after.message.notes ?? []).map((n) => n.key).slice(0, 4)).toEqual(['note.scatter', 'note.suitsHit', 'note.hitsLost', 'msg.partyLost']);
+  expect(after.message.notes![2]).toEqual({ key: 'note.hitsLost', params: { count: 3 } });
+  expect([after.hitsToAssign, after.hitQueue, after.surface!.caged]).toEqual([0, [], []]);
+  expect(after.hint).toEqual({ key: 'hint.atShuttle' });
+  expect(advise(after)).not.toBeNull();
 });

@@ -64,25 +64,29 @@ export function partyLostAway(s: GameState): boolean {
 
 export function backToShuttle(s: GameState): GameState {
   const area = surfaceArea(s)!;
-  // the hits the lost party was still to take are lost with it (they vanished unsaid before); those
-  // of the shuttle's own humans' hunger stay theirs (R-RES-16)
-  const lost: GameState = settleHits({ ...s, party: EMPTY_PARTY });
+  const lost: GameState = { ...s, party: EMPTY_PARTY };
   const folders = [s.party.expedition, s.party.carried, s.party.used, s.party.abandoned];
   const { units, vp: unitsVp } = lostFoldersVp(lost, folders);
   const resources = folders.reduce((n, f) => n + f.resources, 0);
   const out = addVp(lost, unitsVp, 'unitLost');
   const left = specimensLeft(s);
-  return {
+  // the hits the lost party was still to take are lost with it (they vanished unsaid before); those
+  // of the shuttle's own humans' hunger stay theirs (R-RES-16). Read once the party is gone with its
+  // finds: a carried artifact left where the party fell takes no hit.
+  const back = settleHits({
     ...out,
     mode: 'foot',
     level: 'surface',
     dressing: null,
     careChoice: null,
-    hitsLost: 0,
     // the meeting was the lost party's: it ends with it (whoever waited in the shuttle never met the being)
     surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null, shuttleThreats: 0, caged: left.caged, encounter: s.surface!.encounter && { ...s.surface!.encounter, course: null } },
+  });
+  return {
+    ...back,
+    hitsLost: 0,
     // the text names what was lost, units and resources, and only what there was
-    message: { ...s.message, notes: [...(s.message.notes ?? []), ...lostHitsNote(lost.hitsLost ?? 0), { key: keyByCounts(units, resources, { both: 'msg.partyLost', first: 'msg.partyLostUnits', second: 'msg.partyLostResources', neither: 'msg.partyLostNothing' }), params: { units, resources } }, ...left.notes] },
+    message: { ...s.message, notes: [...(s.message.notes ?? []), ...lostHitsNote(back.hitsLost ?? 0), { key: keyByCounts(units, resources, { both: 'msg.partyLost', first: 'msg.partyLostUnits', second: 'msg.partyLostResources', neither: 'msg.partyLostNothing' }), params: { units, resources } }, ...left.notes] },
     hint: { key: 'hint.atShuttle' },
   };
 }
