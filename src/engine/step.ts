@@ -328,7 +328,9 @@ function withVpNotes(s: GameState): GameState {
   if (!vpLog?.length) return state;
   const sums = new Map<VpReason, number>();
   for (const c of vpLog) sums.set(c.reason, (sums.get(c.reason) ?? 0) + c.amount);
-  const notes: Message[] = [...sums].filter(([, n]) => n !== 0).map(([reason, n]) => ({ key: `vp.${reason}`, params: { amount: signedAmount(n) } }));
+  // the deaths are counted: one step may kill a whole party (it said "for a crew member's death" for three)
+  const deaths = vpLog.filter((c) => c.reason === 'death').length;
+  const notes: Message[] = [...sums].filter(([, n]) => n !== 0).map(([reason, n]): Message => ({ key: `vp.${reason}`, params: reason === 'death' ? { amount: signedAmount(n), count: deaths } : { amount: signedAmount(n) } }));
   return noted(state, notes);
 }
 

@@ -30,10 +30,10 @@ test('R-MOVE-03 the hits left when the party away from the shuttle is lost are s
   expect('hitsLost' in after).toBe(false);
   expect((after.message.notes ?? []).map((n) => n.key)).toEqual(['note.hitsLost', 'msg.partyLostNothing', 'vp.death']);
   expect(format('en', after.message)).toBe(
-    'A fatal wound: the Doctor is dead. Nobody is there to take the hits (16): they are lost. Nobody of the expedition survived away from the shuttle; it carried no gear and no resources. Whoever stayed in the SHUTTLE carries on. −10 VP for a crew member’s death.',
+    'A fatal wound: the Doctor is dead. Nobody is there to take the hits (16): they are lost. Nobody of the expedition survived away from the shuttle; it carried no gear and no resources. Whoever stayed in the SHUTTLE carries on. −10 VP for the death of 1 crew member.',
   );
   expect(format('pl', after.message)).toBe(
-    'Rana śmiertelna: Lekarz nie żyje. Nie ma nikogo, kto przyjąłby obrażenia (16): przepadają. Z ekspedycji z dala od promu nikt nie przeżył; nie miała przy sobie sprzętu ani zasobów. Dalej działa ten, kto został w PROMIE. −10 PZ za śmierć członka załogi.',
+    'Rana śmiertelna: Lekarz nie żyje. Nie ma nikogo, kto przyjąłby obrażenia (16): przepadają. Z ekspedycji z dala od promu nikt nie przeżył; nie miała przy sobie sprzętu ani zasobów. Dalej działa ten, kto został w PROMIE. −10 PZ za śmierć 1 członka załogi.',
   );
   expect(after.hint).toEqual({ key: 'hint.atShuttle' });
 });
@@ -65,4 +65,8 @@ test('R-MOVE-03 R-DMG-18 a find the lost party carried takes none of its hits: t
   expect([after.hitsToAssign, after.hitQueue, after.surface!.caged]).toEqual([0, [], []]);
   expect(after.hint).toEqual({ key: 'hint.atShuttle' });
   expect(advise(after)).not.toBeNull();
+  // the three deaths of the step are counted in the points' note (it said "for a crew member's death")
+  expect(after.message.notes!.find((n) => n.key === 'vp.death')).toEqual({ key: 'vp.death', params: { amount: '−36', count: 3 } });
+  expect(format('en', after.message)).toContain(' −36 VP for the deaths of 3 crew members.');
+  expect(format('pl', after.message)).toContain(' −36 PZ za śmierć 3 członków załogi.');
 });

@@ -527,7 +527,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'vp.discovery': '{amount} VP for a discovery.',
   'vp.event': '{amount} VP for this event.',
   'vp.wound': '{amount} VP for wounds.',
-  'vp.death': '{amount} VP for a crew member’s death.',
+  'vp.death': '{amount} VP for {count, plural, one {the death of # crew member} other {the deaths of # crew members}}.',
   'vp.unitLost': '{amount} VP for lost equipment.',
   'vp.shuttleLost': '{amount} VP for the lost shuttle.',
   'vp.missedPlanets': '{amount} VP for planets not visited.',

@@ -536,7 +536,7 @@ export const pl = {
   'vp.discovery': '{amount} PZ za poznanie.',
   'vp.event': '{amount} PZ za to zdarzenie.',
   'vp.wound': '{amount} PZ za rany.',
-  'vp.death': '{amount} PZ za śmierć członka załogi.',
+  'vp.death': '{amount} PZ za śmierć {count, plural, one {# członka załogi} few {# członków załogi} many {# członków załogi} other {# członka załogi}}.',
   'vp.unitLost': '{amount} PZ za utracone wyposażenie.',
   'vp.shuttleLost': '{amount} PZ za utracony prom.',
   'vp.missedPlanets': '{amount} PZ za nieodwiedzone planety.',
