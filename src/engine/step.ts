@@ -253,10 +253,10 @@ function clampStarved(s0: GameState): GameState {
   return { ...s, crew, surface: { ...sf, starvedDamage } };
 }
 
-/** While hits are given out: how many, and what caused them (which says who may take them). */
 /** The hits the shuttle's own humans still take after the party was lost are asked for by the hint. */
 const withHitsHint = (s: GameState): GameState => (s.hitsToAssign > 0 ? { ...s, hint: hitsHint(s) } : s);
 
+/** While hits are given out: how many, and what caused them (which says who may take them). */
 function hitsHint(s: GameState): Message {
   const source = s.hitRule?.source ?? 'landing';
   if (source === 'landing') return { key: 'hint.hitsLeft', params: { count: s.hitsToAssign } };

@@ -10,6 +10,7 @@ import type { Action, GameState, Message } from '../engine';
 import { HUMAN_IDS, legalActions, VOYAGE_PLANS, type HumanId } from '../engine';
 import { CAMPAIGNS } from '../engine/data/setup';
 import { atShuttle } from '../engine/rules/field';
+import { pendingHits } from '../engine/rules/hitRules';
 import { courseOf } from '../engine/rules/course';
 import type { VpReason } from '../engine/state';
 import { folderOf, tableFolders, type FolderId } from '../engine/rules/folders';
@@ -504,8 +505,6 @@ const known = (specimens: GameState['aboard']): number => specimens.reduce((n, s
 /** Hits the step said nobody could take (their batch was dropped). */
 const hitsLost = (texts: readonly Message[]): number => texts.reduce((n, x) => n + (x.key === 'note.hitsLost' ? (numberOf(x, 'count') ?? 0) : 0), 0);
 
-/** Hits waiting to be given out: the batch being given and those queued after it. */
-const pendingHits = (s: GameState): number => s.hitsToAssign + s.hitQueue.reduce((n, b) => n + b.count, 0);
 
 /** Units of a type in the table and aboard: all of them, or the damaged ones (a damaged one hit again is lost). */
 function unitTotal(s: GameState, unit: string | null, damaged: boolean): number {

@@ -148,7 +148,10 @@ export function settleHits(s: GameState): GameState {
     const { count, ...rule } = next;
     out = { ...out, hitsToAssign: count, hitRule: rule, hitQueue: rest };
   }
-  return withLost({ ...out, hitsToAssign: 0, hitRule: null, hitQueue: [] }, lost + out.hitsToAssign + out.hitQueue.reduce((n, b) => n + b.count, 0));
+  return withLost({ ...out, hitsToAssign: 0, hitRule: null, hitQueue: [] }, lost + pendingHits(out));
 }
+
+/** Hits waiting to be given out: the batch being given and those queued after it. */
+export const pendingHits = (s: Pick<GameState, 'hitsToAssign' | 'hitQueue'>): number => s.hitsToAssign + s.hitQueue.reduce((n, b) => n + b.count, 0);
 
 const withLost = (s: GameState, lost: number): GameState => (lost > 0 ? { ...s, hitsLost: (s.hitsLost ?? 0) + lost } : s);

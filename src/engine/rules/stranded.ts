@@ -15,7 +15,7 @@ import { isArtifact } from './artifacts';
 import { releaseUncaged } from './cages';
 import { lostFoldersVp } from './losses';
 import { addVp } from './vp';
-import { settleHits } from './hitRules';
+import { pendingHits, settleHits } from './hitRules';
 
 /** On the surface, no living human is in any folder of the expedition table. */
 export function nobodyLeftAlive(s: GameState): boolean {
@@ -90,9 +90,6 @@ export function backToShuttle(s: GameState): GameState {
     hint: { key: 'hint.atShuttle' },
   };
 }
-
-/** Hits waiting to be given out: the batch being given and those queued after it. */
-const pendingHits = (s: GameState): number => s.hitsToAssign + s.hitQueue.reduce((n, b) => n + b.count, 0);
 
 /** The note of hits nobody is left to take, told once with the party's loss. */
 const lostHitsNote = (count: number): Message[] => (count > 0 ? [{ key: 'note.hitsLost', params: { count } }] : []);
