@@ -1,16 +1,19 @@
 // The advisor's sentence for a hit names the row its action clicks: a human's suit by its kind and
 // its wearer (it named a loose 'Suit' before, whoever wore which), the artifacts row as such (it
 // named the resources before), any other row by its unit.
-import { format, newGame, step, type Action, type GameState, type Message } from '../../src/engine';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { deserialize, format, type Action, type GameState, type Message } from '../../src/engine';
+import { unitsLeft } from '../../src/engine/rules/losses';
 import { advise, hitChoice } from '../../src/engine/bot/heuristic';
 import { adviceFault } from '../../src/fuzz/claimCheck';
 
-/** The advised 10-month game of seed 3 at its step 224: a hit on the Scout's light suit is advised. */
+/** The advised 10-month game of seed 3 at its step 224 (saved: the advisor's later changes play that game otherwise): a hit on the Scout's light suit is advised. */
 function suitHit(): { before: GameState; action: Action; reason: Message } {
-  let s = newGame({ length: 10, seed: 3 });
-  for (let i = 0; i < 224; i++) s = step(s, advise(s)!.action).state;
-  const a = advise(s)!;
-  return { before: s, action: a.action, reason: a.reason };
+  const loaded = deserialize(readFileSync(join(__dirname, 'fixtures', 'suitHitAdvised.json'), 'utf8'));
+  if (!loaded.ok) throw new Error('suitHitAdvised.json does not load');
+  const a = advise(loaded.state)!;
+  return { before: loaded.state, action: a.action, reason: a.reason };
 }
 
 describe('the advisor names the row a hit goes to', () => {
@@ -52,5 +55,35 @@ describe('the advisor names the row a hit goes to', () => {
     expect(hitChoice(s, [])).toBeNull();
     expect(hitChoice(s, [{ type: 'research' }, { type: 'nextTip' }])).toBeNull();
     expect(hitChoice(s, [{ type: 'research' }, hit])?.action).toEqual(hit);
+  });
+});
+
+describe('the advisor spares what a hit would destroy (R-DMG-13, R-DMG-14)', () => {
+  /** The seed-3 state with the expedition's device rows set as given. */
+  function withUnits(units: Record<string, { count: number; damaged: number }>): GameState {
+    const s = suitHit().before;
+    const e = s.party.expedition;
+    return { ...s, party: { ...s.party, expedition: { ...e, units: { ...e.units, ...units } } } };
+  }
+  const laser: Action = { type: 'hit', folder: 'expedition', unit: 'laser' };
+  const tools: Action = { type: 'hit', folder: 'expedition', unit: 'tools' };
+  const repbot: Action = { type: 'hit', folder: 'expedition', unit: 'repbot' };
+
+  test('a working device is damaged before a damaged one is destroyed (the hit destroyed a repaired Laser before)', () => {
+    const s = withUnits({ laser: { count: 1, damaged: 1 }, tools: { count: 1, damaged: 0 } });
+    // the only Laser anywhere: its loss costs the point of R-DMG-14
+    expect(unitsLeft(s, 'laser')).toBe(1);
+    expect(hitChoice(s, [laser, tools])?.action).toEqual(tools);
+    expect(hitChoice(s, [tools, laser])?.action).toEqual(tools);
+  });
+  test('with both rows damaged, a robot (1 point each, R-DMG-13) is spared before a device of which another is left', () => {
+    const s = withUnits({ laser: { count: 2, damaged: 2 }, repbot: { count: 1, damaged: 1 } });
+    expect(hitChoice(s, [repbot, laser])?.action).toEqual(laser);
+    // the last Laser would cost its point as the robot does: then the device's lower cost decides
+    const last = withUnits({ laser: { count: 1, damaged: 1 }, repbot: { count: 1, damaged: 1 } });
+    expect(hitChoice(last, [repbot, laser])?.action).toEqual(laser);
+    // a working robot is damaged rather than a damaged device destroyed
+    const working = withUnits({ laser: { count: 1, damaged: 1 }, repbot: { count: 1, damaged: 0 } });
+    expect(hitChoice(working, [laser, repbot])?.action).toEqual(repbot);
   });
 });

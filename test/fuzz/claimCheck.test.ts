@@ -3,6 +3,9 @@
 // found by their position: voyage length, seed, step), shown to hold there, and shown to fail
 // when the state after the step is changed so that the text no longer tells the truth.
 import '../../src/engine/text/english';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { decodeAction } from '../../src/engine/journal';
 import { legalActions, MESSAGE_KEYS, newGame, step, type Action, type GameState, type Message } from '../../src/engine';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { chooseAction } from '../../src/fuzz/randomPlay';
@@ -17,14 +20,37 @@ interface Step {
   readonly after: GameState;
 }
 
-/** The advised game's step number `index` (counted from 0). */
+/**
+ * The advised games, as the advisor played them when the claims were found (their journals, in
+ * fixtures/advisedGames.json): a later change of the advisor must not move the steps the claims
+ * are taken from.
+ */
+const ADVISED_GAMES = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'advisedGames.json'), 'utf8')) as Record<string, readonly string[]>;
+
+/** The advised game's step number `index` (counted from 0), replayed from its journal. */
 function advised(length: 10 | 30, seed: number, index: number): Step {
+  const journal = ADVISED_GAMES[`${length}-${seed}`];
+  if (!journal) throw new Error(`no advised game ${length}-${seed} in the fixture`);
   let s = newGame({ length, seed });
   for (let i = 0; ; i++) {
-    const a = advise(s)!;
-    const after = step(s, a.action).state;
-    if (i === index) return { before: s, action: a.action, reason: a.reason, after };
-    s = after;
+    const action = decodeAction(journal[i]!)!;
+    const r = step(s, action);
+    if (r.refused) throw new Error(`the advised game ${length}-${seed} refuses its step ${i}`);
+    if (i === index) {
+      const before = s;
+      return {
+        before,
+        action,
+        after: r.state,
+        // the advisor's sentence for the step, while it still advises the action recorded
+        get reason(): Message {
+          const a = advise(before)!;
+          if (JSON.stringify(a.action) !== JSON.stringify(action)) throw new Error(`the advisor no longer advises step ${index} of game ${length}-${seed}`);
+          return a.reason;
+        },
+      };
+    }
+    s = r.state;
   }
 }
 

@@ -11,9 +11,11 @@ import { ownCourseOf, eligibleOutcomes } from '../rules/ownCourse';
 import type { EventEffect } from '../data/content/spaceEvents';
 import type { OwnEffect } from '../data/ownCourse';
 import { EARTH_FIELD, PLANET_FIELDS } from '../data/starMap';
-import { HUMAN_IDS, isHumanId, STOCK_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
+import { HUMAN_IDS, isHumanId, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
+import { strike } from '../rules/hits';
+import { Dice, seedRng } from '../rng';
 import { addResources, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
-import { canToggleMode, moveDown } from '../rules/party';
+import { canToggleMode, isRobot, moveDown } from '../rules/party';
 import { drainRates, hasRepbot, placeDrain, placeMean } from '../rules/resources';
 import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere, type BoardButton } from '../rules/moves';
 import { VERTICAL_MOVE_HOURS } from '../data/terrain';
@@ -366,7 +368,7 @@ export function hitChoice(s: GameState, legal: readonly Action[]): Decision {
     if (a.unit === 'rover') return 15;
     // a cage lost when every cage is taken frees the last creature caught (R-DMG-17): a delivery lost
     if (a.unit === 'cage') return cagesAllTaken(s) ? 40 : 12;
-    return a.unit === 'transbot' || a.unit === 'specbot' || a.unit === 'rekonbot' || a.unit === 'repbot' ? 10 : 5;
+    return unitHitCost(s, a.folder, a.unit);
   };
   const best = [...legal].filter((a): a is Extract<Action, { type: 'hit' | 'hitSuit' }> => a.type === 'hit' || a.type === 'hitSuit').sort((a, b) => cost(a) - cost(b))[0];
   if (!best) return null;
@@ -376,6 +378,19 @@ export function hitChoice(s: GameState, legal: readonly Action[]): Decision {
     return say(best, 'bot.hitSuit', { suit: { unit: kind }, unit: { unit: best.unit } });
   }
   return best.unit === 'artifacts' ? say(best, 'bot.hitArtifact') : say(best, 'bot.hit', { unit: { unit: best.unit } });
+}
+
+/**
+ * A hit on a robot's or a device's row: a working one is damaged first (R-DMG-13, R-DMG-14); only
+ * when none is left working does the hit destroy one, dearer, and dearer still by the points it
+ * costs (a robot, the last device of its type). The points are those the rule itself would take.
+ */
+function unitHitCost(s: GameState, folder: FolderId, unit: StockId): number {
+  const base = isRobot(unit) ? 10 : 5;
+  const st = folderOf(s, folder).units[unit];
+  if (!st || (UNIT_TYPES[unit].damageable && st.count > st.damaged)) return base;
+  const after = strike(s, folder, unit, new Dice(seedRng(0))).state;
+  return base + 5 + 10 * (s.vp - after.vp);
 }
 
 /** Every cage the party has with it holds a creature: one more lost sets one free (R-DMG-17). */
