@@ -62,6 +62,11 @@ test('R-MOVE-03 R-DMG-18 a find the lost party carried takes none of its hits: t
   const after = step(s, { type: 'care', folder: 'expedition', unit: 'scientist' }).state;
   expect((after.message.notes ?? []).map((n) => n.key).slice(0, 4)).toEqual(['note.scatter', 'note.suitsHit', 'note.hitsLost', 'msg.partyLost']);
   expect(after.message.notes![2]).toEqual({ key: 'note.hitsLost', params: { count: 3 } });
+  // the find left where the party fell is named (the loss's text counted only units and resources)
+  expect(after.message.notes![4]).toEqual({ key: 'note.artifactLostWithParty', params: { being: { being: 'ringingGeode' } } });
+  expect(after.message.notes!.filter((n) => n.key === 'note.artifactLostWithParty')).toHaveLength(1);
+  expect(format('en', after.message.notes![4]!)).toBe('Left where the expedition fell: Ringing Geode, the find it carried.');
+  expect(format('pl', after.message.notes![4]!)).toBe('Zostaje tam, gdzie zginęła ekspedycja: Geoda dzwoniąca — znalezisko, które niosła.');
   expect([after.hitsToAssign, after.hitQueue, after.surface!.caged]).toEqual([0, [], []]);
   expect(after.hint).toEqual({ key: 'hint.atShuttle' });
   expect(advise(after)).not.toBeNull();

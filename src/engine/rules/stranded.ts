@@ -102,5 +102,7 @@ const lostHitsNote = (count: number): Message[] => (count > 0 ? [{ key: 'note.hi
 function specimensLeft(s: GameState): { caged: readonly Specimen[]; notes: Message[] } {
   const kept = s.surface!.caged.filter((c) => !isArtifact(c.being) || c.stowed);
   const freed = releaseUncaged({ ...s, party: EMPTY_PARTY, surface: { ...s.surface!, caged: kept } });
-  return { caged: freed.state.surface!.caged, notes: freed.notes };
+  // each find left behind is named (the loss's text counted only units and resources)
+  const left: Message[] = s.surface!.caged.filter((c) => !kept.includes(c)).map((c) => ({ key: 'note.artifactLostWithParty', params: { being: { being: c.being } } }));
+  return { caged: freed.state.surface!.caged, notes: [...left, ...freed.notes] };
 }

@@ -87,7 +87,6 @@ export const pl = {
   // Sheet labels.
   'label.month': 'miesiąc',
   'label.vp': 'PZ',
-  'label.of': 'z',
   'label.starshipLog': 'DZIENNIK GWIAZDOLOTU',
   'label.pointsLog': 'DZIENNIK PUNKTÓW',
   'col.month': 'miesiąc',
@@ -226,8 +225,6 @@ export const pl = {
   'label.deliveryVp': 'PZ za dostarczenie',
   'label.onFoot': 'pieszo',
   'label.surface': 'powierzchnia',
-  'label.messages': 'komunikaty',
-  'label.hints': 'podpowiedzi',
   'label.tipPrefix': 'Rada:',
 
   // Choice menu.
@@ -400,7 +397,6 @@ export const pl = {
   'hint.atShuttle': 'Ekspedycja jest przy promie: stąd odlatuje się na gwiazdolot, tu wymienia się sprzęt z PROMEM.',
   'hint.researchMode': 'Plansza ruchu pod mapą: każde pole podaje godziny, a pod nimi upływ zasobów terenu i szansę na PZ; kliknięcie idzie na nie i je bada (* oznacza pole już zbadane: tylko marsz).',
   'hint.marchMode': 'Tryb marszu: kliknięte pole planszy ruchu jest tylko przechodzone, bez badania; to najszybsza droga powrotna do promu.',
-  'board.blocked': '—',
   'label.here': 'tu',
   'msg.partyLost': 'Z ekspedycji z dala od promu nikt nie przeżył. Przepadło wszystko, co miała: {units, plural, one {# jednostka} few {# jednostki} many {# jednostek} other {# jednostki}} i {resources, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}}. Dalej działa ten, kto został w PROMIE.',
   'msg.partyLostUnits': 'Z ekspedycji z dala od promu nikt nie przeżył. Przepadło wszystko, co miała: {units, plural, one {# jednostka} few {# jednostki} many {# jednostek} other {# jednostki}}. Dalej działa ten, kto został w PROMIE.',
@@ -416,6 +412,7 @@ export const pl = {
   'note.artifactWeightStowed': 'Znalezisko waży {weight}: tego ekspedycja już nie uniesie, więc zostaje na promie i trafi na pokład przy starcie.',
   'note.artifactStowed': 'Ekspedycja nie uniesie więcej: wytwór {being} zostaje na promie i trafi na pokład przy starcie.',
   'note.artifactLeft': 'Ekspedycja nie uniesie więcej: wytwór {being} zostaje na miejscu.',
+  'note.artifactLostWithParty': 'Zostaje tam, gdzie zginęła ekspedycja: {being} — znalezisko, które niosła.',
   'note.alienWeaponReady': 'Zasada działania Broni Obcych jest znana: w starciu Żołnierz walczy nią (chwytanie 9, zabijanie 9).',
   'note.photo': 'Holaparat: zdjęcie – {being}.',
   'note.photoVp': 'Holaparat: udane zdjęcie – {being}.',
@@ -612,7 +609,6 @@ export const pl = {
   'msg.liftedOffBonus': 'Szczęśliwy powrót na gwiazdolot: +1 PZ, i +{vp} PZ za rodzaje terenu obszaru (zbadane: {types} z {total}).',
   'msg.liftedOffWreck': 'Ludzie w skafandrach wrócili na gwiazdolot bez promu. Reszta wyposażenia została we wraku (sztuk: {units}). Za rodzaje terenu obszaru: +{vp} PZ.',
   'msg.liftedOff': 'Szczęśliwy powrót na gwiazdolot: +1 PZ.',
-  'label.researchHere': 'badaj',
   'msg.careHours': 'Wpisz w komórkę godzin: liczbę całkowitą od {min} do {max}.',
   'msg.repaired': 'Naprawa {unit:gen} udana po {hours} godz.',
   'msg.repairFailed': 'Naprawa {unit:gen} nie powiodła się ({hours} godz.).',
@@ -699,7 +695,6 @@ export const pl = {
   'hint.confirmEarth': 'W menu: leć na Ziemię kończy grę, rezygnuj zostawia gwiazdolot tam, gdzie jest.',
   'msg.flying': 'Gwiazdolot leci przez pustą przestrzeń. Miesiąc {month} z planowanych {plan}.',
   'msg.arrived': 'Gwiazdolot wszedł na orbitę planety {planet} (miesiąc {month} z {plan}). Sprawdź charakterystykę w ramce planety.',
-  'hint.noEvent': 'Lot minął bez przygód.',
   'hint.timeBonus': 'Premia czasowa za odległość od Ziemi: plan wyprawy dłuższy o {months, plural, one {# miesiąc} few {# miesiące} many {# miesięcy} other {# miesiąca}}.',
   'hint.eventHappened': 'Zdarzenie w przestrzeni podczas {months}-miesięcznego lotu.',
   'hint.chooseOption': 'Wybierz w menu, co robić.',
@@ -889,7 +884,6 @@ export const pl = {
   'climate.arctic': 'arktyczny',
   'fog.yes': 'mgła',
   'fog.no': 'bez mgły',
-  'label.climate': 'klimat',
 
   // Rotating tips (where the original had advertisements).
   'tip.0': 'Każde pole mapy kosmicznej to pięć lat świetlnych i jeden miesiąc lotu.',
