@@ -423,6 +423,13 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       if (m.key === 'note.artifactWeightStowed') return stowed && atShuttle(after) ? null : `${m.key}: no find of weight ${String(weight)} was stowed in the shuttle`;
       return stowed || carriedNew ? `${m.key}: the find of weight ${String(weight)} said left behind was kept` : null;
     }
+    case 'note.artifactLostWithParty': {
+      // R-MOVE-03: a find the lost party carried (not one stowed in the shuttle) stays where it fell
+      const being = beingOf(m);
+      const carried = (before.surface?.caged ?? []).some((c) => c.being === being && !c.stowed);
+      const kept = (after.surface?.caged ?? []).some((c) => c.being === being && !c.stowed);
+      return carried && !kept ? null : `${m.key}: ${String(being)} was not carried by the party, or is still with it`;
+    }
     default:
       // a meeting left waiting for a strategy is over when the whole party is lost in the same step
       return texts.some((x) => PARTY_GONE.has(x.key)) ? null : courseFault(m, after);

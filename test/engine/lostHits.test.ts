@@ -6,6 +6,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { deserialize, format, legalActions, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
+import { claimsFault } from '../../src/fuzz/claimCheck';
 
 function fixture(name: string): GameState {
   const loaded = deserialize(readFileSync(join(__dirname, 'fixtures', name), 'utf8'));
@@ -65,6 +66,12 @@ test('R-MOVE-03 R-DMG-18 a find the lost party carried takes none of its hits: t
   // the find left where the party fell is named (the loss's text counted only units and resources)
   expect(after.message.notes![4]).toEqual({ key: 'note.artifactLostWithParty', params: { being: { being: 'ringingGeode' } } });
   expect(after.message.notes!.filter((n) => n.key === 'note.artifactLostWithParty')).toHaveLength(1);
+  // the claims check holds the note to the state: a find said left must have been carried, and be gone
+  expect(claimsFault(s, after)).toBeNull();
+  const keptFind: GameState = { ...after, surface: { ...after.surface!, caged: s.surface!.caged.filter((c) => c.being === 'ringingGeode') } };
+  expect(claimsFault(s, keptFind)).toBe('note.artifactLostWithParty: ringingGeode was not carried by the party, or is still with it');
+  const stowedBefore: GameState = { ...s, surface: { ...s.surface!, caged: s.surface!.caged.map((c) => (c.being === 'ringingGeode' ? { ...c, stowed: true } : c)) } };
+  expect(claimsFault(stowedBefore, after)).toBe('note.artifactLostWithParty: ringingGeode was not carried by the party, or is still with it');
   expect(format('en', after.message.notes![4]!)).toBe('Left where the expedition fell: Ringing Geode, the find it carried.');
   expect(format('pl', after.message.notes![4]!)).toBe('Zostaje tam, gdzie zginęła ekspedycja: Geoda dzwoniąca — znalezisko, które niosła.');
   expect([after.hitsToAssign, after.hitQueue, after.surface!.caged]).toEqual([0, [], []]);
