@@ -86,4 +86,15 @@ describe('the advisor spares what a hit would destroy (R-DMG-13, R-DMG-14)', () 
     const working = withUnits({ laser: { count: 1, damaged: 1 }, repbot: { count: 1, damaged: 0 } });
     expect(hitChoice(working, [laser, repbot])?.action).toEqual(repbot);
   });
+  test('a damaged device of which another is left is destroyed after a working one is damaged, before a working robot', () => {
+    const s = withUnits({ laser: { count: 2, damaged: 2 }, tools: { count: 1, damaged: 0 }, repbot: { count: 1, damaged: 0 } });
+    expect(unitsLeft(s, 'laser')).toBe(2);
+    expect(hitChoice(s, [laser, tools])?.action).toEqual(tools);
+    expect(hitChoice(s, [repbot, laser])?.action).toEqual(laser);
+  });
+  test('R-DMG-15 an undamageable Stunner, whose loss costs no point, takes the hit before a working robot is damaged', () => {
+    const stunner: Action = { type: 'hit', folder: 'expedition', unit: 'stunner' };
+    const s = withUnits({ stunner: { count: 1, damaged: 0 }, repbot: { count: 1, damaged: 0 } });
+    expect(hitChoice(s, [repbot, stunner])?.action).toEqual(stunner);
+  });
 });

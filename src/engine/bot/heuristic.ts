@@ -382,15 +382,17 @@ export function hitChoice(s: GameState, legal: readonly Action[]): Decision {
 
 /**
  * A hit on a robot's or a device's row: a working one is damaged first (R-DMG-13, R-DMG-14); only
- * when none is left working does the hit destroy one, dearer, and dearer still by the points it
- * costs (a robot, the last device of its type). The points are those the rule itself would take.
+ * when none is left working does the hit destroy a damaged one (a repair lost), dearer, and dearer
+ * still by the points it costs (a robot, the last device of its type), as the rule itself takes
+ * them. An undamageable unit (a Stunner, R-DMG-15) has no other way to take a hit.
  */
 function unitHitCost(s: GameState, folder: FolderId, unit: StockId): number {
   const base = isRobot(unit) ? 10 : 5;
   const st = folderOf(s, folder).units[unit];
-  if (!st || (UNIT_TYPES[unit].damageable && st.count > st.damaged)) return base;
+  const damageable = UNIT_TYPES[unit].damageable;
+  if (!st || (damageable && st.count > st.damaged)) return base;
   const after = strike(s, folder, unit, new Dice(seedRng(0))).state;
-  return base + 5 + 10 * (s.vp - after.vp);
+  return base + (damageable ? 3 : 0) + 10 * (s.vp - after.vp);
 }
 
 /** Every cage the party has with it holds a creature: one more lost sets one free (R-DMG-17). */
