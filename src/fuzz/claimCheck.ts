@@ -426,9 +426,9 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
     case 'note.artifactLostWithParty': {
       // R-MOVE-03: a find the lost party carried (not one stowed in the shuttle) stays where it fell
       const being = beingOf(m);
-      const carried = (before.surface?.caged ?? []).some((c) => c.being === being && !c.stowed);
-      const kept = (after.surface?.caged ?? []).some((c) => c.being === being && !c.stowed);
-      return carried && !kept ? null : `${m.key}: ${String(being)} was not carried by the party, or is still with it`;
+      const carried = (before.surface?.caged ?? []).filter((c) => c.being === being && !c.stowed);
+      const left = after.surface?.caged ?? [];
+      return carried.some((c) => !left.includes(c)) ? null : `${m.key}: ${String(being)} was not carried by the party, or is still with it`;
     }
     default:
       // a meeting left waiting for a strategy is over when the whole party is lost in the same step
