@@ -2,7 +2,7 @@
 // exported .xlsx in LibreOffice) and `browser` (Playwright in Debian's Chromium against the built
 // dist/). `npm test` builds first, then runs all three.
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
-const setupFiles = ['<rootDir>/test/setup/english.ts'];
+const setupFiles = ['<rootDir>/test/setup/english.ts', '<rootDir>/test/setup/advisor.ts'];
 
 module.exports = {
   projects: [

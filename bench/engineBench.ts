@@ -38,6 +38,8 @@ export interface EngineBench {
   readonly taskpaneGzipKb: number | null;
   /** dist/en.js gzipped: the English texts, loaded only when a player picks English. */
   readonly englishChunkGzipKb: number | null;
+  /** The advisor's chunk, fetched when the player first asks for advice. */
+  readonly advisorChunkGzipKb: number | null;
 }
 
 export function engineBench(games = 60): EngineBench {
@@ -61,6 +63,7 @@ export function engineBench(games = 60): EngineBench {
     endStateCells: Math.ceil(Math.max(...run.packedSizes) / CHUNK_CHARS),
     taskpaneGzipKb: gz('taskpane.js'),
     englishChunkGzipKb: gz('en.js'),
+    advisorChunkGzipKb: gz('advisor.js'),
   };
 }
 

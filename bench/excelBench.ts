@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     console.log(`the same games' actions replayed through step() alone: ${e.engineOnlyGamesPerSecond} a second (of the games' time: step ${e.timeShare.step}%, the player's choice ${e.timeShare.advise}%)`);
     console.log(`engine step per action: p50 ${e.stepMicros.p50} µs, p99 ${e.stepMicros.p99} µs; the player's choice: p50 ${e.adviseMicros.p50} µs, p99 ${e.adviseMicros.p99} µs`);
     console.log(`saved state at the end of a 30-month game: max ${e.endStateChars.max} characters (mean ${e.endStateChars.mean}); packed in the state sheet max ${e.endStatePackedChars.max} (mean ${e.endStatePackedChars.mean}), ${e.endStateCells} state-sheet cell(s)`);
-    console.log(`task pane bundle gzipped: ${e.taskpaneGzipKb === null ? 'not built (npm run build)' : `${e.taskpaneGzipKb} KB (+ ${e.englishChunkGzipKb} KB of English texts, loaded when English is picked)`}`);
+    console.log(`task pane bundle gzipped: ${e.taskpaneGzipKb === null ? 'not built (npm run build)' : `${e.taskpaneGzipKb} KB (+ ${e.englishChunkGzipKb} KB of English texts, loaded when English is picked; + ${e.advisorChunkGzipKb} KB of the advisor, loaded when it is first asked)`}`);
     console.log(`targets: engine + render + diff p99 ≤ 5 ms; bytes per click p99 ≤ 12 KB; one round trip per click; ≥ 200 heuristic games/s; state ≤ 32,767 characters; task pane ≤ 150 KB gzipped`);
   }
 }

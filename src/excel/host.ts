@@ -5,6 +5,7 @@
 // When Excel refuses a click's batch, everything queued before the refused operation has already
 // happened (events may be off, a sheet unprotected and half drawn). A recovery then turns events
 // back on, finds out what is there, and redraws everything from the last saved state.
+import { loadAdvisor } from '../session/advisor';
 import { deserialize, format, loadLanguage, newGame, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
 import { DOUBLE_CLICK_MS, GameSession, localDay } from '../session/session';
 import { addr, coveredCells, parseAddr, parseRange, PRINT, printArea, SHEET_IDS, SHEET_NAMES, type ChartSpec, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
@@ -154,7 +155,9 @@ export class ExcelHost {
   /** Issue 15: the advisor from the task pane: its move highlighted, its reason in the hint field (the game does not change). */
   advise(): Promise<void> {
     return this.enqueue(async () => {
-      if (this.session && this.listening) await this.commit(this.session.advise());
+      if (!this.session || !this.listening) return;
+      await loadAdvisor();
+      await this.commit(this.session.advise());
     });
   }
 
@@ -216,6 +219,8 @@ export class ExcelHost {
     return this.enqueue(async () => {
       const sheet = this.sheetOf.get(worksheetId);
       if (!this.session || !sheet || sheet === 'state') return;
+      // 'doradca' in the menu: the advisor's chunk is loaded on the first request
+      if (this.session.model.sheets[sheet].cells.get(topLeft(address))?.action?.type === 'advise') await loadAdvisor();
       const before = this.session.serialized();
       const out = this.session.click(sheet, topLeft(address), repeat);
       if (!out.acted || !out.patch) return; // a dead cell does nothing

@@ -15,7 +15,7 @@ import {
   type NewGameOptions,
 } from '../engine';
 import { actionAt, diff, renderSheets, type AdviceView, type Cell, type ModelPatch, type ReplayMove, type SheetId, type SheetModel } from '../sheets';
-import { advise } from '../engine/bot/heuristic';
+import { advisorNow } from './advisor';
 import { replay } from '../engine/replay';
 
 export interface ClickOutcome {
@@ -138,6 +138,13 @@ export class GameSession {
    */
   advise(): ModelPatch {
     if (this.replaying) return this.redraw();
+    // the task pane loads the advisor on the first request (session/advisor.ts): its host waits for it
+    const advise = advisorNow();
+    if (!advise) {
+      this.advice = undefined;
+      this.notice = { key: 'bot.loading' };
+      return this.redraw();
+    }
     const a = advise(this._state);
     this.advice = a ?? undefined;
     this.notice = a ? undefined : { key: 'bot.none' };

@@ -2,9 +2,14 @@
 // language, and the game kept in localStorage (the browser's stand-in for the workbook).
 import { format, isLang, isVoyageLength, loadLanguage, mergeChronicles, parseChronicle, t, type ChronicleEntry, type Lang, type Message } from '../engine';
 import { GameSession } from '../session/session';
+import { useAdvisor } from '../session/advisor';
+import { advise } from '../engine/bot/heuristic';
 import { SHEET_IDS, type ModelPatch, type SheetId } from '../sheets';
 import { $, randomSeed, setTexts } from './dom';
 import { HtmlSheet } from './htmlGrid';
+
+// the browser edition bundles the advisor (the task pane loads it on the first request)
+useAdvisor(advise);
 
 const SAVE_KEY = 'odkrywcy.save';
 const LANG_KEY = 'odkrywcy.lang';

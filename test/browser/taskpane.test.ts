@@ -134,3 +134,34 @@ test('a game sheet locked with a password: the pane says what to do and recreate
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test("issue 15 the advisor is a chunk of its own, fetched on the first request: the pane's button and 'doradca' in the menu", async () => {
+  const { page, errors } = await openPane();
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.locator('#status', { hasText: 'miesiąc 0 z 30' }).waitFor();
+  // the game opened and a move was made: the advisor not fetched yet
+  await page.evaluate(() => window.__fake.click('przestrzeń kosmiczna', 'A9'));
+  expect(fetched.filter((p) => p.endsWith('/advisor.js'))).toEqual([]);
+  const advised = () => page.evaluate(() => [...window.__fake.sheet('przestrzeń kosmiczna')!.values.values()].some((v) => String(v).startsWith('Doradca: ')));
+  expect(await advised()).toBe(false);
+  await page.click('#advisor');
+  await page.waitForFunction(() => [...window.__fake.sheet('przestrzeń kosmiczna')!.values.values()].some((v) => String(v).startsWith('Doradca: ')));
+  expect(fetched.filter((p) => p.endsWith('/advisor.js'))).toHaveLength(1);
+  // asked again from the menu: the same chunk, not fetched twice
+  const menuLine = await page.evaluate(() => {
+    const s = window.__fake.sheet('przestrzeń kosmiczna')!;
+    const hit = [...s.values.entries()].find(([, v]) => v === 'doradca');
+    return hit ? hit[0] : null;
+  });
+  expect(menuLine).toMatch(/^[B-Z][0-9]+$/);
+  // the button left of the label, after a move that put the light out
+  await page.evaluate(() => window.__fake.click('przestrzeń kosmiczna', 'A10'));
+  expect(await advised()).toBe(false);
+  const button = String.fromCharCode(menuLine!.charCodeAt(0) - 1) + menuLine!.slice(1);
+  await page.evaluate((a) => window.__fake.click('przestrzeń kosmiczna', a), button);
+  expect(await advised()).toBe(true);
+  expect(fetched.filter((p) => p.endsWith('/advisor.js'))).toHaveLength(1);
+  expect(errors).toEqual([]);
+  await page.close();
+});

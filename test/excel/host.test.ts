@@ -9,6 +9,7 @@ import { unpack } from '../../src/workbook/packing';
 import { FakeExcel, type SheetData } from '../fakes/excel';
 import { buttonFor, drawingDiff, makeHost } from '../support/excelHarness';
 import { clickAdvised } from '../support/advisedClick';
+import { advisorNow, useAdvisor } from '../../src/session/advisor';
 import { advisedCells } from '../../src/sheets/render';
 
 const SPACE = SHEET_NAMES.space;
@@ -529,7 +530,10 @@ describe('Excel host: the advisor (issue 15)', () => {
     const { fake, host } = await opened(9);
     const before = serialize(host.state!);
     const trips = fake.roundTrips;
+    // the advisor's chunk is not loaded until it is asked for: the host loads it first
+    useAdvisor(null);
     await fake.click(SPACE, buttonFor(host.model!.sheets.space, (a) => a.type === 'advise'));
+    expect(advisorNow()).not.toBeNull();
     expect(fake.roundTrips - trips).toBe(1);
     expect(serialize(host.state!)).toBe(before);
     const lit = advisedCells(host.model!.sheets.space);
@@ -537,8 +541,10 @@ describe('Excel host: the advisor (issue 15)', () => {
     for (const id of ['space', 'expedition'] as const) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
     const advised = actionAt(host.model!.sheets.space, lit[0]!)!;
     expect(advised.type).toBe('fly');
-    // the task pane's button asks again: the same advice, one more round trip
+    // the task pane's button asks again (loading the advisor first when it is not there): the same advice
+    useAdvisor(null);
     await host.advise();
+    expect(advisorNow()).not.toBeNull();
     expect(advisedCells(host.model!.sheets.space)).toEqual(lit);
     await fake.click(SPACE, lit[0]!);
     expect(host.state!.month).toBe(1);

@@ -7,6 +7,8 @@ import { advisedCells } from '../../src/sheets/render';
 import type { SheetId } from '../../src/sheets';
 import { flyTo } from '../support/voyage';
 import { PLANET_FIELDS } from '../../src/engine/data/starMap';
+import { advise } from '../../src/engine/bot/heuristic';
+import { advisorNow, loadAdvisor, useAdvisor } from '../../src/session/advisor';
 
 const advisorCell = (s: GameSession, sheet: SheetId): string => {
   const hit = [...s.model.sheets[sheet].cells].find(([, c]) => c.action?.type === 'advise');
@@ -14,7 +16,33 @@ const advisorCell = (s: GameSession, sheet: SheetId): string => {
   return hit[0];
 };
 
+describe('issue 15: the advisor loaded on demand (a chunk of its own in the task pane)', () => {
+  test('asked before it is loaded, the session says so and shows no advice; loaded, it advises', async () => {
+    expect(advisorNow()).toBeNull();
+    const session = new GameSession(newGame({ length: 10, seed: 1 }), 'pl', () => '2026-12-02');
+    const before = session.serialized();
+    const out = session.click('space', advisorCell(session, 'space'));
+    expect(out.acted).toBe(true);
+    expect(session.currentAdvice).toBeUndefined();
+    expect(advisedCells(session.model.sheets.space)).toHaveLength(0);
+    const notice = format('pl', { key: 'bot.loading' });
+    expect(notice).toBe('Doradca jeszcze się wczytuje: zapytaj go ponownie za chwilę.');
+    expect(format('en', { key: 'bot.loading' })).toBe('The advisor is still loading: ask again in a moment.');
+    expect([...session.model.sheets.space.cells.values()].some((c) => typeof c.value === 'string' && c.value.includes(notice))).toBe(true);
+    expect(session.serialized()).toBe(before);
+    // the chunk: loaded once, the same function after
+    const loaded = await loadAdvisor();
+    expect(loaded).toBe(advise);
+    expect(await loadAdvisor()).toBe(loaded);
+    expect(advisorNow()).toBe(advise);
+    session.click('space', advisorCell(session, 'space'));
+    expect(session.currentAdvice?.reason.key).toBe('bot.flyPlanet');
+    expect(advisedCells(session.model.sheets.space)).toHaveLength(1);
+  });
+});
+
 describe('issue 15: the advisor', () => {
+  beforeAll(() => useAdvisor(advise));
   test("'doradca' in the menu: the reason in the hint field, the move's cell lit, the game unchanged", () => {
     const session = new GameSession(newGame({ length: 10, seed: 1 }), 'pl', () => '2026-12-02');
     const before = session.serialized();

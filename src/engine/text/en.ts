@@ -703,6 +703,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'advice.reserveDoctorOrEngineer': 'Advice: the Doctor or the Engineer may stay in the shuttle; little vegetation and water, and harmless air.',
   'menu.advisor': 'advisor',
   'bot.none': 'The advisor has nothing to suggest now.',
+  'bot.loading': 'The advisor is still loading: ask again in a moment.',
   'bot.anyMove': 'Advisor: nothing better in sight; this move at least keeps the game going.',
   'bot.confirmEarth': 'Advisor: fly to Earth; the plan of this voyage is done.',
   'bot.nextCampaign': 'Advisor: the campaign goes on; start its next voyage.',

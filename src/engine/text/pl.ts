@@ -719,6 +719,7 @@ export const pl = {
   // issue 15: the advisor's moves and reasons (the heuristic player, src/engine/bot)
   'menu.advisor': 'doradca',
   'bot.none': 'Doradca nie ma teraz nic do zaproponowania.',
+  'bot.loading': 'Doradca jeszcze się wczytuje: zapytaj go ponownie za chwilę.',
   'bot.anyMove': 'Doradca: nic lepszego nie widać — ten ruch przynajmniej prowadzi grę dalej.',
   'bot.confirmEarth': 'Doradca: leć na Ziemię — plan na tę wyprawę jest wykonany.',
   'bot.nextCampaign': 'Doradca: kampania trwa — zacznij jej następną wyprawę.',
