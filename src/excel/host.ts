@@ -156,7 +156,8 @@ export class ExcelHost {
   advise(): Promise<void> {
     return this.enqueue(async () => {
       if (!this.session || !this.listening) return;
-      await loadAdvisor();
+      // a chunk that fails to arrive (offline) leaves the session's 'still loading, ask again'
+      await loadAdvisor().catch(() => undefined);
       await this.commit(this.session.advise());
     });
   }
@@ -220,7 +221,7 @@ export class ExcelHost {
       const sheet = this.sheetOf.get(worksheetId);
       if (!this.session || !sheet || sheet === 'state') return;
       // 'doradca' in the menu: the advisor's chunk is loaded on the first request
-      if (this.session.model.sheets[sheet].cells.get(topLeft(address))?.action?.type === 'advise') await loadAdvisor();
+      if (this.session.model.sheets[sheet].cells.get(topLeft(address))?.action?.type === 'advise') await loadAdvisor().catch(() => undefined);
       const before = this.session.serialized();
       const out = this.session.click(sheet, topLeft(address), repeat);
       if (!out.acted || !out.patch) return; // a dead cell does nothing

@@ -1,4 +1,4 @@
-import { actionKey, BEINGS, chronicleEntry, deserialize, EARTH_FIELD, MAX_SAVE_CHARS, newGame, PLANET_FIELDS, serialize, step, type Action, type GameState } from '../../src/engine';
+import { actionKey, BEINGS, chronicleEntry, deserialize, EARTH_FIELD, format, MAX_SAVE_CHARS, newGame, PLANET_FIELDS, serialize, step, type Action, type GameState } from '../../src/engine';
 import { landedOnArea, pathTo } from '../support/voyage';
 import { nextExpeditionAction, playExpedition } from '../support/expedition';
 import { nextVoyageMove } from '../support/tenMonths';
@@ -9,7 +9,7 @@ import { unpack } from '../../src/workbook/packing';
 import { FakeExcel, type SheetData } from '../fakes/excel';
 import { buttonFor, drawingDiff, makeHost } from '../support/excelHarness';
 import { clickAdvised } from '../support/advisedClick';
-import { advisorNow, useAdvisor } from '../../src/session/advisor';
+import { advisorNow, useAdvisor, useAdvisorImporter } from '../../src/session/advisor';
 import { advisedCells } from '../../src/sheets/render';
 
 const SPACE = SHEET_NAMES.space;
@@ -526,6 +526,26 @@ describe('Excel host: meeting beings (issue 12)', () => {
 });
 
 describe('Excel host: the advisor (issue 15)', () => {
+  test("the advisor's chunk fails to arrive (offline): the text field says to ask again, nothing breaks, a later request loads it", async () => {
+    const { fake, host } = await opened(9);
+    const before = serialize(host.state!);
+    useAdvisor(null);
+    useAdvisorImporter(() => Promise.reject(new Error('offline')));
+    await fake.click(SPACE, buttonFor(host.model!.sheets.space, (a) => a.type === 'advise'));
+    expect(advisorNow()).toBeNull();
+    expect(serialize(host.state!)).toBe(before);
+    expect(advisedCells(host.model!.sheets.space)).toEqual([]);
+    const notice = format('pl', { key: 'bot.loading' });
+    expect([...host.model!.sheets.space.cells.values()].some((c) => typeof c.value === 'string' && c.value.includes(notice))).toBe(true);
+    await host.advise();
+    expect(advisorNow()).toBeNull();
+    // back online
+    useAdvisorImporter(async () => require('../../src/engine/bot/heuristic') as typeof import('../../src/engine/bot/heuristic'));
+    await host.advise();
+    expect(advisorNow()).not.toBeNull();
+    expect(advisedCells(host.model!.sheets.space)).toHaveLength(1);
+  });
+
   test("'doradca' in the menu and the task pane's button: one round trip, the lit cell drawn as the model says, the game unchanged; following it acts", async () => {
     const { fake, host } = await opened(9);
     const before = serialize(host.state!);
