@@ -34,7 +34,16 @@ describe('the advisor names the row a hit goes to', () => {
   test('a hit on the artifacts row is advised as such (it named the resources before)', () => {
     const s = suitHit().before;
     const artifacts: Action = { type: 'hit', folder: 'carried', unit: 'artifacts' };
-    expect(hitChoice(s, [artifacts])).toEqual({ action: artifacts, reason: { key: 'bot.hitArtifact' } });
+    // the only row open: the sentence says so (it said "it costs least there", with nothing to compare)
+    expect(hitChoice(s, [artifacts])).toEqual({ action: artifacts, reason: { key: 'bot.hitArtifactOnly' } });
+    expect(format('en', { key: 'bot.hitArtifactOnly' })).toBe('Advisor: give the hit to the artifacts; no other row can take it.');
+    expect(format('pl', { key: 'bot.hitArtifactOnly' })).toBe('Doradca: trafienie na artefakty — żaden inny wiersz go nie przyjmie.');
+    // with a dearer row beside it (a wound that would kill the Scout), the cheapest
+    const scout = s.crew.find((h) => h.id === 'scout')!;
+    const dying: GameState = { ...s, crew: s.crew.map((h) => (h.id === 'scout' ? { ...h, wounds: 5 } : h)) };
+    expect(scout.alive).toBe(true);
+    const kill: Action = { type: 'hit', folder: 'expedition', unit: 'scout' };
+    expect(hitChoice(dying, [kill, artifacts])).toEqual({ action: artifacts, reason: { key: 'bot.hitArtifact' } });
     expect(format('en', { key: 'bot.hitArtifact' })).toBe('Advisor: give the hit to the artifacts; it costs least there.');
     expect(format('pl', { key: 'bot.hitArtifact' })).toBe('Doradca: trafienie na artefakty — tam kosztuje najmniej.');
     // a resource still reads as one
@@ -50,8 +59,14 @@ describe('the advisor names the row a hit goes to', () => {
     expect(e.crew[0]!.suit?.kind).toBe('suit');
     const heavy: GameState = { ...s, party: { ...s.party, expedition: { ...e, crew: e.crew.map((p) => (p.id === wearer ? { ...p, suit: { kind: 'heavySuit' as const, damaged: false } } : p)) } } };
     const hit: Action = { type: 'hitSuit', folder: 'expedition', unit: wearer };
-    expect(hitChoice(heavy, [hit])).toEqual({ action: hit, reason: { key: 'bot.hitSuit', params: { suit: { unit: 'heavySuit' }, unit: { unit: wearer } } } });
-    expect(format('en', hitChoice(heavy, [hit])!.reason)).toMatch(/^Advisor: give the hit to the \w+'s Heavy Suit; it costs least there\.$/);
+    expect(hitChoice(heavy, [hit])).toEqual({ action: hit, reason: { key: 'bot.hitSuitOnly', params: { suit: { unit: 'heavySuit' }, unit: { unit: wearer } } } });
+    expect(format('en', hitChoice(heavy, [hit])!.reason)).toMatch(/^Advisor: give the hit to the \w+'s Heavy Suit; no other row can take it\.$/);
+    expect(format('pl', { key: 'bot.hitSuitOnly', params: { suit: { unit: 'heavySuit' }, unit: { unit: 'scientist' } } })).toBe('Doradca: trafienie na Ciężki Skafander Naukowca — żaden inny wiersz go nie przyjmie.');
+    // a row's own sentence when it is the only one: a unit
+    const only: Action = { type: 'hit', folder: 'expedition', unit: 'tools' };
+    expect(hitChoice(s, [only])?.reason).toEqual({ key: 'bot.hitOnly', params: { unit: { unit: 'tools' } } });
+    expect(format('en', { key: 'bot.hitOnly', params: { unit: { unit: 'commander' } } })).toBe('Advisor: give the hit to the Commander; no other row can take it.');
+    expect(format('pl', { key: 'bot.hitOnly', params: { unit: { unit: 'commander' } } })).toBe('Doradca: trafienie na Dowódcę — żaden inny wiersz go nie przyjmie.');
     expect(hitChoice(s, [])).toBeNull();
     expect(hitChoice(s, [{ type: 'research' }, { type: 'nextTip' }])).toBeNull();
     expect(hitChoice(s, [{ type: 'research' }, hit])?.action).toEqual(hit);

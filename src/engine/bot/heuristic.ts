@@ -370,14 +370,18 @@ export function hitChoice(s: GameState, legal: readonly Action[]): Decision {
     if (a.unit === 'cage') return cagesAllTaken(s) ? 40 : 12;
     return unitHitCost(s, a.folder, a.unit);
   };
-  const best = [...legal].filter((a): a is Extract<Action, { type: 'hit' | 'hitSuit' }> => a.type === 'hit' || a.type === 'hitSuit').sort((a, b) => cost(a) - cost(b))[0];
+  const rows = [...legal].filter((a): a is Extract<Action, { type: 'hit' | 'hitSuit' }> => a.type === 'hit' || a.type === 'hitSuit');
+  const best = rows.sort((a, b) => cost(a) - cost(b))[0];
   if (!best) return null;
-  // the sentence names the row clicked: a human's own suit by its kind and its wearer, the artifacts as such
+  // the sentence names the row clicked: a human's own suit by its kind and its wearer, the artifacts
+  // as such; with one row open it says so (there is no cheaper place to compare it with)
+  const only = rows.length === 1;
   if (best.type === 'hitSuit') {
     const kind = folderOf(s, best.folder).crew.find((p) => p.id === best.unit)?.suit?.kind ?? 'suit';
-    return say(best, 'bot.hitSuit', { suit: { unit: kind }, unit: { unit: best.unit } });
+    return say(best, only ? 'bot.hitSuitOnly' : 'bot.hitSuit', { suit: { unit: kind }, unit: { unit: best.unit } });
   }
-  return best.unit === 'artifacts' ? say(best, 'bot.hitArtifact') : say(best, 'bot.hit', { unit: { unit: best.unit } });
+  if (best.unit === 'artifacts') return say(best, only ? 'bot.hitArtifactOnly' : 'bot.hitArtifact');
+  return say(best, only ? 'bot.hitOnly' : 'bot.hit', { unit: { unit: best.unit } });
 }
 
 /**
