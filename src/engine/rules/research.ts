@@ -7,7 +7,7 @@
 // encounters during research (the surface rules).
 import type { AreaField } from '../data/areas';
 import { atShuttle, fieldAt, partyPlace, placeKey, standingField } from './field';
-import { perStateAnd } from '../perState';
+import { perState, perStateAnd } from '../perState';
 import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CAVE_RESEARCH, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
 import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
 import type { Dice } from '../rng';
@@ -88,18 +88,33 @@ function features(f: AreaField, level: ResearchLevel): { hours: number; point: n
   return { hours, point };
 }
 
+/**
+ * What of the party changes a research's hours and chance, read once per state: the player weighs
+ * every field next door with the same party, and each research hour asks again.
+ */
+const researchParty = perState((s: GameState) => ({
+  onFoot: s.mode === 'foot',
+  detector: inHands(s, 'detector'),
+  climber: inHands(s, 'climber'),
+  scout: hasHuman(s, 'scout'),
+  rekon: workingCount(partyFolders(s), 'rekonbot') > 0,
+  navigator: hasHuman(s, 'navigator'),
+  scientist: hasHuman(s, 'scientist'),
+  // R-DEV-33 with R-DMG-12: a damaged heavy suit gives no research bonus
+  heavy: livingPartyCrew(s).filter((p) => p.suit?.kind === 'heavySuit' && !p.suit.damaged).length,
+}));
+
 /** R-MOVE-05, R-MOVE-07, R-AREA-08: hours to research a field at a level. */
 export function researchHours(s: GameState, f: AreaField, level: ResearchLevel): number {
+  const party = researchParty(s);
   let h = features(f, level).hours;
-  const onFoot = s.mode === 'foot';
+  const onFoot = party.onFoot;
   const fog = !!s.surface?.fog && level === 'surface';
-  if (fog) h += FOG_RESEARCH_HOURS - (inHands(s, 'detector') ? HOURS_SAVED.detectorFogResearch : 0);
-  const scout = hasHuman(s, 'scout');
-  const rekon = workingCount(partyFolders(s), 'rekonbot') > 0;
-  if (onFoot && scout && rekon) h -= HOURS_SAVED.scoutAndRekonbotResearch;
-  else if (onFoot && (scout || rekon)) h -= HOURS_SAVED.scoutOrRekonbotResearch;
-  if (!onFoot && hasHuman(s, 'navigator')) h -= HOURS_SAVED.navigatorRoverResearch;
-  if (inHands(s, 'climber') && level === 'surface') {
+  if (fog) h += FOG_RESEARCH_HOURS - (party.detector ? HOURS_SAVED.detectorFogResearch : 0);
+  if (onFoot && party.scout && party.rekon) h -= HOURS_SAVED.scoutAndRekonbotResearch;
+  else if (onFoot && (party.scout || party.rekon)) h -= HOURS_SAVED.scoutOrRekonbotResearch;
+  if (!onFoot && party.navigator) h -= HOURS_SAVED.navigatorRoverResearch;
+  if (party.climber && level === 'surface') {
     // R-DEV-47 / R-TERRAIN-05, R-TERRAIN-27: mountains −1 h on foot, −½ h from the Rover; cliffs 13 h → 10 h (the terrain table wins over R-DEV-47's 2 h)
     if (f.base === 'mountains') h -= onFoot ? HOURS_SAVED.climberMountainResearch : HOURS_SAVED.climberMountainRoverResearch;
     if (f.base === 'cliff') h -= HOURS_SAVED.climberCliffResearch;
@@ -111,14 +126,13 @@ export function researchHours(s: GameState, f: AreaField, level: ResearchLevel):
 export function researchChance(s: GameState, f: AreaField, level: ResearchLevel): number {
   const set = orbitSet(s);
   if (!set) return 0;
+  const party = researchParty(s);
   let terrain = features(f, level).point * POINT_GRAVITY[set.gravity];
   if (s.mode === 'rover') terrain *= 1 + ROVER_FIELD_VP_BONUS[set.gravity];
   if (f.bonus) terrain *= BONUS_FIELD_FACTOR;
   let extra = 0;
-  if (hasHuman(s, 'scientist')) extra += SCIENTIST_FIELD_VP_CHANCE;
-  // R-DEV-33 with R-DMG-12: a damaged heavy suit gives no research bonus
-  const heavy = livingPartyCrew(s).filter((p) => p.suit?.kind === 'heavySuit' && !p.suit.damaged).length;
-  extra += HEAVY_SUIT_FIELD_VP_CHANCE[Math.min(4, heavy)] ?? 0;
+  if (party.scientist) extra += SCIENTIST_FIELD_VP_CHANCE;
+  extra += HEAVY_SUIT_FIELD_VP_CHANCE[Math.min(4, party.heavy)] ?? 0;
   if (level === 'surface') {
     const climate = s.surface?.climate;
     if (climate === 'desert' || climate === 'arctic') extra += CLIMATE_POINT[climate];
