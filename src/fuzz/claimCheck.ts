@@ -12,6 +12,7 @@ import { CAMPAIGNS } from '../engine/data/setup';
 import { atShuttle } from '../engine/rules/field';
 import { pendingHits } from '../engine/rules/hitRules';
 import { courseOf } from '../engine/rules/course';
+import { noCageForFind } from '../engine/rules/cages';
 import type { VpReason } from '../engine/state';
 import { folderOf, tableFolders, type FolderId } from '../engine/rules/folders';
 import { stillAllowed, tableResources } from '../engine/rules/loading';
@@ -422,6 +423,11 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       const carriedNew = after.surface.caged.some((c) => !was.has(c) && c.weight === weight && !c.stowed);
       if (m.key === 'note.artifactWeightStowed') return stowed && atShuttle(after) ? null : `${m.key}: no find of weight ${String(weight)} was stowed in the shuttle`;
       return stowed || carriedNew ? `${m.key}: the find of weight ${String(weight)} said left behind was kept` : null;
+    }
+    case 'note.findNeedsCage': {
+      // R-ART-08: the find met would need a cage, none at hand is free, and the menu does not offer its taking
+      const being = beingOf(m) ?? '';
+      return noCageForFind(after, being) ? null : `${m.key}: ${being} has a free cage at hand, or needs none`;
     }
     case 'note.artifactLostWithParty': {
       // R-MOVE-03: a find the lost party carried (not one stowed in the shuttle) stays where it fell

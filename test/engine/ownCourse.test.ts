@@ -9,7 +9,7 @@ import { OWN_COURSES } from '../../src/engine/data/content/ownCourses';
 import type { OwnOutcome } from '../../src/engine/data/ownCourse';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { chooseOwn, eligibleOutcomes, ownOffers } from '../../src/engine/rules/ownCourse';
-import { canCage } from '../../src/engine/rules/cages';
+import { canCage, takesFind } from '../../src/engine/rules/cages';
 import { determine } from '../../src/engine/rules/indicators';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { act, landedOnArea } from '../support/voyage';
@@ -57,10 +57,17 @@ describe('the own courses (R-STRAT-04..07)', () => {
   });
 
   test.each(OWN_COURSES.map((c) => [c.being]))('R-STRAT-05..07 %s met: the menu offers its own choices, in both languages', (being) => {
-    const s = meeting(being);
+    // with a free cage at hand (a find kept in a cage is taken only into one, R-ART-08)
+    const s = meeting(being, [...EVERYONE, 'cage']);
     expect(s.surface!.encounter!.course!.stage).toBe('own');
     const items = menuItems(s).filter((m) => m.action?.type === 'ownOption');
-    expect(items.map((m) => (m.action as { option: string }).option)).toEqual(OWN_COURSES.find((c) => c.being === being)!.options.map((o) => o.id));
+    const options = OWN_COURSES.find((c) => c.being === being)!.options;
+    expect(items.map((m) => (m.action as { option: string }).option)).toEqual(options.map((o) => o.id));
+    // without one, a find that needs a cage is not offered for taking; any other course is the same
+    const bare = menuItems(meeting(being)).filter((m) => m.action?.type === 'ownOption').map((m) => (m.action as { option: string }).option);
+    const caged = BEINGS.find((b) => b.id === being)!.cages > 0;
+    expect(bare).toEqual(options.filter((o) => !caged || !takesFind(o)).map((o) => o.id));
+    if (caged) expect(bare).not.toContain('take');
     for (const m of items) for (const lang of ['pl', 'en'] as const) expect(format(lang, { key: m.label })).not.toMatch(/^course\./);
   });
 });

@@ -9,6 +9,8 @@
 // destroyed), its last creatures caught go free; one in a cage left in PORZUCONE dies when the
 // party moves on (R-MOVE-27). At lift-off the caged creatures are delivered aboard.
 import { beingById } from '../data/content/bestiary';
+import { ownCourseOf } from '../data/content/ownCourses';
+import type { OwnOption } from '../data/ownCourse';
 import type { Dice } from '../rng';
 import type { GameState, Specimen } from '../state';
 import type { Message } from '../text';
@@ -88,6 +90,20 @@ export function freePartyCages(s: GameState): number {
   let free = 0;
   for (const [f, n] of allocation(s).room) if (IN_PARTY.has(f) || (shuttleToo && f === 'shuttle')) free += n;
   return free;
+}
+
+/** R-ART-08: a find kept in a cage can be taken only into a free cage at hand; any other needs none. */
+export function roomForFind(s: GameState, being: string): boolean {
+  const needs = cagesOf(being);
+  return needs === 0 || freePartyCages(s) >= needs;
+}
+
+/** An own course's option that may end with the find taken (its 'sample' outcome). */
+export const takesFind = (o: OwnOption): boolean => o.outcomes.some((x) => x.effects.some((fx) => fx.kind === 'sample'));
+
+/** R-ART-08: a find met that would be kept in a cage, with no free cage at hand: its taking is not offered. */
+export function noCageForFind(s: GameState, being: string): boolean {
+  return !roomForFind(s, being) && (ownCourseOf(being)?.options ?? []).some(takesFind);
 }
 
 /** The being can be caught (R-CRE-01, R-DEV-67, R-COMBAT-07): a catchable creature, with enough free cages at the party's hand. */

@@ -11,6 +11,7 @@ import { placeKey } from './field';
 import { timesResearched } from './researchMarks';
 import { addVp } from './vp';
 import { openCourse } from './courseStart';
+import { noCageForFind } from './cages';
 
 /** A species enters the log (or is met once more); the first meeting gives its discovery VP (R-ENC-14). */
 function logMeeting(s: GameState, being: string): GameState {
@@ -44,6 +45,8 @@ export function recordMeeting(s: GameState, met: Met, place: Place, dice: Dice):
   if (companion) notes.push({ key: 'note.companion', params: { being: { being: companion } } });
   if (met.surprised) notes.push({ key: 'note.surprised', params: { being: { being: met.being } } });
   if (course?.decided) notes.push({ key: 'note.aliensDecide', params: { being: { being: met.being } } });
+  // the menu leaves the taking out: the text says why
+  if (course?.stage === 'own' && noCageForFind(out, met.being)) notes.push({ key: 'note.findNeedsCage', params: { being: { being: met.being } } });
   return { state: out, notes };
 }
 

@@ -10,7 +10,7 @@ import type { GameState, Specimen } from '../state';
 import type { Message, MessageKey } from '../text';
 import { markSeen, outcomeVp, snapshot, strategyChosen } from './beingVp';
 import { alienWeaponReady, drawWeight, isArtifact } from './artifacts';
-import { cage } from './cages';
+import { cage, roomForFind, takesFind } from './cages';
 import { reorganise } from './party';
 import { atShuttle } from './field';
 import { NO_ENCOUNTERS } from './encounterSeam';
@@ -45,7 +45,12 @@ export function ownOffers(s: GameState): string[] {
   const e = s.surface?.encounter;
   if (e?.course?.stage !== 'own') return [];
   if (e.course.decided) return ownCourseOf(e.being)?.initiative ? [AWAIT_OPTION] : [];
-  return (ownCourseOf(e.being)?.options ?? []).map((o) => o.id).filter((id) => !(e.course?.done ?? []).includes(id));
+  // R-ART-08: a find kept in a cage can be taken only with a free cage at hand (as a creature is caught)
+  const room = roomForFind(s, e.being);
+  return (ownCourseOf(e.being)?.options ?? [])
+    .filter((o) => room || !takesFind(o))
+    .map((o) => o.id)
+    .filter((id) => !(e.course?.done ?? []).includes(id));
 }
 
 /** R-DMG-08: with the odds, a human of the party, drawn among those who act, suffers brain damage (and may die of it). */

@@ -404,6 +404,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'note.artifactStowed': 'The expedition cannot carry any more: {being} stays in the shuttle and goes aboard at lift-off.',
   'note.artifactLeft': 'The expedition cannot carry any more: {being} is left behind.',
   'note.artifactLostWithParty': 'Left where the expedition fell: {being}, the find it carried.',
+  'note.findNeedsCage': 'It would have to go into a cage, and no cage at hand is free: {being} stays where it is this time.',
   'note.alienWeaponReady': "The Alien Weapon's working principle is known: in a clash the Soldier fights with it (grab 9, kill 9).",
   'note.photo': 'Holaparat: a picture of {being}.',
   'note.photoVp': 'Holaparat: a fine picture of {being}.',

@@ -413,6 +413,7 @@ export const pl = {
   'note.artifactStowed': 'Ekspedycja nie uniesie więcej: wytwór {being} zostaje na promie i trafi na pokład przy starcie.',
   'note.artifactLeft': 'Ekspedycja nie uniesie więcej: wytwór {being} zostaje na miejscu.',
   'note.artifactLostWithParty': 'Zostaje tam, gdzie zginęła ekspedycja: {being} — znalezisko, które niosła.',
+  'note.findNeedsCage': 'Trzeba by to zamknąć w klatce, a żadna klatka pod ręką nie jest wolna: {being} tym razem zostaje na miejscu.',
   'note.alienWeaponReady': 'Zasada działania Broni Obcych jest znana: w starciu Żołnierz walczy nią (chwytanie 9, zabijanie 9).',
   'note.photo': 'Holaparat: zdjęcie – {being}.',
   'note.photoVp': 'Holaparat: udane zdjęcie – {being}.',
