@@ -72,6 +72,9 @@ test('R-ART-08 the meeting says why the taking is missing; the claims check hold
   expect(free.notes.map((n) => n.key)).toEqual(['note.met']);
   // a creature's own course or a find that needs no cage never says it (the Ringing Geode needs none)
   expect(noCageForFind(met, 'ringingGeode')).toBe(false);
+  // a creature with no free cage has no own course to leave its taking out of (it is caught, R-COMBAT-07)
+  expect(roomForFind(met, 'bogStrangler')).toBe(false);
+  expect(noCageForFind(met, 'bogStrangler')).toBe(false);
   // the claims check: the note told with a free cage is a fault
   // (as a step: one journal line more)
   const told = { ...none.state, journal: [...before.journal, 'research'], message: { ...none.notes[0]!, notes: none.notes.slice(1) } };

@@ -46,7 +46,7 @@ export function recordMeeting(s: GameState, met: Met, place: Place, dice: Dice):
   if (met.surprised) notes.push({ key: 'note.surprised', params: { being: { being: met.being } } });
   if (course?.decided) notes.push({ key: 'note.aliensDecide', params: { being: { being: met.being } } });
   // the menu leaves the taking out: the text says why
-  if (course?.stage === 'own' && noCageForFind(out, met.being)) notes.push({ key: 'note.findNeedsCage', params: { being: { being: met.being } } });
+  if (noCageForFind(out, met.being)) notes.push({ key: 'note.findNeedsCage', params: { being: { being: met.being } } });
   return { state: out, notes };
 }
 
