@@ -8,7 +8,7 @@
 import { loadAdvisor } from '../session/advisor';
 import { deserialize, format, loadLanguage, newGame, type GameState, type Lang, type Message, type VoyageLength } from '../engine';
 import { DOUBLE_CLICK_MS, GameSession, localDay } from '../session/session';
-import { addr, coveredCells, parseAddr, parseRange, PRINT, printArea, SHEET_IDS, SHEET_NAMES, type ChartSpec, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
+import { actionAt, addr, coveredCells, parseAddr, parseRange, PRINT, printArea, SHEET_IDS, SHEET_NAMES, type ChartSpec, type ModelPatch, type Sheet, type SheetId, type SheetModel } from '../sheets';
 import { decodeStateSheet, encodeStateSheet, encodeStateUpdate, otherSlot, STATE_RANGE, STATE_SHEET, stateSheetProblem, WHOLE_SEQ, type Cells, type DecodedSheet, type Slot } from '../workbook/stateLayout';
 import { applyOps, PROTECTION, styleBook } from './apply';
 import { numberFormats, planDiff, planFull, type DrawOp } from './plan';
@@ -221,7 +221,7 @@ export class ExcelHost {
       const sheet = this.sheetOf.get(worksheetId);
       if (!this.session || !sheet || sheet === 'state') return;
       // 'doradca' in the menu: the advisor's chunk is loaded on the first request
-      if (this.session.model.sheets[sheet].cells.get(topLeft(address))?.action?.type === 'advise') await loadAdvisor().catch(() => undefined);
+      if (actionAt(this.session.model.sheets[sheet], topLeft(address))?.type === 'advise') await loadAdvisor().catch(() => undefined);
       const before = this.session.serialized();
       const out = this.session.click(sheet, topLeft(address), repeat);
       if (!out.acted || !out.patch) return; // a dead cell does nothing

@@ -518,7 +518,6 @@ const known = (specimens: GameState['aboard']): number => specimens.reduce((n, s
 /** Hits the step said nobody could take (their batch was dropped). */
 const hitsLost = (texts: readonly Message[]): number => texts.reduce((n, x) => n + (x.key === 'note.hitsLost' ? (numberOf(x, 'count') ?? 0) : 0), 0);
 
-
 /** Units of a type in the table and aboard: all of them, or the damaged ones (a damaged one hit again is lost). */
 function unitTotal(s: GameState, unit: string | null, damaged: boolean): number {
   const id = unit as keyof GameState['stock'];

@@ -370,7 +370,7 @@ export function hitChoice(s: GameState, legal: readonly Action[]): Decision {
     if (a.unit === 'cage') return cagesAllTaken(s) ? 40 : 12;
     return unitHitCost(s, a.folder, a.unit);
   };
-  const rows = [...legal].filter((a): a is Extract<Action, { type: 'hit' | 'hitSuit' }> => a.type === 'hit' || a.type === 'hitSuit');
+  const rows = legal.filter((a): a is Extract<Action, { type: 'hit' | 'hitSuit' }> => a.type === 'hit' || a.type === 'hitSuit');
   const best = rows.sort((a, b) => cost(a) - cost(b))[0];
   if (!best) return null;
   // the sentence names the row clicked: a human's own suit by its kind and its wearer, the artifacts
