@@ -22,6 +22,7 @@ export { DIRECTIONS, type Direction, hexNeighbours, step as stepField, legDistan
 export { eventChance, expectedTourEvents } from './rules/eventChance';
 export { atEarth, look, openDirections, planetOpen, type NavTarget } from './rules/navigation';
 export { timeBonus } from './rules/voyage';
+export { tipKey } from './rules/info';
 export type { Phase, MapField, LaterEffects } from './state';
 export { baseStats, passengerStats, suitMark, type Stats } from './rules/stats';
 export { shuttleCapacity, suitNeeded, stillAllowed, landingBlocked } from './rules/loading';

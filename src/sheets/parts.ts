@@ -28,6 +28,7 @@ import {
   type Stats,
   type TableRow,
   menuItems,
+  tipKey,
   type MenuItem,
   t,
   UNIT_TYPES,
@@ -85,7 +86,7 @@ export function drawTopBar(g: GridBuilder, s: GameState, lang: Lang, l: TopBarLa
     g.merge(1, l.hints[0], 3, l.hints[1], hint, { ...text, fill: UI.hints, italic: true }, undefined, hint);
     g.box(1, l.hints[0], 3, l.hints[1], 'medium');
   });
-  const tip = `${t(lang, 'label.tipPrefix')} ${t(lang, `tip.${s.tip}` as MessageKey)}`;
+  const tip = `${t(lang, 'label.tipPrefix')} ${t(lang, tipKey(s))}`;
   g.part('tip', tip, () => g.merge(4, l.messages[0], 4, l.hints[1], tip, { ...BASE, italic: true, fill: UI.tips, color: UI.title }, { type: 'nextTip' }));
 }
 

@@ -2,6 +2,7 @@ import { HUMAN_IDS, look, newGame, openDirections, passengerStats, PLANET_FIELDS
 import { clashStrength } from '../../src/engine/rules/clash';
 import { canCage } from '../../src/engine/rules/cages';
 import { moveOption } from '../../src/engine/rules/moves';
+import { advise } from '../../src/engine/bot/heuristic';
 import { flyTo, landedOnArea, orbitOver } from '../support/voyage';
 import {
   actionAt,
@@ -137,6 +138,22 @@ describe('the space sheet', () => {
     const strip = cell(space, 4, 5)!;
     expect(String(strip.value)).toMatch(/^Rada: /);
     expect(actionAt(space, 'T4')).toEqual({ type: 'nextTip' });
+  });
+
+  test('R-UI-SPACE-09 once the voyage is over the strip tells where to look back at it, on both sheets, and a click turns it', () => {
+    let s = newGame({ length: 10, seed: 7 });
+    for (let i = 0; i < 2000 && s.phase !== 'ended'; i++) s = step(s, advise(s)!.action).state;
+    expect(s.phase).toBe('ended');
+    const strip = (g: GameState, lang: 'pl' | 'en') => {
+      const m = renderSheets(g, lang).sheets;
+      return [String(cell(m.space, 4, 5)?.value), String(cell(m.expedition, 4, 5)?.value)];
+    };
+    const ended = { ...s, tip: 0 };
+    expect(strip(ended, 'pl')).toEqual(Array(2).fill("Rada: Wyprawa skończona: arkusz 'kronika' pokazuje na wykresie jej punkty i zdrowie załogi miesiąc po miesiącu."));
+    expect(strip(ended, 'en')).toEqual(Array(2).fill("Tip: The voyage is over: the 'kronika' sheet charts its points and the crew's health month by month."));
+    expect(strip(step(ended, { type: 'nextTip' }).state, 'en')[0]).toBe("Tip: 'replay the game' in the space sheet's menu takes you through the whole voyage again, step by step.");
+    // what that tip points to is there: the space sheet's menu offers the replay after the end
+    expect(buttons(renderSheets(ended, 'en').sheets.space).map((b) => b.action)).toContainEqual({ type: 'replay', move: 'start' });
   });
 
   test('R-UI-SPACE-03 R-SPACE-03 R-SPACE-10 the map with Earth dark in the bottom-right corner, selected as the starship', () => {

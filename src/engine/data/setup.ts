@@ -78,3 +78,5 @@ export const STOCK_RANGES: Readonly<Record<StockId, Readonly<Record<VoyageLength
 
 /** Rotating tips shown where the original had advertisements (R-UI-SPACE-09): catalogue keys. */
 export const TIP_COUNT = 12;
+/** Tips about a finished voyage, shown instead once the game is over (the general ones no longer apply to it). */
+export const END_TIP_COUNT = 4;

@@ -1,6 +1,6 @@
 // Unit information on the starship log's buttons (R-UI-SPACE-01: the button selects the unit;
 // when no other selection is pending it shows what the unit is for) and the tip strip.
-import { TIP_COUNT } from '../data/setup';
+import { END_TIP_COUNT, TIP_COUNT } from '../data/setup';
 import { isHumanId, type UnitId } from '../data/units';
 import type { GameState } from '../state';
 import type { Message, MessageKey } from '../text';
@@ -24,4 +24,9 @@ export function unitInfo(state: GameState, unit: UnitId): { message: Message; hi
 
 export function nextTip(state: GameState): number {
   return (state.tip + 1) % TIP_COUNT;
+}
+
+/** The tip the strip shows: once the game is over, one about the finished voyage (the same click turns them). */
+export function tipKey(state: Pick<GameState, 'phase' | 'tip'>): MessageKey {
+  return state.phase === 'ended' ? (`tip.end.${state.tip % END_TIP_COUNT}` as MessageKey) : (`tip.${state.tip}` as MessageKey);
 }

@@ -2,7 +2,8 @@
 // R-DEV-10) and a unit's indicators (R-DEV-11, R-DEV-22, R-DEV-26, R-DEV-27): rules/info.ts,
 // rules/allowance.ts and rules/stats.ts called directly. Targets their mutation survivors (issue 8).
 import { newGame, type GameState } from '../../../src/engine';
-import { nextTip, unitInfo } from '../../../src/engine/rules/info';
+import { nextTip, tipKey, unitInfo } from '../../../src/engine/rules/info';
+import { t } from '../../../src/engine';
 import { allowedToTake, quantityAboard } from '../../../src/engine/rules/allowance';
 import { baseStats, passengerStats } from '../../../src/engine/rules/stats';
 import { orbitOver } from '../../support/voyage';
@@ -26,6 +27,30 @@ describe('R-UI-SPACE-01 what a starship-log button tells', () => {
   test('the tip strip: the next of the 12 tips, after the last the first', () => {
     expect(nextTip({ ...game(), tip: 3 })).toBe(4);
     expect(nextTip({ ...game(), tip: 11 })).toBe(0);
+  });
+
+  test('R-UI-SPACE-09 the strip: a general tip while the game is played, one of the 4 about the finished voyage once it is over', () => {
+    expect(tipKey({ phase: 'space', tip: 7 })).toBe('tip.7');
+    expect(tipKey({ phase: 'surface', tip: 11 })).toBe('tip.11');
+    // the general tips advise on a voyage still to be played ('take both Stunners at once'): not after its end
+    expect([0, 1, 2, 3, 4, 7, 11].map((tip) => tipKey({ phase: 'ended', tip }))).toEqual(['tip.end.0', 'tip.end.1', 'tip.end.2', 'tip.end.3', 'tip.end.0', 'tip.end.3', 'tip.end.3']);
+    // the click that turns the tips turns these too
+    expect(tipKey({ phase: 'ended', tip: nextTip({ ...game(), tip: 11 }) })).toBe('tip.end.0');
+  });
+
+  test('R-UI-SPACE-09 the tips about a finished voyage, in both languages', () => {
+    expect([0, 1, 2, 3].map((i) => t('en', `tip.end.${i}` as never))).toEqual([
+      "The voyage is over: the 'kronika' sheet charts its points and the crew's health month by month.",
+      "'replay the game' in the space sheet's menu takes you through the whole voyage again, step by step.",
+      'The POINTS LOG lists every point this voyage won and lost, month by month.',
+      "The 'kronika' sheet keeps the best result of each voyage length played in this workbook.",
+    ]);
+    expect([0, 1, 2, 3].map((i) => t('pl', `tip.end.${i}` as never))).toEqual([
+      "Wyprawa skończona: arkusz 'kronika' pokazuje na wykresie jej punkty i zdrowie załogi miesiąc po miesiącu.",
+      "Pozycja 'powtórka gry' w menu arkusza przestrzeni kosmicznej przeprowadzi cię przez całą wyprawę jeszcze raz, krok po kroku.",
+      'DZIENNIK PUNKTÓW wymienia każdy punkt zdobyty i stracony w tej wyprawie, miesiąc po miesiącu.',
+      "Arkusz 'kronika' przechowuje najlepszy wynik każdej długości wyprawy rozegranej w tym skoroszycie.",
+    ]);
   });
 });
 
