@@ -113,9 +113,13 @@ function planetDrainText(s: GameState, lang: Lang, drain: number): string {
 /**
  * R-MAP-01..05, R-UI-COLORS-07/08: the area map. A field is two cells, the upper part coloured by
  * its terrain and the lower part by its vegetation; even columns sit one cell lower (half a field),
- * like the hexagons they emulate. Labels: PROM, URW, PRZ, BO, BOjask., MO, wyn, rivers 'rz' and
- * lakes 'jez' (our marks), cave arrows ^ v and < > (upper part: upper side; lower part: lower side).
+ * like the hexagons they emulate. Labels (the catalogue's 'map.*' codes): in Polish the manual's PROM,
+ * URW, PRZ, BO, BOj ('BOjask.'), MO, wyn and our rivers 'rz' and lakes 'jez', in English codes of
+ * the English words; cave arrows ^ v and < > (upper part: upper side; lower part: lower side).
  */
+/** The map's labels, each a catalogue key 'map.<code>'. */
+type MapCode = 'shuttle' | 'building' | 'city' | 'caveBuilding' | 'underwaterCliff' | 'chasm' | 'emergent' | 'lake' | 'river';
+
 function drawAreaMap(g: GridBuilder, lang: Lang, area: LandingArea, top: number, left: number, absent: readonly string[] | null, researched: readonly string[]): void {
   const map = parseMap(area.map);
   for (let r = 1; r <= map.rows; r++)
@@ -131,9 +135,10 @@ function drawAreaMap(g: GridBuilder, lang: Lang, area: LandingArea, top: number,
       const lowerFill = f.vegetation === 'lush' ? TERRAIN_FILL.lush : f.vegetation === 'sparse' ? TERRAIN_FILL.sparse : fill;
       const shuttle = area.shuttle.row === r && area.shuttle.col === c;
       const arrows = f.cave?.passages ?? [];
-      const upper = [shuttle ? t(lang, 'map.shuttle') : null, f.city ? `MO${q('city')}` : f.building ? `BO${q('building')}` : null, f.cave?.building ? 'BOj' : null, f.underwaterCliff ? `URW${q('underwaterCliff')}` : null, f.chasm ? `PRZ${q('chasm')}` : null,
+      const code = (k: MapCode) => t(lang, `map.${k}`);
+      const upper = [shuttle ? code('shuttle') : null, f.city ? `${code('city')}${q('city')}` : f.building ? `${code('building')}${q('building')}` : null, f.cave?.building ? code('caveBuilding') : null, f.underwaterCliff ? `${code('underwaterCliff')}${q('underwaterCliff')}` : null, f.chasm ? `${code('chasm')}${q('chasm')}` : null,
         arrows.includes('up') ? '^' : null, arrows.includes('upLeft') ? '<' : null, arrows.includes('upRight') ? '>' : null].filter(Boolean).join(' ');
-      const lower = [f.emergent ? 'wyn' : null, f.lake ? `jez${q('lake')}` : null, f.river ? `rz${q('river')}` : null, arrows.includes('down') ? 'v' : null, arrows.includes('downLeft') ? '<' : null, arrows.includes('downRight') ? '>' : null].filter(Boolean).join(' ');
+      const lower = [f.emergent ? code('emergent') : null, f.lake ? `${code('lake')}${q('lake')}` : null, f.river ? `${code('river')}${q('river')}` : null, arrows.includes('down') ? 'v' : null, arrows.includes('downLeft') ? '<' : null, arrows.includes('downRight') ? '>' : null].filter(Boolean).join(' ');
       const alien = f.city || f.building || f.cave?.building;
       const text: CellStyle = { ...BASE, size: 6, align: 'center', bold: shuttle || !!alien };
       g.set(row, col, upper || null, { ...text, fill, color: alien && !shuttle ? (dark ? TERRAIN_FILL.alienOnDark : TERRAIN_FILL.alien) : dark ? UI.white : UI.text, borders: { top: 'thin', left: 'thin', right: 'thin' } });
@@ -196,15 +201,15 @@ function drawLegend(g: GridBuilder, lang: Lang, top: number): void {
   const mark: CellStyle = { ...BASE, size: 7, align: 'center', bold: true, fill: TERRAIN_FILL.plain, borders: box('thin') };
   const rows: [MessageKey, string | null, CellStyle][] = [
     ['legend.shuttle', t(lang, 'map.shuttle'), mark],
-    ['legend.building', 'BO', { ...mark, color: TERRAIN_FILL.alien }],
-    ['legend.city', 'MO', { ...mark, color: TERRAIN_FILL.alien }],
-    ['legend.caveBuilding', 'BOj', { ...mark, color: TERRAIN_FILL.alien }],
-    ['legend.underwaterCliff', 'URW', { ...mark, fill: TERRAIN_FILL.liquid, color: UI.white }],
-    ['legend.chasm', 'PRZ', mark],
-    ['legend.emergent', 'wyn', { ...mark, fill: TERRAIN_FILL.liquid, color: UI.white }],
-    ['legend.lake', 'jez', mark],
-    ['legend.river', 'rz', mark],
-    ['legend.maybe', 'BO?', { ...mark, color: TERRAIN_FILL.alien }],
+    ['legend.building', t(lang, 'map.building'), { ...mark, color: TERRAIN_FILL.alien }],
+    ['legend.city', t(lang, 'map.city'), { ...mark, color: TERRAIN_FILL.alien }],
+    ['legend.caveBuilding', t(lang, 'map.caveBuilding'), { ...mark, color: TERRAIN_FILL.alien }],
+    ['legend.underwaterCliff', t(lang, 'map.underwaterCliff'), { ...mark, fill: TERRAIN_FILL.liquid, color: UI.white }],
+    ['legend.chasm', t(lang, 'map.chasm'), mark],
+    ['legend.emergent', t(lang, 'map.emergent'), { ...mark, fill: TERRAIN_FILL.liquid, color: UI.white }],
+    ['legend.lake', t(lang, 'map.lake'), mark],
+    ['legend.river', t(lang, 'map.river'), mark],
+    ['legend.maybe', `${t(lang, 'map.building')}?`, { ...mark, color: TERRAIN_FILL.alien }],
     ['legend.cave', '^ v < >', mark],
     ['legend.researchedOnce', null, { ...mark, borders: box('thick') }],
     ['legend.researchedTwice', null, { ...mark, borders: { top: 'double', bottom: 'double', left: 'double', right: 'double' } }],

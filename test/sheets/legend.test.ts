@@ -30,6 +30,21 @@ test('issue 10 point 17: the expedition sheet carries the map legend — labels,
   const byText = (t: string) => rows.find((r) => r.text === t)!.cell;
   for (const [t, code] of [['budowla obcych', 'BO'], ['miasto obcych', 'MO'], ['podwodne urwisko', 'URW'], ['przepaść', 'PRZ'], ['roślinność wynurzona', 'wyn'], ['jezioro', 'jez'], ['rzeka', 'rz']] as const)
     expect([t, byText(t).value]).toEqual([t, code]);
+  // the English sheet: codes of the English words, every one (the shuttle's SHTL among them)
+  const en = renderSheets(s, 'en').sheets.expedition;
+  const enRows = Array.from({ length: 25 }, (_, i) => [en.cells.get(addr(LEGEND_TOP + 1 + i, EXP_COLS.dataLabel))?.value, en.cells.get(addr(LEGEND_TOP + 1 + i, EXP_COLS.dataValue))?.value]);
+  expect(enRows.slice(0, 10)).toEqual([
+    ['shuttle (landing field)', 'SHTL'],
+    ['alien building', 'AB'],
+    ['alien city', 'AC'],
+    ['alien building in a cave', 'ABc'],
+    ['underwater cliff', 'UWC'],
+    ['chasm', 'CHS'],
+    ['emergent vegetation', 'emg'],
+    ['lake', 'lk'],
+    ['river', 'rv'],
+    ['? — it may not be there', 'AB?'],
+  ]);
   expect(byText('zbadane raz').style.borders?.top).toBe('thick');
   expect(byText('zbadane dwa razy').style.borders?.top).toBe('double');
   expect(byText('zbadane pod wodą').style.borders).toMatchObject({ top: 'dotted', bottom: 'dotted' });
@@ -53,9 +68,38 @@ test('issue 10 point 17: an alien label on water, mountains or liquid lava is li
       const cell = sheet.cells.get(addr(row, EXP_COLS.mapLeft + darkAlien.c - 1))!;
       expect(String(cell.value)).toMatch(/MO|BO/);
       expect(cell.style.color).toBe('#FFB3B3');
+      // the same field on the English sheet: its English code, and no Polish one
+      const en = String(renderSheets(s, 'en').sheets.expedition.cells.get(addr(row, EXP_COLS.mapLeft + darkAlien.c - 1))!.value);
+      expect(en).toMatch(/\bA[CB]\b/);
+      expect(en).not.toMatch(/MO|BO/);
       checked++;
     }
   expect(checked).toBeGreaterThan(0); // the case exists in the content
+});
+
+test('R-UI-COLORS-07/08 every area map labels its fields in the sheet\'s language: the Polish codes on the Polish sheet, the English ones on the English', () => {
+  const POLISH = /\b(PROM|BO|BOj|MO|URW|PRZ|wyn|jez|rz)\??\b/;
+  const ENGLISH = /\b(SHTL|AB|ABc|AC|UWC|CHS|emg|lk|rv)\??\b/;
+  const seen = { pl: new Set<string>(), en: new Set<string>() };
+  for (const planet of PLANET_IDS)
+    for (const area of AREAS[planet]) {
+      const set = area.weights.findIndex((w) => w > 0);
+      const s: GameState = { ...orbitOver(planet, set, 5), phase: 'landing', landing: { area: area.id, draws: 1 } };
+      for (const lang of ['pl', 'en'] as const) {
+        const sheet = renderSheets(s, lang).sheets.expedition;
+        const map = parseMap(area.map);
+        for (let r = 0; r <= 2 * map.rows; r++)
+          for (let c = 0; c < map.cols; c++) {
+            const v = sheet.cells.get(addr(EXP_ROWS.mapTop + r, EXP_COLS.mapLeft + c))?.value;
+            if (typeof v !== 'string') continue;
+            for (const word of v.split(' ')) seen[lang].add(word.replace('?', ''));
+            expect([area.id, lang, v, (lang === 'pl' ? ENGLISH : POLISH).test(v)]).toEqual([area.id, lang, v, false]);
+          }
+      }
+    }
+  // the content really has every label: each code was met on its sheet
+  expect([...seen.pl].filter((w) => /^[A-Za-z]+$/.test(w)).sort()).toEqual(['BO', 'BOj', 'MO', 'PROM', 'PRZ', 'URW', 'jez', 'rz', 'v', 'wyn']);
+  expect([...seen.en].filter((w) => /^[A-Za-z]+$/.test(w)).sort()).toEqual(['AB', 'ABc', 'AC', 'CHS', 'SHTL', 'UWC', 'emg', 'lk', 'rv', 'v']); // 'v': a cave's way down, in both
 });
 
 test('issue 10 point 17: a closed direction on the navigation board says why — the map edge, a visited planet', () => {
