@@ -150,7 +150,7 @@ describe('the space sheet', () => {
     };
     const ended = { ...s, tip: 0 };
     expect(strip(ended, 'pl')).toEqual(Array(2).fill("Rada: Wyprawa skończona: arkusz 'kronika' pokazuje na wykresie jej punkty i zdrowie załogi miesiąc po miesiącu."));
-    expect(strip(ended, 'en')).toEqual(Array(2).fill("Tip: The voyage is over: the 'kronika' sheet charts its points and the crew's health month by month."));
+    expect(strip(ended, 'en')).toEqual(Array(2).fill("Tip: The voyage is over: the chronicle sheet ('kronika') charts its points and the crew's health month by month."));
     expect(strip(step(ended, { type: 'nextTip' }).state, 'en')[0]).toBe("Tip: 'replay the game' in the space sheet's menu takes you through the whole voyage again, step by step.");
     // what that tip points to is there: the space sheet's menu offers the replay after the end
     expect(buttons(renderSheets(ended, 'en').sheets.space).map((b) => b.action)).toContainEqual({ type: 'replay', move: 'start' });

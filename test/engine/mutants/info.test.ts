@@ -40,10 +40,10 @@ describe('R-UI-SPACE-01 what a starship-log button tells', () => {
 
   test('R-UI-SPACE-09 the tips about a finished voyage, in both languages', () => {
     expect([0, 1, 2, 3].map((i) => t('en', `tip.end.${i}` as never))).toEqual([
-      "The voyage is over: the 'kronika' sheet charts its points and the crew's health month by month.",
+      "The voyage is over: the chronicle sheet ('kronika') charts its points and the crew's health month by month.",
       "'replay the game' in the space sheet's menu takes you through the whole voyage again, step by step.",
       'The POINTS LOG lists every point this voyage won and lost, month by month.',
-      "The 'kronika' sheet keeps the best result of each voyage length played in this workbook.",
+      "The chronicle sheet ('kronika') keeps the best result of each voyage length played in this workbook.",
     ]);
     expect([0, 1, 2, 3].map((i) => t('pl', `tip.end.${i}` as never))).toEqual([
       "Wyprawa skończona: arkusz 'kronika' pokazuje na wykresie jej punkty i zdrowie załogi miesiąc po miesiącu.",
