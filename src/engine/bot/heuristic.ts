@@ -242,11 +242,14 @@ function loadsWell(s: GameState, id: UnitId): boolean {
   return need === 'none' || (need === 'heavy' ? suit === 'heavySuit' : !!suit);
 }
 
-/** As many of the shuttle's resources as the party can take: typed into '±zasobów:' first, then 'niżej'. */
-function resourcesDown(s: GameState, ok: (a: Action) => boolean): Decision {
-  // whoever stays in the shuttle lives on its resources (R-RES-12)
+/** How many of the shuttle's resources the party can take (whoever stays in the shuttle lives on its resources, R-RES-12). */
+function shuttleResourcesToTake(s: GameState): number {
   const keep = s.bay.crew.length > 0 ? GUARD_RESOURCES : 0;
-  const amount = largest(s.bay.resources - keep, (n) => moveDown({ ...s, inputs: { ...s.inputs, resources: n } }, 'shuttle', 'resources').ok);
+  return largest(s.bay.resources - keep, (n) => moveDown({ ...s, inputs: { ...s.inputs, resources: n } }, 'shuttle', 'resources').ok);
+}
+
+/** As many of the shuttle's resources as the party can take: typed into '±zasobów:' first, then 'niżej'. */
+function resourcesDown(s: GameState, ok: (a: Action) => boolean, amount = shuttleResourcesToTake(s)): Decision {
   if (amount === 0) return null;
   if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
   const a: Action = { type: 'down', folder: 'shuttle', unit: 'resources' };
@@ -541,7 +544,8 @@ function staysOn(s: GameState): boolean {
   return !s.crew.some((h) => h.alive && h.wounds >= woundsSurvived(h) - 1 && tableCrew(s).some((p) => p.id === h.id));
 }
 
-function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Action) => boolean): Decision {
+/** `taken`: the shuttle's resources are in hand already (the move weighed before taking them up). */
+function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Action) => boolean, taken = false): Decision {
   if (s.hitsToAssign > 0) return hitChoice(s, legal());
   if (s.careChoice) {
     const p = folderOf(s, s.careChoice.folder).crew.find((x) => x.id === s.careChoice!.unit);
@@ -605,10 +609,12 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
       if (ok(a)) return say(a, 'bot.heal', { unit: { unit: h.id }, wounds: h.wounds });
     }
   }
-  // at the shuttle the party takes up what resources it can carry (R-RES-18: away from it, only those count)
-  if (atShuttle(s) && canMove(s)) {
-    const down = resourcesDown(s, ok);
-    if (down) return down;
+  // at the shuttle the party takes up what resources it can carry (R-RES-18: away from it, only those
+  // count), but only to go on: a party that would lift off with them in hand lifts off now
+  if (atShuttle(s) && canMove(s) && !taken) {
+    const amount = shuttleResourcesToTake(s);
+    const down = resourcesDown(s, ok, amount);
+    if (down && !liftsOffWith(s, amount)) return down;
   }
   // the best field next door by expected VP an hour, of those whose research and the way home fit
   // the time and resources: a better one out of reach does not send the party home while another is in it
@@ -644,6 +650,14 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
   if (atShuttle(s)) return ok({ type: 'liftOff' }) ? say({ type: 'liftOff' }, 'bot.liftOff') : null;
   // home to the shuttle by forced march
   return back ? stepAlong(s, back, ok, sf.moveMode, 'bot.marchMode', 'bot.toShuttle', { fields: wayBack }) : null;
+}
+
+/** What the party would do at the shuttle with `amount` more of the shuttle's resources in hand: lift off all the same. */
+function liftsOffWith(s: GameState, amount: number): boolean {
+  const r = moveDown({ ...s, inputs: { ...s.inputs, resources: amount } }, 'shuttle', 'resources');
+  if (!r.ok) return false;
+  const t = r.state;
+  return surfaceMove(t, () => legalActions(t), (a) => a.type === 'setInput' || isLegalNow(t, a), true)?.action.type === 'liftOff';
 }
 
 /** Fields a march may go for a field to research. */
