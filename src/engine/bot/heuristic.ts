@@ -504,13 +504,13 @@ function wayHomeFrom(s: GameState, to: Place, back: readonly Place[] | null, hom
 }
 
 /** The party goes on researching: the work and the way back fit, the shuttle is whole and safe. */
-function keepResearching(s: GameState, work: Cost, back: Cost): boolean {
-  return staysOn(s) && affords(s, work, back);
+function keepResearching(s: GameState, work: Cost, back: Cost, extra = 0): boolean {
+  return staysOn(s) && affords(s, work, back, extra);
 }
 
-/** Work, then the march back, fit the planet's time (the work) and the carried resources (both). */
-function affords(s: GameState, work: Cost, back: Cost): boolean {
-  return s.surface!.hours + work.hours <= MAX_PLANET_HOURS && resourcesInHand(s) > work.resources + back.resources;
+/** Work, then the march back, fit the planet's time (the work) and the carried resources (both; `extra`: those it can still take up at the shuttle). */
+function affords(s: GameState, work: Cost, back: Cost, extra = 0): boolean {
+  return s.surface!.hours + work.hours <= MAX_PLANET_HOURS && resourcesInHand(s) + extra > work.resources + back.resources;
 }
 
 /**
@@ -544,8 +544,7 @@ function staysOn(s: GameState): boolean {
   return !s.crew.some((h) => h.alive && h.wounds >= woundsSurvived(h) - 1 && tableCrew(s).some((p) => p.id === h.id));
 }
 
-/** `taken`: the shuttle's resources are in hand already (the move weighed before taking them up). */
-function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Action) => boolean, taken = false): Decision {
+function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Action) => boolean): Decision {
   if (s.hitsToAssign > 0) return hitChoice(s, legal());
   if (s.careChoice) {
     const p = folderOf(s, s.careChoice.folder).crew.find((x) => x.id === s.careChoice!.unit);
@@ -591,31 +590,52 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
   const reclaimed = reclaimResources(s, ok, home.resources);
   if (reclaimed) return reclaimed;
   // the badly wounded are healed while the resources allow the hours it takes and the way back (R-HEAL)
-  const canAffordCare = resourcesInHand(s) > drainAt(s, partyPlace(s)!, s.inputs.hours) + home.resources;
-  // a damaged suit that harms its wearer every hour in this air is repaired first (R-DEV-17, R-REPAIR-02),
-  // the suit of the wearer nearest death before the others (a Soldier one wound from death died while
-  // the Scout's suit, first in the list, was mended hour after hour)
-  for (const p of canAffordCare ? byDanger(s, livingPartyCrew(s)) : []) {
+  const careNeeds = drainAt(s, partyPlace(s)!, s.inputs.hours) + home.resources;
+  const care = careMove(s, ok);
+  if (care && resourcesInHand(s) > careNeeds) return care;
+  // at the shuttle the party takes up what resources it can carry (R-RES-18: away from it, only those
+  // count), but only to go on with them: what comes next is weighed with them in hand, and they are
+  // taken up first unless it is the lift-off (it had the party take them up and lift off at once)
+  const amount = atShuttle(s) && canMove(s) ? shuttleResourcesToTake(s) : 0;
+  if (amount > 0) {
+    const next = care && resourcesInHand(s) + amount > careNeeds ? care : goOn(s, ok, back, home, wayBack, amount);
+    if (next?.action.type === 'liftOff') return next;
+    const down = resourcesDown(s, ok, amount);
+    if (down) return down;
+  }
+  return goOn(s, ok, back, home, wayBack, 0);
+}
+
+/**
+ * The first care the party's humans need: a damaged suit that harms its wearer every hour in this
+ * air (R-DEV-17, R-REPAIR-02), the suit of the wearer nearest death before the others (a Soldier one
+ * wound from death died while the Scout's suit, first in the list, was mended hour after hour); then
+ * a human with 3 wounds or more healed (R-HEAL).
+ */
+function careMove(s: GameState, ok: (a: Action) => boolean): Decision {
+  for (const p of byDanger(s, livingPartyCrew(s))) {
     if (!suitToMend(s, p)) continue;
     for (const folder of ['expedition', 'carried'] as const) {
       const a: Action = { type: 'care', folder, unit: p.id };
       if (ok(a)) return say(a, 'bot.repairSuit', { unit: { unit: p.id } });
     }
   }
-  for (const h of canAffordCare ? s.crew : []) {
+  for (const h of s.crew) {
     if (!h.alive || h.wounds < 3) continue;
     for (const folder of ['expedition', 'carried', 'shuttle'] as const) {
       const a: Action = { type: 'care', folder, unit: h.id };
       if (ok(a)) return say(a, 'bot.heal', { unit: { unit: h.id }, wounds: h.wounds });
     }
   }
-  // at the shuttle the party takes up what resources it can carry (R-RES-18: away from it, only those
-  // count), but only to go on: a party that would lift off with them in hand lifts off now
-  if (atShuttle(s) && canMove(s) && !taken) {
-    const amount = shuttleResourcesToTake(s);
-    const down = resourcesDown(s, ok, amount);
-    if (down && !liftsOffWith(s, amount)) return down;
-  }
+  return null;
+}
+
+/**
+ * With nothing pressing, the party's next move: research next door, a march to a field worth it,
+ * the lift-off at the shuttle or the way home. `extra`: resources it can still take up at the shuttle.
+ */
+function goOn(s: GameState, ok: (a: Action) => boolean, back: readonly Place[] | null, home: Cost, wayBack: number, extra: number): Decision {
+  const sf = s.surface!;
   // the best field next door by expected VP an hour, of those whose research and the way home fit
   // the time and resources: a better one out of reach does not send the party home while another is in it
   if (canMove(s) && staysOn(s)) {
@@ -627,7 +647,7 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
       if (!o || !o.research || needsPutDown(research, dir)) continue;
       const rate = researchField(research, o.to).chance / Math.max(0.5, o.hours);
       if (rate < MIN_VP_PER_HOUR) continue;
-      if (!affords(s, costAt(s, o.to, o.hours), wayHomeFrom(s, o.to, back, home))) outOfReach = Math.max(outOfReach, rate);
+      if (!affords(s, costAt(s, o.to, o.hours), wayHomeFrom(s, o.to, back, home), extra)) outOfReach = Math.max(outOfReach, rate);
       else if (!best || rate > best.rate) best = { dir, rate };
     }
     if (best) {
@@ -642,7 +662,7 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
     const far = path ? path.length - 1 : Infinity;
     // the budget holds the field's own research too, or the party would turn back on arriving next to it
     const target = path?.at(-1);
-    if (path && target && far >= 2 && far <= MAX_DETOUR && keepResearching(s, plus(marchCost(s, path), costAt(s, target, researchField(s, target).hours)), plus(marchCost(s, [...path].reverse()), home))) {
+    if (path && target && far >= 2 && far <= MAX_DETOUR && keepResearching(s, plus(marchCost(s, path), costAt(s, target, researchField(s, target).hours)), plus(marchCost(s, [...path].reverse()), home), extra)) {
       const toward = stepAlong(s, path, ok, sf.moveMode, 'bot.marchModeToward', 'bot.towardField', { fields: far });
       if (toward) return toward;
     }
@@ -650,14 +670,6 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
   if (atShuttle(s)) return ok({ type: 'liftOff' }) ? say({ type: 'liftOff' }, 'bot.liftOff') : null;
   // home to the shuttle by forced march
   return back ? stepAlong(s, back, ok, sf.moveMode, 'bot.marchMode', 'bot.toShuttle', { fields: wayBack }) : null;
-}
-
-/** What the party would do at the shuttle with `amount` more of the shuttle's resources in hand: lift off all the same. */
-function liftsOffWith(s: GameState, amount: number): boolean {
-  const r = moveDown({ ...s, inputs: { ...s.inputs, resources: amount } }, 'shuttle', 'resources');
-  if (!r.ok) return false;
-  const t = r.state;
-  return surfaceMove(t, () => legalActions(t), (a) => a.type === 'setInput' || isLegalNow(t, a), true)?.action.type === 'liftOff';
 }
 
 /** Fields a march may go for a field to research. */
