@@ -82,4 +82,21 @@ describe('R-RES-18 the advisor takes the shuttle\'s resources only for a party t
     expect(g[i + 2]!.action).toEqual({ type: 'toggleMoveMode' });
     expect(g[i + 3]!.action.type).toBe('move');
   });
+
+  test('seed 5000, 30 months, month 3, the Doctor given 3 wounds: healed at once when the party can pay for it, after taking up the shuttle\'s resource when only that pays, not at all when even that does not', () => {
+    const { s } = played(30, 5000).find(({ s, action }) => action.type === 'liftOff' && s.month === 3)!;
+    const hurt = (carried: number, hours: number): GameState => ({
+      ...s,
+      crew: s.crew.map((h) => (h.id === 'doctor' ? { ...h, wounds: 3 } : h)),
+      party: { ...s.party, carried: { ...s.party.carried, resources: carried } },
+      inputs: { ...s.inputs, hours },
+    });
+    expect(s.party.expedition.crew.map((p) => p.id)).toContain('doctor');
+    // 10 carried: the healing's hours and the way back are paid from what the party has
+    expect(advise(hurt(10, 6))?.action).toEqual({ type: 'care', folder: 'expedition', unit: 'doctor' });
+    // 4 carried and 6 hours asked: only with the 1 resource the shuttle can spare; it is typed, taken up, then the healing
+    expect(advise(hurt(4, 6))?.action).toEqual({ type: 'setInput', field: 'resources', raw: 1 });
+    // 3 carried: not even with it; nothing else is worth doing, so no resource is taken up for nothing
+    expect(advise(hurt(3, 6))?.action).toEqual({ type: 'liftOff' });
+  });
 });
