@@ -110,6 +110,9 @@ function planetDrainText(s: GameState, lang: Lang, drain: number): string {
   return `${drain}${extra ? ` + ${extra}` : ''} (${t(lang, `climate.${climate}`)})`;
 }
 
+/** The map's labels, each a catalogue key 'map.<code>'. */
+type MapCode = 'shuttle' | 'building' | 'city' | 'caveBuilding' | 'underwaterCliff' | 'chasm' | 'emergent' | 'lake' | 'river';
+
 /**
  * R-MAP-01..05, R-UI-COLORS-07/08: the area map. A field is two cells, the upper part coloured by
  * its terrain and the lower part by its vegetation; even columns sit one cell lower (half a field),
@@ -117,11 +120,9 @@ function planetDrainText(s: GameState, lang: Lang, drain: number): string {
  * URW, PRZ, BO, BOj ('BOjask.'), MO, wyn and our rivers 'rz' and lakes 'jez', in English codes of
  * the English words; cave arrows ^ v and < > (upper part: upper side; lower part: lower side).
  */
-/** The map's labels, each a catalogue key 'map.<code>'. */
-type MapCode = 'shuttle' | 'building' | 'city' | 'caveBuilding' | 'underwaterCliff' | 'chasm' | 'emergent' | 'lake' | 'river';
-
 function drawAreaMap(g: GridBuilder, lang: Lang, area: LandingArea, top: number, left: number, absent: readonly string[] | null, researched: readonly string[]): void {
   const map = parseMap(area.map);
+  const code = (k: MapCode) => t(lang, `map.${k}`);
   for (let r = 1; r <= map.rows; r++)
     for (let c = 1; c <= map.cols; c++) {
       const raw = map.fields[r - 1]![c - 1]!;
@@ -135,7 +136,6 @@ function drawAreaMap(g: GridBuilder, lang: Lang, area: LandingArea, top: number,
       const lowerFill = f.vegetation === 'lush' ? TERRAIN_FILL.lush : f.vegetation === 'sparse' ? TERRAIN_FILL.sparse : fill;
       const shuttle = area.shuttle.row === r && area.shuttle.col === c;
       const arrows = f.cave?.passages ?? [];
-      const code = (k: MapCode) => t(lang, `map.${k}`);
       const upper = [shuttle ? code('shuttle') : null, f.city ? `${code('city')}${q('city')}` : f.building ? `${code('building')}${q('building')}` : null, f.cave?.building ? code('caveBuilding') : null, f.underwaterCliff ? `${code('underwaterCliff')}${q('underwaterCliff')}` : null, f.chasm ? `${code('chasm')}${q('chasm')}` : null,
         arrows.includes('up') ? '^' : null, arrows.includes('upLeft') ? '<' : null, arrows.includes('upRight') ? '>' : null].filter(Boolean).join(' ');
       const lower = [f.emergent ? code('emergent') : null, f.lake ? `${code('lake')}${q('lake')}` : null, f.river ? `${code('river')}${q('river')}` : null, arrows.includes('down') ? 'v' : null, arrows.includes('downLeft') ? '<' : null, arrows.includes('downRight') ? '>' : null].filter(Boolean).join(' ');
