@@ -591,14 +591,16 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
   if (reclaimed) return reclaimed;
   // the badly wounded are healed while the resources allow the hours it takes and the way back (R-HEAL)
   const careNeeds = drainAt(s, partyPlace(s)!, s.inputs.hours) + home.resources;
-  const care = careMove(s, ok);
-  if (care && resourcesInHand(s) > careNeeds) return care;
+  const inHand = resourcesInHand(s);
   // at the shuttle the party takes up what resources it can carry (R-RES-18: away from it, only those
   // count), but only to go on with them: what comes next is weighed with them in hand, and they are
   // taken up first unless it is the lift-off (it had the party take them up and lift off at once)
   const amount = atShuttle(s) && canMove(s) ? shuttleResourcesToTake(s) : 0;
+  // the care is looked for only where it can be paid, with the shuttle's resources if need be
+  const care = inHand + amount > careNeeds ? careMove(s, ok) : null;
+  if (care && inHand > careNeeds) return care;
   if (amount > 0) {
-    const next = care && resourcesInHand(s) + amount > careNeeds ? care : goOn(s, ok, back, home, wayBack, amount);
+    const next = care ?? goOn(s, ok, back, home, wayBack, amount);
     if (next?.action.type === 'liftOff') return next;
     const down = resourcesDown(s, ok, amount);
     if (down) return down;
