@@ -368,7 +368,15 @@ const SOURCES: Readonly<Record<Source, (state: GameState) => readonly Action[]>>
   }),
   fly: perState((state) => (state.menu === 'main' ? openDirections(state).map((dir): Action => ({ type: 'fly', dir })) : [])),
   board: perState((state) => (boardOpen(state) ? boardActions(state) : [])),
-  table: perState((state) => tableRows(state).flatMap((r) => [r.down, r.up, r.third]).filter((a): a is Action => a !== null)),
+  table: perState((state) => {
+    const out: Action[] = [];
+    for (const r of tableRows(state)) {
+      if (r.down) out.push(r.down);
+      if (r.up) out.push(r.up);
+      if (r.third) out.push(r.third);
+    }
+    return out;
+  }),
 };
 const ORDER: readonly Source[] = ['menu', 'log', 'fly', 'board', 'table'];
 

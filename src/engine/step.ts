@@ -141,6 +141,8 @@ function countedNote(n: { units: number; resources: number }, keys: typeof PUT_D
  * or not. None: null.
  */
 function growth(now: Folder, was: Folder | null, humans: boolean): { units: number; resources: number } | null {
+  // most steps leave the folder as it was (asked twice on every step on the surface)
+  if (now === was) return null;
   let units = humans ? now.crew.filter((p) => !was?.crew.some((q) => q.id === p.id)).length : 0;
   for (const id of STOCK_IDS) units += Math.max(0, (now.units[id]?.count ?? 0) - (was?.units[id]?.count ?? 0));
   const resources = Math.max(0, now.resources - (was?.resources ?? 0));

@@ -26,12 +26,19 @@ export function partyFolders(s: GameState): Folder[] {
 
 /** The humans of the field party (walking, or riding the Rover). */
 export function partyCrew(s: GameState): Passenger[] {
-  return [...s.party.expedition.crew, ...s.party.carried.crew];
+  return s.party.expedition.crew.concat(s.party.carried.crew);
 }
 
 /** The living humans of the field party who can act: not ill (R-INF-09: the sick do nothing). */
 export function livingPartyCrew(s: GameState): Passenger[] {
-  return partyCrew(s).filter((p) => s.crew.some((h) => h.id === p.id && h.alive && !h.ill));
+  // plain loops: asked some 47,000 times a game (docs/SPEED.md)
+  const out: Passenger[] = [];
+  for (const f of [s.party.expedition, s.party.carried])
+    for (const p of f.crew) {
+      const h = s.crew.find((x) => x.id === p.id);
+      if (h && h.alive && !h.ill) out.push(p);
+    }
+  return out;
 }
 
 /** A working device of the type is in the humans' hands ('UŻYWANE'), or anywhere aboard the Rover. */
@@ -41,14 +48,23 @@ export function inHands(s: GameState, id: StockId): boolean {
 
 /** Working units of a type in some folders. */
 export function workingCount(fs: readonly Folder[], id: StockId): number {
-  return fs.reduce((n, f) => n + (f.units[id]?.count ?? 0) - (f.units[id]?.damaged ?? 0), 0);
+  let n = 0;
+  for (const f of fs) {
+    const st = f.units[id];
+    if (st) n += st.count - st.damaged;
+  }
+  return n;
 }
 
 export function folderOf(s: GameState, f: FolderId): Folder {
   return f === 'shuttle' ? s.bay : s.party[f];
 }
 export function withFolder(s: GameState, f: FolderId, folder: Folder): GameState {
-  return f === 'shuttle' ? { ...s, bay: folder } : { ...s, party: { ...s.party, [f]: folder } };
+  if (f === 'shuttle') return { ...s, bay: folder };
+  // each folder named: a computed key in a spread costs some four times as much, and this is asked on most steps
+  const p = s.party;
+  const party: Party = { expedition: f === 'expedition' ? folder : p.expedition, carried: f === 'carried' ? folder : p.carried, used: f === 'used' ? folder : p.used, abandoned: f === 'abandoned' ? folder : p.abandoned };
+  return { ...s, party };
 }
 
 /** Damaged units of a type in the expedition table, worn damaged heavy suits included. */
