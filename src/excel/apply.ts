@@ -100,6 +100,9 @@ export function applyOps(ws: Excel.Worksheet, ops: readonly DrawOp[], styleOf?: 
         else b.style = 'None';
         break;
       }
+      case 'numberFormat':
+        ws.getRange(op.range).numberFormat = op.numberFormat;
+        break;
       case 'values': {
         const r = ws.getRange(op.range);
         if (op.numberFormat) r.numberFormat = op.numberFormat;

@@ -51,6 +51,8 @@ export type DrawOp =
    * Without numberFormat the cells keep theirs (each already holds a value of the same kind).
    */
   | { readonly op: 'values'; readonly range: string; readonly values: (string | number)[][]; readonly numberFormat?: string[][] }
+  /** Number formats alone, ahead of a block of values whose other cells keep theirs. */
+  | { readonly op: 'numberFormat'; readonly range: string; readonly numberFormat: string[][] }
   | { readonly op: 'columnWidth'; readonly areas: string; readonly points: number }
   | { readonly op: 'rowHeight'; readonly areas: string; readonly points: number }
   | { readonly op: 'input'; readonly address: string; readonly input: CellInput | null };
@@ -287,21 +289,39 @@ export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp
   for (const m of remade) for (const a of cellsIn(parseRange(m)!)) if (after.cells.get(a)) restyled.set(a, after.cells.get(a)!);
   ops.push(...formatOps(restyled));
   const covered = coveredCells(after.merges);
-  const valueCells = [...changed.keys()].filter(
-    (a) => !covered.has(a) && (forced(a) || cellValue(before.cells.get(a)?.value) !== cellValue(after.cells.get(a)?.value)),
+  // Rows or columns the sheet grew by were never drawn: Excel holds them General, the model '@'
+  // where they are empty or text. They get their number formats now, so that every cell of the
+  // drawn area is as the model believes when a later write leaves its format alone.
+  const grown = grownCells(before, after, covered);
+  const valueCells = [...new Set([...changed.keys(), ...grown])].filter(
+    (a) =>
+      !covered.has(a) &&
+      (grown.has(a) || forced(a) || cellValue(before.cells.get(a)?.value) !== cellValue(after.cells.get(a)?.value) || numberFormatOf(before.cells.get(a)) !== numberFormatOf(after.cells.get(a))),
   );
   // Values go in a few blocks, each holding every merged area it touches whole (Excel refuses a
   // write to part of one): unchanged cells inside a block are written again as they are.
-  // The number formats go along only where a cell's kind of value changed, or a cell was typed over.
+  // The number formats go along only where a cell's kind of value changed (an empty cell's too: the
+  // number later written there must find the format the model says), or a cell was typed over.
   const redrawn = new Set(valueCells.filter(forced));
-  const sameKind = (cells: readonly string[]) => cells.every((a) => !redrawn.has(a) && numberFormatOf(before.cells.get(a)) === numberFormatOf(after.cells.get(a)));
-  for (const block of valueBlocks(after, valueCells)) ops.push(blockOp(after, block, covered, !sameKind(cellsIn(block))));
+  const newKind = (a: string) => grown.has(a) || redrawn.has(a) || numberFormatOf(before.cells.get(a)) !== numberFormatOf(after.cells.get(a));
+  for (const block of valueBlocks(after, valueCells)) ops.push(...blockOps(after, block, covered, cellsIn(block).filter(newKind)));
   for (const a of changed.keys()) {
     const was = before.cells.get(a)?.input;
     const now = after.cells.get(a)?.input;
     if (!sameInput(was, now)) ops.push({ op: 'input', address: a, input: now ?? null });
   }
   return ops;
+}
+
+/** The cells of the rows and columns `after` has beyond `before`, less those under a merged area's top-left. */
+function grownCells(before: Sheet, after: Sheet, covered: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (let r = 1; r <= after.rowCount; r++)
+    for (let c = r > before.rowCount ? 1 : before.colCount + 1; c <= after.colCount; c++) {
+      const a = addr(r, c);
+      if (!covered.has(a)) out.add(a);
+    }
+  return out;
 }
 
 type Box = RangeRef;
@@ -355,6 +375,23 @@ function cellsIn(b: Box): string[] {
   const out: string[] = [];
   for (let r = b.top; r <= b.bottom; r++) for (let c = b.left; c <= b.right; c++) out.push(addr(r, c));
   return out;
+}
+
+/**
+ * A block of values and the number formats that changed in it: with the block's own when most of
+ * it changed kind, else in smaller blocks of their own ahead of it (a table's rows shifting turn a
+ * few cells from empty to number in a block of hundreds).
+ */
+function blockOps(sheet: Sheet, b: Box, covered: ReadonlySet<string>, newKind: readonly string[]): DrawOp[] {
+  if (newKind.length === 0) return [blockOp(sheet, b, covered, false)];
+  const parts = valueBlocks(sheet, newKind);
+  const partCells = parts.reduce((n, p) => n + boxArea(p), 0);
+  if (partCells + CELLS_PER_WRITE * parts.length >= boxArea(b)) return [blockOp(sheet, b, covered, true)];
+  const formats = parts.map((p): DrawOp => {
+    const { range, numberFormat } = blockOp(sheet, p, covered, true) as Extract<DrawOp, { op: 'values' }>;
+    return { op: 'numberFormat', range, numberFormat: numberFormat! };
+  });
+  return [...formats, blockOp(sheet, b, covered, false)];
 }
 
 function blockOp(sheet: Sheet, b: Box, covered: ReadonlySet<string>, withFormat: boolean): DrawOp {

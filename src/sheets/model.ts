@@ -20,7 +20,7 @@ export interface CellStyle {
   /** Font size in points (default 9). */
   readonly size?: number;
   readonly borders?: Borders;
-  /** The cell holds a number or nothing (a chart's source): Excel keeps it General even while empty, so the number that fills it needs no format of its own. */
+  /** The cell holds a number or nothing (a chart's source, the unit tables' number columns): Excel keeps it General even while empty, so the number that fills it needs no format of its own. */
   readonly numbers?: boolean;
 }
 

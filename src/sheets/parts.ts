@@ -357,6 +357,12 @@ function cagedText(lang: Lang, beings: readonly string[]): string {
   return [...counts].map(([b, n]) => (n > 1 ? `${n}× ${beingName(lang, b)}` : beingName(lang, b))).join(', ');
 }
 
+// The table's columns from intelligence to quantity hold numbers or nothing, on every row: their
+// cells stay General when empty, so the rows shifting as units move need no number format written
+// (before, 98% of a played game's format changes were these cells going empty ↔ number).
+const FOLDER_NUMBERS: CellStyle = { fill: UI.folder, numbers: true };
+const TOTAL: CellStyle = { ...DARK, numbers: true };
+
 /** `titleFree`: columns at the right end of the title row left to the caller (the space sheet's '±zasobów:'). */
 function drawTable(g: GridBuilder, v: TableView, lang: Lang, top: number, left: number, titleFree: number): void {
   const right = left + 13;
@@ -370,11 +376,11 @@ function drawTable(g: GridBuilder, v: TableView, lang: Lang, top: number, left: 
   let row = h + 1;
   for (const f of FOLDERS) {
     g.merge(row, left, row, left + 4, t(lang, `folder.${f}`), { ...BASE, bold: true, fill: UI.folder });
-    g.area(row, left + 5, row, right, { fill: UI.folder });
+    g.area(row, left + 5, row, right, FOLDER_NUMBERS);
     const tot = v.totals[f];
     if (tot) {
-      g.set(row, left + 8, tot[0], DARK);
-      g.set(row, left + 9, tot[1], DARK);
+      g.set(row, left + 8, tot[0], TOTAL);
+      g.set(row, left + 9, tot[1], TOTAL);
     }
     row++;
     for (const r of v.rows.filter((x) => x.folder === f)) drawTableRow(g, lang, row++, left, r);
@@ -393,11 +399,11 @@ export function rowStyles(borders?: CellStyle['borders']) {
     button: { ...BUTTON, ...b },
     dead: { ...DEAD_BUTTON, ...b },
     mark: { ...BUTTON, fill: UI.mark, ...b },
-    intelligence: { ...BASE, align: 'center', fill: STAT_COLUMNS[0].fill, ...b },
-    noIntelligence: { ...BASE, fill: STAT_COLUMNS[0].fill, ...b },
+    intelligence: { ...BASE, align: 'center', fill: STAT_COLUMNS[0].fill, numbers: true, ...b },
+    noIntelligence: { ...BASE, fill: STAT_COLUMNS[0].fill, numbers: true, ...b },
     state: { ...BASE, align: 'center', bold: true, ...b },
-    stats: STAT_COLUMNS.map((c): CellStyle => ({ ...BASE, align: 'center', fill: c.fill, ...b })),
-    quantity: { ...QUANTITY, ...b },
+    stats: STAT_COLUMNS.map((c): CellStyle => ({ ...BASE, align: 'center', fill: c.fill, numbers: true, ...b })),
+    quantity: { ...QUANTITY, numbers: true, ...b },
   } as const;
 }
 const ROW = rowStyles();
@@ -420,8 +426,8 @@ function drawTableRow(g: GridBuilder, lang: Lang, row: number, left: number, r: 
   if (r.unit === 'resources') {
     const res = UNIT_KIND_FILL.resources;
     g.set(row, left + 3, t(lang, 'unit.resources'), { ...BASE, fill: res.fill, color: res.color, bold: true });
-    STAT_COLUMNS.forEach((c, i) => g.set(row, left + 5 + i, c.key === 'col.weight' ? r.quantity : null, { ...BASE, align: 'center', fill: c.key === 'col.weight' ? res.fill : c.fill, color: c.key === 'col.weight' ? res.color : undefined }));
-    g.set(row, left + 13, r.quantity, QUANTITY);
+    STAT_COLUMNS.forEach((c, i) => g.set(row, left + 5 + i, c.key === 'col.weight' ? r.quantity : null, { ...BASE, align: 'center', fill: c.key === 'col.weight' ? res.fill : c.fill, color: c.key === 'col.weight' ? res.color : undefined, numbers: true }));
+    g.set(row, left + 13, r.quantity, ROW.quantity);
     return;
   }
   if (r.unit === 'artifacts') {

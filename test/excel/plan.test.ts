@@ -3,7 +3,7 @@ import { advise } from '../../src/engine/bot/heuristic';
 import { advisedCells } from '../../src/sheets/render';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { areaGroups, MAX_AREAS_ADDRESS, numberFormatOf, planDiff, planFull, rectangles } from '../../src/excel/plan';
-import { changedLines, diff, diffEdges, edgeMap, renderSheets } from '../../src/sheets';
+import { addr, changedLines, diff, diffEdges, edgeMap, parseAddr, parseRange, renderSheets } from '../../src/sheets';
 import { checksum, CHUNK_CHARS, decodeStateSheet, encodeStateSheet, MAX_CHUNKS } from '../../src/workbook/stateLayout';
 
 describe('draw plans', () => {
@@ -82,6 +82,81 @@ describe('draw plans: what a click costs', () => {
     expect(values).toHaveLength(1);
     expect(values[0]).toMatchObject({ range: 'B7:C7', values: [[expect.any(Number), expect.any(Number)]] });
     expect(values[0]).not.toHaveProperty('numberFormat');
+  });
+});
+
+describe('draw plans: number formats', () => {
+  const cellsOf = (range: string) => {
+    const [a, b] = range.split(':');
+    const p = parseAddr(a!)!;
+    const q = parseAddr(b ?? a!)!;
+    return (q.row - p.row + 1) * (q.col - p.col + 1);
+  };
+  const inside = (inner: string, outer: string) => {
+    const i = parseRange(inner.includes(':') ? inner : `${inner}:${inner}`)!;
+    const o = parseRange(outer.includes(':') ? outer : `${outer}:${outer}`)!;
+    return i.top >= o.top && i.left >= o.left && i.bottom <= o.bottom && i.right <= o.right;
+  };
+
+  test("the unit table's number columns are General while empty: its rows shifting as units move write no number formats", () => {
+    const s0 = newGame({ length: 30, seed: 1 });
+    const m0 = renderSheets(s0, 'pl');
+    // the weight column (I) of the expedition table: PORZUCONE's and UŻYWANE's rows hold no total in space
+    for (const a of ['I9', 'I11']) {
+      expect(m0.sheets.expedition.cells.get(a)?.value).toBeNull();
+      expect(numberFormatOf(m0.sheets.expedition.cells.get(a))).toBe('General');
+    }
+    // the same as a number's, so a unit's row moving onto these cells needs no format written
+    expect(numberFormatOf(m0.sheets.expedition.cells.get('I8'))).toBe('General');
+    expect(m0.sheets.expedition.cells.get('I8')?.value).toBe(0);
+  });
+
+  test('a played game writes number formats only where a cell changes kind: ahead of the block of values that holds them, a small part of its cells', () => {
+    let s: GameState = newGame({ length: 10, seed: 3 });
+    let before = renderSheets(s, 'pl');
+    let formatCells = 0;
+    let valueCells = 0;
+    let split = 0;
+    for (let i = 0; i < 600 && s.phase !== 'ended'; i++) {
+      s = step(s, advise(s)!.action).state;
+      const after = renderSheets(s, 'pl');
+      const p = diff(before, after);
+      for (const id of ['space', 'expedition'] as const) {
+        const ops = planDiff(before.sheets[id], after.sheets[id], p.sheets[id]);
+        ops.forEach((o, k) => {
+          if (o.op === 'values') valueCells += cellsOf(o.range);
+          if (o.op === 'values' && o.numberFormat) formatCells += cellsOf(o.range);
+          if (o.op !== 'numberFormat') return;
+          split++;
+          formatCells += cellsOf(o.range);
+          expect(o.numberFormat.flat()).toHaveLength(cellsOf(o.range));
+          // the next values op holds it and writes no format of its own
+          const next = ops.slice(k + 1).find((x) => x.op === 'values');
+          expect(next?.op === 'values' && inside(o.range, next.range) && !next.numberFormat).toBe(true);
+        });
+      }
+      before = after;
+    }
+    expect(split).toBeGreaterThan(10);
+    // measured: about a tenth (before, the whole block's formats went with each block: over 40%)
+    expect(formatCells * 5).toBeLessThan(valueCells);
+  });
+
+  test('rows a sheet grows by get their number formats at once, empty ones too', () => {
+    const s0 = newGame({ length: 10, seed: 1 });
+    const m0 = renderSheets(s0, 'pl').sheets.space;
+    const grown = { ...m0, rowCount: m0.rowCount + 2, cells: new Map(m0.cells).set(addr(m0.rowCount + 1, 2), { value: '+4', style: {} }) };
+    const p = diff({ ...renderSheets(s0, 'pl'), sheets: { ...renderSheets(s0, 'pl').sheets, space: m0 } }, { ...renderSheets(s0, 'pl'), sheets: { ...renderSheets(s0, 'pl').sheets, space: grown } });
+    const ops = planDiff(m0, grown, p.sheets.space);
+    const formats = new Map<string, string>();
+    for (const o of ops)
+      if ((o.op === 'values' && o.numberFormat) || o.op === 'numberFormat') {
+        const r = parseRange(o.range.includes(':') ? o.range : `${o.range}:${o.range}`)!;
+        o.numberFormat!.forEach((row, i) => row.forEach((f, j) => formats.set(addr(r.top + i, r.left + j), f)));
+      }
+    // the '+4' stays text, and every empty cell of both new rows is told it is text too (Excel holds them General)
+    expect(formats.get(addr(m0.rowCount + 1, 2))).toBe('@');
+    for (let c = 1; c <= m0.colCount; c++) for (const r of [m0.rowCount + 1, m0.rowCount + 2]) expect(formats.get(addr(r, c))).toBe(numberFormatOf(grown.cells.get(addr(r, c))));
   });
 });
 

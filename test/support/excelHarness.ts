@@ -1,6 +1,6 @@
 // Helpers for driving the Excel host against the fake and checking what it drew.
 import { ExcelHost, type HostView, type Problem } from '../../src/excel/host';
-import { formatOf, widthPoints } from '../../src/excel/plan';
+import { formatOf, numberFormatOf, widthPoints } from '../../src/excel/plan';
 import type { GameState, Lang, Message } from '../../src/engine';
 import { addr, buttons, edgeMap, parseRange, type Sheet } from '../../src/sheets';
 import { FakeExcel, type SheetData } from '../fakes/excel';
@@ -53,6 +53,9 @@ export function drawingDiff(data: SheetData, sheet: Sheet): string[] {
       const cell = sheet.cells.get(a);
       const want = covered.has(a) ? '' : (cell?.value ?? '');
       if (data.value(a) !== want) out.push(`${a} value ${JSON.stringify(data.value(a))} ≠ ${JSON.stringify(want)}`);
+      // the number format the planner believes the cell has (it writes one only where the kind changes)
+      const nf = numberFormatOf(covered.has(a) ? undefined : cell);
+      if ((data.numberFormats.get(a) ?? 'General') !== nf) out.push(`${a} number format ${data.numberFormats.get(a) ?? 'General'} ≠ ${nf}`);
       const f = formatOf(cell);
       const g = data.format(a);
       if (cell && (g.fill !== f.fill || g.color !== f.color || g.bold !== f.bold || g.strike !== f.strike || g.size !== f.size || g.wrap !== f.wrap))
