@@ -1,0 +1,62 @@
+// The folders' helpers (rules/folders.ts) on states built for the branch under test: who of the
+// field party can act (R-INF-09: the sick do nothing; the dead not at all), working units counted
+// (damaged ones do not work), and a folder written back without touching the others.
+import type { Folder, GameState, HumanId, Passenger } from '../../../src/engine';
+import { folderOf, inHands, livingPartyCrew, partyCrew, withFolder, workingCount } from '../../../src/engine/rules/folders';
+import { landedOnArea } from '../../support/voyage';
+
+const EMPTY: Folder = { crew: [], units: {}, resources: 0 };
+const p = (id: HumanId): Passenger => ({ id, suit: null });
+const ids = (xs: readonly Passenger[]) => xs.map((x) => x.id);
+
+function party(s: GameState, expedition: HumanId[], carried: HumanId[]): GameState {
+  return { ...s, party: { expedition: { ...EMPTY, crew: expedition.map(p) }, carried: { ...EMPTY, crew: carried.map(p) }, used: EMPTY, abandoned: EMPTY } };
+}
+
+describe('rules/folders.ts', () => {
+  const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['commander', 'soldier', 'doctor', 'scout'], 8, 0);
+
+  test('R-INF-09 the party that can act: walking and carried humans, not the dead, not the sick', () => {
+    const s = party(s0, ['commander', 'soldier', 'doctor'], ['scout']);
+    const crew = s.crew.map((h) => (h.id === 'soldier' ? { ...h, alive: false } : h.id === 'doctor' ? { ...h, ill: true } : h));
+    const t = { ...s, crew };
+    // the state really holds a dead and a sick human among the party's folders
+    expect(t.crew.find((h) => h.id === 'soldier')?.alive).toBe(false);
+    expect(t.crew.find((h) => h.id === 'doctor')?.ill).toBeTruthy();
+    expect(ids(partyCrew(t))).toEqual(['commander', 'soldier', 'doctor', 'scout']);
+    expect(ids(livingPartyCrew(t))).toEqual(['commander', 'scout']);
+    // a human in a folder but not in the crew list (a damaged state) counts for nothing
+    const u = { ...t, crew: t.crew.filter((h) => h.id !== 'scout') };
+    expect(ids(livingPartyCrew(u))).toEqual(['commander']);
+  });
+
+  test('working units: count less damaged, over the folders given', () => {
+    const a: Folder = { ...EMPTY, units: { laser: { count: 3, damaged: 1 } } };
+    const b: Folder = { ...EMPTY, units: { laser: { count: 2, damaged: 2 }, detector: { count: 1, damaged: 0 } } };
+    expect(workingCount([a], 'laser')).toBe(2);
+    expect(workingCount([a, b], 'laser')).toBe(2);
+    expect(workingCount([a, b], 'detector')).toBe(1);
+    expect(workingCount([a, b], 'cage')).toBe(0);
+  });
+
+  test('R-LOAD-15 a device is in hand in UŻYWANE, or anywhere aboard the Rover; carried on foot it is not', () => {
+    const carried = { ...s0, party: { ...s0.party, carried: { ...EMPTY, units: { detector: { count: 1, damaged: 0 } } }, used: EMPTY } };
+    expect(inHands({ ...carried, mode: 'foot' }, 'detector')).toBe(false);
+    expect(inHands({ ...carried, mode: 'rover' }, 'detector')).toBe(true);
+    const used = { ...s0, mode: 'foot' as const, party: { ...s0.party, used: { ...EMPTY, units: { detector: { count: 1, damaged: 0 } } } } };
+    expect(inHands(used, 'detector')).toBe(true);
+    // a damaged one works nowhere
+    expect(inHands({ ...carried, mode: 'rover', party: { ...carried.party, carried: { ...EMPTY, units: { detector: { count: 1, damaged: 1 } } } } }, 'detector')).toBe(false);
+  });
+
+  test('a folder written back leaves the others as they were', () => {
+    const s = party(s0, ['commander'], ['scout']);
+    const f: Folder = { ...EMPTY, resources: 7 };
+    for (const id of ['shuttle', 'expedition', 'carried', 'used', 'abandoned'] as const) {
+      const t = withFolder(s, id, f);
+      expect(folderOf(t, id)).toBe(f);
+      for (const other of ['shuttle', 'expedition', 'carried', 'used', 'abandoned'] as const) if (other !== id) expect(folderOf(t, other)).toBe(folderOf(s, other));
+      expect(Object.keys(t.party).sort()).toEqual(['abandoned', 'carried', 'expedition', 'used']);
+    }
+  });
+});
