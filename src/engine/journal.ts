@@ -5,6 +5,7 @@
 // game refuses, ends the replay with the number of the line.
 import { startsGame, type Action } from './actions';
 import type { GameState } from './state';
+import { withState } from './stateCopy';
 
 /** A value that can be written bare: a word (not one that reads as a number or a literal). */
 const BARE = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
@@ -53,5 +54,5 @@ export function decodeAction(line: string): Action | null {
 /** The state after an accepted action: the action appended to its journal (a new game or a campaign's voyage starts a fresh one). */
 export function journaled(before: GameState, action: Action, after: GameState): GameState {
   if (startsGame(action)) return after;
-  return { ...after, journal: [...before.journal, encodeAction(action)] };
+  return withState(after, { journal: [...before.journal, encodeAction(action)] });
 }

@@ -39,6 +39,7 @@ import { asCampaignGame, campaignGame, nextLength } from './rules/campaign';
 import { CAMPAIGNS } from './data/setup';
 import { isMessageKey } from './text';
 import { keyByCounts, signedAmount, type Message } from './text';
+import { patchHuman, withState, withSurface, withoutStepFields } from './stateCopy';
 
 export interface StepResult {
   readonly state: GameState;
@@ -67,8 +68,8 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   if (action.type === 'setInput') {
     const r = checkInput(action.field, action.raw);
     if (!r.ok) return { state, events: [], refused: r.message };
-    const next = journaled(state, action, overMeetingHint({ ...state, inputs: { ...state.inputs, [action.field]: r.value } }));
-    return r.message ? { state: { ...next, message: r.message }, events: [r.message] } : { state: next, events: [] };
+    const next = journaled(state, action, overMeetingHint(withState(state, { inputs: { ...state.inputs, [action.field]: r.value } })));
+    return r.message ? { state: withState(next, { message: r.message }), events: [r.message] } : { state: next, events: [] };
   }
   const dice = new Dice(state.rng);
   const r = apply(state, action, dice, options.encounters ?? gameEncounters);
@@ -78,7 +79,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
   const next = withVpNotes(withLostHits(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? withHitsHint(backToShuttle(settled)) : settled, state)))));
   // Every draw of this step is saved back into the state (a new game carries its own generator).
-  const saved = journaled(state, action, startsGame(action) ? next : tracked({ ...next, rng: dice.state() }));
+  const saved = journaled(state, action, startsGame(action) ? next : tracked(withState(next, { rng: dice.state() })));
   return { state: saved, events: [saved.message] };
 }
 
@@ -87,7 +88,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
  * left from the step that met it, gives way to what the party may do next, as after any other step.
  */
 function overMeetingHint(s: GameState): GameState {
-  return s.phase === 'surface' && s.hint?.key === 'hint.met' && !courseOf(s) ? { ...s, hint: partyHint(s) } : s;
+  return s.phase === 'surface' && s.hint?.key === 'hint.met' && !courseOf(s) ? withState(s, { hint: partyHint(s) }) : s;
 }
 
 /**
@@ -176,7 +177,7 @@ function afterTime(s0: GameState, before: GameState): GameState {
   const idle = !s.hint || s.hint.key === 'hint.met';
   const filler = !idle ? null : courseOf(s) ? metHint(met!.being) : partyHint(s);
   const hint = s.hitsToAssign > 0 ? hitsHint(s) : s.surface!.wreck ? { key: 'hint.wreck' as const } : s.surface!.shuttleThreats > 0 ? { key: 'hint.threat' as const } : split ? { key: 'hint.splitCage' as const, params: { being: { being: split } } } : (fresh ?? filler);
-  return hint ? { ...s, hint } : s;
+  return hint ? withState(s, { hint }) : s;
 }
 
 /**
@@ -191,10 +192,10 @@ function afterMeeting(s0: GameState, dice: Dice, before: GameState, byPlayer: bo
     const before = (s.message.notes ?? []).filter((n) => n.key !== 'note.surprised');
     // R-ENC-16: a surprise attack needs someone to attack: a party that died in the same hours (a
     // damaged suit failed) is neither attacked nor told it is; its loss is told instead
-    if (nobodyLeftAlive(s)) s = { ...s, message: { ...s.message, notes: before } };
+    if (nobodyLeftAlive(s)) s = withState(s, { message: { ...s.message, notes: before } });
     else {
       const out = surpriseAttack(s, dice);
-      s = { ...out, message: { ...s.message, notes: [...before, out.message, ...(out.message.notes ?? [])].map(({ notes: _n, ...m }) => m) } };
+      s = withState(out, { message: { ...s.message, notes: [...before, out.message, ...(out.message.notes ?? [])].map(({ notes: _n, ...m }) => m) } });
     }
   }
   const freed = releaseUncaged(s);
@@ -235,7 +236,7 @@ function endOfPlanet(s: GameState): GameState {
   if (s.phase === 'surface' || !s.crew.some((h) => h.ill)) return s;
   // the living sick are told well again (the docstring's rule says why)
   const well = s.crew.filter((h) => h.ill && h.alive).map((h): Message => ({ key: 'note.illRecovered', params: { unit: { unit: h.id } } }));
-  return noted({ ...s, crew: s.crew.map((h) => (h.ill ? { ...h, ill: false } : h)) }, well);
+  return noted(withState(s, { crew: s.crew.map((h) => (h.ill ? patchHuman(h, { ill: false }) : h)) }), well);
 }
 
 /**
@@ -245,18 +246,18 @@ function endOfPlanet(s: GameState): GameState {
 function clampStarved(s0: GameState): GameState {
   const s = clampTended(s0);
   const crewChanged = s.crew.some((h) => h.starvedWounds > h.wounds);
-  const crew = crewChanged ? s.crew.map((h) => (h.starvedWounds > h.wounds ? { ...h, starvedWounds: h.wounds } : h)) : s.crew;
+  const crew = crewChanged ? s.crew.map((h) => (h.starvedWounds > h.wounds ? patchHuman(h, { starvedWounds: h.wounds }) : h)) : s.crew;
   const sf = s.surface;
-  if (!sf) return crewChanged ? { ...s, crew } : s;
+  if (!sf) return crewChanged ? withState(s, { crew }) : s;
   const over = (Object.keys(sf.starvedDamage) as StockId[]).filter((id) => (sf.starvedDamage[id] ?? 0) > damagedInTable(s, id));
   if (!crewChanged && over.length === 0) return s;
   const starvedDamage = { ...sf.starvedDamage };
   for (const id of over) starvedDamage[id] = damagedInTable(s, id);
-  return { ...s, crew, surface: { ...sf, starvedDamage } };
+  return withState(s, { crew, surface: withSurface(sf, { starvedDamage }) });
 }
 
 /** The hits the shuttle's own humans still take after the party was lost are asked for by the hint. */
-const withHitsHint = (s: GameState): GameState => (s.hitsToAssign > 0 ? { ...s, hint: hitsHint(s) } : s);
+const withHitsHint = (s: GameState): GameState => (s.hitsToAssign > 0 ? withState(s, { hint: hitsHint(s) }) : s);
 
 /** While hits are given out: how many, and what caused them (which says who may take them). */
 function hitsHint(s: GameState): Message {
@@ -272,7 +273,7 @@ function withNotes(m: Message, notes: readonly Message[]): Message {
 
 /** Notes added to the state's message (none: the state as it is, not copied). */
 function noted(s: GameState, notes: readonly Message[]): GameState {
-  return notes.length ? { ...s, message: withNotes(s.message, notes) } : s;
+  return notes.length ? withState(s, { message: withNotes(s.message, notes) }) : s;
 }
 
 /** R-DMG-23, R-DMG-24: a wound pre-healed or a damage patched up at once, said after the hit. */
@@ -296,7 +297,7 @@ function markStarved(before: GameState, after: GameState, action: Extract<Action
       const h = after.crew.find((x) => x.id === unit);
       const was = before.crew.find((x) => x.id === unit)!;
       if (!h?.alive || h.wounds <= was.wounds) return after;
-      return { ...after, crew: after.crew.map((x) => (x.id === unit ? { ...x, starvedWounds: x.starvedWounds + 1 } : x)) };
+      return withState(after, { crew: after.crew.map((x) => (x.id === unit ? patchHuman(x, { starvedWounds: x.starvedWounds + 1 }) : x)) });
     }
     return damagedInTable(after, 'heavySuit') > damagedInTable(before, 'heavySuit') ? bumpStarved(after, 'heavySuit') : after;
   }
@@ -306,27 +307,28 @@ function markStarved(before: GameState, after: GameState, action: Extract<Action
 
 function clampTended(s: GameState): GameState {
   const over = (h: GameState['crew'][number]) => (h.preHealed?.length ?? 0) > Math.max(0, h.wounds - h.starvedWounds) || (!h.alive && (h.preHealed?.length ?? 0) > 0);
-  let out = s.crew.some(over) ? { ...s, crew: s.crew.map((h) => (over(h) ? { ...h, preHealed: h.alive ? h.preHealed!.slice(0, Math.max(0, h.wounds - h.starvedWounds)) : [] } : h)) } : s;
+  let out = s.crew.some(over) ? withState(s, { crew: s.crew.map((h) => (over(h) ? patchHuman(h, { preHealed: h.alive ? h.preHealed!.slice(0, Math.max(0, h.wounds - h.starvedWounds)) : [] }) : h)) }) : s;
   const sf = out.surface;
   if (!sf) return out;
   const ids = (Object.keys(sf.patched) as StockId[]).filter((id) => (sf.patched[id]?.length ?? 0) > damagedCount(out, id));
   if (ids.length === 0) return out;
   const patched = { ...sf.patched };
   for (const id of ids) patched[id] = patched[id]!.slice(0, damagedCount(out, id));
-  out = { ...out, surface: { ...sf, patched } };
+  out = withState(out, { surface: withSurface(sf, { patched }) });
   return out;
 }
 
 function bumpStarved(s: GameState, id: StockId): GameState {
   const sf = s.surface!;
-  return { ...s, surface: { ...sf, starvedDamage: { ...sf.starvedDamage, [id]: (sf.starvedDamage[id] ?? 0) + 1 } } };
+  return withState(s, { surface: withSurface(sf, { starvedDamage: { ...sf.starvedDamage, [id]: (sf.starvedDamage[id] ?? 0) + 1 } }) });
 }
 
 /** The step's VP changes become notes after its message, one per reason (rules/vp.ts). */
 function withVpNotes(s: GameState): GameState {
   // most steps change no VP: the state goes on as it is, not copied
   if (!('vpLog' in s)) return s;
-  const { vpLog, ...state } = s;
+  const vpLog = s.vpLog;
+  const state = withoutStepFields(s, 'vpLog');
   if (!vpLog?.length) return state;
   const sums = new Map<VpReason, number>();
   for (const c of vpLog) sums.set(c.reason, (sums.get(c.reason) ?? 0) + c.amount);
@@ -339,7 +341,8 @@ function withVpNotes(s: GameState): GameState {
 /** Hits the step announced that nobody could take (their batch was dropped) are said to be lost, after the step's text. */
 function withLostHits(s: GameState): GameState {
   if (!('hitsLost' in s)) return s;
-  const { hitsLost, ...state } = s;
+  const hitsLost = s.hitsLost;
+  const state = withoutStepFields(s, 'hitsLost');
   return hitsLost ? noted(state, [{ key: 'note.hitsLost', params: { count: hitsLost } }]) : state;
 }
 
@@ -361,18 +364,18 @@ function moved(before: GameState, after: GameState, unit: UnitId | 'resources'):
 
 function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, dice: Dice, encounters: EncounterSource): GameState | { refused: Message } {
   const loaded = (r: ReturnType<typeof load>, msg: Message): GameState | { refused: Message } =>
-    r.ok ? { ...r.state, message: msg, hint: landingHint(r.state) } : { refused: r.message };
+    r.ok ? withState(r.state, { message: msg, hint: landingHint(r.state) }) : { refused: r.message };
   switch (action.type) {
     case 'openNewGame':
-      return { ...state, menu: 'chooseLength', message: { key: 'msg.chooseLength' }, hint: { key: 'hint.chooseLength' } };
+      return withState(state, { menu: 'chooseLength', message: { key: 'msg.chooseLength' }, hint: { key: 'hint.chooseLength' } });
     case 'cancel':
-      return { ...state, menu: 'main', message: { key: 'msg.newGameCancelled' }, hint: null };
+      return withState(state, { menu: 'main', message: { key: 'msg.newGameCancelled' }, hint: null });
     case 'newGame':
       // The next game's seed comes from this game's PRNG: replaying the same actions on the
       // same seed gives the same chain of games.
       return newGame({ length: action.length, seed: dice.seed(), chronicle: state.chronicle, randomize: action.randomize === true });
     case 'openCampaigns':
-      return { ...state, menu: 'chooseCampaign', message: { key: 'msg.chooseCampaign' }, hint: { key: 'hint.chooseCampaign' } };
+      return withState(state, { menu: 'chooseCampaign', message: { key: 'msg.chooseCampaign' }, hint: { key: 'hint.chooseCampaign' } });
     case 'newCampaign': {
       const fresh = newGame({ length: CAMPAIGNS[action.campaign][0]!, seed: dice.seed(), chronicle: state.chronicle });
       return asCampaignGame(fresh, action.campaign, [], fresh.balance);
@@ -384,10 +387,10 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     }
     case 'selectUnit': {
       const { message, hint } = unitInfo(state, action.unit);
-      return { ...state, message, hint };
+      return withState(state, { message, hint });
     }
     case 'nextTip':
-      return { ...state, tip: nextTip(state) };
+      return withState(state, { tip: nextTip(state) });
     case 'fly':
       return askBeforeHome(state, action.dir) ?? fly(state, action.dir, dice);
     case 'confirmEarth':
@@ -396,22 +399,22 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return declineLanding(emptyBay(partyToShuttle(state)));
     case 'down': {
       const r = moveDown(state, action.folder, action.unit);
-      return r.ok ? withFirstActionHint({ ...r.state, message: moved(state, r.state, action.unit) }) : { refused: r.message };
+      return r.ok ? withFirstActionHint(withState(r.state, { message: moved(state, r.state, action.unit) })) : { refused: r.message };
     }
     case 'up': {
       if (action.folder === 'abandoned') {
         // R-UI-TABLE-16: taken back out of PORZUCONE as from the shuttle
         const r = moveDown(state, 'abandoned', action.unit);
-        return r.ok ? { ...r.state, message: moved(state, r.state, action.unit) } : { refused: r.message };
+        return r.ok ? withState(r.state, { message: moved(state, r.state, action.unit) }) : { refused: r.message };
       }
       const next = moveUp(state, action.folder, action.unit);
-      return withFirstActionHint({ ...next, message: moved(state, next, action.unit) });
+      return withFirstActionHint(withState(next, { message: moved(state, next, action.unit) }));
     }
     case 'toggleMode': {
       const r = toggleMode(state);
       // the text field says the mode chosen (here, not in toggleMode: a broken Rover's fall back to
       // walking happens inside other steps, whose own texts stand)
-      return r.ok ? { ...r.state, message: { key: r.state.mode === 'rover' ? 'msg.modeRover' : 'msg.modeFoot' } } : { refused: r.message };
+      return r.ok ? withState(r.state, { message: { key: r.state.mode === 'rover' ? 'msg.modeRover' : 'msg.modeFoot' } }) : { refused: r.message };
     }
     case 'toggleLevel':
       return toggleLevel(state);
@@ -432,31 +435,31 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'loadWeapon':
       return loaded(loadAlienWeapon(state), { key: 'msg.weaponLoaded', params: { weight: ALIEN_WEAPON.weight } });
     case 'unloadWeapon':
-      return { ...unloadArtifacts(state), message: { key: 'msg.weaponUnloaded' } };
+      return withState(unloadArtifacts(state), { message: { key: 'msg.weaponUnloaded' } });
     case 'takeArtifact': {
       // the one taken is the last stowed (takeStowed's choice), not the last one the party carries
       const taken = shuttleArtifacts(state).at(-1);
-      return taken ? { ...takeStowed(state), message: { key: 'msg.artifactTaken', params: { being: { being: taken.being } } } } : state;
+      return taken ? withState(takeStowed(state), { message: { key: 'msg.artifactTaken', params: { being: { being: taken.being } } } }) : state;
     }
     case 'stowArtifact': {
       const last = carriedArtifacts(state).at(-1);
-      return last ? { ...stowCarried(state), message: { key: 'msg.artifactPutAway', params: { being: { being: last.being } } } } : state;
+      return last ? withState(stowCarried(state), { message: { key: 'msg.artifactPutAway', params: { being: { being: last.being } } } }) : state;
     }
     case 'addResources': {
       const r = addResources(state);
-      return r.ok ? { ...r.state, message: { key: 'msg.resourcesLoaded', params: { count: tableResources(r.state) } } } : { refused: r.message };
+      return r.ok ? withState(r.state, { message: { key: 'msg.resourcesLoaded', params: { count: tableResources(r.state) } } }) : { refused: r.message };
     }
     case 'unload': {
       const next = unload(state, action.unit);
       const message: Message = action.unit === 'resources' ? { key: 'msg.resourcesLoaded', params: { count: tableResources(next) } } : { key: 'msg.unloaded', params: { unit: { unit: action.unit } } };
-      return { ...next, message };
+      return withState(next, { message });
     }
     case 'togglePreference':
-      return { ...state, takeDamaged: !state.takeDamaged, message: { key: state.takeDamaged ? 'msg.preferUndamaged' : 'msg.preferDamaged' } };
+      return withState(state, { takeDamaged: !state.takeDamaged, message: { key: state.takeDamaged ? 'msg.preferUndamaged' : 'msg.preferDamaged' } });
     case 'suitButton':
-      return action.unit === 'suit' || action.unit === 'heavySuit' ? startDressing(state, action.unit) : { ...takeOff(state, action.unit), message: { key: 'msg.suitTakenOff', params: { unit: { unit: action.unit } } } };
+      return action.unit === 'suit' || action.unit === 'heavySuit' ? startDressing(state, action.unit) : withState(takeOff(state, action.unit), { message: { key: 'msg.suitTakenOff', params: { unit: { unit: action.unit } } } });
     case 'dressHuman':
-      return { ...dress(state, action.unit), message: { key: 'msg.suitOn', params: { unit: { unit: action.unit } } }, hint: landingHint(state) };
+      return withState(dress(state, action.unit), { message: { key: 'msg.suitOn', params: { unit: { unit: action.unit } } }, hint: landingHint(state) });
     case 'hit':
     case 'hitSuit': {
       const struck = action.type === 'hit' ? strike(state, action.folder, action.unit, dice) : strikeSuit(state, action.folder, action.unit);
@@ -465,16 +468,16 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       // R-DMG-01: the text says what this hit did (the event's own text was read when the hits came)
       const message = struck.message ? withNotes(struck.message, tendedNotes(hitState, struck.state)) : hitState.message;
       // the next batch starts when this one is given out; a batch nobody can take is dropped
-      const next = settleHits({ ...hitState, hitsToAssign: state.hitsToAssign - 1, message });
+      const next = settleHits(withState(hitState, { hitsToAssign: state.hitsToAssign - 1, message }));
       // all given out: what an open meeting asks next, or what the party may do
-      return { ...next, hint: next.hitsToAssign > 0 ? hitsHint(next) : (courseHint(next) ?? partyHint(next)) };
+      return withState(next, { hint: next.hitsToAssign > 0 ? hitsHint(next) : (courseHint(next) ?? partyHint(next)) });
     }
     case 'care': {
       const u = action.unit;
       if (isHumanId(u)) {
         if (action.folder === 'used') return { refused: { key: 'msg.refused' } };
         const suitBroken = !!folderOf(state, action.folder).crew.find((x) => x.id === u)?.suit?.damaged;
-        if (healable(state, u) && suitBroken) return { ...state, careChoice: { folder: action.folder, unit: u }, message: { key: 'msg.careChoose', params: { unit: { unit: u } } } };
+        if (healable(state, u) && suitBroken) return withState(state, { careChoice: { folder: action.folder, unit: u }, message: { key: 'msg.careChoose', params: { unit: { unit: u } } } });
         const r = suitBroken ? repairSuit(state, action.folder, u, dice, encounters) : heal(state, u, dice, encounters);
         return 'refused' in r ? r : r.state;
       }
@@ -485,18 +488,18 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'careChoice': {
       const c = state.careChoice!;
       const r = action.heal ? heal(state, c.unit, dice, encounters) : repairSuit(state, c.folder, c.unit, dice, encounters);
-      return 'refused' in r ? { refused: r.refused } : { ...r.state, careChoice: null };
+      return 'refused' in r ? { refused: r.refused } : withState(r.state, { careChoice: null });
     }
     case 'research':
       return research(state, dice, encounters);
     case 'liftOff':
       return liftOff(state, dice);
     case 'startUndress':
-      return { ...state, dressing: 'off', message: { key: 'msg.pickUndress' }, hint: { key: 'hint.cancelUndress' } };
+      return withState(state, { dressing: 'off', message: { key: 'msg.pickUndress' }, hint: { key: 'hint.cancelUndress' } });
     case 'undressHuman':
       return undress(state, action.unit);
     case 'cancelPick':
-      return { ...state, dressing: null, careChoice: null, message: { key: 'msg.newGameCancelled' }, hint: null };
+      return withState(state, { dressing: null, careChoice: null, message: { key: 'msg.newGameCancelled' }, hint: null });
     case 'land': {
       const r = land(state, dice);
       return 'refused' in r ? r : r.state;
@@ -510,7 +513,7 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
       return idle ? { refused: idle } : onboardSeries(state, dice).state;
     }
     case 'finishOnboard':
-      return { ...state, phase: 'space', message: { key: 'msg.onboardFinished' }, hint: null };
+      return withState(state, { phase: 'space', message: { key: 'msg.onboardFinished' }, hint: null });
     case 'chooseOption':
       return chooseOption(state, action.index, dice);
     case 'assignWound':

@@ -38,6 +38,7 @@ import type { GameState, Passenger, Place } from '../state';
 import type { Message, MessageKey } from '../text';
 import { firstStep, plannedTour, whyHome } from './route';
 import { inTable, loadout } from './loadout';
+import { withState, withSurface } from '../stateCopy';
 
 export interface Advice {
   readonly action: Action;
@@ -208,7 +209,7 @@ function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
   const resources = s.bay.resources + s.party.carried.resources;
   if (resources < plan.resources) {
     const want = plan.resources - resources;
-    const amount = largest(want, (n) => addResources({ ...s, inputs: { ...s.inputs, resources: n } }).ok);
+    const amount = largest(want, (n) => addResources(withState(s, { inputs: { ...s.inputs, resources: n } })).ok);
     if (amount > 0) {
       if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
       // fewer than the gravity asks when the shuttle takes no more (its capacity, or the 30 it holds): the reason says so
@@ -245,7 +246,7 @@ function loadsWell(s: GameState, id: UnitId): boolean {
 /** How many of the shuttle's resources the party can take (whoever stays in the shuttle lives on its resources, R-RES-12). */
 function shuttleResourcesToTake(s: GameState): number {
   const keep = s.bay.crew.length > 0 ? GUARD_RESOURCES : 0;
-  return largest(s.bay.resources - keep, (n) => moveDown({ ...s, inputs: { ...s.inputs, resources: n } }, 'shuttle', 'resources').ok);
+  return largest(s.bay.resources - keep, (n) => moveDown(withState(s, { inputs: { ...s.inputs, resources: n } }), 'shuttle', 'resources').ok);
 }
 
 /** As many of the shuttle's resources as the party can take: typed into '±zasobów:' first, then 'niżej'. */
@@ -269,7 +270,7 @@ function heaviestCarried(s: GameState, ok: (a: Action) => boolean, keep?: StockI
 function reclaimResources(s: GameState, ok: (a: Action) => boolean, wayHome: number): Decision {
   const lying = s.party.abandoned.resources;
   if (lying === 0 || !canMove(s)) return null;
-  const amount = largest(lying, (n) => moveDown({ ...s, inputs: { ...s.inputs, resources: n } }, 'abandoned', 'resources').ok);
+  const amount = largest(lying, (n) => moveDown(withState(s, { inputs: { ...s.inputs, resources: n } }), 'abandoned', 'resources').ok);
   if (amount > 0) {
     if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
     const a: Action = { type: 'up', folder: 'abandoned', unit: 'resources' };
@@ -643,7 +644,7 @@ function goOn(s: GameState, ok: (a: Action) => boolean, back: readonly Place[] |
   if (canMove(s) && staysOn(s)) {
     let best: { dir: BoardButton; rate: number } | null = null;
     let outOfReach = 0;
-    const research = sf.moveMode === 'research' ? s : { ...s, surface: { ...sf, moveMode: 'research' as const } };
+    const research = sf.moveMode === 'research' ? s : withState(s, { surface: withSurface(sf, { moveMode: 'research' as const }) });
     for (const dir of BOARD) {
       const o = moveOption(research, dir);
       if (!o || !o.research || needsPutDown(research, dir)) continue;

@@ -20,6 +20,7 @@ import { orbitSet } from './planet';
 import { minusOne } from './stock';
 import { addVp } from './vp';
 import type { Activity } from './encounterSeam';
+import { patchFolder, withState, withSurface } from '../stateCopy';
 
 /** Resolution of the chances of accidents and infection: a ten-millionth (0.005% a point an hour, ×½ h, is 2.5e-5). */
 export const HAZARD_RESOLUTION = 10_000_000;
@@ -170,7 +171,7 @@ export function accidentHour(s0: GameState, ctx: HourContext, dice: Dice, known?
 
   // R-ACC-03..06: the atmosphere begins to act on the robots, then harms them each hour
   if (happens(r.atmosphere)) {
-    s = { ...s, surface: { ...s.surface!, activeAtmosphere: s.surface!.activeAtmosphere + 1 } };
+    s = withState(s, { surface: withSurface(s.surface!, { activeAtmosphere: s.surface!.activeAtmosphere + 1 }) });
     // R-ACC-06: a further onset acts on its own beside the first: the robots are harmed more often
     notes.push(x.occurrences === 0 ? { key: 'note.atmosphereActive' } : { key: 'note.atmosphereStronger', params: { count: x.occurrences + 1 } });
     r = hazardRates({ ...x, occurrences: x.occurrences + 1 });
@@ -242,7 +243,7 @@ function harmRobots(s0: GameState, chance: number, dice: Dice): { state: GameSta
       for (let i = 0; i < st.damaged; i++) if (drawChance(chance, dice)) destroyed++;
       if (newlyDamaged + destroyed === 0) continue;
       const f = s.party[folder];
-      s = withFolder(s, folder, { ...f, units: { ...f.units, [id]: { count: st.count - destroyed, damaged: st.damaged - destroyed + newlyDamaged } } });
+      s = withFolder(s, folder, patchFolder(f, { units: { ...f.units, [id]: { count: st.count - destroyed, damaged: st.damaged - destroyed + newlyDamaged } } }));
       for (let i = 0; i < destroyed; i++) s = addVp(s, destroyedUnitVp(s, id), 'unitLost');
       if (newlyDamaged) notes.push({ key: 'note.robotCorroded', params: { unit: { unit: id }, count: newlyDamaged } });
       if (destroyed) notes.push({ key: 'note.robotDissolved', params: { unit: { unit: id }, count: destroyed } });
@@ -264,9 +265,9 @@ function shuttleHour(s: GameState, r: HazardRates, part: number, dice: Dice): { 
   }
   if (threats > 0 && drawChance(loss * part, dice)) {
     notes.push({ key: 'note.shuttleWrecked', params: { vp: WRECK_VP } });
-    return { state: { ...addVp(s, WRECK_VP, 'shuttleLost'), shuttles: s.shuttles - 1, surface: { ...sf, shuttleThreats: 0, wreck: true } }, notes };
+    return { state: withState(addVp(s, WRECK_VP, 'shuttleLost'), { shuttles: s.shuttles - 1, surface: withSurface(sf, { shuttleThreats: 0, wreck: true }) }), notes };
   }
-  return { state: threats === sf.shuttleThreats ? s : { ...s, surface: { ...sf, shuttleThreats: threats } }, notes };
+  return { state: threats === sf.shuttleThreats ? s : withState(s, { surface: withSurface(sf, { shuttleThreats: threats }) }), notes };
 }
 
 /** R-ACC-18, R-TERRAIN-13: the field touches liquid lava; a cave only through a passage that opens onto it. */
@@ -315,10 +316,10 @@ function terrainAccident(s0: GameState, kind: 'cliff' | 'chasm' | 'swamp', dice:
   const f = s.party.expedition;
   const st = f.units[v.id]!;
   if (softened) {
-    s = reorganise(withFolder(s, 'expedition', { ...f, units: { ...f.units, [v.id]: { count: st.count, damaged: st.damaged + 1 } } }));
+    s = reorganise(withFolder(s, 'expedition', patchFolder(f, { units: { ...f.units, [v.id]: { count: st.count, damaged: st.damaged + 1 } } })));
     return { state: s, hits: [], notes: [{ key: 'note.accidentDamaged', params: { place, unit: { unit: v.id } } }] };
   }
-  s = withFolder(s, 'expedition', { ...f, units: { ...f.units, [v.id]: minusOne(st, false) } });
+  s = withFolder(s, 'expedition', patchFolder(f, { units: { ...f.units, [v.id]: minusOne(st, false) } }));
   s = reorganise(addVp(s, destroyedUnitVp(s, v.id), 'unitLost'));
   return { state: s, hits: [], notes: [{ key: 'note.accidentDestroyed', params: { place, unit: { unit: v.id } } }] };
 }
@@ -331,7 +332,7 @@ function wreckRover(s0: GameState): GameState {
     const f = folder === 'shuttle' ? walking.bay : walking.party[folder];
     const st = f.units.rover;
     if (!st || st.count === st.damaged) continue;
-    const out = withFolder(walking, folder, { ...f, units: { ...f.units, rover: minusOne(st, false) } });
+    const out = withFolder(walking, folder, patchFolder(f, { units: { ...f.units, rover: minusOne(st, false) } }));
     return reorganise(addVp(out, destroyedUnitVp(out, 'rover'), 'unitLost'));
   }
   return walking;

@@ -8,6 +8,7 @@ import { isGreyKind } from '../data/beings';
 import { beingById } from '../data/content/bestiary';
 import type { Dice } from '../rng';
 import type { GameState, Specimen } from '../state';
+import { withState, withSurface } from '../stateCopy';
 
 /** A grey thing (R-ART-09: an artifact or a natural object) rather than a creature or a plant's part. */
 export function isArtifact(being: string): boolean {
@@ -62,7 +63,7 @@ export function destroyArtifact(s: GameState): GameState {
   const caged = s.surface?.caged ?? [];
   const at = lastTaken(caged, (c) => carried(c) && uncaged(c));
   if (at < 0) return s;
-  return { ...s, surface: { ...s.surface!, caged: caged.filter((_, i) => i !== at) } };
+  return withState(s, { surface: withSurface(s.surface!, { caged: caged.filter((_, i) => i !== at) }) });
 }
 
 /**
@@ -75,7 +76,7 @@ export function putDownArtifact(s: GameState, inShuttle: boolean): { state: Game
   const at = lastTaken(caged, (c) => carried(c) && (c.weight ?? 0) > 0);
   if (at < 0) return { state: s, left: null };
   const rest = inShuttle ? caged.map((c, i) => (i === at ? { ...c, stowed: true } : c)) : caged.filter((_, i) => i !== at);
-  return { state: { ...s, surface: { ...s.surface!, caged: rest } }, left: inShuttle ? null : caged[at]!.being };
+  return { state: withState(s, { surface: withSurface(s.surface!, { caged: rest }) }), left: inShuttle ? null : caged[at]!.being };
 }
 
 // The Alien Weapon taken from the starship to a planet (R-LAND-02, R-ART-02, R-ART-03, R-ART-07,
@@ -102,13 +103,13 @@ export function canLoadWeapon(s: GameState): boolean {
 /** Puts the Alien Weapon aboard into the shuttle (its weight counts in 'PROM'). */
 export function loadWeapon(s: GameState): GameState {
   const at = s.aboard.findIndex(isWeapon);
-  return { ...s, aboard: s.aboard.map((c, i) => (i === at ? { ...c, loaded: true as const } : c)) };
+  return withState(s, { aboard: s.aboard.map((c, i) => (i === at ? { ...c, loaded: true as const } : c)) });
 }
 
 /** 'wyżej' at the artifacts row of 'PROM' in orbit, or the shuttle emptied: the weapon stays aboard. */
 export function unloadArtifacts(s: GameState): GameState {
   if (!s.aboard.some((c) => c.loaded)) return s;
-  return { ...s, aboard: s.aboard.map(({ loaded: _l, ...c }) => c) };
+  return withState(s, { aboard: s.aboard.map(({ loaded: _l, ...c }) => c) });
 }
 
 /** R-LAND-02: a loaded weapon needs the Soldier in the expedition table. */
@@ -126,7 +127,7 @@ export function takeStowed(s: GameState): GameState {
   const caged = s.surface?.caged ?? [];
   const at = lastTaken(caged, (c) => isArtifact(c.being) && !!c.stowed);
   if (at < 0) return s;
-  return { ...s, surface: { ...s.surface!, caged: caged.map(({ stowed: _s, ...c }, i) => (i === at ? c : caged[i]!)) } };
+  return withState(s, { surface: withSurface(s.surface!, { caged: caged.map(({ stowed: _s, ...c }, i) => (i === at ? c : caged[i]!)) }) });
 }
 
 /** 'wyżej' at the artifacts row of 'NIESIONE' on the shuttle's field: the last one taken goes into the shuttle. */
@@ -134,7 +135,7 @@ export function stowCarried(s: GameState): GameState {
   const caged = s.surface?.caged ?? [];
   const at = lastTaken(caged, carried);
   if (at < 0) return s;
-  return { ...s, surface: { ...s.surface!, caged: caged.map((c, i) => (i === at ? { ...c, stowed: true as const } : c)) } };
+  return withState(s, { surface: withSurface(s.surface!, { caged: caged.map((c, i) => (i === at ? { ...c, stowed: true as const } : c)) }) });
 }
 
 /** The weapons taken from the starship that are on the planet now. */

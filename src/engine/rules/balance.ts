@@ -9,6 +9,7 @@ import { tableFolders } from './folders';
 import { tableCrew, tableResources } from './loading';
 import { orbitSet } from './planet';
 import { addVp } from './vp';
+import { withState } from '../stateCopy';
 
 export const EMPTY_BALANCE: BalanceRecord = { humans: [], lightSuit: [], taken: {}, together: {}, fills: 0, heavySuitsAtStart: 0 };
 
@@ -29,8 +30,7 @@ export function recordLanding(s: GameState): GameState {
   const gravity = orbitSet(s)?.gravity;
   const filled = gravity !== undefined && tableResources(s) >= BALANCE.fillResources[gravity];
   const union = <T>(a: readonly T[], more: readonly T[]): T[] => [...a, ...more.filter((x) => !a.includes(x))];
-  return {
-    ...s,
+  return withState(s, {
     balance: {
       ...b,
       humans: union(b.humans, crew.map((p) => p.id)),
@@ -39,7 +39,7 @@ export function recordLanding(s: GameState): GameState {
       together,
       fills: b.fills + (filled ? 1 : 0),
     },
-  };
+  });
 }
 
 /** One penalty of the end: its reason, its PZ (negative) and how many items failed. */

@@ -18,6 +18,7 @@ import { isArtifact } from './artifacts';
 import { deliver } from './beingVp';
 import { atShuttle } from './field';
 import { folderOf, partyFolders, workingCount, type FolderId } from './folders';
+import { withState, withSurface } from '../stateCopy';
 
 /** Cages a specimen takes: a creature its species' number; a plant's part or an artifact usually none (R-ART-08: a few need one). */
 const cagesOf = (being: string): number => beingById(being)?.cages ?? 1;
@@ -127,7 +128,7 @@ export function splitCreature(s: GameState): string | null {
 /** A creature caught goes into its cages. */
 export function cage(s: GameState, specimen: Specimen): GameState {
   if (!s.surface) return s;
-  return { ...s, surface: { ...s.surface, caged: [...s.surface.caged, specimen] } };
+  return withState(s, { surface: withSurface(s.surface, { caged: [...s.surface.caged, specimen] }) });
 }
 
 /**
@@ -150,7 +151,7 @@ export function releaseUncaged(s: GameState): { state: GameState; notes: Message
     // the last caught of the side that lacks cages goes free
     const at = caged.map((c) => cagesOf(c.being) > 0 && sideOf(c, atShuttle(out)) === side).lastIndexOf(true);
     const gone = caged[at]!;
-    out = { ...out, surface: { ...out.surface!, caged: caged.filter((_, i) => i !== at) } };
+    out = withState(out, { surface: withSurface(out.surface!, { caged: caged.filter((_, i) => i !== at) }) });
     // R-DMG-18: an artifact (or a natural object, R-ART-09) kept in a cage is lost with it
     notes.push({ key: isArtifact(gone.being) ? 'note.cageLostArtifact' : 'note.cageLost', params: { being: { being: gone.being } } });
   }
@@ -179,7 +180,7 @@ function settled(s: GameState, alloc: Allocation): { state: GameState; notes: Me
     return rest;
   });
   const notes = [...carried].map(([being, count]): Message => (count === 1 ? { key: 'note.cagedToShuttle', params: { being: { being } } } : { key: 'note.cagedToShuttleMany', params: { being: { being }, count } }));
-  return { state: changed ? { ...s, surface: { ...s.surface!, caged: marked } } : s, notes };
+  return { state: changed ? withState(s, { surface: withSurface(s.surface!, { caged: marked }) }) : s, notes };
 }
 
 /** R-MOVE-27: when PORZUCONE is lost, the creatures whose cages are counted there die in them (its artifacts are lost with them, R-DMG-18). */
@@ -190,7 +191,7 @@ export function killAbandonedCaged(s: GameState): { state: GameState; killed: st
   const { places } = allocation(s);
   const gone = caged.filter((c, i) => !isArtifact(c.being) && !!places[i]?.folders.includes('abandoned'));
   if (gone.length === 0) return { state: s, killed: [] };
-  return { state: { ...s, surface: { ...s.surface!, caged: caged.filter((c) => !gone.includes(c)) } }, killed: gone.map((c) => c.being) };
+  return { state: withState(s, { surface: withSurface(s.surface!, { caged: caged.filter((c) => !gone.includes(c)) }) }), killed: gone.map((c) => c.being) };
 }
 
 /** R-MOVE-30: 'napr/lecz/skaf' at a cage: the last specimen caught that sits in a cage is released. */
@@ -198,7 +199,7 @@ export function releaseLast(s: GameState): { state: GameState; released: string 
   const caged = s.surface?.caged ?? [];
   const at = caged.map((c) => cagesOf(c.being) > 0).lastIndexOf(true);
   if (at < 0) return { state: s, released: null };
-  return { state: { ...s, surface: { ...s.surface!, caged: caged.filter((_, i) => i !== at) } }, released: caged[at]!.being };
+  return { state: withState(s, { surface: withSurface(s.surface!, { caged: caged.filter((_, i) => i !== at) }) }), released: caged[at]!.being };
 }
 
 /** Some specimen sits in a cage (so 'napr/lecz/skaf' at a cage releases it). */
@@ -223,5 +224,5 @@ export function deliverCaged(s: GameState, dice: Dice): { state: GameState; deli
     out = d.state;
     aboard.push(isArtifact(c.being) ? { ...c, vp: d.vp } : c);
   }
-  return { state: { ...out, aboard: [...out.aboard, ...aboard] }, delivered: caged.filter((c) => !c.fromShip).length };
+  return { state: withState(out, { aboard: [...out.aboard, ...aboard] }), delivered: caged.filter((c) => !c.fromShip).length };
 }

@@ -8,6 +8,7 @@ import { PLANET_IDS, type PlanetId } from '../data/planets';
 import { CAMPAIGNS, VOYAGE_PLANS, type CampaignId, type VoyageLength } from '../data/setup';
 import type { BalanceRecord, Campaign, CampaignGame, GameState } from '../state';
 import type { Message } from '../text';
+import { withState } from '../stateCopy';
 
 /**
  * The planets explored in the round still open. A round closes when every planet has been
@@ -49,7 +50,7 @@ export function asCampaignGame(fresh: GameState, id: CampaignId, played: readonl
   const params = { campaign: campaignName(id), part, total: CAMPAIGNS[id].length, closed: campaign.closed.length };
   const note: Message = { key: campaign.closed.length > 0 ? 'note.campaignGame' : 'note.campaignOpen', params };
   const message: Message = { ...fresh.message, notes: [...(fresh.message.notes ?? []), note] };
-  return { ...fresh, campaign, balance: startBalance, message };
+  return withState(fresh, { campaign, balance: startBalance, message });
 }
 
 /** The campaign's sums at the end of its last voyage: every voyage's PZ, and the thresholds'. */

@@ -14,6 +14,7 @@ import { STARVED_HEAL_FACTOR, STARVED_REPAIR_FACTOR } from '../data/resources';
 import { passHours } from './exposure';
 import { handsCapacity, isRobot, usedWeight } from './party';
 import { patchFactor, preHealFactor } from './tending';
+import { patchFolder, patchHuman, withState, withSurface } from '../stateCopy';
 
 /** R-REPAIR-11: chance per hour by the sum of factors, as numerator/denominator (sums −5…7). */
 const REPAIR_TABLE: Readonly<Record<number, readonly [number, number]>> = {
@@ -104,7 +105,7 @@ function attempts(hours: number, odds: readonly [number, number], dice: Dice): n
 function spend(s: GameState, hours: number, dice: Dice, result: (x: GameState) => GameState, message: Message, activity: Activity, encounters: EncounterSource): GameState {
   const passed = passHours(s, hours, dice, activity, encounters);
   const out = result(passed.state);
-  return { ...out, message: passed.notes.length ? { ...message, notes: passed.notes } : message };
+  return withState(out, { message: passed.notes.length ? { ...message, notes: passed.notes } : message });
 }
 
 export type CareResult = { state: GameState } | { refused: Message };
@@ -123,7 +124,7 @@ export function repair(s: GameState, folder: FolderId, unit: StockId, dice: Dice
     if (!where) return x;
     const f = folderOf(x, where);
     const u = f.units[unit]!;
-    return unpatch(withFolder(x, where, { ...f, units: { ...f.units, [unit]: { ...u, damaged: u.damaged - 1 } } }), unit);
+    return unpatch(withFolder(x, where, patchFolder(f, { units: { ...f.units, [unit]: { ...u, damaged: u.damaged - 1 } } })), unit);
   };
   const message: Message = { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit }, hours: success ?? hours } };
   return { state: spend(s, success ?? hours, dice, fixed, message, 'repair', encounters) };
@@ -133,7 +134,7 @@ export function repair(s: GameState, folder: FolderId, unit: StockId, dice: Dice
 function unpatch(s: GameState, unit: StockId): GameState {
   const marks = s.surface?.patched[unit];
   if (!marks?.length) return s;
-  return { ...s, surface: { ...s.surface!, patched: { ...s.surface!.patched, [unit]: marks.slice(1) } } };
+  return withState(s, { surface: withSurface(s.surface!, { patched: { ...s.surface!.patched, [unit]: marks.slice(1) } }) });
 }
 
 /** R-REPAIR-02: repair of the damaged suit a human wears (it protects only once repaired). */
@@ -148,7 +149,7 @@ export function repairSuit(s: GameState, folder: FolderId, id: HumanId, dice: Di
     const where = tableFolders(x).find(([, f]) => f.crew.some((c) => c.id === id && c.suit?.damaged));
     if (!where) return x;
     const [fid, f] = where;
-    return unpatch(withFolder(x, fid, { ...f, crew: f.crew.map((c) => (c.id === id ? { ...c, suit: { ...c.suit!, damaged: false } } : c)) }), p.suit!.kind);
+    return unpatch(withFolder(x, fid, patchFolder(f, { crew: f.crew.map((c) => (c.id === id ? { ...c, suit: { ...c.suit!, damaged: false } } : c)) })), p.suit!.kind);
   };
   const message: Message = { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit: p.suit.kind }, hours: success ?? hours } };
   return { state: spend(s, success ?? hours, dice, fixed, message, 'repair', encounters) };
@@ -163,7 +164,7 @@ export function heal(s: GameState, id: HumanId, dice: Dice, encounters: Encounte
   if (!h?.alive || h.wounds === 0) return { refused: { key: 'msg.refused' } };
   const success = attempts(hours, healChance(healFactors(s, id)), dice);
   const healed = (x: GameState): GameState =>
-    success === null ? x : { ...x, crew: x.crew.map((c) => (c.id === id && c.alive && c.wounds > 0 ? { ...c, wounds: c.wounds - 1, preHealed: (c.preHealed ?? []).slice(1) } : c)) };
+    success === null ? x : withState(x, { crew: x.crew.map((c) => (c.id === id && c.alive && c.wounds > 0 ? patchHuman(c, { wounds: c.wounds - 1, preHealed: (c.preHealed ?? []).slice(1) }) : c)) });
   const message: Message = { key: success !== null ? 'msg.healed' : 'msg.healFailed', params: { unit: { unit: id }, hours: success ?? hours } };
   return { state: spend(s, success ?? hours, dice, healed, message, 'heal', encounters) };
 }

@@ -7,6 +7,7 @@ import { HUMAN_WOUNDS_SURVIVED } from '../data/units';
 import type { ChronicleEntry, GameState, MonthPoint } from '../state';
 import { isArtifact } from './artifacts';
 import { woundsSurvived } from './losses';
+import { withState } from '../stateCopy';
 
 /** The chronicle keeps this many voyages; beyond it the oldest that is no length's best goes. */
 export const CHRONICLE_MAX = 100;
@@ -35,7 +36,7 @@ export function tracked(s: GameState): GameState {
   for (let m = from; m <= s.month; m++) points.push({ month: m, vp: ledgerUpTo(s, m), health: m === s.month || !last ? crewHealth(s) : last.health });
   const only = points[0]!;
   if (points.length === 1 && last && last.month === only.month && last.vp === only.vp && last.health === only.health) return s;
-  return { ...s, history: [...s.history.filter((p) => p.month < from), ...points] };
+  return withState(s, { history: [...s.history.filter((p) => p.month < from), ...points] });
 }
 
 /** The PZ at the end of a month: the ledger's lines up to it. */

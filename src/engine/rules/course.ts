@@ -26,13 +26,14 @@ import { determine } from './indicators';
 import { killHuman } from './losses';
 import { reorganise } from './party';
 import { drawVariant, modifierValue, preferenceHelp, preferences } from './strategies';
+import { withState, withSurface } from '../stateCopy';
 
 const encounter = (s: GameState): Encounter | null => s.surface?.encounter ?? null;
 export const courseOf = (s: GameState): Course | null => encounter(s)?.course ?? null;
 const beingOf = (s: GameState): Being => beingById(encounter(s)!.being)!;
 
 function setCourse(s: GameState, course: Course | null): GameState {
-  return { ...s, surface: { ...s.surface!, encounter: { ...encounter(s)!, course } } };
+  return withState(s, { surface: withSurface(s.surface!, { encounter: { ...encounter(s)!, course } }) });
 }
 function patch(s: GameState, change: Partial<Course>): GameState {
   return setCourse(s, { ...courseOf(s)!, ...change });
@@ -43,7 +44,7 @@ const say = (s: GameState, key: Message['key'], notes: Message[] = [], extra: Me
   // the hint explains what the menu asks now: the strategies' numbers, or how weapons count
   const stage = courseOf(s)?.stage;
   const hint: Message | null = stage === 'choose' ? { key: 'hint.course', params: { being } } : stage === 'weapons' ? { key: 'hint.weapons' } : null;
-  return { ...s, message: notes.length ? { key, params, notes } : { key, params }, hint };
+  return withState(s, { message: notes.length ? { key, params, notes } : { key, params }, hint });
 };
 
 /**
@@ -85,7 +86,7 @@ function indicator(s: GameState, trait: Trait, dice: Dice): { state: GameState; 
   const known = e.indicators[trait];
   if (known !== undefined) return { state: s, value: known };
   const d = determine(s, e.being, e.indicators, trait, false, dice);
-  const out = { ...d.state, surface: { ...d.state.surface!, encounter: { ...e, indicators: { ...e.indicators, [trait]: d.value } } } };
+  const out = withState(d.state, { surface: withSurface(d.state.surface!, { encounter: { ...e, indicators: { ...e.indicators, [trait]: d.value } } }) });
   return { state: out, value: d.value };
 }
 
@@ -117,7 +118,7 @@ export function chooseStrategy(s0: GameState, strategy: Strategy, dice: Dice): G
   const out = runVariant(s, strategy, variant, dice);
   // the text says which variant the table gave, then what came of it
   const { notes, ...result } = out.message;
-  return { ...out, message: { key: 'msg.course.variant', params, notes: [result, ...(notes ?? [])] } };
+  return withState(out, { message: { key: 'msg.course.variant', params, notes: [result, ...(notes ?? [])] } });
 }
 
 /** What a variant of a standard strategy leads to (the strategy's own rules below). */
@@ -272,7 +273,7 @@ function afterWeapons(s: GameState, dice: Dice, key: Message['key'], params: Mes
   const being = encounter(s)!.being;
   const out = resolveFight(s, 'kill', dice);
   const { notes, ...result } = out.message;
-  return { ...out, message: { key, params: { ...params, being: { being } }, notes: [result, ...(notes ?? [])] } };
+  return withState(out, { message: { key, params: { ...params, being: { being } }, notes: [result, ...(notes ?? [])] } });
 }
 
 /** 'wybierz' at a weapon (R-COMBAT-02): it joins the clash; when no more can be chosen the clash goes on. */
@@ -343,7 +344,7 @@ export function resolveFight(s0: GameState, mode: ClashMode, dice: Dice): GameSt
   s = queueHits(s, [hits]);
   if (r.success) {
     const out = mode === 'capture' ? caught(s, 'msg.course.captured', dice) : killed(s, 'msg.course.killed', dice);
-    return { ...out, message: { ...out.message, notes: [...notes, ...(out.message.notes ?? [])] } };
+    return withState(out, { message: { ...out.message, notes: [...notes, ...(out.message.notes ?? [])] } });
   }
   const again = patch(s, { stage: 'choose', weapons: [], advantage: null, noFight: false, surprise: false, canCapture: true });
   return say(again, mode === 'capture' ? 'msg.course.captureFailed' : 'msg.course.killFailed', notes);
@@ -366,7 +367,7 @@ export function surpriseAttack(s0: GameState, dice: Dice): GameState {
     notes.push({ key: 'note.surpriseKill', params: { unit: { unit: victim } } });
   }
   const out = prepareClash(s, { advantage: { side: 'creature', columns: NORMAL_ADVANTAGE }, canCapture: true, noFight: false }, dice, 'msg.course.surprise');
-  return notes.length ? { ...out, message: { ...out.message, notes: [...notes, ...(out.message.notes ?? [])] } } : out;
+  return notes.length ? withState(out, { message: { ...out.message, notes: [...notes, ...(out.message.notes ?? [])] } }) : out;
 }
 
 /** The weapon rows that 'wybierz' may pick now (R-COMBAT-02: rows marked '<'). */
@@ -381,5 +382,5 @@ export function release(s: GameState, dice: Dice): GameState {
   const r = releaseLast(s);
   const being = r.released!;
   const { state: out, notes } = snapshot(r.state, being, dice);
-  return { ...out, message: notes.length ? { key: 'msg.course.released', params: { being: { being } }, notes } : { key: 'msg.course.released', params: { being: { being } } }, hint: null };
+  return withState(out, { message: notes.length ? { key: 'msg.course.released', params: { being: { being } }, notes } : { key: 'msg.course.released', params: { being: { being } } }, hint: null });
 }

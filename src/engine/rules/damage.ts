@@ -8,6 +8,7 @@ import { destroyedUnitVp, humanDeathVp, woundsSurvived } from './losses';
 import { addVp } from './vp';
 import type { Dice } from '../rng';
 import type { GameState, Human, Stock } from '../state';
+import { patchHuman, withState } from '../stateCopy';
 
 /** R-CREW-10, R-DMG-07: a wound costs 1 VP with the chance 1/3; the 6th kills (DECISIONS: R-CREW-03), sooner after brain damage. */
 export function woundHuman(s: GameState, id: HumanId, dice: Dice): GameState {
@@ -16,8 +17,8 @@ export function woundHuman(s: GameState, id: HumanId, dice: Dice): GameState {
   let out = dice.chance(...WOUND_VP_LOSS) ? addVp(s, -1, 'wound') : s;
   const wounds = h.wounds + 1;
   const alive = wounds <= woundsSurvived(h);
-  out = { ...out, crew: out.crew.map((x): Human => (x.id === id ? { ...x, wounds, alive } : x)) };
-  return alive ? out : addVp(out, humanDeathVp({ ...h, wounds }), 'death');
+  out = withState(out, { crew: out.crew.map((x): Human => (x.id === id ? patchHuman(x, { wounds, alive }) : x)) });
+  return alive ? out : addVp(out, humanDeathVp(patchHuman(h, { wounds })), 'death');
 }
 
 /**
@@ -28,13 +29,13 @@ export function impairHuman(s: GameState, id: HumanId): GameState {
   const h = s.crew.find((x) => x.id === id);
   if (!h?.alive) return s;
   const impaired = (h.impaired ?? 0) + 1;
-  const next: Human = { ...h, impaired, alive: h.wounds <= woundsSurvived({ ...h, impaired }) };
-  const out = addVp({ ...s, crew: s.crew.map((x) => (x.id === id ? next : x)) }, LOSS_VP.impairment, 'impairment');
+  const next: Human = patchHuman(h, { impaired, alive: h.wounds <= woundsSurvived(patchHuman(h, { impaired })) });
+  const out = addVp(withState(s, { crew: s.crew.map((x) => (x.id === id ? next : x)) }), LOSS_VP.impairment, 'impairment');
   return next.alive ? out : addVp(out, humanDeathVp(next), 'death');
 }
 
 function setStock(s: GameState, id: StockId, st: Stock): GameState {
-  return { ...s, stock: { ...s.stock, [id]: st } };
+  return withState(s, { stock: { ...s.stock, [id]: st } });
 }
 
 /** One unit of a type aboard is destroyed (a damaged one last), and the loss is charged (R-DEV-08). */
@@ -91,8 +92,8 @@ export function healWounds(s: GameState, total: number, perPerson: number, own?:
     if (k > 0) healedBy.set(h.id, k);
     left -= k;
   }
-  const crew = s.crew.map((h) => ({ ...h, wounds: h.wounds - (healedBy.get(h.id) ?? 0) }));
-  return { state: { ...s, crew }, healed: total - left };
+  const crew = s.crew.map((h) => (patchHuman(h, { wounds: h.wounds - (healedBy.get(h.id) ?? 0) })));
+  return { state: withState(s, { crew }), healed: total - left };
 }
 
 export function livingHumans(s: GameState): HumanId[] {

@@ -21,6 +21,7 @@ import { orbitSet } from './planet';
 import { researchHours } from './research';
 import { timesResearched } from './researchMarks';
 import { HAZARD_RESOLUTION } from './accidents';
+import { withState, withSurface } from '../stateCopy';
 
 /** R-ENC-12: circling counts as a forced march; so does a dive or a climb out of the liquid (as for accidents, R-ACC-02). */
 export const isMarch = (a: Activity): boolean => a === 'march' || a === 'circling' || a === 'vertical';
@@ -35,11 +36,11 @@ export type LayerView = Pick<Site, 'terrain' | 'vegetation' | 'river' | 'lake' |
  * but the underwater cliff.
  */
 export function layerView(f: AreaField, layer: Layer): LayerView {
-  const none = { river: false, lake: false, chasm: false, underwaterCliff: false, building: false, city: false };
-  if (layer === 'cave') return { ...none, terrain: null, vegetation: 'none', building: !!f.cave?.building };
-  if (f.base !== 'liquid') return { ...none, terrain: f.base, vegetation: f.vegetation, river: f.river, lake: f.lake, chasm: f.chasm, building: f.building, city: f.city };
-  if (layer === 'surface') return { ...none, terrain: 'liquid', vegetation: f.emergent ? 'sparse' : 'none' };
-  return { ...none, terrain: 'liquid', vegetation: f.vegetation, chasm: f.chasm, underwaterCliff: f.underwaterCliff, building: f.building, city: f.city };
+  // every field named in each literal (no spread of defaults: a spread with overrides is V8's slow path)
+  if (layer === 'cave') return { terrain: null, vegetation: 'none', river: false, lake: false, chasm: false, underwaterCliff: false, building: !!f.cave?.building, city: false };
+  if (f.base !== 'liquid') return { terrain: f.base, vegetation: f.vegetation, river: f.river, lake: f.lake, chasm: f.chasm, underwaterCliff: false, building: f.building, city: f.city };
+  if (layer === 'surface') return { terrain: 'liquid', vegetation: f.emergent ? 'sparse' : 'none', river: false, lake: false, chasm: false, underwaterCliff: false, building: false, city: false };
+  return { terrain: 'liquid', vegetation: f.vegetation, river: false, lake: false, chasm: f.chasm, underwaterCliff: f.underwaterCliff, building: f.building, city: f.city };
 }
 
 /** The place as the habitat lines see it (null off the map or off the planet). */
@@ -102,7 +103,7 @@ export function walkingDistance(s: GameState, p: Place): number {
 }
 
 function fieldsToShuttle(s: GameState, p: Place): number {
-  const x: GameState = { ...s, mode: 'foot', surface: { ...s.surface!, at: { row: p.row, col: p.col, cave: p.layer === 'cave' }, view: null } };
+  const x: GameState = withState(s, { mode: 'foot', surface: withSurface(s.surface!, { at: { row: p.row, col: p.col, cave: p.layer === 'cave' }, view: null }) });
   const path = pathToShuttle(x) ?? [];
   let fields = 0;
   for (let i = 1; i < path.length; i++) if (path[i]!.row !== path[i - 1]!.row || path[i]!.col !== path[i - 1]!.col) fields++;

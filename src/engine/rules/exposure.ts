@@ -28,6 +28,7 @@ import { infectionAfter, infectionPerHour, infectionStrike, withInfection } from
 import { queueHits } from './hitRules';
 import { timesResearched } from './researchMarks';
 import { addIdleMonths } from './voyage';
+import { withState, withSurface } from '../stateCopy';
 
 const draw = (chance: number, dice: Dice): boolean => dice.int(1, 1_000_000) <= Math.round(chance * 1_000_000);
 
@@ -37,7 +38,7 @@ const draw = (chance: number, dice: Dice): boolean => dice.int(1, 1_000_000) <= 
  * the creature log and the encounter panel (the activity's hours still all pass).
  */
 export function passHours(s: GameState, hours: number, dice: Dice, activity: Activity = 'research', encounters: EncounterSource = NO_ENCOUNTERS): { state: GameState; notes: Message[]; met: Met | null } {
-  let out: GameState = s.surface ? { ...s, surface: { ...s.surface, hours: s.surface.hours + hours } } : s;
+  let out: GameState = s.surface ? withState(s, { surface: withSurface(s.surface, { hours: s.surface.hours + hours }) }) : s;
   const set = orbitSet(s);
   if (!set || !s.surface || hours <= 0) return { state: out, notes: [], met: null };
   const here = partyPlace(s);
@@ -142,7 +143,7 @@ function hazardHours(s: GameState, hours: number, activity: Activity, dice: Dice
       known = situationRates(out, ctx);
       knownFrom = out;
     }
-    const acc = accidentHour(out, { ...ctx, part }, dice, known);
+    const acc = accidentHour(out, { risky: ctx.risky, researched: ctx.researched, part }, dice, known);
     out = acc.state;
     hits.push(...acc.hits);
     notes.push(...acc.notes);
@@ -160,7 +161,7 @@ function hazardHours(s: GameState, hours: number, activity: Activity, dice: Dice
   out = withInfection(out, points);
   // R-ACC-11: the party that reaches the shuttle's field in time drives every threat off
   if (atShuttle(out) && out.surface!.shuttleThreats > 0 && !out.surface!.wreck) {
-    out = { ...out, surface: { ...out.surface!, shuttleThreats: 0 } };
+    out = withState(out, { surface: withSurface(out.surface!, { shuttleThreats: 0 }) });
     notes.push({ key: 'note.threatDriven' });
   }
   return { state: queueHits(out, hits), notes };

@@ -6,6 +6,7 @@ import { landingField, landingFields } from './field';
 import { livingPartyCrew } from './folders';
 import { orbitSet } from './planet';
 import { reserveAdvice } from './advice';
+import { withState } from '../stateCopy';
 
 /** R-MOVE-02: at least one conscious human in EKSPEDYCJA or NIESIONE. */
 export function partyCanAct(s: GameState): boolean {
@@ -35,5 +36,5 @@ export function firstActionHint(s: GameState): Message | null {
 /** The state with the first action's hint, where there is one (else the hint it had). */
 export function withFirstActionHint(s: GameState): GameState {
   const hint = firstActionHint(s);
-  return hint ? { ...s, hint } : s;
+  return hint ? withState(s, { hint }) : s;
 }

@@ -2,6 +2,7 @@
 // Below every rules module that moves units between folders.
 import type { HumanId, StockId } from '../data/units';
 import type { Folder, GameState, Party, Passenger } from '../state';
+import { withState } from '../stateCopy';
 
 export const EMPTY_FOLDER: Folder = { crew: [], units: {}, resources: 0 };
 export const EMPTY_PARTY: Party = { expedition: EMPTY_FOLDER, carried: EMPTY_FOLDER, used: EMPTY_FOLDER, abandoned: EMPTY_FOLDER };
@@ -60,11 +61,11 @@ export function folderOf(s: GameState, f: FolderId): Folder {
   return f === 'shuttle' ? s.bay : s.party[f];
 }
 export function withFolder(s: GameState, f: FolderId, folder: Folder): GameState {
-  if (f === 'shuttle') return { ...s, bay: folder };
+  if (f === 'shuttle') return withState(s, { bay: folder });
   // each folder named: a computed key in a spread costs some four times as much, and this is asked on most steps
   const p = s.party;
   const party: Party = { expedition: f === 'expedition' ? folder : p.expedition, carried: f === 'carried' ? folder : p.carried, used: f === 'used' ? folder : p.used, abandoned: f === 'abandoned' ? folder : p.abandoned };
-  return { ...s, party };
+  return withState(s, { party });
 }
 
 /** Damaged units of a type in the expedition table, worn damaged heavy suits included. */

@@ -9,6 +9,7 @@ import type { GameState, HitBatch, HitSource } from '../state';
 import { damagedInTable, folderOf, tableFolders, type FolderId } from './folders';
 import { exposedArtifacts } from './artifacts';
 import { canHitResources } from './hits';
+import { withState } from '../stateCopy';
 
 const source = (s: GameState): HitSource => s.hitRule?.source ?? 'landing';
 
@@ -129,7 +130,7 @@ export function allSuited(s: GameState): boolean {
 export function queueHits(s: GameState, batches: readonly HitBatch[]): GameState {
   const add = batches.filter((b) => b.count > 0);
   if (add.length === 0) return s;
-  return settleHits({ ...s, hitQueue: [...s.hitQueue, ...add] });
+  return settleHits(withState(s, { hitQueue: [...s.hitQueue, ...add] }));
 }
 
 /**
@@ -144,14 +145,14 @@ export function settleHits(s: GameState): GameState {
     if (out.hitsToAssign > 0 && anyHitTarget(out)) return withLost(out, lost);
     lost += out.hitsToAssign;
     const [next, ...rest] = out.hitQueue;
-    if (!next) return withLost({ ...out, hitsToAssign: 0, hitRule: null }, lost);
+    if (!next) return withLost(withState(out, { hitsToAssign: 0, hitRule: null }), lost);
     const { count, ...rule } = next;
-    out = { ...out, hitsToAssign: count, hitRule: rule, hitQueue: rest };
+    out = withState(out, { hitsToAssign: count, hitRule: rule, hitQueue: rest });
   }
-  return withLost({ ...out, hitsToAssign: 0, hitRule: null, hitQueue: [] }, lost + pendingHits(out));
+  return withLost(withState(out, { hitsToAssign: 0, hitRule: null, hitQueue: [] }), lost + pendingHits(out));
 }
 
 /** Hits waiting to be given out: the batch being given and those queued after it. */
 export const pendingHits = (s: Pick<GameState, 'hitsToAssign' | 'hitQueue'>): number => s.hitsToAssign + s.hitQueue.reduce((n, b) => n + b.count, 0);
 
-const withLost = (s: GameState, lost: number): GameState => (lost > 0 ? { ...s, hitsLost: (s.hitsLost ?? 0) + lost } : s);
+const withLost = (s: GameState, lost: number): GameState => (lost > 0 ? withState(s, { hitsLost: (s.hitsLost ?? 0) + lost }) : s);

@@ -13,6 +13,7 @@ import { reorganise } from './party';
 import { addTo } from './stock';
 import { destroyedUnitVp, killHuman } from './losses';
 import { addVp } from './vp';
+import { patchFolder } from '../stateCopy';
 
 
 /** R-DMG-20, R-DMG-21: a hit on resources costs 2 of them, 1 with a Repbot; with 1 left and no Repbot they take no more hits. */
@@ -33,7 +34,7 @@ export function buryIfDead(s: GameState, folder: FolderId, id: HumanId): GameSta
   const p = f.crew.find((x) => x.id === id);
   if (!p) return s;
   const units = p.suit?.kind === 'heavySuit' ? addTo(f.units, 'heavySuit', p.suit.damaged) : f.units;
-  return withFolder(s, folder, { ...f, crew: f.crew.filter((x) => x.id !== id), units });
+  return withFolder(s, folder, patchFolder(f, { crew: f.crew.filter((x) => x.id !== id), units }));
 }
 
 /** 'rań/uszkodź' at a row: a wound, a damage (a destruction if already damaged or undamageable), or lost resources. */
@@ -59,7 +60,7 @@ export function strike(s: GameState, folder: FolderId, unit: UnitId | 'resources
   const f = folderOf(s, folder);
   if (unit === 'resources') {
     const cost = resourceHitCost(s);
-    return { state: withFolder(s, folder, { ...f, resources: f.resources - cost }), message: { key: 'msg.hit.resources', params: { count: cost } } };
+    return { state: withFolder(s, folder, patchFolder(f, { resources: f.resources - cost })), message: { key: 'msg.hit.resources', params: { count: cost } } };
   }
   // R-DMG-09: a wound lowers the human's capacity; what no longer fits is put down
   if (isHumanId(unit)) {
@@ -72,12 +73,12 @@ export function strike(s: GameState, folder: FolderId, unit: UnitId | 'resources
   if (!st || st.count === 0) return { state: s, message: null };
   const undamaged = st.count - st.damaged;
   if (UNIT_TYPES[unit].damageable && undamaged > 0) {
-    const out = withFolder(s, folder, { ...f, units: { ...f.units, [unit]: { count: st.count, damaged: st.damaged + 1 } } });
+    const out = withFolder(s, folder, patchFolder(f, { units: { ...f.units, [unit]: { count: st.count, damaged: st.damaged + 1 } } }));
     // R-DMG-16, R-DMG-09, R-DMG-13: a damaged Rover or robot, a lost capacity
     return { state: reorganise(out), message: { key: 'msg.hit.damaged', params: { unit: { unit } } } };
   }
   const damagedLost = st.damaged > 0 && UNIT_TYPES[unit].damageable ? 1 : 0;
-  const out = withFolder(s, folder, { ...f, units: { ...f.units, [unit]: { count: st.count - 1, damaged: st.damaged - damagedLost } } });
+  const out = withFolder(s, folder, patchFolder(f, { units: { ...f.units, [unit]: { count: st.count - 1, damaged: st.damaged - damagedLost } } }));
   return { state: addVp(out, destroyedUnitVp(out, unit), 'unitLost'), message: { key: 'msg.hit.destroyed', params: { unit: { unit } } } };
 }
 
@@ -91,7 +92,7 @@ export function strikeSuit(s: GameState, folder: FolderId, id: HumanId): Struck 
   const f = folderOf(s, folder);
   const p = f.crew.find((x) => x.id === id);
   if (!p?.suit) return { state: s, message: null };
-  const edit = (np: Passenger | null) => withFolder(s, folder, { ...f, crew: f.crew.flatMap((x) => (x.id === id ? (np ? [np] : []) : [x])) });
+  const edit = (np: Passenger | null) => withFolder(s, folder, patchFolder(f, { crew: f.crew.flatMap((x) => (x.id === id ? (np ? [np] : []) : [x])) }));
   const unit = { unit: id };
   if (!p.suit.damaged) return { state: edit({ ...p, suit: { ...p.suit, damaged: true } }), message: { key: 'msg.hit.suitDamaged', params: { unit } } };
   if (suitNeeded(s) === 'none') return { state: edit({ ...p, suit: null }), message: { key: 'msg.hit.suitDestroyed', params: { unit } } };

@@ -7,6 +7,7 @@ import { HIGH_INDICATOR, HIGHER_INDICATOR_ODDS, INDICATOR_TABLE, SIGNIFICANTLY_H
 import type { Dice } from '../rng';
 import type { GameState, Indicators, LogEntry, Specimen } from '../state';
 import { addVp } from './vp';
+import { withState } from '../stateCopy';
 
 /** R-CRE-13, R-CRE-14: an indicator drawn from a modifier (the word 'zero' always gives 0). */
 export function drawIndicator(m: Modifier, dice: Dice): number {
@@ -48,7 +49,7 @@ export function determine(s: GameState, being: string, own: Indicators, trait: T
   const known: Indicators = { ...entry.known, [trait]: Math.max(best ?? value, value) };
   const logged = s.log.some((e) => e.being === being);
   const log: LogEntry[] = logged ? s.log.map((e) => (e.being === being ? { ...e, known } : e)) : [...s.log, { ...entry, known }];
-  return { state: addVp({ ...s, log }, vp, 'indicator'), value, vp };
+  return { state: addVp(withState(s, { log }), vp, 'indicator'), value, vp };
 }
 
 /**
@@ -71,7 +72,7 @@ export function studyAboard(s: GameState, dice: Dice): { state: GameState; deter
     }
     aboard.push({ ...sp, indicators: own });
   }
-  return { state: { ...out, aboard }, determined };
+  return { state: withState(out, { aboard }), determined };
 }
 
 /** A creature aboard has a trait not yet determined: the study has work (R-SHIP-08). */

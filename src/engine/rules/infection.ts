@@ -19,6 +19,7 @@ import { layerFeatures } from './layerFeatures';
 import { killHuman } from './losses';
 import { reorganise } from './party';
 import { orbitSet } from './planet';
+import { patchFolder, patchHuman, withState, withSurface } from '../stateCopy';
 
 type InfectionFeature = keyof typeof INFECTION_POINTS;
 const COUNTS: readonly string[] = Object.keys(INFECTION_POINTS);
@@ -40,7 +41,7 @@ export function infectionPerHour(s: GameState): number {
 const tidy = (x: number): number => Math.round(x * 10_000) / 10_000;
 
 const human = (s: GameState, id: HumanId): Human | undefined => s.crew.find((h) => h.id === id);
-const setHuman = (s: GameState, id: HumanId, change: Partial<Human>): GameState => ({ ...s, crew: s.crew.map((h) => (h.id === id ? { ...h, ...change } : h)) });
+const setHuman = (s: GameState, id: HumanId, change: Partial<Human>): GameState => (withState(s, { crew: s.crew.map((h) => (h.id === id ? patchHuman(h, { ...change }) : h)) }));
 
 /** R-INF-02..07: an hour (or part of one) on the field: the points grow (to 256), then someone may fall ill. */
 export function infectionHour(s0: GameState, part: number, dice: Dice, perHour = infectionPerHour(s0)): { state: GameState; notes: Message[] } {
@@ -54,7 +55,7 @@ export function infectionHour(s0: GameState, part: number, dice: Dice, perHour =
 export const infectionAfter = (points: number, perHour: number, part: number): number => Math.min(INFECTION_CAP, tidy(points + perHour * part));
 
 /** The state with these risk points (the same state when they did not change). */
-export const withInfection = (s: GameState, points: number): GameState => (!s.surface || points === s.surface.infection ? s : { ...s, surface: { ...s.surface, infection: points } });
+export const withInfection = (s: GameState, points: number): GameState => (!s.surface || points === s.surface.infection ? s : withState(s, { surface: withSurface(s.surface, { infection: points }) }));
 
 /**
  * R-INF-06, R-INF-07: the hour's draw against the risk points, among the party's healthy humans
@@ -100,7 +101,7 @@ export function carryIll(s: GameState, id: HumanId): GameState {
   const e = s.party.expedition;
   const p = e.crew.find((x) => x.id === id);
   if (!p) return reorganise(s);
-  const out = withFolder(withFolder(s, 'expedition', { ...e, crew: e.crew.filter((x) => x.id !== id) }), 'carried', { ...s.party.carried, crew: [...s.party.carried.crew, p] });
+  const out = withFolder(withFolder(s, 'expedition', patchFolder(e, { crew: e.crew.filter((x) => x.id !== id) })), 'carried', patchFolder(s.party.carried, { crew: [...s.party.carried.crew, p] }));
   return reorganise(out);
 }
 

@@ -16,6 +16,7 @@ import { addIdleMonths } from './voyage';
 import { withFirstActionHint } from './firstAction';
 import { levelOnLanding } from './party';
 import { contentOf } from './worlds';
+import { withState } from '../stateCopy';
 
 /** R-LAND-10 (our odds): a landing accident happens 1 time in 16; twice as often after shuttle wear. */
 export const ACCIDENT_ODDS = [1, 16] as const;
@@ -92,8 +93,8 @@ export function land(s: GameState, dice: Dice): { state: GameState } | { refused
   if (blocked) return { refused: blocked };
   if (areaPool(s).length === 0) return { refused: { key: 'msg.noArea' } };
   const area = draw(s, dice);
-  const out: GameState = { ...s, phase: 'landing', landing: { area: area.id, draws: 1 } };
-  return { state: { ...out, message: areaMessage(area), hint: searchHint(out) } };
+  const out: GameState = withState(s, { phase: 'landing', landing: { area: area.id, draws: 1 } });
+  return { state: withState(out, { message: areaMessage(area), hint: searchHint(out) }) };
 }
 
 const hasNavigator = (s: GameState) => tableCrew(s).some((p) => p.id === 'navigator');
@@ -112,12 +113,12 @@ export function searchAgain(s: GameState, dice: Dice): GameState {
   const draws = s.landing!.draws;
   let out = s;
   if (draws === 1) {
-    if (s.later.freeLandingSearch) out = { ...out, later: { ...out.later, freeLandingSearch: false } };
+    if (s.later.freeLandingSearch) out = withState(out, { later: { ...out.later, freeLandingSearch: false } });
     else out = addIdleMonths(out, 1);
   }
   const area = draw(out, dice);
   const landing = { area: area.id, draws: draws + 1 };
-  return { ...out, landing, message: areaMessage(area), hint: searchHint({ ...out, landing }) };
+  return withState(out, { landing, message: areaMessage(area), hint: searchHint(withState(out, { landing })) });
 }
 
 /** R-AREA-02, R-AREA-07: fog with the area's chance, never in a desert nor in an area wholly under liquid. */
@@ -134,7 +135,7 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
   // R-BAL-03..14: what goes down counts for the balance at the end
   let out: GameState = recordLanding(discover(s, `area:${area.id}`, area.discovery));
   const odds = s.later.riskyLanding ? ACCIDENT_ODDS[0] * 2 : ACCIDENT_ODDS[0];
-  out = { ...out, later: { ...out.later, riskyLanding: false } };
+  out = withState(out, { later: { ...out.later, riskyLanding: false } });
   let accident: Message | null = null;
   let hits = 0;
   if (dice.int(1, ACCIDENT_ODDS[1]) <= odds) {
@@ -152,8 +153,7 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
   };
   // R-LAND-02: the weapon loaded in orbit lies in the shuttle on the planet
   const { aboard, caged } = landedArtifacts(out);
-  const landed: GameState = {
-    ...out,
+  const landed: GameState = withState(out, {
     aboard,
     phase: 'surface',
     surface: { ...FRESH_SURFACE, area: area.id, climate, fog, absent, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, caged },
@@ -162,7 +162,7 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
     hitQueue: [],
     message: accident ?? conditions,
     hint: conditions,
-  };
+  });
   // R-LOAD-24: the level is set on landing, which may move the party (a Rover afloat in orbit lands on
   // dry ground: what it no longer carries goes into the shuttle); the first action's hint is the party's after it
   const levelled = levelOnLanding(landed);

@@ -9,6 +9,7 @@ import { EMPTY_FOLDER, folderOf, partyCrew, tableFolders, withFolder, type Folde
 import { orbitSet } from './planet';
 import type { Message } from '../text';
 import { addTo, bayWeight, minusOne, passengerWeight, plusOne, unitWeight } from './stock';
+import { patchFolder, withState } from '../stateCopy';
 
 export const EMPTY_BAY: ShuttleBay = EMPTY_FOLDER;
 /** R-LOAD-04: at most 30 resources in the shuttle. */
@@ -81,15 +82,15 @@ export function load(s: GameState, id: UnitId): LoadResult {
       if (!taken) continue;
       const p: Passenger = { id, suit: { kind, damaged: taken.damaged } };
       if (tableWeight(s) + passengerWeight(p) > cap) break; // R-LOAD-09: without the suit if it does not fit
-      return { ok: true, state: { ...s, stock: { ...s.stock, [kind]: taken.left }, bay: { ...s.bay, crew: [...s.bay.crew, p] } } };
+      return { ok: true, state: withState(s, { stock: { ...s.stock, [kind]: taken.left }, bay: patchFolder(s.bay, { crew: [...s.bay.crew, p] }) }) };
     }
     const p: Passenger = { id, suit: null };
     if (tableWeight(s) + passengerWeight(p) > cap) return { ok: false, message: tooHeavy(s, passengerWeight(p)) };
-    return { ok: true, state: { ...s, bay: { ...s.bay, crew: [...s.bay.crew, p] } } };
+    return { ok: true, state: withState(s, { bay: patchFolder(s.bay, { crew: [...s.bay.crew, p] }) }) };
   }
   if (tableWeight(s) + unitWeight(id) > cap) return { ok: false, message: tooHeavy(s, unitWeight(id)) };
   const taken = takeOne(s.stock[id], s.takeDamaged)!;
-  return { ok: true, state: { ...s, stock: { ...s.stock, [id]: taken.left }, bay: { ...s.bay, units: addTo(s.bay.units, id, taken.damaged) } } };
+  return { ok: true, state: withState(s, { stock: { ...s.stock, [id]: taken.left }, bay: patchFolder(s.bay, { units: addTo(s.bay.units, id, taken.damaged) }) }) };
 }
 
 /** R-LAND-02: the Alien Weapon's name in the creature log puts it into the shuttle, if its weight fits. */
@@ -112,28 +113,28 @@ export function addResources(s: GameState): LoadResult {
   const n = Math.min(Math.max(1, s.inputs.resources), MAX_BAY_RESOURCES - tableResources(s));
   if (n <= 0) return { ok: false, message: { key: 'msg.resourcesFull', params: { max: MAX_BAY_RESOURCES } } };
   if (tableWeight(s) + n > shuttleCapacity(s)) return { ok: false, message: tooHeavy(s, n) };
-  return { ok: true, state: { ...s, bay: { ...s.bay, resources: s.bay.resources + n } } };
+  return { ok: true, state: withState(s, { bay: patchFolder(s.bay, { resources: s.bay.resources + n }) }) };
 }
 
 /** R-LOAD-08, R-UI-TABLE-11: 'wyżej' in folder PROM returns a unit (resources: the typed amount) to the starship. */
 export function unload(s: GameState, id: UnitId | 'resources'): GameState {
-  if (id === 'resources') return { ...s, bay: { ...s.bay, resources: Math.max(0, s.bay.resources - Math.max(1, s.inputs.resources)) } };
+  if (id === 'resources') return withState(s, { bay: patchFolder(s.bay, { resources: Math.max(0, s.bay.resources - Math.max(1, s.inputs.resources)) }) });
   if (isHumanId(id)) {
     const p = s.bay.crew.find((x) => x.id === id);
     if (!p) return s;
     const back = p.suit ? returnUnit(s, p.suit.kind, p.suit.damaged) : s;
-    return { ...back, bay: { ...back.bay, crew: back.bay.crew.filter((x) => x.id !== id) } };
+    return withState(back, { bay: patchFolder(back.bay, { crew: back.bay.crew.filter((x) => x.id !== id) }) });
   }
   const st = s.bay.units[id];
   if (!st || st.count === 0) return s;
   // the damaged one goes back first only when the preference asks for damaged ones
   const damaged = st.damaged > 0 && (s.takeDamaged || st.damaged === st.count);
   const units = { ...s.bay.units, [id]: minusOne(st, damaged) };
-  return returnUnit({ ...s, bay: { ...s.bay, units } }, id, damaged);
+  return returnUnit(withState(s, { bay: patchFolder(s.bay, { units }) }), id, damaged);
 }
 
 function returnUnit(s: GameState, id: StockId, damaged: boolean): GameState {
-  return { ...s, stock: { ...s.stock, [id]: plusOne(s.stock[id], damaged) } };
+  return withState(s, { stock: { ...s.stock, [id]: plusOne(s.stock[id], damaged) } });
 }
 
 /** Everything in the shuttle goes back aboard the starship (declining the landing). */
@@ -141,17 +142,16 @@ export function emptyBay(s: GameState): GameState {
   let out = s;
   for (const p of s.bay.crew) out = unload(out, p.id);
   for (const id of STOCK_IDS) for (let i = 0; i < (s.bay.units[id]?.count ?? 0); i++) out = unload(out, id);
-  return { ...unloadArtifacts(out), bay: EMPTY_BAY, dressing: null };
+  return withState(unloadArtifacts(out), { bay: EMPTY_BAY, dressing: null });
 }
 
 /** Where a human of the expedition table is, and the state with him replaced. */
 function withPassenger(s: GameState, id: HumanId, f: (p: Passenger) => Passenger | null): GameState {
   const edit = (crew: readonly Passenger[]) => crew.flatMap((p) => (p.id === id ? (f(p) ?? []) : [p]));
-  return {
-    ...s,
-    bay: { ...s.bay, crew: edit(s.bay.crew) },
-    party: { ...s.party, expedition: { ...s.party.expedition, crew: edit(s.party.expedition.crew) }, carried: { ...s.party.carried, crew: edit(s.party.carried.crew) } },
-  };
+  return withState(s, {
+    bay: patchFolder(s.bay, { crew: edit(s.bay.crew) }),
+    party: { ...s.party, expedition: patchFolder(s.party.expedition, { crew: edit(s.party.expedition.crew) }), carried: patchFolder(s.party.carried, { crew: edit(s.party.carried.crew) }) },
+  });
 }
 
 /** R-LOAD-11, R-UI-TABLE-18: in orbit the 'skafander' button at a suited human takes the suit off; it stays loose in the shuttle. */
@@ -159,28 +159,28 @@ export function takeOff(s: GameState, id: HumanId): GameState {
   const p = tableCrew(s).find((x) => x.id === id);
   if (!p?.suit) return s;
   const out = withPassenger(s, id, (x) => ({ ...x, suit: null }));
-  return { ...out, bay: { ...out.bay, units: addTo(out.bay.units, p.suit.kind, p.suit.damaged) } };
+  return withState(out, { bay: patchFolder(out.bay, { units: addTo(out.bay.units, p.suit.kind, p.suit.damaged) }) });
 }
 
 /** R-LOAD-10, R-UI-TABLE-17: the 'skafander' button at a loose suit asks which human puts it on. */
 export function startDressing(s: GameState, kind: 'suit' | 'heavySuit'): GameState {
-  return { ...s, dressing: kind, message: { key: 'msg.pickWearer', params: { unit: { unit: kind } } }, hint: { key: 'hint.cancelPick' } };
+  return withState(s, { dressing: kind, message: { key: 'msg.pickWearer', params: { unit: { unit: kind } } }, hint: { key: 'hint.cancelPick' } });
 }
 
 /** The chosen human puts on a loose suit of the kind handed out, from the shuttle or from NIESIONE. */
 export function dress(s: GameState, id: HumanId): GameState {
   const kind = s.dressing;
   const p = tableCrew(s).find((x) => x.id === id);
-  if ((kind !== 'suit' && kind !== 'heavySuit') || !p || p.suit) return { ...s, dressing: null };
+  if ((kind !== 'suit' && kind !== 'heavySuit') || !p || p.suit) return withState(s, { dressing: null });
   const from: FolderId | null = (s.bay.units[kind]?.count ?? 0) > 0 ? 'shuttle' : (s.party.carried.units[kind]?.count ?? 0) > 0 ? 'carried' : null;
-  if (!from) return { ...s, dressing: null };
+  if (!from) return withState(s, { dressing: null });
   const folder = folderOf(s, from);
   const st = folder.units[kind]!;
   // a damaged loose suit is put on only when no working one is left
   const damaged = st.damaged === st.count;
-  let out = withFolder(s, from, { ...folder, units: { ...folder.units, [kind]: minusOne(st, damaged) } });
+  let out = withFolder(s, from, patchFolder(folder, { units: { ...folder.units, [kind]: minusOne(st, damaged) } }));
   out = withPassenger(out, id, (x) => ({ ...x, suit: { kind, damaged } }));
-  return { ...out, dressing: null };
+  return withState(out, { dressing: null });
 }
 
 /**
@@ -190,20 +190,20 @@ export function dress(s: GameState, id: HumanId): GameState {
  */
 export function undress(s: GameState, id: HumanId): GameState {
   const p = tableCrew(s).find((x) => x.id === id);
-  if (!p?.suit) return { ...s, dressing: null };
+  if (!p?.suit) return withState(s, { dressing: null });
   const where: FolderId = s.bay.crew.some((x) => x.id === id) ? 'shuttle' : 'carried';
   let out = withPassenger(s, id, (x) => ({ ...x, suit: null }));
   if (p.suit.kind === 'heavySuit') {
     const f = folderOf(out, where);
-    out = withFolder(out, where, { ...f, units: addTo(f.units, 'heavySuit', p.suit.damaged) });
+    out = withFolder(out, where, patchFolder(f, { units: addTo(f.units, 'heavySuit', p.suit.damaged) }));
   }
   const need = suitNeeded(s);
   const fatal = need === 'any' || need === 'heavy';
-  out = { ...out, dressing: null };
+  out = withState(out, { dressing: null });
   // R-DEV-19: say what became of the suit (a light one is destroyed, a heavy one stays with the party)
-  if (!fatal) return { ...out, message: { key: p.suit.kind === 'heavySuit' ? 'msg.suitOffKept' : 'msg.suitOffDestroyed', params: { unit: { unit: id } } } };
+  if (!fatal) return withState(out, { message: { key: p.suit.kind === 'heavySuit' ? 'msg.suitOffKept' : 'msg.suitOffDestroyed', params: { unit: { unit: id } } } });
   out = killHuman(withPassenger(out, id, () => null), id);
-  return { ...out, message: { key: 'msg.suitOffDeath', params: { unit: { unit: id } } } };
+  return withState(out, { message: { key: 'msg.suitOffDeath', params: { unit: { unit: id } } } });
 }
 
 /** The humans who may put on the suit being handed out: in the shuttle, not yet suited. */

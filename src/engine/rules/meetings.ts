@@ -12,12 +12,13 @@ import { timesResearched } from './researchMarks';
 import { addVp } from './vp';
 import { openCourse } from './courseStart';
 import { noCageForFind } from './cages';
+import { withState, withSurface } from '../stateCopy';
 
 /** A species enters the log (or is met once more); the first meeting gives its discovery VP (R-ENC-14). */
 function logMeeting(s: GameState, being: string): GameState {
   const known = s.log.find((e) => e.being === being);
-  if (known) return { ...s, log: s.log.map((e): LogEntry => (e.being === being ? { ...e, met: e.met + 1 } : e)) };
-  const out = { ...s, log: [...s.log, { being, met: 1, known: {} }] };
+  if (known) return withState(s, { log: s.log.map((e): LogEntry => (e.being === being ? { ...e, met: e.met + 1 } : e)) });
+  const out = withState(s, { log: [...s.log, { being, met: 1, known: {} }] });
   return addVp(out, beingById(being)!.discoveryVp, 'discovery');
 }
 
@@ -33,14 +34,12 @@ export function recordMeeting(s: GameState, met: Met, place: Place, dice: Dice):
   const k = placeKey(place);
   const surface = out.surface!;
   const course = openCourse(out, met.being, !!met.surprised, dice);
-  out = {
-    ...out,
-    surface: {
-      ...surface,
+  out = withState(out, {
+    surface: withSurface(surface, {
       encounter: { being: met.being, place, surprised: !!met.surprised, companion, indicators: {}, course },
       spent: surface.spent.includes(k) ? surface.spent : [...surface.spent, k],
-    },
-  };
+    }),
+  });
   const notes: Message[] = [{ key: 'note.met', params: { being: { being: met.being } } }];
   if (companion) notes.push({ key: 'note.companion', params: { being: { being: companion } } });
   if (met.surprised) notes.push({ key: 'note.surprised', params: { being: { being: met.being } } });
@@ -59,5 +58,5 @@ export function freeByMarch(s: GameState, place: Place, activity: Activity, dice
   const k = placeKey(place);
   if (timesResearched(s, place) > 0 || s.surface.freed.includes(k)) return s;
   if (!dice.chance(...FREEING_ODDS)) return s;
-  return { ...s, surface: { ...s.surface, freed: [...s.surface.freed, k] } };
+  return withState(s, { surface: withSurface(s.surface, { freed: [...s.surface.freed, k] }) });
 }

@@ -21,6 +21,7 @@ import { carriedWeight, partyCapacity, reorganise } from './party';
 import { passengerWeight } from './stock';
 import { NO_ENCOUNTERS, type EncounterSource } from './encounterSeam';
 import { canResearch, isResearchable, researchAt, researchField } from './research';
+import { withState, withSurface } from '../stateCopy';
 
 /** A button of the movement board: a direction, or the centre (the field itself). */
 export type BoardButton = Direction | 'centre';
@@ -179,7 +180,7 @@ function levelAt(s: GameState, to: Place): Level {
  */
 function forcesPutDown(s: GameState, level: Level): boolean {
   if (level === s.level) return false;
-  const after = reorganise({ ...s, level });
+  const after = reorganise(withState(s, { level }));
   return JSON.stringify(after.party) !== JSON.stringify(s.party) || JSON.stringify(after.bay) !== JSON.stringify(s.bay);
 }
 
@@ -202,19 +203,19 @@ export function move(s: GameState, button: BoardButton, dice: Dice, encounters: 
     // the entry (and any dive) first, then the research itself
     const entry = opt.hours - researchField(moved.state, opt.to).hours;
     const done = researchAt(moved.state, opt.to, dice, entry, encounters);
-    return { state: moved.notes.length ? { ...done, message: { ...done.message, notes: [...moved.notes, ...(done.message.notes ?? [])] } } : done };
+    return { state: moved.notes.length ? withState(done, { message: { ...done.message, notes: [...moved.notes, ...(done.message.notes ?? [])] } }) : done };
   }
   const passed = passHours(moved.state, opt.hours, dice, button === 'centre' ? 'vertical' : 'march', encounters);
   const notes = [...moved.notes, ...passed.notes];
   const message: Message = { key: button === 'centre' ? (opt.mark === 'v' ? 'msg.dived' : 'msg.surfaced') : opt.mark === 'v' && opt.to.layer === 'cave' ? 'msg.enteredCave' : opt.mark === '^' && here.layer === 'cave' ? 'msg.leftCave' : 'msg.marched', params: { hours: opt.hours }, ...(notes.length ? { notes } : {}) };
-  return { state: { ...passed.state, message, hint: moveHint(passed.state) } };
+  return { state: withState(passed.state, { message, hint: moveHint(passed.state) }) };
 }
 
 /** The party is at a new place: what lay abandoned on the old field is lost (R-MOVE-26), the board shows its own level again. */
 function arrive(s: GameState, to: Place, level: Level): { state: GameState; notes: Message[] } {
   const left = dropAbandoned(s);
-  const surface = { ...left.state.surface!, at: { row: to.row, col: to.col, cave: to.layer === 'cave' }, view: null };
-  return { state: reorganise({ ...left.state, surface, level }), notes: left.notes };
+  const surface = withSurface(left.state.surface!, { at: { row: to.row, col: to.col, cave: to.layer === 'cave' }, view: null });
+  return { state: reorganise(withState(left.state, { surface, level })), notes: left.notes };
 }
 
 /** What the party can do next, said after a move. */
@@ -225,9 +226,9 @@ export function moveHint(s: GameState): Message {
 
 /** 'badanie' ↔ 'marsz forsowny': what the movement board's buttons do (R-MOVE-05, R-MOVE-09). */
 export function toggleMoveMode(s: GameState): GameState {
-  const surface = { ...s.surface!, moveMode: s.surface!.moveMode === 'research' ? ('march' as const) : ('research' as const) };
-  const out = { ...s, surface };
-  return { ...out, message: { key: surface.moveMode === 'march' ? 'msg.marchMode' : 'msg.researchMode' }, hint: moveHint(out) };
+  const surface = withSurface(s.surface!, { moveMode: s.surface!.moveMode === 'research' ? ('march' as const) : ('research' as const) });
+  const out = withState(s, { surface });
+  return withState(out, { message: { key: surface.moveMode === 'march' ? 'msg.marchMode' : 'msg.researchMode' }, hint: moveHint(out) });
 }
 
 /** The other levels the board can show from here: under the liquid or above it, the caves with an entrance here. */
@@ -244,8 +245,8 @@ export function otherViews(s: GameState): Layer[] {
 /** 'zanurz się' / 'wynurz się' / 'wejdź do jaskini' and back: the board shows another level (R-TERRAIN-07, R-TERRAIN-17). */
 export function toggleView(s: GameState, view: Layer): GameState {
   const current = s.surface!.view;
-  const out = { ...s, surface: { ...s.surface!, view: current === view ? null : view } };
-  return { ...out, message: { key: current === view ? 'msg.viewHere' : `msg.view.${view}` } };
+  const out = withState(s, { surface: withSurface(s.surface!, { view: current === view ? null : view }) });
+  return withState(out, { message: { key: current === view ? 'msg.viewHere' : `msg.view.${view}` } });
 }
 
 /** R-MOVE-20: circling's hours are the typed ones, clipped to ½ h … the field's entry and research hours. */
@@ -266,7 +267,7 @@ export function circle(s: GameState, dice: Dice, encounters: EncounterSource = N
   const passed = passHours(dropped.state, c.hours, dice, 'circling', encounters);
   const notes = [...dropped.notes, ...passed.notes];
   const message: Message = { key: c.clipped ? 'msg.circledClipped' : 'msg.circled', params: { hours: c.hours, typed: s.inputs.hours }, ...(notes.length ? { notes } : {}) };
-  return { state: { ...passed.state, message, hint: moveHint(passed.state) } };
+  return { state: withState(passed.state, { message, hint: moveHint(passed.state) }) };
 }
 
 /**
@@ -287,8 +288,8 @@ export function pathWhere(s: GameState, goal: (p: Place) => boolean): Place[] | 
   const at = tree.order.findIndex(goal);
   if (at < 0) return null;
   const path: Place[] = [];
-  for (let i = at; i >= 0; i = tree.prev[i]!) path.unshift(tree.order[i]!);
-  return path;
+  for (let i = at; i >= 0; i = tree.prev[i]!) path.push(tree.order[i]!);
+  return path.reverse();
 }
 
 interface ReachTree {
@@ -355,7 +356,7 @@ function neighbours(s: GameState, graph: Map<number, readonly Place[]>, p: Place
   const known = graph.get(pk);
   if (known) return known;
   const level: Level = s.mode === 'rover' ? s.level : p.layer === 'underwater' ? 'underwater' : 'surface';
-  const x: GameState = { ...s, level, surface: { ...s.surface!, at: { row: p.row, col: p.col, cave: p.layer === 'cave' }, view: null } };
+  const x: GameState = withState(s, { level, surface: withSurface(s.surface!, { at: { row: p.row, col: p.col, cave: p.layer === 'cave' }, view: null }) });
   const here = partyPlace(x)!;
   const out: Place[] = [];
   for (const layer of [here.layer, ...otherViews(x)]) {

@@ -8,6 +8,7 @@ import type { GameState } from '../state';
 import { keyByCounts, type Message } from '../text';
 import type { Dice } from '../rng';
 import { studyAboard, studyPending } from './indicators';
+import { withState } from '../stateCopy';
 
 export const REPAIRS_WITHOUT_ENGINEER = 4;
 export const HEAL_WITH_DOCTOR = { total: 6, perPerson: 3, own: 2 } as const;
@@ -44,5 +45,5 @@ export function onboardSeries(s: GameState, dice: Dice): { state: GameState; mes
   // the text names only what was done (no '0 units repaired')
   const key = keyByCounts(rep.repaired, heal.healed, { both: 'msg.onboardDone', first: 'msg.onboardDoneRepaired', second: 'msg.onboardDoneHealed', neither: 'msg.onboardDoneNothing' });
   const message: Message = { key, params: { repaired: rep.repaired, healed: heal.healed, month: out.month }, ...(notes.length ? { notes } : {}) };
-  return { state: { ...out, phase: 'onboard', message, hint: { key: 'hint.onboard' } }, message };
+  return { state: withState(out, { phase: 'onboard', message, hint: { key: 'hint.onboard' } }), message };
 }

@@ -19,6 +19,7 @@ import { folderOfHuman, inHands, livingPartyCrew } from './folders';
 import { queueHits } from './hitRules';
 import { buryIfDead } from './hits';
 import { impairHuman } from './damage';
+import { withState, withSurface } from '../stateCopy';
 
 export { ownCourseOf };
 
@@ -107,10 +108,10 @@ export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState 
   const course = s.surface!.encounter!.course!;
   const goesOn = optionOf(def, option)!.continues === true;
   const next = goesOn ? { ...course, done: [...(course.done ?? []), option] } : null;
-  s = { ...s, surface: { ...s.surface!, encounter: { ...s.surface!.encounter!, course: next } } };
+  s = withState(s, { surface: withSurface(s.surface!, { encounter: { ...s.surface!.encounter!, course: next } }) });
   if (goesOn) {
     const text = `course.${being}.${key}` as MessageKey;
-    return { ...s, message: notes.length ? { key: text, notes } : { key: text }, hint: null };
+    return withState(s, { message: notes.length ? { key: text, notes } : { key: text }, hint: null });
   }
   // R-CRE-18, R-CRE-22, R-CRE-23: a living being left where it was may be photographed
   const living = !isArtifact(being);
@@ -120,5 +121,5 @@ export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState 
     notes.push(...photo.notes);
   }
   const text = `course.${being}.${key}` as MessageKey;
-  return { ...s, message: notes.length ? { key: text, notes } : { key: text }, hint: null };
+  return withState(s, { message: notes.length ? { key: text, notes } : { key: text }, hint: null });
 }

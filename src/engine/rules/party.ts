@@ -12,6 +12,7 @@ import { orbitSet } from './planet';
 import { atShuttle, standingField } from './field';
 import { addTo, bayWeight, minusOne, passengerWeight, unitWeight } from './stock';
 import { passengerStats } from './stats';
+import { patchFolder, withState } from '../stateCopy';
 
 export const isRobot = (id: StockId): boolean => (ROBOT_IDS as readonly string[]).includes(id);
 
@@ -91,22 +92,22 @@ type Item = { kind: 'human'; p: Passenger } | { kind: 'unit'; id: StockId; damag
 function take(folder: Folder, unit: UnitId | 'resources', amount: number): { folder: Folder; item: Item } | null {
   if (unit === 'resources') {
     const n = Math.min(amount, folder.resources);
-    return n > 0 ? { folder: { ...folder, resources: folder.resources - n }, item: { kind: 'resources', n } } : null;
+    return n > 0 ? { folder: patchFolder(folder, { resources: folder.resources - n }), item: { kind: 'resources', n } } : null;
   }
   if (isHumanId(unit)) {
     const p = folder.crew.find((x) => x.id === unit);
-    return p ? { folder: { ...folder, crew: folder.crew.filter((x) => x.id !== unit) }, item: { kind: 'human', p } } : null;
+    return p ? { folder: patchFolder(folder, { crew: folder.crew.filter((x) => x.id !== unit) }), item: { kind: 'human', p } } : null;
   }
   const st = folder.units[unit];
   if (!st || st.count === 0) return null;
   const damaged = st.damaged === st.count;
-  return { folder: { ...folder, units: { ...folder.units, [unit]: minusOne(st, damaged) } }, item: { kind: 'unit', id: unit, damaged } };
+  return { folder: patchFolder(folder, { units: { ...folder.units, [unit]: minusOne(st, damaged) } }), item: { kind: 'unit', id: unit, damaged } };
 }
 
 function put(folder: Folder, item: Item): Folder {
-  if (item.kind === 'resources') return { ...folder, resources: folder.resources + item.n };
-  if (item.kind === 'human') return { ...folder, crew: [...folder.crew, item.p] };
-  return { ...folder, units: addTo(folder.units, item.id, item.damaged) };
+  if (item.kind === 'resources') return patchFolder(folder, { resources: folder.resources + item.n });
+  if (item.kind === 'human') return patchFolder(folder, { crew: [...folder.crew, item.p] });
+  return patchFolder(folder, { units: addTo(folder.units, item.id, item.damaged) });
 }
 
 function itemWeight(item: Item): number {
@@ -171,7 +172,7 @@ export function reorganise(s0: GameState): GameState {
     const st = s.party.expedition.units[id];
     for (let n = st?.damaged ?? 0; n > 0; n--) {
       const e = s.party.expedition;
-      s = withFolder(s, 'expedition', { ...e, units: { ...e.units, [id]: minusOne(e.units[id]!, true) } });
+      s = withFolder(s, 'expedition', patchFolder(e, { units: { ...e.units, [id]: minusOne(e.units[id]!, true) } }));
       s = withFolder(s, 'carried', put(s.party.carried, { kind: 'unit', id, damaged: true }));
     }
   }
@@ -236,12 +237,12 @@ export function toggleMode(s: GameState): MoveResult & { state: GameState } {
   if (s.mode === 'rover') {
     // back on foot: the Rover into 'NIESIONE' if it can be carried, else into the shuttle; the crew walks
     const rover = take(s.party.expedition, 'rover', 1)!;
-    let out: GameState = { ...s, mode: 'foot', level: allLiquid(s) ? allLiquidLevel('foot') : s.level === 'onWater' ? 'surface' : s.level, party: { ...s.party, expedition: rover.folder } };
+    let out: GameState = withState(s, { mode: 'foot', level: allLiquid(s) ? allLiquidLevel('foot') : s.level === 'onWater' ? 'surface' : s.level, party: { ...s.party, expedition: rover.folder } });
     const ill = (id: string) => !!out.crew.find((h) => h.id === id)?.ill;
     const walkers = out.party.carried.crew.filter((p) => !ill(p.id));
     const robots = Object.fromEntries(Object.entries(out.party.carried.units).filter(([id, st]) => isRobot(id as StockId) && st && st.count > st.damaged)) as Folder['units'];
     const carriedUnits = Object.fromEntries(Object.entries(out.party.carried.units).filter(([id]) => !(id in robots))) as Folder['units'];
-    out = { ...out, party: { ...out.party, expedition: { ...out.party.expedition, crew: [...out.party.expedition.crew, ...walkers], units: { ...out.party.expedition.units, ...robots } }, carried: { ...out.party.carried, crew: out.party.carried.crew.filter((p) => ill(p.id)), units: carriedUnits } } };
+    out = withState(out, { party: { ...out.party, expedition: patchFolder(out.party.expedition, { crew: [...out.party.expedition.crew, ...walkers], units: { ...out.party.expedition.units, ...robots } }), carried: patchFolder(out.party.carried, { crew: out.party.carried.crew.filter((p) => ill(p.id)), units: carriedUnits }) } });
     out = withFolder(out, 'carried', put(out.party.carried, rover.item));
     return { ok: true, state: reorganise(out) };
   }
@@ -251,12 +252,11 @@ export function toggleMode(s: GameState): MoveResult & { state: GameState } {
   let out = withFolder(s, where, rover.folder);
   // the crew and robots board the Rover: they become carried
   const e = out.party.expedition;
-  out = {
-    ...out,
+  out = withState(out, {
     mode: 'rover',
     level: allLiquid(s) ? allLiquidLevel('rover') : out.level === 'underwater' ? 'surface' : out.level,
-    party: { ...out.party, expedition: put(EMPTY_FOLDER, rover.item), carried: { ...out.party.carried, crew: [...out.party.carried.crew, ...e.crew], units: mergeUnits(out.party.carried.units, e.units) } },
-  };
+    party: { ...out.party, expedition: put(EMPTY_FOLDER, rover.item), carried: patchFolder(out.party.carried, { crew: [...out.party.carried.crew, ...e.crew], units: mergeUnits(out.party.carried.units, e.units) }) },
+  });
   return { ok: true, state: reorganise(out) };
 }
 
@@ -297,21 +297,21 @@ export function levelOnLanding(s: GameState): GameState {
   const here = standingField(s);
   if (!here) return s;
   const level: Level = here.allLiquid ? allLiquidLevel(s.mode) : here.field.base === 'liquid' ? s.level : 'surface';
-  return level === s.level ? s : reorganise({ ...s, level });
+  return level === s.level ? s : reorganise(withState(s, { level }));
 }
 
 /** R-LOAD-24: 'powierzchnia' → 'pod wodą' (on foot) or 'na wodzie' (Rover) → 'powierzchnia'. */
 export function toggleLevel(s: GameState): GameState {
   const next: Level = s.level !== 'surface' ? 'surface' : s.mode === 'rover' ? 'onWater' : 'underwater';
-  return reorganise({ ...s, level: next });
+  return reorganise(withState(s, { level: next }));
 }
 
 /** Everything of the party goes back into the shuttle (before declining a landing, or lifting off). */
 export function partyToShuttle(s: GameState): GameState {
   let bay = s.bay;
   for (const f of [...partyFolders(s), s.party.abandoned]) {
-    bay = { ...bay, crew: [...bay.crew, ...f.crew], units: mergeUnits(bay.units, f.units), resources: bay.resources + f.resources };
+    bay = patchFolder(bay, { crew: [...bay.crew, ...f.crew], units: mergeUnits(bay.units, f.units), resources: bay.resources + f.resources });
   }
-  return { ...s, bay, party: EMPTY_PARTY, mode: 'foot', level: 'surface' };
+  return withState(s, { bay, party: EMPTY_PARTY, mode: 'foot', level: 'surface' });
 }
 

@@ -28,6 +28,7 @@ import { NO_ENCOUNTERS, type EncounterSource } from './encounterSeam';
 import { landingFieldResearched, partyCanAct } from './firstAction';
 import { isResearchable, timesResearched } from './researchMarks';
 import { studyAboard } from './indicators';
+import { patchFolder, withState, withSurface } from '../stateCopy';
 
 /** The layer a field is researched at: its surface, under its liquid, or the cave under it (R-MAP-09). */
 export type ResearchLevel = Layer;
@@ -183,12 +184,12 @@ export function researchAt(s: GameState, p: Place, dice: Dice, entryHours = 0, e
   const k = placeKey(p);
   const repeat = first && offersRepeat(f, p.layer, dice);
   const before = passed.state.surface!;
-  const surface = { ...before, researched: [...before.researched, k], repeats: repeat ? [...before.repeats, k] : before.repeats.filter((x) => x !== k) };
+  const surface = withSurface(before, { researched: [...before.researched, k], repeats: repeat ? [...before.repeats, k] : before.repeats.filter((x) => x !== k) });
   const notes = [...passed.notes, ...(repeat ? [{ key: 'note.repeatOffered' } as Message] : [])];
   const message: Message = { key: vp > 0 ? 'msg.researchedVp' : 'msg.researched', params: { hours: total, vp }, ...(notes.length ? { notes } : {}) };
   // away from the shuttle the hint describes the board in the mode it is in (a research from the menu leaves a march mode as it was)
   const hint: Message = { key: atShuttle(s) ? 'hint.afterResearch' : s.surface!.moveMode === 'march' ? 'hint.marchMode' : 'hint.researchMode' };
-  return { ...addVp(passed.state, vp, 'research', true), surface, message, hint };
+  return withState(addVp(passed.state, vp, 'research', true), { surface, message, hint });
 }
 
 /** Research of the field the party stands on (the centre of the movement board, or the menu). */
@@ -213,15 +214,14 @@ export function liftOff(s: GameState, dice: Dice): GameState {
   const back = delivery.state;
   const study = scientistStudy(back, dice);
   const notes: Message[] = [...(delivery.delivered > 0 ? [{ key: 'note.delivered', params: { count: delivery.delivered } } as Message] : []), ...study.notes];
-  return {
-    ...addVp(addVp(study.state, 1, 'return', true), bonus.vp, 'terrainBonus', true),
+  return withState(addVp(addVp(study.state, 1, 'return', true), bonus.vp, 'terrainBonus', true), {
     phase: 'space',
     canOnboard: true,
     landing: null,
     surface: null,
     message: { ...(bonus.vp > 0 ? { key: 'msg.liftedOffBonus', params: { vp: bonus.vp, types: bonus.types, total: bonus.of } } : { key: 'msg.liftedOff' }), ...(notes.length ? { notes } : {}) },
     hint: afterPlanetHint(s),
-  };
+  });
 }
 
 /** R-SHIP-07: with the Scientist alive aboard, the creatures brought up are studied at once, at no cost. */
@@ -238,11 +238,10 @@ function scientistStudy(s: GameState, dice: Dice): { state: GameState; notes: Me
  */
 function wreckLiftOff(s: GameState, bonus: { vp: number; types: number; of: number }): GameState {
   const living = tableCrew(s).filter((p) => s.crew.find((h) => h.id === p.id)?.alive);
-  const lost: GameState = { ...s, bay: { ...EMPTY_FOLDER, crew: living }, party: EMPTY_PARTY };
+  const lost: GameState = withState(s, { bay: patchFolder(EMPTY_FOLDER, { crew: living }), party: EMPTY_PARTY });
   const { units, vp } = lostFoldersVp(lost, tableFolders(s).map(([, f]) => f));
   const back = emptyBay(addVp(lost, vp, 'unitLost'));
-  return {
-    ...addVp(back, bonus.vp, 'terrainBonus', true),
+  return withState(addVp(back, bonus.vp, 'terrainBonus', true), {
     phase: 'space',
     canOnboard: true,
     landing: null,
@@ -251,5 +250,5 @@ function wreckLiftOff(s: GameState, bonus: { vp: number; types: number; of: numb
     level: 'surface',
     message: { key: 'msg.liftedOffWreck', params: { units, vp: bonus.vp } },
     hint: afterPlanetHint(s),
-  };
+  });
 }

@@ -14,6 +14,7 @@ import { atShuttle, fieldAt, partyPlace } from './field';
 import { damagedInTable, partyFolders, withFolder, workingCount } from './folders';
 import { layerFeatures, type LayerFeature } from './layerFeatures';
 import { orbitSet } from './planet';
+import { patchFolder, withState, withSurface } from '../stateCopy';
 
 const FEATURE_POINTS: Readonly<Record<LayerFeature, number>> = {
   plain: BASE_DRAIN.plain!, hills: BASE_DRAIN.hills!, mountains: BASE_DRAIN.mountains!, cliff: BASE_DRAIN.cliff!, solidLava: BASE_DRAIN.solidLava!, glacier: BASE_DRAIN.glacier!, swamp: BASE_DRAIN.swamp!,
@@ -204,9 +205,9 @@ export function drain(s: GameState, hours: number, dice: Dice): DrainResult {
       else missing.shuttle++;
   }
   let out = s;
-  if (stores.carried !== s.party.carried.resources) out = withFolder(out, 'carried', { ...out.party.carried, resources: stores.carried });
-  if (stores.shuttle !== s.bay.resources) out = withFolder(out, 'shuttle', { ...out.bay, resources: stores.shuttle });
-  out = { ...out, surface: { ...out.surface!, drainDebt: { party: debtParty, shuttle: debtShuttle } } };
+  if (stores.carried !== s.party.carried.resources) out = withFolder(out, 'carried', patchFolder(out.party.carried, { resources: stores.carried }));
+  if (stores.shuttle !== s.bay.resources) out = withFolder(out, 'shuttle', patchFolder(out.bay, { resources: stores.shuttle }));
+  out = withState(out, { surface: withSurface(out.surface!, { drainDebt: { party: debtParty, shuttle: debtShuttle } }) });
   // R-RES-06: units damaged before the activity are no absorbers (a damaged heavy suit still is)
   const spared = Object.fromEntries(a.types.filter((t) => t !== 'heavySuit').map((t) => [t, damagedInTable(s, t)]).filter(([, n]) => (n as number) > 0));
   return { state: out, starved: starvedBatches(a, set.gravity, missing.party, missing.shuttle, dice, spared), used };

@@ -18,15 +18,16 @@ import type { HumanId } from '../data/units';
 import { addVp } from './vp';
 import { contentOf } from './worlds';
 import { campaignEndNote } from './campaign';
+import { withState } from '../stateCopy';
 
 /** One field in a direction: one month (R-SPACE-11). */
 export function fly(s: GameState, dir: Direction, dice: Dice): GameState {
   const target = look(s, dir);
   if (target.kind === 'blocked') return s;
-  let out = addMonths({ ...s, position: target.field, canOnboard: false, orbit: null }, 1);
+  let out = addMonths(withState(s, { position: target.field, canOnboard: false, orbit: null }), 1);
   if (target.kind === 'earth') return endVoyage(out);
-  if (target.kind === 'empty') return { ...out, message: { key: 'msg.flying', params: { month: out.month, plan: out.planMonths } }, hint: null };
-  out = { ...out, arriving: target.planet };
+  if (target.kind === 'empty') return withState(out, { message: { key: 'msg.flying', params: { month: out.month, plan: out.planMonths } }, hint: null });
+  out = withState(out, { arriving: target.planet });
   return arrive(out, dice);
 }
 
@@ -39,13 +40,13 @@ export function askBeforeHome(s: GameState, dir: Direction): GameState | null {
   const planets = planetsLeft(s);
   const months = s.planMonths - (s.month + 1);
   if (planets <= 0 && months <= 0) return null;
-  return { ...s, menu: 'confirmEarth', message: { key: planets <= 0 ? 'msg.confirmEarthMonths' : months <= 0 ? 'msg.confirmEarthPlanets' : 'msg.confirmEarth', params: { planets: Math.max(0, planets), months: Math.max(0, months) } }, hint: { key: 'hint.confirmEarth' } };
+  return withState(s, { menu: 'confirmEarth', message: { key: planets <= 0 ? 'msg.confirmEarthMonths' : months <= 0 ? 'msg.confirmEarthPlanets' : 'msg.confirmEarth', params: { planets: Math.max(0, planets), months: Math.max(0, months) } }, hint: { key: 'hint.confirmEarth' } });
 }
 
 /** 'leć na Ziemię' after the question: the flight home goes ahead and ends the voyage. */
 export function flyHome(s: GameState, dice: Dice): GameState {
   const dir = openDirections(s).find((d) => look(s, d).kind === 'earth');
-  const back = { ...s, menu: 'main' as const };
+  const back = withState(s, { menu: 'main' as const });
   return dir ? fly(back, dir, dice) : back;
 }
 
@@ -55,16 +56,15 @@ function arrive(s: GameState, dice: Dice): GameState {
   const leg = s.month - s.legStart.month;
   let out = s;
   const ev = rollEvent(out, leg, dice);
-  out = { ...out, later: { ...out.later, eventChanceFactor: 1 } };
+  out = withState(out, { later: { ...out.later, eventChanceFactor: 1 } });
   if (!ev) return enterOrbit(out, planet, dice, null);
   if (ev.options) {
-    return {
-      ...out,
+    return withState(out, {
       phase: 'event',
       event: ev.id,
       message: { key: ev.intro as Message['key'] },
       hint: { key: 'hint.chooseOption' },
-    };
+    });
   }
   return resolve(out, ev.id, ev.outcomes!, dice);
 }
@@ -74,7 +74,7 @@ export function chooseOption(s: GameState, index: number, dice: Dice): GameState
   const ev = eventById(s.event ?? '');
   const option = ev?.options?.[index];
   if (!ev || !option) return s;
-  return resolve({ ...s, event: null }, ev.id, option.outcomes, dice, `o${index}`);
+  return resolve(withState(s, { event: null }), ev.id, option.outcomes, dice, `o${index}`);
 }
 
 function resolve(s: GameState, eventId: string, outcomes: readonly EventOutcome[], dice: Dice, prefix = ''): GameState {
@@ -85,22 +85,22 @@ function resolve(s: GameState, eventId: string, outcomes: readonly EventOutcome[
   // Issue 10 point 25: an event without a choice tells its whole story, the introduction first
   // (the player never saw it); after a choice the introduction was read already.
   const told: Message = ev.options ? r.state.message : { ...intro, notes: [{ key: r.state.message.key }, ...(r.state.message.notes ?? [])] };
-  const out = { ...r.state, event: null, message: told, hint: intro };
+  const out = withState(r.state, { event: null, message: told, hint: intro });
   // the instruction comes from the game's hint, not from the story
-  if (out.woundsToAssign > 0) return { ...out, phase: 'wounds', hint: { key: 'msg.assignWounds', params: { count: out.woundsToAssign } } };
+  if (out.woundsToAssign > 0) return withState(out, { phase: 'wounds', hint: { key: 'msg.assignWounds', params: { count: out.woundsToAssign } } });
   return enterOrbit(out, out.arriving!, dice, out.message);
 }
 
 /** A wound given to a human with the starship-log button (R-SPACE-22). */
 export function assignWound(s: GameState, id: HumanId, dice: Dice): GameState {
   let out = woundHuman(s, id, dice);
-  out = { ...out, woundsToAssign: out.woundsToAssign - 1 };
+  out = withState(out, { woundsToAssign: out.woundsToAssign - 1 });
   // R-DMG-01: who took the wound, and whether it killed him
   const h = out.crew.find((x) => x.id === id)!;
   const told: Message = h.alive ? { key: 'msg.hit.wound', params: { unit: { unit: id }, wounds: h.wounds } } : { key: 'msg.hit.death', params: { unit: { unit: id } } };
   // the text says this wound; the hint, as for hits on a planet, how many are left
-  if (out.woundsToAssign > 0 && out.crew.some((h) => h.alive)) return { ...out, message: told, hint: { key: 'msg.assignWounds', params: { count: out.woundsToAssign } } };
-  return enterOrbit({ ...out, woundsToAssign: 0 }, out.arriving!, dice, { key: 'msg.woundsGiven', notes: [told] });
+  if (out.woundsToAssign > 0 && out.crew.some((h) => h.alive)) return withState(out, { message: told, hint: { key: 'msg.assignWounds', params: { count: out.woundsToAssign } } });
+  return enterOrbit(withState(out, { woundsToAssign: 0 }), out.arriving!, dice, { key: 'msg.woundsGiven', notes: [told] });
 }
 
 /**
@@ -109,14 +109,13 @@ export function assignWound(s: GameState, id: HumanId, dice: Dice): GameState {
  */
 export function enterOrbit(s: GameState, planet: PlanetId, dice: Dice, before: Message | null): GameState {
   const set = dice.int(0, 2);
-  let out: GameState = {
-    ...s,
+  let out: GameState = withState(s, {
     phase: 'orbit',
     arriving: null,
     orbit: { planet, set },
     visited: [...s.visited, planet],
     legStart: { row: s.position.row, col: s.position.col, month: s.month },
-  };
+  });
   const bonus = timeBonus(planet, s.length);
   out = extendPlan(out, bonus);
   const content = contentOf(s, planet);
@@ -126,12 +125,12 @@ export function enterOrbit(s: GameState, planet: PlanetId, dice: Dice, before: M
   const bonusNotes: Message[] = bonus > 0 ? [{ key: 'hint.timeBonus', params: { months: bonus } }] : [];
   // a space event on the way is told first, the arrival after it: the hint still lists the landing areas
   const message: Message = before ? { ...before, notes: [...(before.notes ?? []), arrived, ...bonusNotes] } : bonusNotes.length ? { ...arrived, notes: bonusNotes } : arrived;
-  return { ...out, message, hint: landingHint(out) };
+  return withState(out, { message, hint: landingHint(out) });
 }
 
 /** 'rezygnuj' in orbit: no landing; on-board activities and flight are open (R-ORBIT-03, R-SHIP-01). */
 export function declineLanding(s: GameState): GameState {
-  return { ...s, phase: 'space', canOnboard: true, landing: null, message: { key: 'msg.declined' }, hint: afterPlanetHint(s) };
+  return withState(s, { phase: 'space', canOnboard: true, landing: null, message: { key: 'msg.declined' }, hint: afterPlanetHint(s) });
 }
 
 /** R-SPACE-15 / R-BAL-01: not visiting every planet the voyage allows costs 4 VP. */
@@ -148,8 +147,7 @@ function endVoyage(s0: GameState): GameState {
   const won = s.vp >= plan.victoryVp;
   // issue 14 point 6: a campaign's next voyage, or the campaign's result
   const campaign = campaignEndNote(s);
-  return {
-    ...s,
+  return withState(s, {
     phase: 'ended',
     canOnboard: false,
     legStart: { row: s.position.row, col: s.position.col, month: s.month },
@@ -159,5 +157,5 @@ function endVoyage(s0: GameState): GameState {
       ...(campaign ? { notes: [campaign] } : {}),
     },
     hint: { key: 'hint.ended' },
-  };
+  });
 }

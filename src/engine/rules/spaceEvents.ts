@@ -15,6 +15,7 @@ import { eventChance } from './eventChance';
 import { fieldDistance } from '../data/starMap';
 import { settleOvertime, addMonths } from './voyage';
 import { addVp } from './vp';
+import { withState } from '../stateCopy';
 
 export function eventById(id: string): SpaceEvent | undefined {
   return SPACE_EVENTS.find((e) => e.id === id);
@@ -41,7 +42,7 @@ export function pickWeighted<T extends { readonly weight: number }>(items: reado
 /** A one-time discovery: VP the first time this id happens. */
 export function discover(s: GameState, id: string, vp: number): GameState {
   if (vp <= 0 || s.discovered.includes(id)) return s;
-  return addVp({ ...s, discovered: [...s.discovered, id] }, vp, 'discovery');
+  return addVp(withState(s, { discovered: [...s.discovered, id] }), vp, 'discovery');
 }
 
 export interface Resolution {
@@ -62,7 +63,7 @@ export function applyOutcome(s: GameState, ev: SpaceEvent, outcome: EventOutcome
   }
   const notes = effectNotes(s, out, outcome.effects);
   const message: Message = { key: outcome.text as MessageKey, ...(notes.length ? { notes } : {}) };
-  return { state: { ...out, message, hint: { key: 'hint.eventHappened', params: { months: s.month - s.legStart.month } } }, relocatedTo };
+  return { state: withState(out, { message, hint: { key: 'hint.eventHappened', params: { months: s.month - s.legStart.month } } }), relocatedTo };
 }
 
 /**
@@ -99,7 +100,7 @@ function applyEffect(s: GameState, e: EventEffect, dice: Dice): Resolution {
     case 'delay':
       return done(addMonths(s, e.months));
     case 'wounds':
-      return done(livingHumans(s).length > 0 ? { ...s, woundsToAssign: s.woundsToAssign + e.count } : s);
+      return done(livingHumans(s).length > 0 ? withState(s, { woundsToAssign: s.woundsToAssign + e.count }) : s);
     case 'damage': {
       let out = s;
       for (let i = 0; i < e.count; i++) out = damageRandom(out, e.among, dice);
@@ -114,11 +115,11 @@ function applyEffect(s: GameState, e: EventEffect, dice: Dice): Resolution {
     case 'repair':
       return done(repairUnits(s, e.count).state);
     case 'nextEventChance':
-      return done({ ...s, later: { ...s.later, eventChanceFactor: s.later.eventChanceFactor * e.factor } });
+      return done(withState(s, { later: { ...s.later, eventChanceFactor: s.later.eventChanceFactor * e.factor } }));
     case 'freeLandingSearch':
-      return done({ ...s, later: { ...s.later, freeLandingSearch: true } });
+      return done(withState(s, { later: { ...s.later, freeLandingSearch: true } }));
     case 'riskyLanding':
-      return done({ ...s, later: { ...s.later, riskyLanding: true } });
+      return done(withState(s, { later: { ...s.later, riskyLanding: true } }));
     case 'relocate':
       return relocate(s, dice);
   }
@@ -134,6 +135,6 @@ function relocate(s: GameState, dice: Dice): Resolution {
   if (options.length === 0) return { state: s, relocatedTo: null };
   const target = options[dice.int(0, options.length - 1)]!;
   const months = fieldDistance(s.legStart, PLANET_FIELDS[target]);
-  const state = settleOvertime({ ...s, month: Math.max(s.month, s.legStart.month + months), position: PLANET_FIELDS[target], arriving: target });
+  const state = settleOvertime(withState(s, { month: Math.max(s.month, s.legStart.month + months), position: PLANET_FIELDS[target], arriving: target }));
   return { state, relocatedTo: target };
 }

@@ -16,6 +16,7 @@ import { releaseUncaged } from './cages';
 import { lostFoldersVp } from './losses';
 import { addVp } from './vp';
 import { pendingHits, settleHits } from './hitRules';
+import { withState, withSurface } from '../stateCopy';
 
 /** On the surface, no living human is in any folder of the expedition table. */
 export function nobodyLeftAlive(s: GameState): boolean {
@@ -24,13 +25,12 @@ export function nobodyLeftAlive(s: GameState): boolean {
 
 /** The shuttle comes back alone: the table is emptied, its units lost and charged, the shuttle lost. */
 export function shuttleReturnsAlone(s: GameState): GameState {
-  let out: GameState = { ...s, bay: EMPTY_BAY, party: EMPTY_PARTY };
+  let out: GameState = withState(s, { bay: EMPTY_BAY, party: EMPTY_PARTY });
   const { units, vp: unitsVp } = lostFoldersVp(out, tableFolders(s).map(([, f]) => f));
   // R-ACC-12: a wrecked shuttle was lost and charged already; it flies nowhere
   const wreck = !!s.surface?.wreck;
   const shuttles = wreck ? s.shuttles : s.shuttles - 1;
-  out = {
-    ...addVp(addVp(out, wreck ? 0 : LOSS_VP.shuttleLost, 'shuttleLost', true), unitsVp, 'unitLost', true),
+  out = withState(addVp(addVp(out, wreck ? 0 : LOSS_VP.shuttleLost, 'shuttleLost', true), unitsVp, 'unitLost', true), {
     shuttles,
     phase: 'space',
     canOnboard: true,
@@ -47,7 +47,7 @@ export function shuttleReturnsAlone(s: GameState): GameState {
     hitQueue: [],
     hitsLost: 0,
     hint: shuttles > 0 ? { key: 'hint.shuttlesLeft', params: { count: shuttles } } : { key: 'hint.noShuttleLeft' },
-  };
+  });
   return out;
 }
 
@@ -64,7 +64,7 @@ export function partyLostAway(s: GameState): boolean {
 
 export function backToShuttle(s: GameState): GameState {
   const area = surfaceArea(s)!;
-  const lost: GameState = { ...s, party: EMPTY_PARTY };
+  const lost: GameState = withState(s, { party: EMPTY_PARTY });
   const folders = [s.party.expedition, s.party.carried, s.party.used, s.party.abandoned];
   const { units, vp: unitsVp } = lostFoldersVp(lost, folders);
   const resources = folders.reduce((n, f) => n + f.resources, 0);
@@ -73,22 +73,20 @@ export function backToShuttle(s: GameState): GameState {
   // the hits the lost party was still to take are lost with it (they vanished unsaid before); those
   // of the shuttle's own humans' hunger stay theirs (R-RES-16). Read once the party is gone with its
   // finds: a carried artifact left where the party fell takes no hit.
-  const back = settleHits({
-    ...out,
+  const back = settleHits(withState(out, {
     mode: 'foot',
     level: 'surface',
     dressing: null,
     careChoice: null,
     // the meeting was the lost party's: it ends with it (whoever waited in the shuttle never met the being)
-    surface: { ...s.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null, shuttleThreats: 0, caged: left.caged, encounter: s.surface!.encounter && { ...s.surface!.encounter, course: null } },
-  });
-  return {
-    ...back,
+    surface: withSurface(s.surface!, { at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null, shuttleThreats: 0, caged: left.caged, encounter: s.surface!.encounter && { ...s.surface!.encounter, course: null } }),
+  }));
+  return withState(back, {
     hitsLost: 0,
     // the text names what was lost, units and resources, and only what there was
     message: { ...s.message, notes: [...(s.message.notes ?? []), ...lostHitsNote(back.hitsLost ?? 0), { key: keyByCounts(units, resources, { both: 'msg.partyLost', first: 'msg.partyLostUnits', second: 'msg.partyLostResources', neither: 'msg.partyLostNothing' }), params: { units, resources } }, ...left.notes] },
     hint: { key: 'hint.atShuttle' },
-  };
+  });
 }
 
 /** The note of hits nobody is left to take, told once with the party's loss. */
@@ -101,7 +99,7 @@ const lostHitsNote = (count: number): Message[] => (count > 0 ? [{ key: 'note.hi
  */
 function specimensLeft(s: GameState): { caged: readonly Specimen[]; notes: Message[] } {
   const kept = s.surface!.caged.filter((c) => !isArtifact(c.being) || c.stowed);
-  const freed = releaseUncaged({ ...s, party: EMPTY_PARTY, surface: { ...s.surface!, caged: kept } });
+  const freed = releaseUncaged(withState(s, { party: EMPTY_PARTY, surface: withSurface(s.surface!, { caged: kept }) }));
   // each find left behind is named (the loss's text counted only units and resources)
   const left: Message[] = s.surface!.caged.filter((c) => !kept.includes(c)).map((c) => ({ key: 'note.artifactLostWithParty', params: { being: { being: c.being } } }));
   return { caged: freed.state.surface!.caged, notes: [...left, ...freed.notes] };

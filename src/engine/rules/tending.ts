@@ -7,6 +7,7 @@ import { PATCH_UP, PRE_HEAL } from '../data/unitRules';
 import type { GameState } from '../state';
 import { damagedInTable, livingPartyCrew, tableFolders, workingCount } from './folders';
 import { isRobot } from './party';
+import { patchHuman, withState, withSurface } from '../stateCopy';
 
 /** Units whose damage can be patched up: robots, devices and the suits (worn or loose). */
 type Patchable = StockId;
@@ -36,8 +37,8 @@ export function tendHit(before: GameState, after: GameState, unit: UnitId | 'res
     if (tended.wound || !now.alive || now.wounds <= was.wounds) return after;
     const crew = livingPartyCrew(before);
     const factor = (crew.some((p) => p.id === 'doctor') && unit !== 'doctor' ? PRE_HEAL.doctor : 0) + (inUse(before, 'medkit') ? PRE_HEAL.medkit : 0);
-    const marked = factor > 0 ? after.crew.map((h) => (h.id === unit ? { ...h, preHealed: [...(h.preHealed ?? []), factor] } : h)) : after.crew;
-    return { ...after, crew: marked, hitRule: { ...batch, tended: { ...tended, wound: true } } };
+    const marked = factor > 0 ? after.crew.map((h) => (h.id === unit ? patchHuman(h, { preHealed: [...(h.preHealed ?? []), factor] }) : h)) : after.crew;
+    return withState(after, { crew: marked, hitRule: { ...batch, tended: { ...tended, wound: true } } });
   }
   // resources and artifacts are lost, not damaged: no unit of theirs is ever counted damaged, so nothing is tended
   const id: Patchable | null = suit ? (before.party.expedition.crew.concat(before.party.carried.crew, before.bay.crew).find((p) => p.id === unit)?.suit?.kind ?? null) : isHumanId(unit) ? null : (unit as StockId);
@@ -47,7 +48,7 @@ export function tendHit(before: GameState, after: GameState, unit: UnitId | 'res
   const factor = engineer + kit;
   const sf = after.surface;
   const patched = factor > 0 ? { ...sf.patched, [id]: [...(sf.patched[id] ?? []), factor] } : sf.patched;
-  return { ...after, surface: { ...sf, patched }, hitRule: { ...batch, tended: { ...tended, damage: true } } };
+  return withState(after, { surface: withSurface(sf, { patched }), hitRule: { ...batch, tended: { ...tended, damage: true } } });
 }
 
 /** The factor of the next wound healed: a pre-healed one is healed first (R-HEAL-06, R-HEAL-07). */

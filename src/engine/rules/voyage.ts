@@ -6,6 +6,7 @@ import { VOYAGE_PLANS, type VoyageLength } from '../data/setup';
 import type { GameState } from '../state';
 import type { Message } from '../text';
 import { addVp } from './vp';
+import { withState } from '../stateCopy';
 
 /** R-SPACE-14: each month beyond the plan costs 5 VP. */
 export const OVERTIME_VP_PER_MONTH = -5;
@@ -35,11 +36,11 @@ export const FARTHEST = 9;
 export function settleOvertime(s: GameState): GameState {
   const over = Math.max(0, s.month - s.planMonths);
   if (over === s.overtimeCharged) return s;
-  return addVp({ ...s, overtimeCharged: over }, OVERTIME_VP_PER_MONTH * (over - s.overtimeCharged), 'overtime');
+  return addVp(withState(s, { overtimeCharged: over }), OVERTIME_VP_PER_MONTH * (over - s.overtimeCharged), 'overtime');
 }
 
 export function addMonths(s: GameState, n: number): GameState {
-  return settleOvertime({ ...s, month: s.month + n });
+  return settleOvertime(withState(s, { month: s.month + n }));
 }
 
 /**
@@ -48,11 +49,11 @@ export function addMonths(s: GameState, n: number): GameState {
  * not raise the chance of a space event.
  */
 export function addIdleMonths(s: GameState, n: number): GameState {
-  return addMonths({ ...s, legStart: { ...s.legStart, month: s.legStart.month + n } }, n);
+  return addMonths(withState(s, { legStart: { ...s.legStart, month: s.legStart.month + n } }), n);
 }
 
 export function extendPlan(s: GameState, n: number): GameState {
-  return n === 0 ? s : settleOvertime({ ...s, planMonths: s.planMonths + n });
+  return n === 0 ? s : settleOvertime(withState(s, { planMonths: s.planMonths + n }));
 }
 
 /** Planets the voyage may still visit (R-SPACE-12, R-SPACE-15). */

@@ -3,6 +3,7 @@
 // step's own message names the amount, a note after that message says what the PZ were for
 // (step() turns the reasons of one step into notes).
 import type { GameState, LedgerEntry, VpChange, VpReason } from '../state';
+import { withState } from '../stateCopy';
 
 /**
  * Adds VP for a reason, as a ledger entry of the current month (one entry per month and reason:
@@ -12,7 +13,7 @@ import type { GameState, LedgerEntry, VpChange, VpReason } from '../state';
 export function addVp(s: GameState, amount: number, reason: VpReason, told = false): GameState {
   if (amount === 0) return s;
   const vpLog: readonly VpChange[] = told ? s.vpLog ?? [] : [...(s.vpLog ?? []), { amount, reason }];
-  return { ...s, vp: s.vp + amount, vpLog, ledger: addEntry(s.ledger, s.month, reason, amount) };
+  return withState(s, { vp: s.vp + amount, vpLog, ledger: addEntry(s.ledger, s.month, reason, amount) });
 }
 
 function addEntry(ledger: readonly LedgerEntry[], month: number, reason: VpReason, amount: number): readonly LedgerEntry[] {

@@ -1,0 +1,69 @@
+// The rules' fast copies of the state and the surface (stateCopy.ts) are the spreads they replace:
+// every field, the optional ones only where set, nothing shared but the fields' values.
+import { newGame, step, type GameState } from '../../src/engine';
+import { advise } from '../../src/engine/bot/heuristic';
+import { copyState, copySurface, patchFolder, patchHuman, withoutStepFields, withState, withSurface } from '../../src/engine/stateCopy';
+
+function played(seed: number, steps: number): GameState[] {
+  const out: GameState[] = [];
+  let s = newGame({ length: 30, seed });
+  for (let i = 0; i < steps && s.phase !== 'ended'; i++) {
+    s = step(s, advise(s)!.action).state;
+    out.push(s);
+  }
+  return out;
+}
+
+describe('stateCopy', () => {
+  const states = played(7, 700);
+
+  test('a copy of the state is its spread, field for field, in a new object', () => {
+    // the states reach the surface; a step's VP changes and lost hits are fields only within a step
+    expect(states.some((s) => s.surface)).toBe(true);
+    const within = states.slice(0, 50).map((s, i) => ({ ...s, vpLog: [{ amount: i, reason: 'death' as const }], ...(i % 2 ? { hitsLost: i } : {}) }));
+    for (const s of [...states, ...within]) {
+      const c = copyState(s);
+      expect(c).not.toBe(s);
+      expect(c).toStrictEqual({ ...s });
+      expect(Object.keys(c).sort()).toEqual(Object.keys(s).sort());
+    }
+  });
+
+  test('with a patch: the patch wins, the rest is the state', () => {
+    const s = states[100]!;
+    const t = withState(s, { month: s.month + 1, hint: null });
+    expect(t).toStrictEqual({ ...s, month: s.month + 1, hint: null });
+    expect(s.month).toBe(t.month - 1);
+    // an optional field set by the patch
+    const u = withState({ ...s, vpLog: undefined }, { vpLog: [] });
+    expect(u.vpLog).toEqual([]);
+    expect('vpLog' in copyState({ ...s, vpLog: undefined })).toBe(false);
+  });
+
+  test('a step field left out: the other one stays where it was set', () => {
+    const s = { ...states[100]!, vpLog: [{ amount: 2, reason: 'death' as const }], hitsLost: 3 };
+    const { vpLog: _v, ...noLog } = s;
+    const { hitsLost: _h, ...noLost } = s;
+    expect(withoutStepFields(s, 'vpLog')).toStrictEqual(noLog);
+    expect(withoutStepFields(s, 'hitsLost')).toStrictEqual(noLost);
+    expect(withoutStepFields(states[100]!, 'vpLog')).toStrictEqual({ ...states[100]! });
+  });
+
+  test('a copy of the surface is its spread; with a patch too', () => {
+    const on = states.filter((s) => s.surface);
+    expect(on.length).toBeGreaterThan(10);
+    for (const s of on) {
+      expect(copySurface(s.surface!)).toStrictEqual({ ...s.surface! });
+      expect(withSurface(s.surface!, { hours: 1 })).toStrictEqual({ ...s.surface!, hours: 1 });
+    }
+  });
+
+  test("a folder and a human with a patch are their spreads with it; a human's optional fields only where set", () => {
+    const s = states[300]!;
+    for (const f of [s.bay, s.party.expedition, s.party.carried, s.party.used, s.party.abandoned]) expect(patchFolder(f, { resources: 5 })).toStrictEqual({ ...f, resources: 5 });
+    for (const h of s.crew) {
+      expect(patchHuman(h, { wounds: 2 })).toStrictEqual({ ...h, wounds: 2 });
+      expect(patchHuman({ ...h, preHealed: [1], impaired: 2 }, { ill: true })).toStrictEqual({ ...h, preHealed: [1], impaired: 2, ill: true });
+    }
+  });
+});
