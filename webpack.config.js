@@ -56,6 +56,10 @@ module.exports = async (env, argv) => {
       }),
     ],
     performance: { hints: false },
+    // the shortest export names: every call between modules webpack keeps apart (the engine's are
+    // shared with the advisor's lazy chunk) spells the export's name; 148.3 KB gzipped instead of
+    // 150.4 for the task pane (2026-12-05)
+    optimization: { mangleExports: 'size' },
     devServer: {
       port: 3000,
       // Office loads add-ins only over HTTPS (office-addin-dev-certs' certificates).
