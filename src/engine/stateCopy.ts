@@ -9,12 +9,15 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** The optional fields of T, each of which a copy must carry over only where it is set. */
 type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
 
-// A field added to GameState as optional must be named here too (the compiler asks for it); a
-// required one is asked for by the literal below.
-const OPTIONAL_STATE_FIELDS: Record<OptionalKeys<GameState>, true> = { vpLog: true, hitsLost: true };
-const OPTIONAL_SURFACE_FIELDS: Record<OptionalKeys<Surface>, true> = {};
-void OPTIONAL_STATE_FIELDS;
-void OPTIONAL_SURFACE_FIELDS;
+/** True when A and B are the same set of names; `Assert` compiles only for true. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+/**
+ * The optional fields the copies below carry over one by one: a field added to GameState, Surface
+ * or Human as optional fails to compile here until its copy names it too (a required one fails in
+ * the copy's literal).
+ */
+export type CopiedOptionalFields = [Assert<Same<OptionalKeys<GameState>, 'vpLog' | 'hitsLost'>>, Assert<Same<OptionalKeys<Surface>, never>>, Assert<Same<OptionalKeys<Human>, 'preHealed' | 'impaired'>>];
 
 /** A field-by-field copy of the state (a new object; the fields' values are shared). */
 export function copyState(s: GameState): Mutable<GameState> {
@@ -127,9 +130,6 @@ export function withSurface(s: Surface, patch: Partial<Surface>): Surface {
 export function patchFolder(f: Folder, patch: Partial<Folder>): Folder {
   return Object.assign({ crew: f.crew, units: f.units, resources: f.resources }, patch);
 }
-
-const OPTIONAL_HUMAN_FIELDS: Record<OptionalKeys<Human>, true> = { preHealed: true, impaired: true };
-void OPTIONAL_HUMAN_FIELDS;
 
 /** `{ ...h, ...patch }` for a human of the crew. */
 export function patchHuman(h: Human, patch: Partial<Human>): Human {

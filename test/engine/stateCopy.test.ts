@@ -47,6 +47,10 @@ describe('stateCopy', () => {
     expect(withoutStepFields(s, 'vpLog')).toStrictEqual(noLog);
     expect(withoutStepFields(s, 'hitsLost')).toStrictEqual(noLost);
     expect(withoutStepFields(states[100]!, 'vpLog')).toStrictEqual({ ...states[100]! });
+    // only the lost hits set: leaving them out gives no VP field either (not even an empty one)
+    const lost = { ...states[100]!, hitsLost: 1 };
+    expect(withoutStepFields(lost, 'hitsLost')).toStrictEqual({ ...states[100]! });
+    expect('vpLog' in withoutStepFields(lost, 'hitsLost')).toBe(false);
   });
 
   test('a copy of the surface is its spread; with a patch too', () => {
