@@ -293,17 +293,16 @@ export function planDiff(before: Sheet, after: Sheet, patch: SheetPatch): DrawOp
   // where they are empty or text. They get their number formats now, so that every cell of the
   // drawn area is as the model believes when a later write leaves its format alone.
   const grown = grownCells(before, after, covered);
+  const kindChanged = (a: string) => numberFormatOf(before.cells.get(a)) !== numberFormatOf(after.cells.get(a));
   const valueCells = [...new Set([...changed.keys(), ...grown])].filter(
-    (a) =>
-      !covered.has(a) &&
-      (grown.has(a) || forced(a) || cellValue(before.cells.get(a)?.value) !== cellValue(after.cells.get(a)?.value) || numberFormatOf(before.cells.get(a)) !== numberFormatOf(after.cells.get(a))),
+    (a) => !covered.has(a) && (grown.has(a) || forced(a) || cellValue(before.cells.get(a)?.value) !== cellValue(after.cells.get(a)?.value) || kindChanged(a)),
   );
   // Values go in a few blocks, each holding every merged area it touches whole (Excel refuses a
   // write to part of one): unchanged cells inside a block are written again as they are.
   // The number formats go along only where a cell's kind of value changed (an empty cell's too: the
   // number later written there must find the format the model says), or a cell was typed over.
   const redrawn = new Set(valueCells.filter(forced));
-  const newKind = (a: string) => grown.has(a) || redrawn.has(a) || numberFormatOf(before.cells.get(a)) !== numberFormatOf(after.cells.get(a));
+  const newKind = (a: string) => grown.has(a) || redrawn.has(a) || kindChanged(a);
   for (const block of valueBlocks(after, valueCells)) ops.push(...blockOps(after, block, covered, cellsIn(block).filter(newKind)));
   for (const a of changed.keys()) {
     const was = before.cells.get(a)?.input;
@@ -387,31 +386,30 @@ function blockOps(sheet: Sheet, b: Box, covered: ReadonlySet<string>, newKind: r
   const parts = valueBlocks(sheet, newKind);
   const partCells = parts.reduce((n, p) => n + boxArea(p), 0);
   if (partCells + CELLS_PER_WRITE * parts.length >= boxArea(b)) return [blockOp(sheet, b, covered, true)];
-  const formats = parts.map((p): DrawOp => {
-    const { range, numberFormat } = blockOp(sheet, p, covered, true) as Extract<DrawOp, { op: 'values' }>;
-    return { op: 'numberFormat', range, numberFormat: numberFormat! };
-  });
+  const formats = parts.map((p): DrawOp => ({ op: 'numberFormat', range: boxAddr(p), numberFormat: grid(sheet, p, covered, numberFormatOf) }));
   return [...formats, blockOp(sheet, b, covered, false)];
 }
 
 function blockOp(sheet: Sheet, b: Box, covered: ReadonlySet<string>, withFormat: boolean): DrawOp {
-  const values: (string | number)[][] = [];
-  const formats: string[][] = [];
+  const values = grid(sheet, b, covered, (cell) => cellValue(cell?.value));
+  return withFormat ? { op: 'values', range: boxAddr(b), values, numberFormat: grid(sheet, b, covered, numberFormatOf) } : { op: 'values', range: boxAddr(b), values };
+}
+
+/** One thing of each cell of a box, row by row (a cell under a merged area's top-left as empty). */
+function grid<T>(sheet: Sheet, b: Box, covered: ReadonlySet<string>, of: (cell: Cell | undefined) => T): T[][] {
+  const out: T[][] = [];
   for (let r = b.top; r <= b.bottom; r++) {
-    const row: (string | number)[] = [];
-    const fmt: string[] = [];
+    const row: T[] = [];
     for (let c = b.left; c <= b.right; c++) {
       const a = addr(r, c);
-      const cell = covered.has(a) ? undefined : sheet.cells.get(a);
-      row.push(cellValue(cell?.value));
-      fmt.push(numberFormatOf(cell));
+      row.push(of(covered.has(a) ? undefined : sheet.cells.get(a)));
     }
-    values.push(row);
-    formats.push(fmt);
+    out.push(row);
   }
-  const range = b.top === b.bottom && b.left === b.right ? addr(b.top, b.left) : rangeAddr(b);
-  return withFormat ? { op: 'values', range, values, numberFormat: formats } : { op: 'values', range, values };
+  return out;
 }
+
+const boxAddr = (b: Box): string => (b.top === b.bottom && b.left === b.right ? addr(b.top, b.left) : rangeAddr(b));
 
 const FORMAT_KEYS: readonly (keyof FormatSpec)[] = ['fill', 'color', 'bold', 'italic', 'strike', 'size', 'hAlign', 'vAlign', 'wrap'];
 
