@@ -4,7 +4,7 @@
 import { CAMPAIGNS, VOYAGE_PLANS } from './data/setup';
 import { HUMAN_IDS, STOCK_IDS } from './data/units';
 import { MAX_BAY_RESOURCES } from './rules/loading';
-import { damagedInTable, tableFolders } from './rules/folders';
+import { damagedInTable, tableFolderList } from './rules/folders';
 import { atShuttle, fieldAt, surfaceArea } from './rules/field';
 import { eventById } from './rules/spaceEvents';
 import type { GameState } from './state';
@@ -45,7 +45,7 @@ export function invariantBroken(s: GameState): string | null {
   if ((s.phase === 'wounds') !== s.woundsToAssign > 0) return `${s.woundsToAssign} wounds to give out in phase ${s.phase}`;
   if ((s.phase === 'event' || s.phase === 'wounds') !== (s.arriving !== null)) return `phase ${s.phase} with arriving=${s.arriving}`;
   if (s.visited.length > VOYAGE_PLANS[s.length].planets) return `${s.visited.length} planets visited on a ${s.length}-month voyage`;
-  const folders = tableFolders(s).map(([, f]) => f);
+  const folders = tableFolderList(s);
   const humans = folders.flatMap((f) => f.crew.map((p) => p.id));
   if (new Set(humans).size !== humans.length) return 'a human is twice in the expedition table';
   // only the dead of the infection are carried (R-INF-12); the sick and the dead do not walk
@@ -104,7 +104,7 @@ function courseBroken(s: GameState): string | null {
   const c = s.surface!.encounter?.course;
   if (c?.stage === 'surprise') return 'a surprise attack left unresolved';
   if (c && c.weapons.length > HUMAN_IDS.length) return `${c.weapons.length} weapons chosen`;
-  const cages = tableFolders(s).reduce((n, [, f]) => n + (f.units.cage?.count ?? 0), 0);
+  const cages = tableFolderList(s).reduce((n, f) => n + (f.units.cage?.count ?? 0), 0);
   const needed = s.surface!.caged.reduce((n, x) => n + (beingById(x.being)?.cages ?? 1), 0);
   if (needed > cages) return `caged creatures need ${needed} cages, the table holds ${cages}`;
   return null;

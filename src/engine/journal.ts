@@ -54,5 +54,14 @@ export function decodeAction(line: string): Action | null {
 /** The state after an accepted action: the action appended to its journal (a new game or a campaign's voyage starts a fresh one). */
 export function journaled(before: GameState, action: Action, after: GameState): GameState {
   if (startsGame(action)) return after;
-  return withState(after, { journal: [...before.journal, encodeAction(action)] });
+  const line = encodeAction(action);
+  return withState(after, { journal: before.journal === '' ? line : `${before.journal}\n${line}` });
 }
+
+/** The journal's lines, first to last (none for a game without an accepted action yet). */
+export function journalLines(journal: string): string[] {
+  return journal === '' ? [] : journal.split('\n');
+}
+
+/** The journal of a save's lines (no line holds a line break: the state's schema refuses one). */
+export const joinedJournal = (lines: readonly string[]): string => lines.join('\n');

@@ -13,7 +13,7 @@ import { landingFieldResearched } from './rules/firstAction';
 import { canHitArtifacts, canHitStore, canHitSuit, canHitUnit, canWound } from './rules/hitRules';
 import { canLoadWeapon, carriedArtifacts, shuttleArtifacts } from './rules/artifacts';
 import { healable } from './rules/care';
-import { tableFolders, type FolderId } from './rules/folders';
+import { type FolderId, TABLE_FOLDER_IDS, folderOf } from './rules/folders';
 import { canToggleLevel, canToggleMode, carriedWeight, partyCapacity } from './rules/party';
 import { canSearchAgain } from './rules/landing';
 import type { GameState, Layer } from './state';
@@ -241,7 +241,8 @@ export function tableRows(state: GameState): TableRow[] {
   const rows: TableRow[] = [];
   // R-MOVE-31: the shuttle's units can be reorganised only on its field; R-MOVE-21: humans are not left behind
   const byShuttle = inOrbit || atShuttle(state);
-  for (const [folder, f] of tableFolders(state)) {
+  for (const folder of TABLE_FOLDER_IDS) {
+    const f = folderOf(state, folder);
     const down = (unit: UnitId | 'resources'): Action | null =>
       organising && ((folder === 'shuttle' && byShuttle) || folder === 'carried') && !(folder === 'carried' && (unit === 'resources' || isHumanId(unit))) ? { type: 'down', folder, unit } : null;
     const up = (unit: UnitId | 'resources'): Action | null =>
@@ -307,7 +308,8 @@ function artifactRows(state: GameState, folder: FolderId, organising = false): T
  */
 function hitRows(state: GameState): TableRow[] {
   const rows: TableRow[] = [];
-  for (const [folder, f] of tableFolders(state)) {
+  for (const folder of TABLE_FOLDER_IDS) {
+    const f = folderOf(state, folder);
     for (const p of f.crew)
       rows.push({
         folder,
@@ -330,7 +332,8 @@ function weaponRows(state: GameState): TableRow[] {
   const open = weaponChoices(state);
   const course = courseOf(state)!;
   const rows: TableRow[] = [];
-  for (const [folder, f] of tableFolders(state)) {
+  for (const folder of TABLE_FOLDER_IDS) {
+    const f = folderOf(state, folder);
     for (const p of f.crew) rows.push({ folder, unit: p.id, down: null, up: null, third: null });
     for (const id of STOCK_IDS) {
       const st = f.units[id];

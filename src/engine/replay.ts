@@ -2,7 +2,7 @@
 // the game went through it. A damaged or edited journal ends the replay at the first line that
 // does not decode or that the game refuses, and a journal that does not lead to the saved state
 // (a save from before the journal, an edited state) is reported, never trusted.
-import { decodeAction } from './journal';
+import { decodeAction, journalLines } from './journal';
 import { newGame } from './rules/setup';
 import { asCampaignGame } from './rules/campaign';
 import { serialize } from './serialize';
@@ -22,8 +22,9 @@ export function replay(game: Pick<GameState, 'seed' | 'length' | 'journal' | 'ch
   // a campaign's voyage begins with the campaign so far and the balance it carried in
   const c = game.campaign;
   const states: GameState[] = [c ? asCampaignGame(fresh, c.id, c.played, c.startBalance) : fresh];
-  for (let i = 0; i < game.journal.length; i++) {
-    const action = decodeAction(game.journal[i]!);
+  const lines = journalLines(game.journal);
+  for (let i = 0; i < lines.length; i++) {
+    const action = decodeAction(lines[i]!);
     if (!action) return { ok: false, line: i + 1, reason: 'undecodable', states };
     let r;
     try {
@@ -34,6 +35,6 @@ export function replay(game: Pick<GameState, 'seed' | 'length' | 'journal' | 'ch
     if (r.refused) return { ok: false, line: i + 1, reason: 'refused', states };
     states.push(r.state);
   }
-  if (expected && serialize(states.at(-1)!) !== serialize(expected)) return { ok: false, line: game.journal.length, reason: 'mismatch', states };
+  if (expected && serialize(states.at(-1)!) !== serialize(expected)) return { ok: false, line: lines.length, reason: 'mismatch', states };
   return { ok: true, states };
 }

@@ -14,6 +14,8 @@ import { MAP_COLS, MAP_ROWS } from './geometry/starGeometry';
 import { MAX_BAY_RESOURCES } from './rules/loading';
 import { CAMPAIGN_IDS, INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS } from './data/setup';
 import { invariantBroken } from './invariants';
+import { joinedJournal, journalLines } from './journal';
+import { copyState } from './stateCopy';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
 import { FRESH_SURFACE, STATE_VERSION, VP_REASONS, type ChronicleEntry, type GameState } from './state';
 import { INFECTION_CAP } from './data/accidents';
@@ -203,7 +205,8 @@ const stateSchema = z.strictObject({
   // absent in a save from before the ledger and the balance (withLedger)
   ledger: z.optional(ledgerSchema),
   // absent in a save from before the journal: such a game cannot be replayed (replay.ts says so)
-  journal: z.optional(z.array(str(400)).check(z.maxLength(50_000))),
+  // a line holds no line break: the state joins the lines with them (journal.ts)
+  journal: z.optional(z.array(z.string().check(z.maxLength(400), z.regex(/^[^\n]*$/))).check(z.maxLength(50_000))),
   balance: z.optional(balanceSchema),
   // absent in a save from before campaigns: a single voyage
   campaign: z.optional(z.nullable(campaignSchema)),
@@ -296,7 +299,10 @@ export type LoadErrorCode = 'tooLarge' | 'notJson' | 'foreign' | 'newer' | 'sche
  * and the same seed and clicks give the same save byte for byte.
  */
 export function serialize(state: GameState): string {
-  return `{"app":${JSON.stringify(APP_ID)},"version":${state.version},"state":${canonical(state)}}`;
+  // the journal is saved as its list of lines, as before it was one string in the state
+  const saved: Record<string, unknown> = copyState(state);
+  saved['journal'] = journalLines(state.journal);
+  return `{"app":${JSON.stringify(APP_ID)},"version":${state.version},"state":${canonical(saved)}}`;
 }
 
 /** JSON with object keys sorted at every depth; undefined fields are left out, as JSON.stringify does. */
@@ -369,7 +375,7 @@ function withLedger(state: GameState): GameState {
   return {
     ...state,
     ledger,
-    journal: state.journal ?? [],
+    journal: joinedJournal((state.journal as unknown as readonly string[] | undefined) ?? []),
     balance: state.balance ?? { ...EMPTY_BALANCE, heavySuitsAtStart: state.stock.heavySuit.count },
     // the chart of a save from before it starts where the game stands
     history: state.history ?? [{ month: state.month, vp: state.vp, health: crewHealth(state) }],

@@ -486,8 +486,13 @@ export interface GameState {
   readonly hitsLost?: number;
   /** The points ledger (issue 14): every PZ gained or lost, by month and reason; its sum is 'vp'. */
   readonly ledger: readonly LedgerEntry[];
-  /** Every action accepted since the game began, one line each (journal.ts): the seed and these replay the game. */
-  readonly journal: readonly string[];
+  /**
+   * Every action accepted since the game began, one line each, joined by line breaks ('' before
+   * the first; journal.ts): the seed and these replay the game. One string, not an array: adding a
+   * line to a string makes a rope of the two, where an array would be copied whole on every step.
+   * A save holds it as the list of its lines (serialize.ts).
+   */
+  readonly journal: string;
   /** What the landings took down, for the balance of unit use at the end (R-BAL). */
   readonly balance: BalanceRecord;
   /** The campaign this voyage belongs to (issue 14 point 6), or null for a single voyage. */

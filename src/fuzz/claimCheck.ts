@@ -14,7 +14,8 @@ import { pendingHits } from '../engine/rules/hitRules';
 import { courseOf } from '../engine/rules/course';
 import { noCageForFind } from '../engine/rules/cages';
 import type { VpReason } from '../engine/state';
-import { folderOf, tableFolders, type FolderId } from '../engine/rules/folders';
+import { folderOf, type FolderId, tableFolderList } from '../engine/rules/folders';
+import { journalLines } from '../engine/journal';
 import { stillAllowed, tableResources } from '../engine/rules/loading';
 import type { UnitId } from '../engine/data/units';
 
@@ -46,7 +47,7 @@ const amountOf = (m: Message): number | null => {
 
 const human = (s: GameState, id: string) => s.crew.find((h) => h.id === id);
 /** Every human in the expedition table, PORZUCONE's too (loading.tableCrew leaves those out). */
-const allTableCrew = (s: GameState) => tableFolders(s).flatMap(([, f]) => f.crew);
+const allTableCrew = (s: GameState) => tableFolderList(s).flatMap((f) => f.crew);
 /** The suit a human anywhere in the expedition table wears (none: undefined or null). */
 const wornSuit = (s: GameState, id: string | null) => allTableCrew(s).find((p) => p.id === id)?.suit;
 const isHuman = (id: string | null): id is HumanId => id !== null && (HUMAN_IDS as readonly string[]).includes(id);
@@ -295,7 +296,7 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
     case 'msg.suitOffDestroyed': {
       const worn = wornSuit(after, unit);
       if (worn) return `${m.key}: ${String(unit)} still wears a suit`;
-      const heavy = (st: GameState) => tableFolders(st).reduce((n, [, f]) => n + (f.units.heavySuit?.count ?? 0), 0);
+      const heavy = (st: GameState) => tableFolderList(st).reduce((n, f) => n + (f.units.heavySuit?.count ?? 0), 0);
       const kept = heavy(after) - heavy(before);
       return kept !== (m.key === 'msg.suitOffKept' ? 1 : 0) ? `${m.key}: the table's heavy suits changed by ${kept}` : null;
     }
@@ -521,7 +522,7 @@ const hitsLost = (texts: readonly Message[]): number => texts.reduce((n, x) => n
 /** Units of a type in the table and aboard: all of them, or the damaged ones (a damaged one hit again is lost). */
 function unitTotal(s: GameState, unit: string | null, damaged: boolean): number {
   const id = unit as keyof GameState['stock'];
-  const held = tableFolders(s).reduce((n, [, f]) => n + ((damaged ? f.units[id]?.damaged : f.units[id]?.count) ?? 0), 0);
+  const held = tableFolderList(s).reduce((n, f) => n + ((damaged ? f.units[id]?.damaged : f.units[id]?.count) ?? 0), 0);
   return held + ((damaged ? s.stock[id]?.damaged : s.stock[id]?.count) ?? 0);
 }
 
@@ -563,7 +564,7 @@ export function claimsFault(before: GameState, after: GameState): string | null 
   const hint = hintFault(after);
   if (hint) return hint;
   // a step of this game adds one line to its journal; a new game's texts tell of no change of the last
-  if (after.journal.length !== before.journal.length + 1) return null;
+  if (journalLines(after.journal).length !== journalLines(before.journal).length + 1) return null;
   const texts = said(after, before);
   if (texts.length === 0) return null;
   const vp = vpFault(before, after, texts);

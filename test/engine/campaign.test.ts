@@ -38,7 +38,7 @@ describe('R-SETUP-10 the campaigns', () => {
     expect(first.length).toBe(10);
     expect(first.campaign).toMatchObject({ id: '10+20+30', played: [], closed: [] });
     expect(first.message.notes).toEqual([{ key: 'note.campaignOpen', params: { campaign: '10 + 20 + 30', part: 1, total: 3, closed: 0 } }]);
-    expect(first.journal).toEqual([]);
+    expect(first.journal).toBe('');
   });
 });
 
@@ -68,7 +68,7 @@ describe('20 + 10: the second voyage explores the planets the first did not', ()
     const { heavySuitsAtStart: _b, ...before } = first.balance;
     expect(carried).toEqual(before);
     expect(second.balance.heavySuitsAtStart).toBe(second.stock.heavySuit.count);
-    expect(second.journal).toEqual([]);
+    expect(second.journal).toBe('');
     expect(second.history).toEqual([{ month: 0, vp: 0, health: 100 }]);
   });
 

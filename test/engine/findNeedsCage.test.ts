@@ -77,7 +77,7 @@ test('R-ART-08 the meeting says why the taking is missing; the claims check hold
   expect(noCageForFind(met, 'bogStrangler')).toBe(false);
   // the claims check: the note told with a free cage is a fault
   // (as a step: one journal line more)
-  const told = { ...none.state, journal: [...before.journal, 'research'], message: { ...none.notes[0]!, notes: none.notes.slice(1) } };
+  const told = { ...none.state, journal: `${before.journal}\nresearch`, message: { ...none.notes[0]!, notes: none.notes.slice(1) } };
   expect(claimsFault(before, told)).toBeNull();
   const wrong = withFreeCage(told);
   expect(claimsFault(before, wrong)).toBe('note.findNeedsCage: seedCapsule has a free cage at hand, or needs none');

@@ -2,7 +2,7 @@
 // are recorded state by state; replaying each journal from a new game of the same seed and length
 // gives back every intermediate state exactly. A damaged journal is reported at its line.
 import { legalActions, step } from '../../src/engine';
-import { decodeAction, encodeAction } from '../../src/engine/journal';
+import { decodeAction, encodeAction, journalLines } from '../../src/engine/journal';
 import { replay } from '../../src/engine/replay';
 import { played } from '../support/played';
 import type { Action } from '../../src/engine/actions';
@@ -27,7 +27,7 @@ describe('issue 14 replay: seed + journal = the game', () => {
     const last = states.at(-1)!;
     const r = replay(last, last);
     expect(r.ok).toBe(true);
-    expect(r.states).toHaveLength(last.journal.length + 1);
+    expect(r.states).toHaveLength(journalLines(last.journal).length + 1);
     expect(r.states.at(-1)).toEqual(last);
     expect(replay(last)).toMatchObject({ ok: true });
   });
@@ -35,25 +35,25 @@ describe('issue 14 replay: seed + journal = the game', () => {
   test("a new game starts a journal of its own; the replay of a chain starts from the newest game's seed", () => {
     const s = played(10, 3, 20).at(-1)!;
     const menu = step(s, { type: 'openNewGame' }).state;
-    expect(menu.journal.at(-1)).toBe('openNewGame');
+    expect(journalLines(menu.journal).at(-1)).toBe('openNewGame');
     const fresh = step(menu, { type: 'newGame', length: 20 }).state;
-    expect(fresh.journal).toEqual([]);
+    expect(fresh.journal).toBe('');
     const tip = step(fresh, { type: 'nextTip' }).state;
-    expect(tip.journal).toEqual(['nextTip']);
+    expect(tip.journal).toBe('nextTip');
     expect(replay(tip, tip)).toMatchObject({ ok: true });
   });
 
   test('a damaged journal ends the replay at its line; a journal that does not lead to the state is a mismatch', () => {
     const states = played(10, 3, 60);
     const last = states.at(-1)!;
-    expect(last.journal.length).toBeGreaterThan(10);
-    const broken = [...last.journal];
+    expect(journalLines(last.journal).length).toBeGreaterThan(10);
+    const broken = journalLines(last.journal);
     broken[5] = 'fly dir=';
-    expect(replay({ ...last, journal: broken })).toMatchObject({ ok: false, line: 6, reason: 'undecodable' });
+    expect(replay({ ...last, journal: broken.join('\n') })).toMatchObject({ ok: false, line: 6, reason: 'undecodable' });
     broken[5] = 'fly dir=nowhere';
-    expect(replay({ ...last, journal: broken })).toMatchObject({ ok: false, line: 6, reason: 'refused' });
+    expect(replay({ ...last, journal: broken.join('\n') })).toMatchObject({ ok: false, line: 6, reason: 'refused' });
     for (const junk of ['', '{}', 'fly dir={"a":1}', 'fly dir=up dir=down', 'fly type=x', '1 a=b', 'fly dir="up', 'fly dir=[1]']) expect([junk, decodeAction(junk)]).toEqual([junk, null]);
-    const r = replay({ ...last, journal: last.journal.slice(0, -1) }, last);
+    const r = replay({ ...last, journal: journalLines(last.journal).slice(0, -1).join('\n') }, last);
     expect(r).toMatchObject({ ok: false, reason: 'mismatch' });
   });
 });

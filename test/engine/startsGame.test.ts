@@ -7,9 +7,9 @@ import { newGame } from '../../src/engine';
 test('a new game, a campaign and a campaign’s next voyage start a game, with a fresh journal; no other action does', () => {
   for (const type of ['newGame', 'newCampaign', 'nextCampaignGame']) expect(startsGame({ type })).toBe(true);
   for (const type of ['openNewGame', 'fly', 'replay', 'advise', 'cancel', '']) expect(startsGame({ type })).toBe(false);
-  const before = { ...newGame({ length: 10, seed: 1 }), journal: ['fly dir=up'] };
+  const before = { ...newGame({ length: 10, seed: 1 }), journal: 'fly dir=up' };
   const fresh = newGame({ length: 20, seed: 2 });
-  expect(journaled(before, { type: 'newCampaign', campaign: 'c20x10' } as never, fresh).journal).toEqual([]);
-  expect(journaled(before, { type: 'nextCampaignGame' } as never, fresh).journal).toEqual([]);
-  expect(journaled(before, { type: 'nextTip' }, before).journal).toEqual(['fly dir=up', 'nextTip']);
+  expect(journaled(before, { type: 'newCampaign', campaign: 'c20x10' } as never, fresh).journal).toBe('');
+  expect(journaled(before, { type: 'nextCampaignGame' } as never, fresh).journal).toBe('');
+  expect(journaled(before, { type: 'nextTip' }, before).journal).toBe('fly dir=up\nnextTip');
 });

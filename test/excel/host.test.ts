@@ -1,3 +1,4 @@
+import { journalLines } from '../../src/engine/journal';
 import { actionKey, BEINGS, chronicleEntry, deserialize, EARTH_FIELD, format, MAX_SAVE_CHARS, newGame, PLANET_FIELDS, serialize, step, type Action, type GameState } from '../../src/engine';
 import { landedOnArea, pathTo } from '../support/voyage';
 import { nextExpeditionAction, playExpedition } from '../support/expedition';
@@ -318,7 +319,7 @@ describe('Excel host: a whole voyage', () => {
     for (const p of ['orbit', 'landing', 'surface']) expect(phases).toContain(p);
     // beings were met and hits given out on the way
     expect(host.state!.log.length).toBeGreaterThan(0);
-    expect(host.state!.journal.some((line) => line.startsWith('hit'))).toBe(true);
+    expect(journalLines(host.state!.journal).some((line) => line.startsWith('hit'))).toBe(true);
     for (const id of SHEET_IDS) expect(drawingDiff(fake.sheet(SHEET_NAMES[id])!, host.model!.sheets[id])).toEqual([]);
     const d = decodeStateSheet(stateBlock(fake));
     expect(fake.sheet(STATE_SHEET)!.value('B2')).toBe(4);

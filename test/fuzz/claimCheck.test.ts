@@ -159,7 +159,7 @@ describe('what the texts claim holds on the real steps, and a changed state is c
 
   test('months on the planet are the months the calendar moved', () => {
     const s = advised(10, 1, 48).before;
-    const after: GameState = { ...s, month: s.month + 1, surface: { ...s.surface!, hours: s.surface!.hours + 3 }, journal: [...s.journal, 'circle'], message: { key: 'msg.circled', params: { hours: 3 }, notes: [{ key: 'note.monthsOnPlanet', params: { count: 1 } }] } };
+    const after: GameState = { ...s, month: s.month + 1, surface: { ...s.surface!, hours: s.surface!.hours + 3 }, journal: `${s.journal}\ncircle`, message: { key: 'msg.circled', params: { hours: 3 }, notes: [{ key: 'note.monthsOnPlanet', params: { count: 1 } }] } };
     expect(claimsFault(s, after)).toBeNull();
     expect(claimsFault(s, { ...after, month: s.month })).toBe('note.monthsOnPlanet: says 1 months, the calendar moved 0');
     // and the hours an activity's text gives are the hours that passed on the planet

@@ -5,7 +5,7 @@
 // so the player works down it one click at a time.
 import { BALANCE } from '../data/balance';
 import { mapFields } from '../data/areas';
-import { HUMAN_IDS, isHumanId, ROBOT_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
+import { HUMAN_IDS, ROBOT_IDS, STOCK_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
 import { tableCrew } from '../rules/loading';
 import { adviceFor, type AdviceId } from '../rules/advice';
 import { areaPool } from '../rules/landing';
@@ -14,6 +14,7 @@ import { PLANETS } from '../data/content/planets';
 import { unitsLeft } from '../rules/losses';
 import { plannedTour } from './route';
 import type { GameState } from '../state';
+import { perState } from '../perState';
 import type { MessageKey } from '../text';
 
 /** Robots the player takes to a landing (one at huge gravity, R-LOAD-35). */
@@ -69,10 +70,23 @@ function areaTraits(s: GameState): { heights: boolean; water: boolean; infection
 
 /** How many of a unit the expedition table holds (a suit worn counts for its kind). */
 export function inTable(s: GameState, id: UnitId): number {
-  if (isHumanId(id)) return tableCrew(s).some((p) => p.id === id) ? 1 : 0;
-  const folders = [s.bay, s.party.expedition, s.party.carried, s.party.used];
-  return folders.reduce((n, f) => n + (f.units[id]?.count ?? 0), 0) + tableCrew(s).filter((p) => p.suit?.kind === id).length;
+  return tableCounts(s).get(id) ?? 0;
 }
+
+/**
+ * The table's count of every unit, worked out once per state: the loading asks it of each wish on
+ * every click, and the wishes are some dozens.
+ */
+const tableCounts = perState((s: GameState): Map<UnitId, number> => {
+  const out = new Map<UnitId, number>();
+  const add = (id: UnitId, n: number) => out.set(id, (out.get(id) ?? 0) + n);
+  for (const f of [s.bay, s.party.expedition, s.party.carried, s.party.used]) for (const id of STOCK_IDS) if (f.units[id]) add(id, f.units[id]!.count);
+  for (const p of tableCrew(s)) {
+    out.set(p.id, 1);
+    if (p.suit) add(p.suit.kind, 1);
+  }
+  return out;
+});
 
 /** The wish list, the resources to take, and the human who stays in the shuttle to guard it. */
 export interface Loadout {

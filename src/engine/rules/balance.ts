@@ -5,7 +5,7 @@
 import { BALANCE, END_VP } from '../data/balance';
 import { DEVICE_IDS, HUMAN_IDS, ROBOT_IDS, type StockId } from '../data/units';
 import type { BalanceRecord, GameState, VpReason } from '../state';
-import { tableFolders } from './folders';
+import { tableFolderList } from './folders';
 import { tableCrew, tableResources } from './loading';
 import { orbitSet } from './planet';
 import { addVp } from './vp';
@@ -18,7 +18,7 @@ export function recordLanding(s: GameState): GameState {
   const crew = tableCrew(s);
   const here: Partial<Record<StockId, number>> = {};
   const add = (id: StockId, n: number) => (here[id] = (here[id] ?? 0) + n);
-  for (const [, f] of tableFolders(s)) for (const [id, st] of Object.entries(f.units)) add(id as StockId, st?.count ?? 0);
+  for (const f of tableFolderList(s)) for (const [id, st] of Object.entries(f.units)) add(id as StockId, st?.count ?? 0);
   for (const p of crew) if (p.suit) add(p.suit.kind, 1);
   const b = s.balance;
   const taken = { ...b.taken };

@@ -122,6 +122,8 @@ export function cagedIn(s: GameState): Partial<Record<FolderId, string[]>> {
 
 /** R-DEV-70: a creature whose cages are not all in one folder (then nothing that takes time may be done). */
 export function splitCreature(s: GameState): string | null {
+  // nothing caged, nothing split: most steps of a game ask this with empty cages
+  if (!s.surface || s.surface.caged.length === 0) return null;
   return allocation(s).places.find((a) => a && a.folders.length > 1)?.being ?? null;
 }
 

@@ -231,7 +231,18 @@ export function hourChances(s: GameState, p: Place, activity: Activity, of: numb
 /** The chances of the hours of one activity: every hour asks with the same state, place and activity. */
 const activityChances = new WeakMap<GameState, Map<string, { being: Being; chance: number }[]>>();
 
+/** The last activity asked: its hours come one after another with the same state, place and length. */
+let lastAsked: { s: GameState; place: Place; activity: Activity; of: number; chances: { being: Being; chance: number }[] } | null = null;
+
 function chancesFor(s: GameState, ctx: HourContext): { being: Being; chance: number }[] {
+  const last = lastAsked;
+  if (last && last.s === s && last.place === ctx.place && last.activity === ctx.activity && last.of === ctx.of) return last.chances;
+  const chances = chancesByKey(s, ctx);
+  lastAsked = { s, place: ctx.place, activity: ctx.activity, of: ctx.of, chances };
+  return chances;
+}
+
+function chancesByKey(s: GameState, ctx: HourContext): { being: Being; chance: number }[] {
   let known = activityChances.get(s);
   if (!known) activityChances.set(s, (known = new Map()));
   const k = `${placeKey(ctx.place)}|${ctx.activity}|${ctx.of}`;

@@ -20,6 +20,14 @@ export function tableFolders(s: GameState): [FolderId, Folder][] {
   ];
 }
 
+/** The folders' ids in the table's order, PROM first, PORZUCONE last. */
+export const TABLE_FOLDER_IDS: readonly FolderId[] = ['shuttle', 'expedition', 'carried', 'used', 'abandoned'];
+
+/** The table's folders without their ids (no pair to destructure where only the folders count). */
+export function tableFolderList(s: GameState): Folder[] {
+  return [s.bay, s.party.expedition, s.party.carried, s.party.used, s.party.abandoned];
+}
+
 /** The field party's folders (not PROM). */
 export function partyFolders(s: GameState): Folder[] {
   return [s.party.expedition, s.party.carried, s.party.used];
@@ -44,7 +52,10 @@ export function livingPartyCrew(s: GameState): Passenger[] {
 
 /** A working device of the type is in the humans' hands ('UŻYWANE'), or anywhere aboard the Rover. */
 export function inHands(s: GameState, id: StockId): boolean {
-  return workingCount([s.party.used], id) > 0 || (s.mode === 'rover' && workingCount(partyFolders(s), id) > 0);
+  // asked some 70,000 times a game: the hands' folder read as it is, without a list of one
+  const held = s.party.used.units[id];
+  if (held && held.count > held.damaged) return true;
+  return s.mode === 'rover' && workingCount(partyFolders(s), id) > 0;
 }
 
 /** Working units of a type in some folders. */
@@ -70,7 +81,7 @@ export function withFolder(s: GameState, f: FolderId, folder: Folder): GameState
 
 /** Damaged units of a type in the expedition table, worn damaged heavy suits included. */
 export function damagedInTable(s: GameState, id: StockId): number {
-  const folders = tableFolders(s).map(([, f]) => f);
+  const folders = tableFolderList(s);
   const loose = folders.reduce((n, f) => n + (f.units[id]?.damaged ?? 0), 0);
   const worn = id === 'heavySuit' ? folders.reduce((n, f) => n + f.crew.filter((p) => p.suit?.kind === 'heavySuit' && p.suit.damaged).length, 0) : 0;
   return loose + worn;

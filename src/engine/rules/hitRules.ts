@@ -6,7 +6,7 @@
 // sick and the infected dead take none).
 import { isHumanId, type HumanId, type StockId, type UnitId } from '../data/units';
 import type { GameState, HitBatch, HitSource } from '../state';
-import { damagedInTable, folderOf, tableFolders, type FolderId } from './folders';
+import { damagedInTable, folderOf, type FolderId, TABLE_FOLDER_IDS } from './folders';
 import { exposedArtifacts } from './artifacts';
 import { canHitResources } from './hits';
 import { withState } from '../stateCopy';
@@ -103,7 +103,8 @@ export function canHit(s: GameState, folder: FolderId, unit: UnitId | 'resources
 
 /** Some row can take the current batch's next hit. */
 export function anyHitTarget(s: GameState): boolean {
-  for (const [folder, f] of tableFolders(s)) {
+  for (const folder of TABLE_FOLDER_IDS) {
+    const f = folderOf(s, folder);
     if (f.crew.some((p) => canWound(s, folder, p.id) || canHitSuit(s, folder, p.id))) return true;
     if (Object.keys(f.units).some((id) => canHitUnit(s, folder, id as StockId))) return true;
     if (f.resources > 0 && canHitStore(s, folder)) return true;

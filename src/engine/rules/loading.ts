@@ -5,11 +5,12 @@ import { isHumanId, SHUTTLE_CAPACITY, STOCK_IDS, UNIT_TYPES, type HumanId, type 
 import type { GameState, Passenger, ShuttleBay, Specimen, Stock } from '../state';
 import { isArtifact, loadWeapon, shuttleArtifacts, unloadArtifacts, weaponWithoutSoldier } from './artifacts';
 import { killHuman } from './losses';
-import { EMPTY_FOLDER, folderOf, partyCrew, tableFolders, withFolder, type FolderId } from './folders';
+import { EMPTY_FOLDER, folderOf, partyCrew, withFolder, type FolderId, tableFolderList } from './folders';
 import { orbitSet } from './planet';
 import type { Message } from '../text';
 import { addTo, bayWeight, minusOne, passengerWeight, plusOne, unitWeight } from './stock';
 import { patchFolder, withState } from '../stateCopy';
+import { perState } from '../perState';
 
 export const EMPTY_BAY: ShuttleBay = EMPTY_FOLDER;
 /** R-LOAD-04: at most 30 resources in the shuttle. */
@@ -21,10 +22,11 @@ export function shuttleCapacity(s: GameState): number {
   return set ? SHUTTLE_CAPACITY[set.gravity] : 0;
 }
 
-/** R-LOAD-02: the weight of everything in the expedition table (all folders), for the shuttle. */
-export function tableWeight(s: GameState): number {
-  return tableFolders(s).reduce((n, [, f]) => n + bayWeight(f), 0) + tableArtifacts(s).reduce((n, c) => n + (c.weight ?? 0), 0);
-}
+/**
+ * R-LOAD-02: the weight of everything in the expedition table (all folders), for the shuttle. Once
+ * per state: the loading weighs each unit it might take against the same table.
+ */
+export const tableWeight = perState((s: GameState): number => tableFolderList(s).reduce((n, f) => n + bayWeight(f), 0) + tableArtifacts(s).reduce((n, c) => n + (c.weight ?? 0), 0));
 
 /** R-ART-06, R-LAND-02: the artifacts in the table: in orbit the weapon loaded; on a planet those carried and stowed. */
 function tableArtifacts(s: GameState): readonly Specimen[] {
@@ -44,7 +46,7 @@ export function suitNeeded(s: GameState): 'none' | 'any' | 'heavy' {
   return 'none';
 }
 
-const bayCount = (s: GameState, id: StockId): number => tableFolders(s).reduce((n, [, f]) => n + (f.units[id]?.count ?? 0), 0);
+const bayCount = (s: GameState, id: StockId): number => tableFolderList(s).reduce((n, f) => n + (f.units[id]?.count ?? 0), 0);
 
 /** R-UI-SPACE-18, R-DEV-10: units of a kind that may still go into the shuttle. */
 export function stillAllowed(s: GameState, id: UnitId): number {
@@ -101,7 +103,7 @@ export function loadAlienWeapon(s: GameState): LoadResult {
 
 /** Resources in every folder of the expedition table (R-LOAD-04 caps them all together). */
 export function tableResources(s: GameState): number {
-  return tableFolders(s).reduce((n, [, f]) => n + f.resources, 0);
+  return tableFolderList(s).reduce((n, f) => n + f.resources, 0);
 }
 
 /**
@@ -219,7 +221,7 @@ export function landingBlocked(s: GameState): Message | null {
   const need = suitNeeded(s);
   const unsuited = crew.find((p) => (need === 'heavy' ? p.suit?.kind !== 'heavySuit' : need === 'any' ? !p.suit : false));
   if (unsuited) return { key: need === 'heavy' ? 'msg.landNeedHeavySuit' : 'msg.landNeedSuit', params: { unit: { unit: unsuited.id } } };
-  if (tableFolders(s).some(([, f]) => (f.units.suit?.count ?? 0) > 0)) return { key: 'msg.landLooseSuit' };
+  if (tableFolderList(s).some((f) => (f.units.suit?.count ?? 0) > 0)) return { key: 'msg.landLooseSuit' };
   if (weaponWithoutSoldier(s, crew)) return { key: 'msg.landWeaponNeedsSoldier' };
   return null;
 }

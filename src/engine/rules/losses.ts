@@ -4,7 +4,7 @@
 import { HUMAN_WOUNDS_SURVIVED, ROBOT_IDS, STOCK_IDS, type HumanId, type StockId } from '../data/units';
 import { LOSS_VP, NO_LOSS_VP_TYPES, WOUND_VP_LOSS } from '../data/unitRules';
 import type { Folder, GameState, Human } from '../state';
-import { tableFolders } from './folders';
+import { tableFolderList } from './folders';
 import { addVp } from './vp';
 import { patchHuman, withState } from '../stateCopy';
 
@@ -38,7 +38,7 @@ export function killHuman(s: GameState, id: HumanId): GameState {
 
 /** Units of a type left anywhere: aboard the starship and in every folder of the expedition table. */
 export function unitsLeft(s: GameState, id: StockId): number {
-  return s.stock[id].count + tableFolders(s).reduce((n, [, f]) => n + (f.units[id]?.count ?? 0), 0);
+  return s.stock[id].count + tableFolderList(s).reduce((n, f) => n + (f.units[id]?.count ?? 0), 0);
 }
 
 const isRobot = (id: StockId): boolean => (ROBOT_IDS as readonly string[]).includes(id);

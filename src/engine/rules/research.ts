@@ -14,7 +14,7 @@ import type { Dice } from '../rng';
 import type { GameState, Layer, Place } from '../state';
 import type { Message } from '../text';
 import { emptyBay } from './loading';
-import { EMPTY_FOLDER, EMPTY_PARTY, inHands, livingPartyCrew, partyFolders, tableFolders, workingCount } from './folders';
+import { EMPTY_FOLDER, EMPTY_PARTY, inHands, livingPartyCrew, partyFolders, workingCount, tableFolderList } from './folders';
 import { tableCrew } from './loading';
 import { lostFoldersVp } from './losses';
 import { partyToShuttle } from './party';
@@ -239,7 +239,7 @@ function scientistStudy(s: GameState, dice: Dice): { state: GameState; notes: Me
 function wreckLiftOff(s: GameState, bonus: { vp: number; types: number; of: number }): GameState {
   const living = tableCrew(s).filter((p) => s.crew.find((h) => h.id === p.id)?.alive);
   const lost: GameState = withState(s, { bay: patchFolder(EMPTY_FOLDER, { crew: living }), party: EMPTY_PARTY });
-  const { units, vp } = lostFoldersVp(lost, tableFolders(s).map(([, f]) => f));
+  const { units, vp } = lostFoldersVp(lost, tableFolderList(s));
   const back = emptyBay(addVp(lost, vp, 'unitLost'));
   return withState(addVp(back, bonus.vp, 'terrainBonus', true), {
     phase: 'space',

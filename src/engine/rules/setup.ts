@@ -61,7 +61,7 @@ export function newGame({ length, seed, chronicle = [], randomize = false }: New
     overtimeCharged: 0,
     vp: 0,
     ledger: [],
-    journal: [],
+    journal: '',
     balance: { ...EMPTY_BALANCE, heavySuitsAtStart: stock.heavySuit.count },
     worlds: randomize ? shuffleWorlds(seed | 0) : null,
     campaign: null,

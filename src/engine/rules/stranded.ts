@@ -8,7 +8,7 @@ import { LOSS_VP } from '../data/unitRules';
 import type { GameState, Specimen } from '../state';
 import type { Message } from '../text';
 import { keyByCounts, signedAmount } from '../text';
-import { EMPTY_PARTY, tableFolders } from './folders';
+import { EMPTY_PARTY, tableFolderList } from './folders';
 import { atShuttle, surfaceArea } from './field';
 import { EMPTY_BAY, tableCrew } from './loading';
 import { isArtifact } from './artifacts';
@@ -26,7 +26,7 @@ export function nobodyLeftAlive(s: GameState): boolean {
 /** The shuttle comes back alone: the table is emptied, its units lost and charged, the shuttle lost. */
 export function shuttleReturnsAlone(s: GameState): GameState {
   let out: GameState = withState(s, { bay: EMPTY_BAY, party: EMPTY_PARTY });
-  const { units, vp: unitsVp } = lostFoldersVp(out, tableFolders(s).map(([, f]) => f));
+  const { units, vp: unitsVp } = lostFoldersVp(out, tableFolderList(s));
   // R-ACC-12: a wrecked shuttle was lost and charged already; it flies nowhere
   const wreck = !!s.surface?.wreck;
   const shuttles = wreck ? s.shuttles : s.shuttles - 1;

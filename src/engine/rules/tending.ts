@@ -5,7 +5,7 @@
 import { isHumanId, type StockId, type UnitId } from '../data/units';
 import { PATCH_UP, PRE_HEAL } from '../data/unitRules';
 import type { GameState } from '../state';
-import { damagedInTable, livingPartyCrew, tableFolders, workingCount } from './folders';
+import { damagedInTable, livingPartyCrew, workingCount, tableFolderList } from './folders';
 import { isRobot } from './party';
 import { patchHuman, withState, withSurface } from '../stateCopy';
 
@@ -18,7 +18,7 @@ const inUse = (s: GameState, id: StockId): boolean =>
 /** Damaged units of a type in the table, every worn damaged suit included. */
 export function damagedCount(s: GameState, id: StockId): number {
   if (id !== 'suit') return damagedInTable(s, id);
-  return damagedInTable(s, id) + tableFolders(s).reduce((n, [, f]) => n + f.crew.filter((p) => p.suit?.kind === 'suit' && p.suit.damaged).length, 0);
+  return damagedInTable(s, id) + tableFolderList(s).reduce((n, f) => n + f.crew.filter((p) => p.suit?.kind === 'suit' && p.suit.damaged).length, 0);
 }
 
 /**

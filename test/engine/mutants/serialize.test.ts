@@ -13,13 +13,27 @@ const detail = (r: ReturnType<typeof deserialize>) => (r.ok ? 'loaded' : `${r.co
 
 describe('serialize: the canonical text', () => {
   test('keys sorted at every depth, undefined fields left out, an undefined array item written as null', () => {
-    const s = { ...fresh(), hint: undefined, journal: [undefined, 'fly dir=up'] } as unknown as GameState;
+    const s = { ...fresh(), hint: undefined, visited: [undefined, 'fly dir=up'] } as unknown as GameState;
     const out = serialize(s);
     expect(out.startsWith(`{"app":"${APP_ID}","version":1,"state":{`)).toBe(true);
     expect(out).not.toContain('"hint"');
-    expect(out).toContain('"journal":[null,"fly dir=up"]');
+    expect(out).toContain('"visited":[null,"fly dir=up"]');
     const keys = Object.keys(JSON.parse(out).state as object);
     expect(keys).toEqual([...keys].sort());
+  });
+});
+
+describe('the journal: one string in the state, its list of lines in a save', () => {
+  test('a save holds the lines; loading it gives back the same string; a line with a line break in it is refused', () => {
+    const s = { ...fresh(), journal: 'fly dir=up\nnextTip' };
+    const env = envelope(s);
+    expect(env.state['journal']).toEqual(['fly dir=up', 'nextTip']);
+    const back = deserialize(text(env));
+    expect(back.ok && back.state.journal).toBe('fly dir=up\nnextTip');
+    expect(envelope(fresh()).state['journal']).toEqual([]);
+    // two lines in one would replay as two actions the player never took in that order
+    const forged = { ...env, state: { ...env.state, journal: ['fly dir=up\nfly dir=down'] } };
+    expect(detail(deserialize(text(forged)))).toMatch(/^schema: state\.journal\.0/);
   });
 });
 
@@ -90,7 +104,7 @@ describe('an older save gets the defaults of what it did not have', () => {
     const s = { ...fresh(), vp: 7, ledger: [{ month: 0, reason: 'discovery' as const, amount: 7 }] };
     const old = strip(s, ['ledger', 'journal', 'balance', 'history', 'chronicle', 'worlds', 'campaign']);
     expect(old.ledger).toEqual([{ month: 0, reason: 'earlier', amount: 7 }]);
-    expect(old.journal).toEqual([]);
+    expect(old.journal).toBe('');
     expect(old.balance).toEqual({ humans: [], lightSuit: [], taken: {}, together: {}, fills: 0, heavySuitsAtStart: s.stock.heavySuit.count });
     expect(old.history).toEqual([{ month: 0, vp: 7, health: crewHealth(s) }]);
     expect(old.chronicle).toEqual([]);

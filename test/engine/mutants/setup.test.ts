@@ -38,7 +38,7 @@ describe('R-SETUP-02 R-SETUP-05 R-GEN-05 everything else a new game starts with'
         overtimeCharged: 0,
         vp: 0,
         ledger: [],
-        journal: [],
+        journal: '',
         // issue 14: the chart starts at month 0 with no PZ and the crew whole; no chronicle given, none kept
         history: [{ month: 0, vp: 0, health: 100 }],
         chronicle: [],
