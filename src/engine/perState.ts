@@ -2,19 +2,33 @@
 // asks the same question of one state many times (the player, the legal actions, the step's check).
 import type { GameState } from './state';
 
+/**
+ * How many states each cache keeps: a click asks of the state before it and the one after, and the
+ * player of a few states it makes up to weigh a move (the same state in another mode, say). A
+ * state pushed out is worked out again if asked again, which is rare; a WeakMap instead cost some
+ * 5% of a game's time in its lookups and entries, and more in the collector (docs/SPEED.md).
+ */
+const KEPT_STATES = 8;
+
 export function perState<R>(f: (s: GameState) => R): (s: GameState) => R {
-  const known = new WeakMap<GameState, R>();
-  // the state asked last, before the WeakMap: a click asks of one state many times in a row
-  let last: GameState | undefined;
-  let lastValue: R;
+  const states: (GameState | undefined)[] = new Array<GameState | undefined>(KEPT_STATES).fill(undefined);
+  const values: R[] = new Array<R>(KEPT_STATES);
+  let next = 0;
+  // the state asked last first: a click asks of one state many times in a row
+  let last = 0;
   return (s) => {
-    if (s === last) return lastValue;
-    // one lookup where the value is known (undefined is kept as such and looked up twice)
-    let v = known.get(s);
-    if (v === undefined && !known.has(s)) known.set(s, (v = f(s)));
-    last = s;
-    lastValue = v as R;
-    return lastValue;
+    if (states[last] === s) return values[last]!;
+    for (let i = 0; i < KEPT_STATES; i++)
+      if (states[i] === s) {
+        last = i;
+        return values[i]!;
+      }
+    const v = f(s);
+    states[next] = s;
+    values[next] = v;
+    last = next;
+    next = (next + 1) % KEPT_STATES;
+    return v;
   };
 }
 
@@ -62,14 +76,9 @@ export function keptBy<V>(max: number): (key: string, make: () => V) => V {
  * argument's key: the player, the board's buttons and the step ask the same of one state.
  */
 export function perStateAnd<A, R>(f: (s: GameState, a: A) => R, key: (a: A) => string = String): (s: GameState, a: A) => R {
-  const known = new WeakMap<GameState, Map<string, R>>();
-  let last: GameState | undefined;
-  let lastByArg: Map<string, R> | undefined;
+  const byState = perState((): Map<string, R> => new Map());
   return (s, a) => {
-    let byArg = s === last ? lastByArg : known.get(s);
-    if (!byArg) known.set(s, (byArg = new Map()));
-    last = s;
-    lastByArg = byArg;
+    const byArg = byState(s);
     const k = key(a);
     const v = byArg.get(k);
     if (v !== undefined || byArg.has(k)) return v as R;

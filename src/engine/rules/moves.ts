@@ -181,6 +181,8 @@ function levelAt(s: GameState, to: Place): Level {
 function forcesPutDown(s: GameState, level: Level): boolean {
   if (level === s.level) return false;
   const after = reorganise(withState(s, { level }));
+  // what the reorganisation left as it was is the same object: no text to compare
+  if (after.party === s.party && after.bay === s.bay) return false;
   return JSON.stringify(after.party) !== JSON.stringify(s.party) || JSON.stringify(after.bay) !== JSON.stringify(s.bay);
 }
 
