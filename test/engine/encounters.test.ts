@@ -163,6 +163,16 @@ describe('the chance of a meeting (R-ENC-03..12, R-MOVE-13..16)', () => {
     expect(walkingDistance(s, { row: 7, col: 6, layer: 'cave' })).toBe(6);
   });
 
+  test('R-MAP-06 a dive is no field: on the delta a liquid field is as far under the surface as on it, counted from the shuttle', () => {
+    // suwatte.jungleDelta: the shuttle at (6,4); the liquid starts at (6,12) and on rows 7 and 8
+    const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier'], 8);
+    for (const [row, col, fields] of [[7, 1, 3], [8, 5, 2], [6, 12, 8], [8, 12, 8]] as const) {
+      expect([row, col, walkingDistance(s, { row, col, layer: 'surface' })]).toEqual([row, col, fields]);
+      expect([row, col, walkingDistance(s, { row, col, layer: 'underwater' })]).toEqual([row, col, fields]);
+    }
+    expect(walkingDistance(s, { row: 5, col: 4, layer: 'surface' })).toBe(1);
+  });
+
   test('R-ENC-04 R-ORBIT-05 the chance doubles at 8.5 / 6 / 4.5 / 3.5 / 1.7 fields (near-zero / low / Earth / high / huge), linearly', () => {
     const s = ashPlain();
     const five = { row: 8, col: 7, layer: 'surface' } as const; // 5 fields

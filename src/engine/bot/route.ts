@@ -61,6 +61,8 @@ function bestTours(from: Field, open: readonly PlanetId[]): Tour[] {
   const fields = open.map((p) => PLANET_FIELDS[p]);
   const start = fields.map((f) => distance(from, f));
   const home = fields.map((f) => distance(f, EARTH_FIELD));
+  // the months between each two of them, looked up once (the programme asks n² × 2^n times)
+  const between = fields.map((a) => fields.map((b) => distance(a, b)));
   const full = 1 << n;
   const dp = new Float64Array(full * n).fill(Infinity);
   const prev = new Int8Array(full * n).fill(-1);
@@ -72,7 +74,7 @@ function bestTours(from: Field, open: readonly PlanetId[]): Tour[] {
       for (let next = 0; next < n; next++) {
         if (mask & (1 << next)) continue;
         const m2 = mask | (1 << next);
-        const d = here + distance(fields[last]!, fields[next]!);
+        const d = here + between[last]![next]!;
         if (d < dp[m2 * n + next]!) {
           dp[m2 * n + next] = d;
           prev[m2 * n + next] = last;

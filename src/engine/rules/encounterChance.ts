@@ -9,19 +9,18 @@ import { HABITATS } from '../data/content/habitats';
 import type { Being } from '../data/beings';
 import type { AreaField } from '../data/areas';
 import { BASE_ENCOUNTER_CHANCE, type Site } from '../data/habitat';
-import { keptBy, perLanding } from '../perState';
+import { keptBy, perLanding, perStateAnd } from '../perState';
 import { CITY_REPEAT_FACTOR, COMPANION_ODDS, DOUBLING_DISTANCE, FREED_RESEARCH_FACTOR, PERSISTING_FACTOR, SURPRISE_ODDS, type Odds } from '../data/encounters';
 import { DIRECTIONS, step as hexStep } from '../geometry/starGeometry';
 import type { GameState, Layer, Place } from '../state';
 import type { Activity, EncounterSource, HourContext, Met } from './encounterSeam';
 import { fieldAt, landingFields, placeKey } from './field';
 import { inHands, livingPartyCrew, partyFolders, workingCount } from './folders';
-import { entryHours, mapKey, pathToShuttle } from './moves';
+import { entryHours, fieldsWalked, mapKey } from './moves';
 import { orbitSet } from './planet';
 import { researchHours } from './research';
 import { timesResearched } from './researchMarks';
 import { HAZARD_RESOLUTION } from './accidents';
-import { withState, withSurface } from '../stateCopy';
 
 /** R-ENC-12: circling counts as a forced march; so does a dive or a climb out of the liquid (as for accidents, R-ACC-02). */
 export const isMarch = (a: Activity): boolean => a === 'march' || a === 'circling' || a === 'vertical';
@@ -84,30 +83,11 @@ const landingFacts = perLanding((area, absent) => {
 });
 
 /**
- * Walking distances by map and place: a walk on foot depends on the map alone (the area with its
- * absent features), as the moves' area graphs do (rules/moves.ts), so landings on the same map share them.
- */
-const MAX_MAPS = 2_000;
-const distancesOf = keptBy<Map<string, number>>(MAX_MAPS);
-
-/**
  * R-MAP-06, R-ENC-03: fields walked on foot from the shuttle to the place — a cave under the
  * shuttle is far if its way in is far; a dive is no field. 0 where no walk leads (the party came some other way).
  */
 export function walkingDistance(s: GameState, p: Place): number {
-  const known = distancesOf(mapKey(s.surface!), () => new Map());
-  const k = placeKey(p);
-  let d = known.get(k);
-  if (d === undefined) known.set(k, (d = fieldsToShuttle(s, p)));
-  return d;
-}
-
-function fieldsToShuttle(s: GameState, p: Place): number {
-  const x: GameState = withState(s, { mode: 'foot', surface: withSurface(s.surface!, { at: { row: p.row, col: p.col, cave: p.layer === 'cave' }, view: null }) });
-  const path = pathToShuttle(x) ?? [];
-  let fields = 0;
-  for (let i = 1; i < path.length; i++) if (path[i]!.row !== path[i - 1]!.row || path[i]!.col !== path[i - 1]!.col) fields++;
-  return fields;
+  return fieldsWalked(s, p);
 }
 
 /** R-ENC-04: the chance multiplier at a walking distance: 1 + distance / the doubling distance. */
@@ -194,6 +174,8 @@ export function surpriseChance(march: boolean, detector: boolean): number {
  * marks, the guide, fog, an unresearched city). Each research hour asks it; every being's habitat
  * line is worked out once per key instead of once per state.
  */
+/** Maps (and planets) kept at most. */
+const MAX_MAPS = 2_000;
 const chancesOf = keptBy<Map<string, readonly { being: Being; chance: number }[]>>(MAX_MAPS);
 
 function wholeChances(s: GameState, p: Place, activity: Activity): readonly { being: Being; chance: number }[] {
@@ -228,26 +210,19 @@ export function hourChances(s: GameState, p: Place, activity: Activity, of: numb
   return whole.map((c) => ({ being: c.being, chance: c.chance * share }));
 }
 
-/** The chances of the hours of one activity: every hour asks with the same state, place and activity. */
-const activityChances = new WeakMap<GameState, Map<string, { being: Being; chance: number }[]>>();
+/**
+ * The chances of the hours of one activity: every hour asks with the same state, place, activity
+ * and length, one after another (the last asked is kept before the map of the state's others).
+ */
+const activityChances = perStateAnd((s: GameState, ctx: HourContext) => hourChances(s, ctx.place, ctx.activity, ctx.of), (ctx) => `${placeKey(ctx.place)}|${ctx.activity}|${ctx.of}`);
 
-/** The last activity asked: its hours come one after another with the same state, place and length. */
 let lastAsked: { s: GameState; place: Place; activity: Activity; of: number; chances: { being: Being; chance: number }[] } | null = null;
 
 function chancesFor(s: GameState, ctx: HourContext): { being: Being; chance: number }[] {
   const last = lastAsked;
   if (last && last.s === s && last.place === ctx.place && last.activity === ctx.activity && last.of === ctx.of) return last.chances;
-  const chances = chancesByKey(s, ctx);
+  const chances = activityChances(s, ctx);
   lastAsked = { s, place: ctx.place, activity: ctx.activity, of: ctx.of, chances };
-  return chances;
-}
-
-function chancesByKey(s: GameState, ctx: HourContext): { being: Being; chance: number }[] {
-  let known = activityChances.get(s);
-  if (!known) activityChances.set(s, (known = new Map()));
-  const k = `${placeKey(ctx.place)}|${ctx.activity}|${ctx.of}`;
-  const chances = known.get(k) ?? hourChances(s, ctx.place, ctx.activity, ctx.of);
-  known.set(k, chances);
   return chances;
 }
 

@@ -336,6 +336,51 @@ function reachTree(s: GameState): ReachTree | null {
   return tree;
 }
 
+/** The fields walked from the shuttle, by place code, per map (the walk is always on foot). */
+const walkedOf = keptBy<ReadonlyMap<number, number>>(2_000);
+
+/**
+ * R-MAP-06, R-ENC-03: the fields walked on foot from the shuttle to the place, by the way with the
+ * fewest: a dive or a climb out of the liquid on the same field is no field, a cave is as far as
+ * its way in. One search from the shuttle per map serves every place. 0 where no walk leads (the
+ * party came some other way).
+ */
+export function fieldsWalked(s: GameState, p: Place): number {
+  const area = surfaceArea(s);
+  if (!area || !s.surface) return 0;
+  const key = mapKey(s.surface);
+  return walkedOf(key, () => walkFromShuttle(s, area.shuttle, key)).get(placeCode(p)) ?? 0;
+}
+
+/** A search with costs of 0 and 1 (a layer changed on one field, a field walked) from the shuttle's field: every place's fewest fields. */
+function walkFromShuttle(s0: GameState, shuttle: { row: number; col: number }, key: string): Map<number, number> {
+  const s = s0.mode === 'foot' ? s0 : withState(s0, { mode: 'foot' });
+  const graph = graphOf(`${key}|foot|`, () => ({ next: new Map(), trees: new Map() }));
+  // the shuttle stands both above and below a liquid (R-TERRAIN: it is reached at either level)
+  const starts: Place[] = [{ row: shuttle.row, col: shuttle.col, layer: 'surface' }];
+  if (fieldAt(s, shuttle.row, shuttle.col)?.base === 'liquid') starts.push({ row: shuttle.row, col: shuttle.col, layer: 'underwater' });
+  const walked = new Map<number, number>(starts.map((p) => [placeCode(p), 0]));
+  let level = starts;
+  for (let d = 0; level.length > 0; d++) {
+    const further: Place[] = [];
+    // a place reached again at this distance by a change of level is searched on from here too
+    for (let i = 0; i < level.length; i++) {
+      const p = level[i]!;
+      if (walked.get(placeCode(p)) !== d) continue;
+      for (const n of neighbours(s, graph.next, p)) {
+        const cost = n.row !== p.row || n.col !== p.col ? 1 : 0;
+        const k = placeCode(n);
+        const known = walked.get(k);
+        if (known !== undefined && known <= d + cost) continue;
+        walked.set(k, d + cost);
+        (cost === 0 ? level : further).push(n);
+      }
+    }
+    level = further;
+  }
+  return walked;
+}
+
 function searchFrom(s: GameState, graph: Map<number, readonly Place[]>, start: Place): ReachTree {
   const seen = new Set<number>([placeCode(start)]);
   const queue: Place[] = [start];
