@@ -5,7 +5,7 @@ import { perState } from './perState';
 import { eventById } from './rules/spaceEvents';
 import { CAMPAIGN_IDS, VOYAGE_LENGTHS } from './data/setup';
 import { nextLength } from './rules/campaign';
-import { HUMAN_IDS, isHumanId, STOCK_IDS, UNIT_TYPES, type UnitId } from './data/units';
+import { HUMAN_IDS, isHumanId, STOCK_IDS, UNIT_TYPES, type StockId, type UnitId } from './data/units';
 import { openDirections } from './rules/navigation';
 import { stillAllowed, tableCrew } from './rules/loading';
 import { canLiftOff, canResearch } from './rules/research';
@@ -225,13 +225,10 @@ export interface TableRow {
  * PROM returns it to the starship and the third column puts suits on and off.
  */
 export function tableRows(state: GameState): TableRow[] {
-  const inOrbit = state.phase === 'orbit' && state.menu === 'main';
-  const onSurface = state.phase === 'surface' && state.menu === 'main';
-  if (onSurface && state.hitsToAssign > 0) return hitRows(state);
-  const course = onSurface ? courseOf(state) : null;
-  if (course?.stage === 'weapons') return weaponRows(state);
-  // while a creature is met the party may reorganise (drop gear to flee, R-CHASE-02), not spend time
-  const organising = (inOrbit || onSurface) && !state.dressing && !state.careChoice && (!course || course.stage === 'choose' || course.stage === 'caught');
+  const moves = tableMoves(state);
+  if (moves === 'hits') return hitRows(state);
+  if (moves === 'weapons') return weaponRows(state);
+  const { inOrbit, onSurface, course, organising } = moves;
   // R-LAND-12, R-MOVE-01: repair and healing are expedition actions: they come after the research of the landing field
   const caring = onSurface && organising && !course && !splitCreature(state) && landingFieldResearched(state);
   // R-MOVE-30: 'napr/lecz/skaf' at a cage releases the last creature caught
@@ -239,14 +236,10 @@ export function tableRows(state: GameState): TableRow[] {
   const picking = (inOrbit || onSurface) && state.dressing !== null;
   const someoneBare = tableCrew(state).some((p) => !p.suit);
   const rows: TableRow[] = [];
-  // R-MOVE-31: the shuttle's units can be reorganised only on its field; R-MOVE-21: humans are not left behind
-  const byShuttle = inOrbit || atShuttle(state);
   for (const folder of TABLE_FOLDER_IDS) {
     const f = folderOf(state, folder);
-    const down = (unit: UnitId | 'resources'): Action | null =>
-      organising && ((folder === 'shuttle' && byShuttle) || folder === 'carried') && !(folder === 'carried' && (unit === 'resources' || isHumanId(unit))) ? { type: 'down', folder, unit } : null;
-    const up = (unit: UnitId | 'resources'): Action | null =>
-      !organising ? null : folder === 'shuttle' ? (inOrbit ? { type: 'unload', unit } : null) : !byShuttle && folder !== 'used' && folder !== 'abandoned' && isHumanId(unit) ? null : { type: 'up', folder, unit };
+    const down = (unit: UnitId | 'resources'): Action | null => downMove(moves, folder, unit);
+    const up = (unit: UnitId | 'resources'): Action | null => upMove(moves, folder, unit);
     for (const p of f.crew) {
       // the dead of the infection are carried, nothing more (R-INF-12)
       const dead = !state.crew.find((h) => h.id === p.id)?.alive;
@@ -285,6 +278,57 @@ export function tableRows(state: GameState): TableRow[] {
   }
   return rows;
 }
+
+/** What the table's 'niżej' and 'wyżej' columns depend on (hits or a weapon to pick: other rows altogether). */
+interface TableMoves {
+  readonly inOrbit: boolean;
+  readonly onSurface: boolean;
+  readonly course: ReturnType<typeof courseOf>;
+  readonly organising: boolean;
+  readonly byShuttle: boolean;
+}
+
+function tableMoves(state: GameState): TableMoves | 'hits' | 'weapons' {
+  const inOrbit = state.phase === 'orbit' && state.menu === 'main';
+  const onSurface = state.phase === 'surface' && state.menu === 'main';
+  if (onSurface && state.hitsToAssign > 0) return 'hits';
+  const course = onSurface ? courseOf(state) : null;
+  if (course?.stage === 'weapons') return 'weapons';
+  // while a creature is met the party may reorganise (drop gear to flee, R-CHASE-02), not spend time
+  const organising = (inOrbit || onSurface) && !state.dressing && !state.careChoice && (!course || course.stage === 'choose' || course.stage === 'caught');
+  // R-MOVE-31: the shuttle's units can be reorganised only on its field; R-MOVE-21: humans are not left behind
+  const byShuttle = inOrbit || atShuttle(state);
+  return { inOrbit, onSurface, course, organising, byShuttle };
+}
+
+/** A row's 'niżej' (the Rover's own row in EKSPEDYCJA has none). */
+function downMove(m: TableMoves, folder: FolderId, unit: UnitId | 'resources'): Action | null {
+  return m.organising && ((folder === 'shuttle' && m.byShuttle) || folder === 'carried') && !(folder === 'carried' && (unit === 'resources' || isHumanId(unit))) ? { type: 'down', folder, unit } : null;
+}
+
+/** A row's 'wyżej': PROM's unloads in orbit. */
+function upMove(m: TableMoves, folder: FolderId, unit: UnitId | 'resources'): Action | null {
+  if (!m.organising) return null;
+  if (folder === 'shuttle') return m.inOrbit ? { type: 'unload', unit } : null;
+  return !m.byShuttle && folder !== 'used' && folder !== 'abandoned' && isHumanId(unit) ? null : { type: 'up', folder, unit };
+}
+
+/** The table's 'niżej' or 'wyżej' of one row, as tableRows gives it, without the other rows (the player asks of one at a time). */
+function tableButton(state: GameState, action: Extract<Action, { type: 'down' | 'up' }>): boolean {
+  const folder: unknown = action.folder;
+  if (!TABLE_FOLDER_SET.has(folder as FolderId)) return false;
+  const f = folderOf(state, folder as FolderId);
+  const unit = action.unit;
+  // the row is there: a human in the folder, a unit counted in it, its resources
+  const row = unit === 'resources' ? f.resources > 0 : isHumanId(unit) ? f.crew.some((p) => p.id === unit) : STOCK_ID_SET.has(unit) && (f.units[unit as StockId]?.count ?? 0) > 0;
+  if (!row || (unit === 'rover' && folder === 'expedition')) return false;
+  const moves = tableMoves(state);
+  if (moves === 'hits' || moves === 'weapons') return false;
+  const a = action.type === 'down' ? downMove(moves, folder as FolderId, unit) : upMove(moves, folder as FolderId, unit);
+  return a !== null && sameAction(a, action);
+}
+const TABLE_FOLDER_SET: ReadonlySet<FolderId> = new Set(TABLE_FOLDER_IDS);
+const STOCK_ID_SET: ReadonlySet<string> = new Set(STOCK_IDS);
 
 /** R-ART-06: the row of the artifacts taken along, in 'NIESIONE' (or in 'PROM', those stowed there); R-DMG-18: a hit may fall on it. */
 function artifactRows(state: GameState, folder: FolderId, organising = false): TableRow[] {
@@ -401,6 +445,9 @@ function oneButton(state: GameState, action: Action): boolean | undefined {
   switch (action.type) {
     case 'move':
       return BOARD_BUTTON_SET.has(action.dir) && boardOpen(state) && moveOption(state, action.dir) !== null && sameAction({ type: 'move', dir: action.dir }, action);
+    case 'down':
+    case 'up':
+      return tableButton(state, action);
     case 'load':
     case 'selectUnit':
     case 'assignWound': {
