@@ -5,6 +5,7 @@ import { perState } from './perState';
 import { eventById } from './rules/spaceEvents';
 import { CAMPAIGN_IDS, VOYAGE_LENGTHS } from './data/setup';
 import { nextLength } from './rules/campaign';
+import { stockIn } from './rules/stock';
 import { HUMAN_IDS, isHumanId, STOCK_IDS, UNIT_TYPES, type StockId, type UnitId } from './data/units';
 import { openDirections } from './rules/navigation';
 import { stillAllowed, tableCrew } from './rules/loading';
@@ -261,9 +262,8 @@ export function tableRows(state: GameState): TableRow[] {
               : null,
       });
     }
-    for (const id of STOCK_IDS) {
-      const st = f.units[id];
-      if (!st || st.count === 0) continue;
+    for (const id of stockIn(f.units)) {
+      const st = f.units[id]!;
       const suit = id === 'suit' || id === 'heavySuit';
       const rover = id === 'rover' && folder === 'expedition';
       // R-UI-TABLE-17: a loose suit goes on a chosen human (on the surface only heavy suits are loose, R-DEV-19)
@@ -362,8 +362,8 @@ function hitRows(state: GameState): TableRow[] {
         up: canHitSuit(state, folder, p.id) ? { type: 'hitSuit', folder: folder as SuitFolder, unit: p.id } : null,
         third: null,
       });
-    for (const id of STOCK_IDS)
-      if ((f.units[id]?.count ?? 0) > 0) rows.push({ folder, unit: id, down: canHitUnit(state, folder, id) ? { type: 'hit', folder: folder as HitFolder, unit: id } : null, up: null, third: null });
+    for (const id of stockIn(f.units))
+      rows.push({ folder, unit: id, down: canHitUnit(state, folder, id) ? { type: 'hit', folder: folder as HitFolder, unit: id } : null, up: null, third: null });
     if (f.resources > 0) rows.push({ folder, unit: 'resources', down: canHitStore(state, folder) ? { type: 'hit', folder: folder as HitFolder, unit: 'resources' } : null, up: null, third: null });
     rows.push(...artifactRows(state, folder));
   }
@@ -379,9 +379,8 @@ function weaponRows(state: GameState): TableRow[] {
   for (const folder of TABLE_FOLDER_IDS) {
     const f = folderOf(state, folder);
     for (const p of f.crew) rows.push({ folder, unit: p.id, down: null, up: null, third: null });
-    for (const id of STOCK_IDS) {
-      const st = f.units[id];
-      if (!st || st.count === 0) continue;
+    for (const id of stockIn(f.units)) {
+      const st = f.units[id]!;
       const inHand = folder === 'used' || state.mode === 'rover' || course.usedAtStart.includes(id);
       // R-CHASE-02: a weapon dropped into 'PORZUCONE' during the meeting may still be chosen there
       const reachable = folder === 'abandoned' ? (droppedUnits(state)[id] ?? 0) > 0 : folder !== 'shuttle';

@@ -31,7 +31,7 @@ import { carriedArtifacts, shuttleArtifacts, stowCarried, takeStowed, unloadArti
 import { ALIEN_WEAPON } from './data/artifacts';
 import { chooseOwn } from './rules/ownCourse';
 import { damagedCount, tendHit } from './rules/tending';
-import { isHumanId, STOCK_IDS, type StockId, type UnitId } from './data/units';
+import { isHumanId, type StockId, type UnitId } from './data/units';
 import { Dice } from './rng';
 import type { Folder, GameState, VpReason } from './state';
 import { tracked } from './rules/chronicle';
@@ -145,7 +145,8 @@ function growth(now: Folder, was: Folder | null, humans: boolean): { units: numb
   // most steps leave the folder as it was (asked twice on every step on the surface)
   if (now === was) return null;
   let units = humans ? now.crew.filter((p) => !was?.crew.some((q) => q.id === p.id)).length : 0;
-  for (const id of STOCK_IDS) units += Math.max(0, (now.units[id]?.count ?? 0) - (was?.units[id]?.count ?? 0));
+  // the types it holds now: a type it no longer holds grew by nothing
+  for (const id in now.units) units += Math.max(0, (now.units[id as StockId]?.count ?? 0) - (was?.units[id as StockId]?.count ?? 0));
   const resources = Math.max(0, now.resources - (was?.resources ?? 0));
   return units === 0 && resources === 0 ? null : { units, resources };
 }

@@ -5,7 +5,7 @@
 // so the player works down it one click at a time.
 import { BALANCE } from '../data/balance';
 import { mapFields } from '../data/areas';
-import { HUMAN_IDS, ROBOT_IDS, STOCK_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
+import { HUMAN_IDS, ROBOT_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
 import { tableCrew } from '../rules/loading';
 import { adviceFor, type AdviceId } from '../rules/advice';
 import { areaPool } from '../rules/landing';
@@ -80,7 +80,7 @@ export function inTable(s: GameState, id: UnitId): number {
 const tableCounts = perState((s: GameState): Map<UnitId, number> => {
   const out = new Map<UnitId, number>();
   const add = (id: UnitId, n: number) => out.set(id, (out.get(id) ?? 0) + n);
-  for (const f of [s.bay, s.party.expedition, s.party.carried, s.party.used]) for (const id of STOCK_IDS) if (f.units[id]) add(id, f.units[id]!.count);
+  for (const f of [s.bay, s.party.expedition, s.party.carried, s.party.used]) for (const id in f.units) add(id as StockId, f.units[id as StockId]!.count);
   for (const p of tableCrew(s)) {
     out.set(p.id, 1);
     if (p.suit) add(p.suit.kind, 1);

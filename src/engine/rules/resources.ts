@@ -44,7 +44,9 @@ export function placeDrain(s: GameState, p: Place): number {
 function folderUnitsAbsorbency(f: Folder): { points: number; types: StockId[] } {
   let points = 0;
   const types: StockId[] = [];
-  for (const id of STOCK_IDS) {
+  // over the types the folder holds (absorbers orders the types it gathers)
+  for (const key in f.units) {
+    const id = key as StockId;
     const st = f.units[id];
     if (!st?.count) continue;
     const a = UNIT_TYPES[id].stats.absorbency;
