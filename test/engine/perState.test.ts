@@ -17,7 +17,7 @@ describe('perState', () => {
     expect(calls).toBe(2);
   });
 
-  test('states asked in turn: each answer is its own state\'s, each worked out once (the last state asked is kept before the WeakMap)', () => {
+  test('states asked in turn: each answer is its own state\'s, each worked out once (the last state asked is looked at first)', () => {
     let calls = 0;
     const seed = perState((s) => (calls++, s.seed));
     const s = state(6);
@@ -33,10 +33,37 @@ describe('perState', () => {
     const t = state(3);
     nothing(s);
     nothing(s);
-    // asked again after another state, so that the answer comes from the WeakMap, not the last-asked slot
+    // asked again after another state, so that the answer comes from the ring, not the last-asked slot
     nothing(t);
     nothing(s);
     expect(calls).toBe(2);
+  });
+});
+
+describe('perState: the ring of the last 8 states', () => {
+  test('8 states are kept, each worked out once however they are asked in turn; a 9th pushes out the first asked', () => {
+    const calls: number[] = [];
+    const seed = perState((s) => (calls.push(s.seed), s.seed));
+    const states = Array.from({ length: 9 }, (_, i) => state(20 + i));
+    for (const s of states.slice(0, 8)) seed(s);
+    // backwards and forwards again: all 8 are kept
+    for (const s of [...states.slice(0, 8)].reverse()) expect(seed(s)).toBe(s.seed);
+    for (const s of states.slice(0, 8)) expect(seed(s)).toBe(s.seed);
+    expect(calls).toEqual(states.slice(0, 8).map((s) => s.seed));
+    // the 9th takes the place of the first asked (the oldest), whose answer is worked out again
+    expect(seed(states[8]!)).toBe(28);
+    expect(seed(states[1]!)).toBe(21);
+    expect(seed(states[0]!)).toBe(20);
+    expect(calls).toEqual([...states.slice(0, 8).map((s) => s.seed), 28, 20]);
+  });
+
+  test('the answer of the last state asked is given at once, as the first look (a miss elsewhere in the ring does not displace it)', () => {
+    const calls: number[] = [];
+    const seed = perState((s) => (calls.push(s.seed), s.seed));
+    const s = state(40);
+    const t = state(41);
+    expect([seed(s), seed(t), seed(t), seed(s), seed(s)]).toEqual([40, 41, 41, 40, 40]);
+    expect(calls).toEqual([40, 41]);
   });
 });
 
