@@ -26,7 +26,7 @@ import { mostWorth, strategyOutlooks } from './meetingOdds';
 import { canCage, freePartyCages, occupiedCages, splitCreature } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
 import { unitWeight } from '../rules/stock';
-import { folderOf, inHands, livingPartyCrew, partyCrew, partyFolders, workingCount, type FolderId } from '../rules/folders';
+import { folderOf, inHands, livingPartyCrew, partyCrew, workingCount, type FolderId, partyWorking } from '../rules/folders';
 import { damagedSuitHarm } from '../rules/exposure';
 import { repairChance, repairFactors } from '../rules/care';
 import { researchField } from '../rules/research';
@@ -336,7 +336,7 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
   // 94.8 against 92.6 and 93.9, `npm run sim`, 30 months, seeds 2001..2600 and 3001..3600)
   const detector = (): Decision => intoHand('detector', ['bot.why.detector']);
   // a cage goes down before the resources fill the party too: a creature caught is worth its delivery VP
-  const cage = (): Decision => (workingCount(partyFolders(s), 'cage') >= CAGES_FIRST ? null : sendWorking('shuttle', 'cage'));
+  const cage = (): Decision => (partyWorking(s, 'cage') >= CAGES_FIRST ? null : sendWorking('shuttle', 'cage'));
   // on foot robots walk and carry (they add capacity); in the Rover they ride, so resources go first
   const first = medkit() ?? detector() ?? cage() ?? (s.mode === 'foot' ? robots() ?? resources() : resources() ?? robots());
   if (first) return first;

@@ -11,7 +11,7 @@ import type { GameState, HitBatch, Place } from '../state';
 import type { Message } from '../text';
 import { woundHuman } from './damage';
 import { atShuttle, fieldAt, partyPlace } from './field';
-import { folderOfHuman, livingPartyCrew, partyFolders, withFolder, workingCount, type FolderId } from './folders';
+import { folderOfHuman, livingPartyCrew, withFolder, type FolderId, partyWorking } from './folders';
 import { allInHeavySuits, allSuited } from './hitRules';
 import { buryIfDead, hitSuit } from './hits';
 import { destroyedUnitVp, killHuman } from './losses';
@@ -31,7 +31,7 @@ export const drawChance = (chance: number, dice: Dice): boolean => chance > 0 &&
 export function riskyMarch(s: GameState, activity: Activity): boolean {
   if (activity !== 'march' && activity !== 'circling' && activity !== 'vertical') return false;
   const scout = livingPartyCrew(s).some((p) => p.id === 'scout');
-  return !scout && workingCount(partyFolders(s), 'rekonbot') === 0;
+  return !scout && partyWorking(s, 'rekonbot') === 0;
 }
 
 /** An hour's chance of an accident: the march's where it applies, its extra halved on a researched field (R-MOVE-15). */
@@ -196,7 +196,7 @@ export function accidentHour(s0: GameState, ctx: HourContext, dice: Dice, known?
 
   // R-ACC-14..17: scattering at near-zero gravity, a fall at huge gravity
   if (happens(r.scatter)) {
-    const guided = livingPartyCrew(s).some((p) => p.id === 'scout') || workingCount(partyFolders(s), 'rekonbot') > 0;
+    const guided = livingPartyCrew(s).some((p) => p.id === 'scout') || partyWorking(s, 'rekonbot') > 0;
     // R-DEV-29 (ours): heavy suits on every human soften it as they soften a shock (R-ACC-08)
     const n = shockHits(dice, guided || allInHeavySuits(s));
     notes.push({ key: x.gravity === 'nearZero' ? 'note.scatter' : 'note.fall', params: { count: n } });
@@ -298,7 +298,7 @@ function terrainAccident(s0: GameState, kind: 'cliff' | 'chasm' | 'swamp', dice:
   const victims = [...humans, ...robots];
   if (victims.length === 0) return { state: s, hits: [], notes: [] };
   const v = victims[dice.int(1, victims.length) - 1]!;
-  const softened = workingCount(partyFolders(s), 'climber') > 0 || orbitSet(s)!.gravity === 'nearZero' || (v.kind === 'human' && v.heavy);
+  const softened = partyWorking(s, 'climber') > 0 || orbitSet(s)!.gravity === 'nearZero' || (v.kind === 'human' && v.heavy);
   const place = { text: `place.${kind}` } as const;
   if (v.kind === 'human') {
     const id = v.id as HumanId;

@@ -7,7 +7,7 @@ import { ALIEN_PHOTO_VP, DELIVERY_VP, SECOND_OF_THREE_ODDS, TALKS_VP } from '../
 import type { Dice } from '../rng';
 import type { Deeds, GameState, LogEntry, VpReason } from '../state';
 import { addVp } from './vp';
-import { partyFolders, workingCount } from './folders';
+import { partyWorking } from './folders';
 import type { Message } from '../text';
 import { withState } from '../stateCopy';
 
@@ -49,7 +49,7 @@ export function photograph(s: GameState, being: string, dice: Dice): { state: Ga
 
 /** R-CRE-18, R-DEV-55: a working Holaparat with the party photographs a living being left free; the note says whether it paid. */
 export function snapshot(s: GameState, being: string, dice: Dice): { state: GameState; notes: Message[] } {
-  if (workingCount(partyFolders(s), 'holocamera') === 0) return { state: s, notes: [] };
+  if (partyWorking(s, 'holocamera') === 0) return { state: s, notes: [] };
   const photo = photograph(s, being, dice);
   return { state: photo.state, notes: [{ key: photo.vp > 0 ? 'note.photoVp' : 'note.photo', params: { being: { being } } }] };
 }

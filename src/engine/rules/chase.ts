@@ -5,10 +5,10 @@
 import { CHASE_BUFFER } from '../data/course';
 import { ROBOT_IDS, type HumanId } from '../data/units';
 import type { GameState } from '../state';
-import { livingPartyCrew, partyFolders, workingCount } from './folders';
+import { livingPartyCrew, workingCount, partyWorking } from './folders';
 import { baseStats, passengerStats } from './stats';
 
-const riding = (s: GameState): boolean => s.mode === 'rover' && workingCount(partyFolders(s), 'rover') > 0;
+const riding = (s: GameState): boolean => s.mode === 'rover' && partyWorking(s, 'rover') > 0;
 
 /** The walking humans' speeds (the ill are carried), slowest first. */
 function humanSpeeds(s: GameState): { id: HumanId; speed: number }[] {

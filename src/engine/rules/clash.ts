@@ -8,7 +8,7 @@ import type { ClashMode } from '../data/combat';
 import { alienWeaponReady } from './artifacts';
 import type { Course, GameState, HitBatch } from '../state';
 import { baseStats, passengerStats } from './stats';
-import { livingPartyCrew, partyFolders, workingCount } from './folders';
+import { livingPartyCrew, partyFolders, workingCount, partyWorking } from './folders';
 
 /** The combat devices (R-DEV-35, R-DEV-39, R-DEV-43). */
 export const WEAPONS = ['stunner', 'paralyser', 'laser'] as const satisfies readonly StockId[];
@@ -38,7 +38,7 @@ export function droppedUnits(s: GameState): Partial<Record<StockId, number>> {
 }
 
 /** Working units of a type that may take part in the clash: the party's and those dropped during the meeting. */
-const inClash = (s: GameState, id: StockId, dropped = droppedUnits(s)): number => workingCount(partyFolders(s), id) + (dropped[id] ?? 0);
+const inClash = (s: GameState, id: StockId, dropped = droppedUnits(s)): number => partyWorking(s, id) + (dropped[id] ?? 0);
 
 /** The working robots who fight, by type. */
 export function fightingRobots(s: GameState): Partial<Record<RobotId, number>> {

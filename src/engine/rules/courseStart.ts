@@ -5,7 +5,7 @@ import { ownCourseOf } from '../data/content/ownCourses';
 import { STOCK_IDS } from '../data/units';
 import type { Dice } from '../rng';
 import type { Course, GameState } from '../state';
-import { partyFolders, workingCount } from './folders';
+import { workingCount, partyWorking } from './folders';
 
 /** R-CHASE-02: the working units lying in 'PORZUCONE' as the meeting begins. */
 function abandonedNow(s: GameState): Pick<Course, 'abandonedAtStart'> {
@@ -35,7 +35,7 @@ export function openCourse(s: GameState, being: string, surprised: boolean, dice
     canCapture: true,
     noFight: false,
     weapons: [],
-    usedAtStart: STOCK_IDS.filter((id) => workingCount([s.party.used], id) > 0 || (s.mode === 'rover' && workingCount(partyFolders(s), id) > 0)),
+    usedAtStart: STOCK_IDS.filter((id) => workingCount([s.party.used], id) > 0 || (s.mode === 'rover' && partyWorking(s, id) > 0)),
     ...abandonedNow(s),
     surprise: surprised,
     ...(def?.initiative && dice?.chance(...def.initiative.odds) ? { decided: true as const } : {}),

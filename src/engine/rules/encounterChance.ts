@@ -15,7 +15,7 @@ import { DIRECTIONS, step as hexStep } from '../geometry/starGeometry';
 import type { GameState, Layer, Place } from '../state';
 import type { Activity, EncounterSource, HourContext, Met } from './encounterSeam';
 import { fieldAt, landingFields, placeKey } from './field';
-import { inHands, livingPartyCrew, partyFolders, workingCount } from './folders';
+import { inHands, livingPartyCrew, partyWorking } from './folders';
 import { entryHours, fieldsWalked, mapKey } from './moves';
 import { orbitSet } from './planet';
 import { researchHours } from './research';
@@ -97,7 +97,7 @@ export function distanceFactor(s: GameState, p: Place): number {
 
 /** The Scout or a working Rekonbot is with the party (R-ENC-07, R-MOVE-10). */
 export function guided(s: GameState): boolean {
-  return livingPartyCrew(s).some((h) => h.id === 'scout') || workingCount(partyFolders(s), 'rekonbot') > 0;
+  return livingPartyCrew(s).some((h) => h.id === 'scout') || partyWorking(s, 'rekonbot') > 0;
 }
 
 /** The state of the field for the meetings: researched, freed by a march, spent by a meeting; a repeat research. */

@@ -58,8 +58,19 @@ export function inHands(s: GameState, id: StockId): boolean {
   // asked some 70,000 times a game: the hands' folder read as it is, without a list of one
   const held = s.party.used.units[id];
   if (held && held.count > held.damaged) return true;
-  return s.mode === 'rover' && workingCount(partyFolders(s), id) > 0;
+  return s.mode === 'rover' && partyWorking(s, id) > 0;
 }
+
+/** Working units of a type in the field party's folders (its three read as they are, without a list of them). */
+export function partyWorking(s: GameState, id: StockId): number {
+  const p = s.party;
+  return working(p.expedition, id) + working(p.carried, id) + working(p.used, id);
+}
+
+const working = (f: Folder, id: StockId): number => {
+  const st = f.units[id];
+  return st ? st.count - st.damaged : 0;
+};
 
 /** Working units of a type in some folders. */
 export function workingCount(fs: readonly Folder[], id: StockId): number {

@@ -14,7 +14,7 @@ import type { Dice } from '../rng';
 import type { GameState, Layer, Place } from '../state';
 import type { Message } from '../text';
 import { emptyBay } from './loading';
-import { EMPTY_FOLDER, EMPTY_PARTY, inHands, livingPartyCrew, partyFolders, workingCount, tableFolderList } from './folders';
+import { EMPTY_FOLDER, EMPTY_PARTY, inHands, livingPartyCrew, partyFolders, tableFolderList, partyWorking } from './folders';
 import { tableCrew } from './loading';
 import { lostFoldersVp } from './losses';
 import { partyToShuttle } from './party';
@@ -98,7 +98,7 @@ const researchParty = perState((s: GameState) => ({
   detector: inHands(s, 'detector'),
   climber: inHands(s, 'climber'),
   scout: hasHuman(s, 'scout'),
-  rekon: workingCount(partyFolders(s), 'rekonbot') > 0,
+  rekon: partyWorking(s, 'rekonbot') > 0,
   navigator: hasHuman(s, 'navigator'),
   scientist: hasHuman(s, 'scientist'),
   // R-DEV-33 with R-DMG-12: a damaged heavy suit gives no research bonus

@@ -11,7 +11,7 @@ import { UNIT_TYPES, STOCK_IDS, type Gravity, type StockId } from '../data/units
 import type { Dice } from '../rng';
 import type { Folder, GameState, HitBatch, Layer, Place } from '../state';
 import { atShuttle, fieldAt, partyPlace } from './field';
-import { damagedInTable, partyFolders, withFolder, workingCount } from './folders';
+import { damagedInTable, partyFolders, withFolder, partyWorking } from './folders';
 import { layerFeatures, type LayerFeature } from './layerFeatures';
 import { orbitSet } from './planet';
 import { patchFolder, withState, withSurface } from '../stateCopy';
@@ -99,7 +99,7 @@ export function absorbers(s: GameState): Absorbers {
 }
 
 /** R-RES-11: a working Repbot in the expedition. */
-export const hasRepbot = (s: GameState): boolean => workingCount(partyFolders(s), 'repbot') > 0;
+export const hasRepbot = (s: GameState): boolean => partyWorking(s, 'repbot') > 0;
 
 /** R-RES-07, R-RES-11: the mean drain per absorbency point at Earth gravity, in percent. */
 export function absorberPerPoint(n: number, repbot: boolean): number {

@@ -4,7 +4,7 @@ import type { Being, Modifier, Strategy } from '../data/beings';
 import { PREFERENCE_BONUS, STRATEGY_TABLES, VARIANTS, type Variant, type VariantRow } from '../data/strategies';
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
-import { inHands, livingPartyCrew, workingCount, partyFolders } from './folders';
+import { inHands, livingPartyCrew, partyWorking } from './folders';
 
 /** R-CRE-08: the word 'zero' counts as 0 for the strategy choice. */
 export const modifierValue = (m: Modifier): number => (m === 'zero' ? 0 : m);
@@ -32,7 +32,7 @@ export function preferenceHelp(s: GameState): PreferenceHelp {
     soldier: crew.has('soldier'),
     laser: inHands(s, 'laser'),
     navigator: crew.has('navigator'),
-    rover: s.mode === 'rover' && workingCount(partyFolders(s), 'rover') > 0,
+    rover: s.mode === 'rover' && partyWorking(s, 'rover') > 0,
   };
 }
 
