@@ -60,4 +60,26 @@ describe('caches kept by map: a second map gets its own', () => {
     expect(names(shared.chances, temple)).toEqual(expected);
   });
 
+  test("the terrain types of the second map (the lift-off's bonus, R-TERRAIN-39..44) are those a fresh engine finds, and an absent feature makes another map", () => {
+    type Bonus = typeof import('../../../src/engine/rules/terrainBonus');
+    const load = (): Bonus => {
+      let out: Bonus | null = null;
+      jest.isolateModules(() => {
+        out = require('../../../src/engine/rules/terrainBonus');
+      });
+      return out!;
+    };
+    const of = (b: Bonus, s: GameState) => b.terrainBonus(s, false).of;
+    // the glacier lakes hold 13 types, the temple 11 (counted by a fresh engine each)
+    const lakes = { ...temple, surface: { ...temple.surface!, area: 'birss.glacierLakes' } };
+    const expected = of(load(), temple);
+    const shared = load();
+    expect(of(shared, lakes)).toBe(13);
+    expect(of(shared, temple)).toBe(expected);
+    expect(expected).toBe(11);
+    // the reef's maybe lake at (5,4) absent: the same area is another map, with the lake's type gone
+    expect(of(shared, reef)).toBe(11);
+    expect(of(shared, { ...reef, surface: { ...reef.surface!, absent: ['5:4:lake'] } })).toBe(10);
+  });
+
 });
