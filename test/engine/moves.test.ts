@@ -5,7 +5,7 @@ import { legalActions, NO_ENCOUNTERS, step, tableRows, type Action, type Encount
 import { parseField } from '../../src/engine/data/areas';
 import type { UnitId } from '../../src/engine/data/units';
 import { BUILDING_REPEAT_CHANCE, isResearchable } from '../../src/engine/rules/research';
-import { canMove, entryHours, moveOption, pathToShuttle } from '../../src/engine/rules/moves';
+import { canMove, entryHours, moveOption, pathToShuttle, researchOption } from '../../src/engine/rules/moves';
 import { partyPlace } from '../../src/engine/rules/field';
 import { unitsLeft } from '../../src/engine/rules/losses';
 import { act, landedOnArea } from '../support/voyage';
@@ -400,5 +400,20 @@ describe('issue 11: every hour on the planet asks the encounter rules (a stub so
     expect((stub.message.notes ?? []).some((n) => n.key === 'note.met')).toBe(false);
     const plain = stepWith(reef(), { type: 'move', dir: 'up' }, NO_ENCOUNTERS);
     expect((plain.message.notes ?? []).some((n) => n.key === 'note.met')).toBe(false);
+  });
+});
+
+describe("researchOption: a button as 'badaj' would take it, whatever the mode now (the player weighs fields before it switches)", () => {
+  test('in march mode: the options of the same state in research mode, button by button; in research mode: moveOption itself', () => {
+    const BUTTONS = ['centre', 'up', 'upRight', 'downRight', 'down', 'downLeft', 'upLeft'] as const;
+    for (const [row, col] of [[3, 3], [4, 4], [5, 5]] as const) {
+      const marching = march(at(reef(), row, col));
+      const researching: GameState = { ...marching, surface: { ...marching.surface!, moveMode: 'research' } };
+      const asResearch = BUTTONS.map((b) => moveOption(researching, b));
+      // the branch really differs: some field next door is researched only in research mode
+      expect(BUTTONS.some((b, i) => JSON.stringify(moveOption(marching, b)) !== JSON.stringify(asResearch[i]))).toBe(true);
+      expect(BUTTONS.map((b) => researchOption(marching, b))).toEqual(asResearch);
+      for (const b of BUTTONS) expect(researchOption(researching, b)).toBe(moveOption(researching, b));
+    }
   });
 });

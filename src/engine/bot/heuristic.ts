@@ -17,7 +17,7 @@ import { Dice, seedRng } from '../rng';
 import { addResources, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
 import { canToggleMode, isRobot, moveDown } from '../rules/party';
 import { drainRates, hasRepbot, placeDrain, placeMean } from '../rules/resources';
-import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere, type BoardButton } from '../rules/moves';
+import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere, researchOption, type BoardButton } from '../rules/moves';
 import { VERTICAL_MOVE_HOURS } from '../data/terrain';
 import { isResearchable } from '../rules/researchMarks';
 import { atShuttle, fieldAt, partyPlace, placeKey } from '../rules/field';
@@ -38,7 +38,7 @@ import type { GameState, Passenger, Place } from '../state';
 import type { Message, MessageKey } from '../text';
 import { firstStep, plannedTour, whyHome } from './route';
 import { inTable, loadout } from './loadout';
-import { withState, withSurface } from '../stateCopy';
+import { withState } from '../stateCopy';
 
 export interface Advice {
   readonly action: Action;
@@ -644,11 +644,11 @@ function goOn(s: GameState, ok: (a: Action) => boolean, back: readonly Place[] |
   if (canMove(s) && staysOn(s)) {
     let best: { dir: BoardButton; rate: number } | null = null;
     let outOfReach = 0;
-    const research = sf.moveMode === 'research' ? s : withState(s, { surface: withSurface(sf, { moveMode: 'research' as const }) });
+    // each field as 'badaj' would take it, without a state in that mode made up to ask
     for (const dir of BOARD) {
-      const o = moveOption(research, dir);
-      if (!o || !o.research || needsPutDown(research, dir)) continue;
-      const rate = researchField(research, o.to).chance / Math.max(0.5, o.hours);
+      const o = researchOption(s, dir);
+      if (!o || !o.research || needsPutDown(s, dir, o)) continue;
+      const rate = researchField(s, o.to).chance / Math.max(0.5, o.hours);
       if (rate < MIN_VP_PER_HOUR) continue;
       if (!affords(s, costAt(s, o.to, o.hours), wayHomeFrom(s, o.to, back, home), extra)) outOfReach = Math.max(outOfReach, rate);
       else if (!best || rate > best.rate) best = { dir, rate };

@@ -136,13 +136,21 @@ function canMoveNow(s: GameState): boolean {
 }
 
 /** What a button of the movement board does now, or null where it does nothing (R-UI-EXP-18..21). */
-export const moveOption: (s: GameState, button: BoardButton) => MoveOption | null = perStateAnd(optionOf);
+export const moveOption: (s: GameState, button: BoardButton) => MoveOption | null = perStateAnd((s, button) => optionOf(s, button, s.surface?.moveMode === 'research'));
 
-function optionOf(s: GameState, button: BoardButton): MoveOption | null {
+/**
+ * The button's option as it would be in 'badaj' mode, whatever the mode now: the player weighs
+ * the fields next door before it switches (the mode changes nothing else of an option).
+ */
+export function researchOption(s: GameState, button: BoardButton): MoveOption | null {
+  return s.surface?.moveMode === 'research' ? moveOption(s, button) : marchingResearchOption(s, button);
+}
+const marchingResearchOption = perStateAnd((s: GameState, button: BoardButton) => optionOf(s, button, true));
+
+function optionOf(s: GameState, button: BoardButton, researchMode: boolean): MoveOption | null {
   const here = partyPlace(s);
   const layer = boardLayer(s);
   if (!here || !layer || !s.surface) return null;
-  const researchMode = s.surface.moveMode === 'research';
   if (button === 'centre') {
     if (layer === here.layer) {
       // the field itself: its research (the landing field's first, R-LAND-12)
@@ -187,8 +195,7 @@ function forcesPutDown(s: GameState, level: Level): boolean {
 }
 
 /** R-TERRAIN-10: the move of this button would be refused until something is put down (the level's capacity bonus lost). */
-export function needsPutDown(s: GameState, button: BoardButton): boolean {
-  const opt = moveOption(s, button);
+export function needsPutDown(s: GameState, button: BoardButton, opt: MoveOption | null = moveOption(s, button)): boolean {
   return !!opt && forcesPutDown(s, levelAt(s, opt.to));
 }
 
