@@ -163,6 +163,35 @@ describe('the chance of a meeting (R-ENC-03..12, R-MOVE-13..16)', () => {
     expect(walkingDistance(s, { row: 7, col: 6, layer: 'cave' })).toBe(6);
   });
 
+  test('the hours of other activities asked of one state get their own chances (the activity asked last is kept apart, encounterChance.chancesFor)', () => {
+    const s = ashPlain();
+    const far = { row: 5, col: 9, layer: 'surface' } as const;
+    type Ctx = { place: typeof LANDING | typeof far; activity: Activity; of: number };
+    const total = (c: Ctx) => hourChances({ ...s }, c.place, c.activity, c.of).reduce((n, x) => n + x.chance, 0);
+    const pairs: [Ctx, Ctx][] = [
+      [{ place: LANDING, activity: 'research', of: 1 }, { place: LANDING, activity: 'research', of: 10 }],
+      [{ place: far, activity: 'research', of: 1 }, { place: LANDING, activity: 'research', of: 1 }],
+      [{ place: LANDING, activity: 'research', of: 1 }, { place: LANDING, activity: 'march', of: 1 }],
+    ];
+    for (const [a, b] of pairs) {
+      const [big, small] = total(a) > total(b) ? [a, b] : [b, a];
+      // a draw between the two: the hour of the one meets a being, the hour of the other does not
+      const threshold = Math.round(((total(a) + total(b)) / 2) * 10_000_000);
+      expect(total(big)).toBeGreaterThan(total(small));
+      for (const order of [[a, b], [b, a], [a, b, a]]) {
+        const dice = new ScriptDice({ threshold });
+        expect(order.map((c) => gameEncounters(s, { ...c, hour: 1 }, dice) !== null)).toEqual(order.map((c) => c === big));
+      }
+    }
+    // and the same hour asked of another state: the landing field researched, only persisting beings are left
+    const researched: GameState = { ...s, surface: { ...s.surface!, researched: ['4:4:surface'] } };
+    const ctx = { place: LANDING, activity: 'research' as const, hour: 1, of: 1 };
+    const sum = (x: GameState) => hourChances({ ...x }, LANDING, 'research', 1).reduce((n, c) => n + c.chance, 0);
+    expect(sum(researched)).toBeLessThan(sum(s));
+    const dice = new ScriptDice({ threshold: Math.round(((sum(s) + sum(researched)) / 2) * 10_000_000) });
+    expect([gameEncounters(s, ctx, dice) !== null, gameEncounters(researched, ctx, dice) !== null, gameEncounters(s, ctx, dice) !== null]).toEqual([true, false, true]);
+  });
+
   test('R-MAP-06 a dive is no field: on the delta a liquid field is as far under the surface as on it, counted from the shuttle', () => {
     // suwatte.jungleDelta: the shuttle at (6,4); the liquid starts at (6,12) and on rows 7 and 8
     const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier'], 8);

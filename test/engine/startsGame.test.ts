@@ -12,4 +12,6 @@ test('a new game, a campaign and a campaign’s next voyage start a game, with a
   expect(journaled(before, { type: 'newCampaign', campaign: 'c20x10' } as never, fresh).journal).toBe('');
   expect(journaled(before, { type: 'nextCampaignGame' } as never, fresh).journal).toBe('');
   expect(journaled(before, { type: 'nextTip' }, before).journal).toBe('fly dir=up\nnextTip');
+  // the first line of a journal stands alone: no break before it
+  expect(journaled(fresh, { type: 'nextTip' }, fresh).journal).toBe('nextTip');
 });

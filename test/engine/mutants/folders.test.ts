@@ -2,7 +2,7 @@
 // field party can act (R-INF-09: the sick do nothing; the dead not at all), working units counted
 // (damaged ones do not work), and a folder written back without touching the others.
 import type { Folder, GameState, HumanId, Passenger } from '../../../src/engine';
-import { folderOf, inHands, livingPartyCrew, partyCrew, withFolder, workingCount } from '../../../src/engine/rules/folders';
+import { folderOf, inHands, livingPartyCrew, partyCrew, partyWorking, withFolder, workingCount } from '../../../src/engine/rules/folders';
 import { landedOnArea } from '../../support/voyage';
 
 const EMPTY: Folder = { crew: [], units: {}, resources: 0 };
@@ -47,6 +47,18 @@ describe('rules/folders.ts', () => {
     expect(inHands(used, 'detector')).toBe(true);
     // a damaged one works nowhere
     expect(inHands({ ...carried, mode: 'rover', party: { ...carried.party, carried: { ...EMPTY, units: { detector: { count: 1, damaged: 1 } } } } }, 'detector')).toBe(false);
+  });
+
+  test('the party\'s working units: its three folders summed (not PORZUCONE, not PROM); a device in hand only while one of them works', () => {
+    const unit = (count: number, damaged: number) => ({ rekonbot: { count, damaged }, climber: { count, damaged } });
+    const s: GameState = { ...s0, bay: { ...EMPTY, units: unit(5, 0) }, party: { expedition: { ...EMPTY, units: unit(2, 1) }, carried: { ...EMPTY, units: unit(3, 0) }, used: { ...EMPTY, units: unit(4, 2) }, abandoned: { ...EMPTY, units: unit(7, 0) } } };
+    // 1 + 3 + 2 working
+    expect(partyWorking(s, 'rekonbot')).toBe(6);
+    expect(partyWorking(s, 'laser')).toBe(0);
+    expect(inHands(s, 'climber')).toBe(true);
+    // every climber in hand damaged: none works there (on foot the carried ones are not in hand)
+    const broken: GameState = { ...s, mode: 'foot', party: { ...s.party, used: { ...EMPTY, units: { climber: { count: 2, damaged: 2 } } } } };
+    expect(inHands(broken, 'climber')).toBe(false);
   });
 
   test('a folder written back leaves the others as they were', () => {

@@ -3,7 +3,7 @@
 // hints, the views offered, what blocks a move, and the edges of the cave and liquid rules.
 import { format, step, type GameState } from '../../../src/engine';
 import { parseField } from '../../../src/engine/data/areas';
-import { canMove, circle, circlingHours, entryHours, move, moveHint, moveOption, otherViews, pathToShuttle, toggleMoveMode, toggleView } from '../../../src/engine/rules/moves';
+import { canMove, circle, circlingHours, entryHours, fieldsWalked, move, moveHint, moveOption, otherViews, pathToShuttle, researchOption, toggleMoveMode, toggleView } from '../../../src/engine/rules/moves';
 import { dropAbandoned } from '../../../src/engine/rules/abandon';
 import { atShuttle, fieldAt, partyPlace, placeKey, standingField } from '../../../src/engine/rules/field';
 import { Dice, seedRng } from '../../../src/engine/rng';
@@ -295,5 +295,44 @@ describe('moves: the map\'s edges, the centre button, who may move', () => {
     expect(canMove({ ...s, phase: 'orbit' })).toBe(false);
     expect(canMove({ ...s, menu: 'newGame' as GameState['menu'] })).toBe(false);
     expect(canMove({ ...s, hitsToAssign: 1 })).toBe(false);
+  });
+});
+
+describe('R-MAP-06 fieldsWalked and researchOption at their edges', () => {
+  type Moves = typeof import('../../../src/engine/rules/moves');
+  const freshMoves = (): Moves => {
+    let out: Moves | null = null;
+    jest.isolateModules(() => {
+      out = require('../../../src/engine/rules/moves');
+    });
+    return out!;
+  };
+  // mefisto.ashPlain: the cave under (7,6) is entered at (8,7), 5 fields out, and is one field on (encounters.test)
+  const ash = () => landedOn('mefisto', 0, 'mefisto.ashPlain', ['scout', 'soldier']);
+
+  test('a party riding the Rover is still measured on foot: the cave, where no Rover goes, is 6 fields out', () => {
+    const m = freshMoves();
+    const riding: GameState = { ...ash(), mode: 'rover' };
+    // asked first in the Rover, so that no walk on foot is kept for the map yet
+    expect(m.fieldsWalked(riding, { row: 7, col: 6, layer: 'cave' })).toBe(6);
+    expect(m.fieldsWalked(riding, { row: 8, col: 7, layer: 'surface' })).toBe(5);
+  });
+
+  test('wholly under liquid the shuttle is reached under the surface: 0 there, one field a step up the column', () => {
+    const m = freshMoves();
+    // picolo.weedShallows, every field liquid, the shuttle at (3,1)
+    const s = ash();
+    const shallows: GameState = { ...s, surface: { ...s.surface!, area: 'picolo.weedShallows', absent: [], at: { row: 3, col: 1, cave: false } } };
+    expect(m.fieldsWalked(shallows, { row: 3, col: 1, layer: 'underwater' })).toBe(0);
+    expect(m.fieldsWalked(shallows, { row: 2, col: 1, layer: 'underwater' })).toBe(1);
+    expect(m.fieldsWalked(shallows, { row: 1, col: 1, layer: 'underwater' })).toBe(2);
+  });
+
+  test('off the planet: no walk, no option', () => {
+    const s = ash();
+    const orbit: GameState = { ...s, phase: 'orbit', surface: null };
+    expect(fieldsWalked(orbit, { row: 1, col: 1, layer: 'surface' })).toBe(0);
+    expect(moveOption(orbit, 'up')).toBeNull();
+    expect(researchOption(orbit, 'up')).toBeNull();
   });
 });

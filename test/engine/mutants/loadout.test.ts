@@ -1,0 +1,36 @@
+// bot/loadout.ts inTable: how many of a unit the expedition table holds, as the player's loading
+// counts it against its wish list (PROM and the party's three folders, suits worn counted; not
+// PORZUCONE), and loading.ts tableWeight with the artifacts in the table.
+import type { GameState } from '../../../src/engine';
+import { inTable } from '../../../src/engine/bot/loadout';
+import { tableWeight } from '../../../src/engine/rules/loading';
+import { landedOnArea, orbitOver } from '../../support/voyage';
+
+test('inTable: loose units in PROM, EKSPEDYCJA, NIESIONE and UŻYWANE, suits worn too; a human once; PORZUCONE not', () => {
+  const o = orbitOver('suwatte', 0, 8);
+  const f = (units: object, crew: object[] = []) => ({ crew, units, resources: 0 }) as GameState['bay'];
+  const s: GameState = {
+    ...o,
+    bay: f({ cage: { count: 2, damaged: 1 }, suit: { count: 1, damaged: 0 } }, [{ id: 'navigator', suit: { kind: 'suit', damaged: false } }]),
+    party: {
+      expedition: f({ rekonbot: { count: 1, damaged: 0 } }, [{ id: 'soldier', suit: { kind: 'heavySuit', damaged: true } }]),
+      carried: f({ cage: { count: 1, damaged: 0 } }),
+      used: f({ cage: { count: 1, damaged: 0 } }),
+      abandoned: f({ cage: { count: 5, damaged: 0 }, laser: { count: 1, damaged: 0 } }),
+    },
+  };
+  expect(inTable(s, 'cage')).toBe(4);
+  expect(inTable(s, 'suit')).toBe(2);
+  expect(inTable(s, 'heavySuit')).toBe(1);
+  expect(inTable(s, 'rekonbot')).toBe(1);
+  expect(inTable(s, 'laser')).toBe(0);
+  expect(inTable(s, 'navigator')).toBe(1);
+  expect(inTable(s, 'soldier')).toBe(1);
+  expect(inTable(s, 'doctor')).toBe(0);
+});
+
+test('tableWeight: an artifact carried weighs its own weight on the table', () => {
+  const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier'], 8);
+  const carrying: GameState = { ...s, surface: { ...s.surface!, caged: [{ being: 'starTablet', indicators: {}, weight: 3 }] } };
+  expect(tableWeight(carrying) - tableWeight(s)).toBe(3);
+});
