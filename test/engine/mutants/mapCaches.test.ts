@@ -6,17 +6,14 @@
 // way to the shuttle, so mutants of that part are equivalent.)
 import type { GameState, Place } from '../../../src/engine';
 import { landedOnArea } from '../../support/voyage';
+import { isolated } from '../../support/isolated';
 
 type Moves = typeof import('../../../src/engine/rules/moves');
 type Chances = typeof import('../../../src/engine/rules/encounterChance');
 
 /** The rules modules with empty caches: a registry of their own. */
 function fresh(): { moves: Moves; chances: Chances } {
-  let out: { moves: Moves; chances: Chances } | null = null;
-  jest.isolateModules(() => {
-    out = { moves: require('../../../src/engine/rules/moves'), chances: require('../../../src/engine/rules/encounterChance') };
-  });
-  return out!;
+  return isolated(() => ({ moves: require('../../../src/engine/rules/moves') as Moves, chances: require('../../../src/engine/rules/encounterChance') as Chances }));
 }
 
 /** The party at a place, in a tropical climate, with nothing researched, freed or spent. */
@@ -62,13 +59,7 @@ describe('caches kept by map: a second map gets its own', () => {
 
   test("the terrain types of the second map (the lift-off's bonus, R-TERRAIN-39..44) are those a fresh engine finds, and an absent feature makes another map", () => {
     type Bonus = typeof import('../../../src/engine/rules/terrainBonus');
-    const load = (): Bonus => {
-      let out: Bonus | null = null;
-      jest.isolateModules(() => {
-        out = require('../../../src/engine/rules/terrainBonus');
-      });
-      return out!;
-    };
+    const load = (): Bonus => isolated(() => require('../../../src/engine/rules/terrainBonus') as Bonus);
     const of = (b: Bonus, s: GameState) => b.terrainBonus(s, false).of;
     // the glacier lakes hold 13 types, the temple 11 (counted by a fresh engine each)
     const lakes = { ...temple, surface: { ...temple.surface!, area: 'birss.glacierLakes' } };

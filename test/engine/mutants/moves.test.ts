@@ -8,6 +8,7 @@ import { dropAbandoned } from '../../../src/engine/rules/abandon';
 import { atShuttle, fieldAt, partyPlace, placeKey, standingField } from '../../../src/engine/rules/field';
 import { Dice, seedRng } from '../../../src/engine/rng';
 import { act, landedOnArea } from '../../support/voyage';
+import { isolated } from '../../support/isolated';
 
 const landedOn = landedOnArea;
 const reef = () => landedOn('birss', 1, 'birss.reefIslands', ['soldier', 'navigator']);
@@ -300,13 +301,7 @@ describe('moves: the map\'s edges, the centre button, who may move', () => {
 
 describe('R-MAP-06 fieldsWalked and researchOption at their edges', () => {
   type Moves = typeof import('../../../src/engine/rules/moves');
-  const freshMoves = (): Moves => {
-    let out: Moves | null = null;
-    jest.isolateModules(() => {
-      out = require('../../../src/engine/rules/moves');
-    });
-    return out!;
-  };
+  const freshMoves = (): Moves => isolated(() => require('../../../src/engine/rules/moves') as Moves);
   // mefisto.ashPlain: the cave under (7,6) is entered at (8,7), 5 fields out, and is one field on (encounters.test)
   const ash = () => landedOn('mefisto', 0, 'mefisto.ashPlain', ['scout', 'soldier']);
 
