@@ -103,6 +103,16 @@ describe("the columns' rules, answer by answer (a comparison with the whole list
     for (const [folder, unit] of [['carried', 'cage'], ['used', 'stunner'], ['abandoned', 'climber']]) expect([folder, unit, offers(there, 'up', folder!, unit!)]).toEqual([folder, unit, true]);
   });
 
+  test('R-MOVE-28 a human lying in PORZUCONE is picked up away from the shuttle too; the Rover has its buttons in PROM, only its own row in EKSPEDYCJA has none', () => {
+    const s = away(surface());
+    const lying: GameState = { ...s, party: { ...s.party, expedition: { ...s.party.expedition, crew: [{ id: 'soldier', suit: null }] }, abandoned: { ...s.party.abandoned, crew: [{ id: 'navigator', suit: null }] } } };
+    expect(offers(lying, 'up', 'abandoned', 'navigator')).toBe(true);
+    expect(offers(lying, 'up', 'expedition', 'soldier')).toBe(false);
+    let o = orbitOver('suwatte', 0, 8);
+    for (const u of ['soldier', 'rover'] as const) o = act(o, { type: 'load', unit: u });
+    expect(offers(o, 'down', 'shuttle', 'rover')).toBe(true);
+  });
+
   test('in the Rover: a human carried has no \'niżej\', and is put up only by the shuttle; a robot carried goes down', () => {
     const s = roverParty('suwatte', 0, 'suwatte.jungleDelta');
     expect(offers(s, 'down', 'carried', 'soldier')).toBe(false);
