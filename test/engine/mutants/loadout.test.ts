@@ -14,7 +14,7 @@ test('inTable: loose units in PROM, EKSPEDYCJA, NIESIONE and UŻYWANE, suits wor
     bay: f({ cage: { count: 2, damaged: 1 }, suit: { count: 1, damaged: 0 } }, [{ id: 'navigator', suit: { kind: 'suit', damaged: false } }]),
     party: {
       expedition: f({ rekonbot: { count: 1, damaged: 0 } }, [{ id: 'soldier', suit: { kind: 'heavySuit', damaged: true } }]),
-      carried: f({ cage: { count: 1, damaged: 0 } }),
+      carried: f({ cage: { count: 1, damaged: 0 } }, [{ id: 'scout', suit: null }]),
       used: f({ cage: { count: 1, damaged: 0 } }),
       abandoned: f({ cage: { count: 5, damaged: 0 }, laser: { count: 1, damaged: 0 } }),
     },
@@ -26,6 +26,8 @@ test('inTable: loose units in PROM, EKSPEDYCJA, NIESIONE and UŻYWANE, suits wor
   expect(inTable(s, 'laser')).toBe(0);
   expect(inTable(s, 'navigator')).toBe(1);
   expect(inTable(s, 'soldier')).toBe(1);
+  // carried in NIESIONE (in the Rover), without a suit
+  expect(inTable(s, 'scout')).toBe(1);
   expect(inTable(s, 'doctor')).toBe(0);
 });
 
