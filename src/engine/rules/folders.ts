@@ -56,9 +56,7 @@ export const livingPartyCrew = perState((s: GameState): readonly Passenger[] => 
 /** A working device of the type is in the humans' hands ('UŻYWANE'), or anywhere aboard the Rover. */
 export function inHands(s: GameState, id: StockId): boolean {
   // asked some 70,000 times a game: the hands' folder read as it is, without a list of one
-  const held = s.party.used.units[id];
-  if (held && held.count > held.damaged) return true;
-  return s.mode === 'rover' && partyWorking(s, id) > 0;
+  return working(s.party.used, id) > 0 || (s.mode === 'rover' && partyWorking(s, id) > 0);
 }
 
 /** Working units of a type in the field party's folders (its three read as they are, without a list of them). */
@@ -67,18 +65,16 @@ export function partyWorking(s: GameState, id: StockId): number {
   return working(p.expedition, id) + working(p.carried, id) + working(p.used, id);
 }
 
-const working = (f: Folder, id: StockId): number => {
+/** Working units of a type in one folder. */
+function working(f: Folder, id: StockId): number {
   const st = f.units[id];
   return st ? st.count - st.damaged : 0;
-};
+}
 
 /** Working units of a type in some folders. */
 export function workingCount(fs: readonly Folder[], id: StockId): number {
   let n = 0;
-  for (const f of fs) {
-    const st = f.units[id];
-    if (st) n += st.count - st.damaged;
-  }
+  for (const f of fs) n += working(f, id);
   return n;
 }
 
