@@ -7,6 +7,7 @@ import { ROBOT_IDS, type HumanId } from '../data/units';
 import type { GameState } from '../state';
 import { livingPartyCrew, workingCount, partyWorking } from './folders';
 import { baseStats, passengerStats } from './stats';
+import { perState } from '../perState';
 
 const riding = (s: GameState): boolean => s.mode === 'rover' && partyWorking(s, 'rover') > 0;
 
@@ -23,19 +24,19 @@ function walkingSpeeds(s: GameState): number[] {
   return [...humanSpeeds(s).map((h) => h.speed), ...robots];
 }
 
-/** The speed a following creature must beat: the Rover's, or the slowest walking unit's. */
-export function slowestSpeed(s: GameState): number {
+/** The speed a following creature must beat: the Rover's, or the slowest walking unit's (the meeting model asks it of every speed value). */
+export const slowestSpeed = perState((s: GameState): number => {
   if (riding(s)) return baseStats('rover').speed ?? 0;
   const all = walkingSpeeds(s);
   return all.length ? Math.min(...all) : 0;
-}
+});
 
 /** The speed a fleeing creature must beat: the Rover's, or the fastest walking unit's. */
-export function fastestSpeed(s: GameState): number {
+export const fastestSpeed = perState((s: GameState): number => {
   if (riding(s)) return baseStats('rover').speed ?? 0;
   const all = walkingSpeeds(s);
   return all.length ? Math.max(...all) : 0;
-}
+});
 
 /** R-CHASE-01: a following creature catches the expedition. */
 export function catchesUp(s: GameState, speed: number): boolean {

@@ -7,6 +7,7 @@
 import { BEINGS } from '../data/content/bestiary';
 import { HABITATS } from '../data/content/habitats';
 import type { Being } from '../data/beings';
+import type { CharacteristicSet } from '../data/planets';
 import type { AreaField } from '../data/areas';
 import { BASE_ENCOUNTER_CHANCE, type Site } from '../data/habitat';
 import { keptBy, perLanding, perStateAnd } from '../perState';
@@ -14,9 +15,9 @@ import { CITY_REPEAT_FACTOR, COMPANION_ODDS, DOUBLING_DISTANCE, FREED_RESEARCH_F
 import { DIRECTIONS, step as hexStep } from '../geometry/starGeometry';
 import type { GameState, Layer, Place } from '../state';
 import type { Activity, EncounterSource, HourContext, Met } from './encounterSeam';
-import { fieldAt, landingFields, placeKey } from './field';
+import { fieldAt, landingFields, mapKey, placeKey } from './field';
 import { inHands, livingPartyCrew, partyWorking } from './folders';
-import { entryHours, fieldsWalked, mapKey } from './moves';
+import { entryHours, fieldsWalked } from './moves';
 import { orbitSet } from './planet';
 import { researchHours } from './research';
 import { timesResearched } from './researchMarks';
@@ -176,14 +177,17 @@ export function surpriseChance(march: boolean, detector: boolean): number {
  */
 /** Maps (and planets) kept at most. */
 const MAX_MAPS = 2_000;
-const chancesOf = keptBy<Map<string, readonly { being: Being; chance: number }[]>>(MAX_MAPS);
+const chancesOf = keptBy<Map<CharacteristicSet, Map<string, readonly { being: Being; chance: number }[]>>>(MAX_MAPS);
 
 function wholeChances(s: GameState, p: Place, activity: Activity): readonly { being: Being; chance: number }[] {
   const set = orbitSet(s);
   if (!s.surface || !set) return [];
   const field = fieldState(s, p, activity);
   const led = guided(s);
-  const known = chancesOf(`${mapKey(s.surface)}|${set.gravity}|${set.atmosphere}|${set.hydrography}`, () => new Map());
+  // by the map, then the planet's set (one object per planet and set: its gravity, air and waters)
+  const byPlanet = chancesOf(mapKey(s.surface), () => new Map());
+  let known = byPlanet.get(set);
+  if (!known) byPlanet.set(set, (known = new Map()));
   // what siteAt reads of the state beyond the map and the planet: the climate, fog, an unresearched city
   const flags = `${+field.researched}${+field.freed}${+field.spent}${+field.repeat}${+led}${+s.surface.fog}${+areaFacts(s).unresearchedCity}`;
   const k = `${placeKey(p)}|${activity}|${s.surface.climate}|${flags}`;

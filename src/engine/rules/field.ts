@@ -16,6 +16,16 @@ export const landingFields = perLanding((areaId, absent): readonly (readonly Are
   return area ? parseMap(area.map).fields.map((line, r) => line.map((raw, c) => withoutAbsent(raw, raw.maybe.filter((m) => absent.includes(`${r + 1}:${c + 1}:${m}`))))) : null;
 });
 
+/** The same fields in one list, row by row (the first action's hint reads them all on every step before the landing field's research). */
+export const landingFieldList = perLanding((area, absent): readonly AreaField[] | null => landingFields({ area, absent })?.flat() ?? null);
+
+/**
+ * A landing's map (the area with its absent features) as a key, worked out once per landing: the
+ * same string object every ask, so a cache keyed by it hashes it once (a key built on it would be
+ * flattened and hashed again on every ask, and the absent features make it long).
+ */
+export const mapKey = perLanding((area, absent) => `${area}|${absent.join(',')}`);
+
 /** The area landed on. */
 export function surfaceArea(s: GameState): LandingArea | undefined {
   return s.surface ? areaById(s.surface.area) : undefined;

@@ -2,7 +2,7 @@
 // research and the moves of units, so it lives below all three.
 import type { GameState } from '../state';
 import type { Message } from '../text';
-import { landingField, landingFields } from './field';
+import { landingField, landingFieldList } from './field';
 import { livingPartyCrew } from './folders';
 import { orbitSet } from './planet';
 import { reserveAdvice } from './advice';
@@ -27,7 +27,7 @@ export function landingFieldResearched(s: GameState): boolean {
 export function firstActionHint(s: GameState): Message | null {
   if (s.phase !== 'surface' || landingFieldResearched(s)) return null;
   const hint: Message = partyCanAct(s) ? { key: 'hint.researchLandingField' } : { key: 'hint.formParty' };
-  const fields = s.surface ? landingFields(s.surface)?.flat() : null;
+  const fields = s.surface ? landingFieldList(s.surface) : null;
   const set = orbitSet(s);
   const notes = fields && set ? reserveAdvice(fields, set.atmosphere, s.bay) : [];
   return notes.length ? { ...hint, notes } : hint;

@@ -34,9 +34,14 @@ export function partyFolders(s: GameState): Folder[] {
   return [s.party.expedition, s.party.carried, s.party.used];
 }
 
-/** The humans of the field party (walking, or riding the Rover). */
-export function partyCrew(s: GameState): Passenger[] {
-  return s.party.expedition.crew.concat(s.party.carried.crew);
+/** The humans of the field party (walking, or riding the Rover): a folder's own list where the other holds none. */
+export function partyCrew(s: GameState): readonly Passenger[] {
+  return joined(s.party.expedition.crew, s.party.carried.crew);
+}
+
+/** Two lists as one, without a copy where one is empty (most asks: nobody is carried, the party is in the shuttle). */
+export function joined<T>(a: readonly T[], b: readonly T[]): readonly T[] {
+  return b.length === 0 ? a : a.length === 0 ? b : a.concat(b);
 }
 
 /**

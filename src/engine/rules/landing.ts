@@ -38,13 +38,27 @@ function brightAboard(s: GameState): boolean {
 
 
 /** The planet's areas possible with the drawn set, with their chances (R-LAND-03). */
-export function areaPool(s: GameState): { area: LandingArea; weight: number; chance: number }[] {
+export function areaPool(s: GameState): readonly AreaChance[] {
   if (!s.orbit) return [];
+  const planet = contentOf(s, s.orbit.planet);
   const set = s.orbit.set;
-  const pool = AREAS[contentOf(s, s.orbit.planet)].map((area) => ({ area, weight: area.weights[set] ?? 0 })).filter((x) => x.weight > 0);
-  const total = pool.reduce((n, x) => n + x.weight, 0);
-  return pool.map((x) => ({ ...x, chance: x.weight / total }));
+  // a constant of the planet's content and the set: the loading's hint asks it on every step in orbit
+  const key = `${planet}|${set}`;
+  let out = POOLS.get(key);
+  if (!out) {
+    const pool = AREAS[planet].map((area) => ({ area, weight: area.weights[set] ?? 0 })).filter((x) => x.weight > 0);
+    const total = pool.reduce((n, x) => n + x.weight, 0);
+    POOLS.set(key, (out = pool.map((x) => ({ area: x.area, weight: x.weight, chance: x.weight / total }))));
+  }
+  return out;
 }
+
+export interface AreaChance {
+  readonly area: LandingArea;
+  readonly weight: number;
+  readonly chance: number;
+}
+const POOLS = new Map<string, readonly AreaChance[]>();
 
 const MAYBE_BY_AREA = new WeakMap<LandingArea, readonly MaybeFeature[]>();
 
@@ -73,13 +87,26 @@ export function drawAbsent(s: GameState, area: LandingArea, dice: Dice): string[
 
 /** R-LAND-03: the hint listing the possible areas with their chances. */
 export function landingHint(s: GameState): Message {
-  const pool = areaPool(s);
+  if (!s.orbit) return areasHint(areaPool(s));
+  // a constant of the planet's content and the set, as the pool
+  const key = `${contentOf(s, s.orbit.planet)}|${s.orbit.set}`;
+  let hint = HINTS.get(key);
+  if (!hint) HINTS.set(key, (hint = orbitHint(s, s.orbit)));
+  return hint;
+}
+const HINTS = new Map<string, Message>();
+
+function areasHint(pool: readonly AreaChance[]): Message {
   const areaList = pool.map((x) => [x.area.id, Math.round(x.chance * 100), maybeFeatures(x.area)] as const);
-  const hint: Message = { key: 'hint.areas', params: { areas: { areaList } } };
-  if (!s.orbit) return hint;
+  return { key: 'hint.areas', params: { areas: { areaList } } };
+}
+
+function orbitHint(s: GameState, orbit: NonNullable<GameState['orbit']>): Message {
+  const pool = areaPool(s);
+  const hint = areasHint(pool);
   // R-LOAD-27..38: the manual's advice for this planet, after the areas
-  const planet = PLANETS[contentOf(s, s.orbit.planet)];
-  const notes = adviceNotes(`${planet.id}:${s.orbit.set}`, planet.sets[s.orbit.set]!, planet.orbit, pool.map((x) => x.area));
+  const planet = PLANETS[contentOf(s, orbit.planet)];
+  const notes = adviceNotes(`${planet.id}:${orbit.set}`, planet.sets[orbit.set]!, planet.orbit, pool.map((x) => x.area));
   return notes.length ? { ...hint, notes } : hint;
 }
 

@@ -5,7 +5,7 @@ import { isHumanId, SHUTTLE_CAPACITY, STOCK_IDS, UNIT_TYPES, type HumanId, type 
 import type { GameState, Passenger, ShuttleBay, Specimen, Stock } from '../state';
 import { isArtifact, loadWeapon, shuttleArtifacts, unloadArtifacts, weaponWithoutSoldier } from './artifacts';
 import { killHuman } from './losses';
-import { EMPTY_FOLDER, folderOf, partyCrew, withFolder, type FolderId, tableFolderList } from './folders';
+import { EMPTY_FOLDER, folderOf, joined, partyCrew, withFolder, type FolderId, tableFolderList } from './folders';
 import { orbitSet } from './planet';
 import type { Message } from '../text';
 import { addTo, bayWeight, minusOne, passengerWeight, plusOne, unitWeight } from './stock';
@@ -34,8 +34,8 @@ function tableArtifacts(s: GameState): readonly Specimen[] {
 }
 
 /** Every human in the expedition table, in any folder. */
-export function tableCrew(s: GameState): Passenger[] {
-  return [...s.bay.crew, ...partyCrew(s)];
+export function tableCrew(s: GameState): readonly Passenger[] {
+  return joined(s.bay.crew, partyCrew(s));
 }
 
 /** The suit the atmosphere requires of a human (R-DEV-12, R-DEV-23): none, any suit, or a heavy suit. */

@@ -9,10 +9,10 @@ import { BASE_ENTRY, CAVE_ENTRY, FEATURE_ENTRY, FOG_ENTRY_HOURS, MIN_CIRCLING_HO
 import { HOURS_SAVED } from '../data/unitRules';
 import { DIRECTIONS, step as hexStep, type Direction } from '../geometry/starGeometry';
 import type { Dice } from '../rng';
-import { keptBy, perLanding, perState, perStateAnd } from '../perState';
+import { keptBy, perState, perStateAnd } from '../perState';
 import type { GameState, Layer, Level, Place } from '../state';
 import type { Message } from '../text';
-import { atShuttle, fieldAt, partyPlace, surfaceArea } from './field';
+import { atShuttle, fieldAt, mapKey, partyPlace, surfaceArea } from './field';
 import { landingFieldResearched, partyCanAct } from './firstAction';
 import { inHands } from './folders';
 import { passHours } from './exposure';
@@ -328,15 +328,19 @@ interface AreaGraph {
  * The graphs by map (the area with its absent features), movement mode and the Rover's level:
  * shared by every landing with the same map, kept up to a bound.
  */
-const graphOf = keptBy<AreaGraph>(2_000);
-/** A landing's map as a key, worked out once per landing. */
-export const mapKey = perLanding((area, absent) => `${area}|${absent.join(',')}`);
+const graphsOf = keptBy<Map<string, AreaGraph>>(2_000);
+function graphOf(map: string, mode: string): AreaGraph {
+  const graphs = graphsOf(map, () => new Map());
+  let g = graphs.get(mode);
+  if (!g) graphs.set(mode, (g = { next: new Map(), trees: new Map() }));
+  return g;
+}
 
 function reachTree(s: GameState): ReachTree | null {
   const area = surfaceArea(s);
   const start = partyPlace(s);
   if (!area || !start || !s.surface) return null;
-  const graph = graphOf(`${mapKey(s.surface)}|${s.mode}|${s.mode === 'rover' ? s.level : ''}`, () => ({ next: new Map(), trees: new Map() }));
+  const graph = graphOf(mapKey(s.surface), s.mode === 'rover' ? `rover|${s.level}` : s.mode);
   const sk = placeCode(start);
   let tree = graph.trees.get(sk);
   if (!tree) graph.trees.set(sk, (tree = searchFrom(s, graph.next, start)));
@@ -362,7 +366,7 @@ export function fieldsWalked(s: GameState, p: Place): number {
 /** A search with costs of 0 and 1 (a layer changed on one field, a field walked) from the shuttle's field: every place's fewest fields. */
 function walkFromShuttle(s0: GameState, shuttle: { row: number; col: number }, key: string): Map<number, number> {
   const s = s0.mode === 'foot' ? s0 : withState(s0, { mode: 'foot' });
-  const graph = graphOf(`${key}|foot|`, () => ({ next: new Map(), trees: new Map() }));
+  const graph = graphOf(key, 'foot');
   // the shuttle stands both above and below a liquid (R-TERRAIN: it is reached at either level)
   const starts: Place[] = [{ row: shuttle.row, col: shuttle.col, layer: 'surface' }];
   if (fieldAt(s, shuttle.row, shuttle.col)?.base === 'liquid') starts.push({ row: shuttle.row, col: shuttle.col, layer: 'underwater' });

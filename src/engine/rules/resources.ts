@@ -211,8 +211,9 @@ export function drain(s: GameState, hours: number, dice: Dice): DrainResult {
   if (stores.shuttle !== s.bay.resources) out = withFolder(out, 'shuttle', patchFolder(out.bay, { resources: stores.shuttle }));
   out = withState(out, { surface: withSurface(out.surface!, { drainDebt: { party: debtParty, shuttle: debtShuttle } }) });
   // R-RES-06: units damaged before the activity are no absorbers (a damaged heavy suit still is)
-  const spared = Object.fromEntries(a.types.filter((t) => t !== 'heavySuit').map((t) => [t, damagedInTable(s, t)]).filter(([, n]) => (n as number) > 0));
-  return { state: out, starved: starvedBatches(a, set.gravity, missing.party, missing.shuttle, dice, spared), used };
+  // (only the party's missing resources can hit units: with none, nothing is spared)
+  const spared = missing.party > 0 ? Object.fromEntries(a.types.filter((t) => t !== 'heavySuit').map((t) => [t, damagedInTable(s, t)]).filter(([, n]) => (n as number) > 0)) : undefined;
+  return { state: out, starved: missing.party + missing.shuttle > 0 ? starvedBatches(a, set.gravity, missing.party, missing.shuttle, dice, spared) : [], used };
 }
 
 /**

@@ -9,7 +9,8 @@ export type Stats = Readonly<Record<StatName, number | null>>;
 
 /** Kept per unit type and per suit worn: the rules ask a unit's indicators on every hour and every load. */
 const base = new Map<UnitId, Stats>();
-const suited = new Map<string, Stats>();
+// by the wearer, then the suit's kind and state as an index (no key string made on every ask)
+const suited = new Map<UnitId, (Stats | undefined)[]>();
 
 export function baseStats(id: UnitId): Stats {
   let out = base.get(id);
@@ -22,10 +23,10 @@ export function baseStats(id: UnitId): Stats {
 
 export function passengerStats(p: Passenger): Stats {
   if (!p.suit) return baseStats(p.id);
-  const k = `${p.id}|${p.suit.kind}|${p.suit.damaged}`;
-  let out = suited.get(k);
-  if (!out) suited.set(k, (out = Object.freeze(suitedStats(p.id, p.suit))));
-  return out;
+  let byWear = suited.get(p.id);
+  if (!byWear) suited.set(p.id, (byWear = [undefined, undefined, undefined, undefined]));
+  const i = (p.suit.kind === 'suit' ? 0 : 2) + (p.suit.damaged ? 1 : 0);
+  return (byWear[i] ??= Object.freeze(suitedStats(p.id, p.suit)));
 }
 
 /** The indicators of a human in a suit (passengerStats keeps them per kind of suit and its state). */

@@ -7,7 +7,7 @@ import type { AreaField } from '../data/areas';
 import { isAllLiquid, parseMap } from '../data/areas';
 import { ALL_TERRAIN_BONUS, MIN_FIELDS_FOR_TERRAIN_BONUS, ROVER_TERRAIN_BONUS_FACTOR } from '../data/terrain';
 import type { GameState, Layer } from '../state';
-import { fieldAt, surfaceArea } from './field';
+import { fieldAt, mapKey, surfaceArea } from './field';
 import { orbitSet } from './planet';
 import { keptBy } from '../perState';
 
@@ -48,7 +48,7 @@ const typesOfMap = keptBy<AreaTypes>(2_000);
 
 /** Every terrain type of the area as it turned out, and those of them by layers the Rover can reach (R-DEV-57). */
 function areaTypes(s: GameState): AreaTypes {
-  return s.surface ? typesOfMap(`${s.surface.area}|${s.surface.absent.join(',')}`, () => scanTypes(s)) : { all: new Set(), byRover: new Set() };
+  return s.surface ? typesOfMap(mapKey(s.surface), () => scanTypes(s)) : { all: new Set(), byRover: new Set() };
 }
 
 function scanTypes(s: GameState): AreaTypes {
