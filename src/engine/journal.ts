@@ -15,11 +15,13 @@ const encodeValue = (v: unknown): string => (typeof v === 'string' && BARE.test(
 
 /** 'fly dir=up', 'down folder=shuttle unit=soldier', 'setInput field=hours raw=12': the type, then the fields in key order. */
 export function encodeAction(a: Action): string {
-  const fields = Object.keys(a)
-    .filter((k) => k !== 'type')
-    .sort()
-    .map((k) => `${k}=${encodeValue((a as unknown as Record<string, unknown>)[k])}`);
-  return [a.type, ...fields].join(' ');
+  // written out without a list of fields per call: every accepted action is encoded (most have one field)
+  const rec = a as unknown as Record<string, unknown>;
+  const keys = Object.keys(a);
+  if (keys.length > 2) keys.sort();
+  let out: string = a.type;
+  for (const k of keys) if (k !== 'type') out += ` ${k}=${encodeValue(rec[k])}`;
+  return out;
 }
 
 const TOKEN = /^ ([A-Za-z]+)=("(?:[^"\\]|\\.)*"|[^ ]+)/;

@@ -406,7 +406,12 @@ export function shuttleRows(state: GameState): TableRow[] {
  */
 type Source = 'menu' | 'log' | 'fly' | 'board' | 'table';
 const SOURCES: Readonly<Record<Source, (state: GameState) => readonly Action[]>> = {
-  menu: perState((state) => menuItems(state).flatMap((m) => (m.action ? [m.action] : []))),
+  menu: perState((state) => {
+    // a loop, not flatMap: its array per item cost more than the rest of the menu's actions
+    const out: Action[] = [];
+    for (const m of menuItems(state)) if (m.action) out.push(m.action);
+    return out;
+  }),
   log: perState((state) => {
     const log = [...HUMAN_IDS, ...STOCK_IDS].map((u) => logAction(state, u)).filter((a): a is Action => a !== null);
     if (canLoadWeapon(state)) log.push({ type: 'loadWeapon' });
@@ -522,7 +527,12 @@ const SOURCES_OF: Readonly<Record<Exclude<Action['type'], 'nextTip'>, readonly S
 };
 
 /** The legal actions, kept per state: the menu's, the log's, the flight's, the board's and the table's, in that order. */
-export const legalActions: (state: GameState) => readonly Action[] = perState((state) => [...ORDER.flatMap((k) => SOURCES[k](state)), NEXT_TIP]);
+export const legalActions: (state: GameState) => readonly Action[] = perState((state) => {
+  const out: Action[] = [];
+  for (const k of ORDER) for (const a of SOURCES[k](state)) out.push(a);
+  out.push(NEXT_TIP);
+  return out;
+});
 
 /**
  * Whether the action is one of the legal ones now (actions are flat records of primitives): the

@@ -37,7 +37,7 @@ import { step } from '../step';
 import type { GameState, Passenger, Place } from '../state';
 import type { Message, MessageKey } from '../text';
 import { firstStep, plannedTour, whyHome } from './route';
-import { inTable, loadout } from './loadout';
+import { inTable, loadout, type Wish } from './loadout';
 import { withState } from '../stateCopy';
 
 export interface Advice {
@@ -191,13 +191,11 @@ function woundChoice(s: GameState): Decision {
 function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
   if (s.dressing) return say({ type: 'cancelPick' }, 'bot.cancelPick');
   const plan = loadout(s);
-  const seen = new Map<UnitId, number>();
+  const nths = wishNths(plan.wishes);
   const loadNext = (humans: boolean): Decision => {
-    seen.clear();
-    for (const w of plan.wishes) {
-      const nth = (seen.get(w.unit) ?? 0) + 1;
-      seen.set(w.unit, nth);
-      if (isHumanId(w.unit) !== humans || inTable(s, w.unit) >= nth) continue;
+    for (let i = 0; i < plan.wishes.length; i++) {
+      const w = plan.wishes[i]!;
+      if (isHumanId(w.unit) !== humans || inTable(s, w.unit) >= nths[i]!) continue;
       if (stillAllowed(s, w.unit) > 0 && loadsWell(s, w.unit)) return say({ type: 'load', unit: w.unit }, 'bot.load', { unit: { unit: w.unit }, why: { text: w.why } });
     }
     return null;
@@ -231,6 +229,21 @@ function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
     return say({ type: 'decline' }, 'bot.decline');
   }
   return ok({ type: 'land' }) ? say({ type: 'land' }, 'bot.land') : say({ type: 'decline' }, 'bot.decline');
+}
+
+/** Of each wish, the how-manyth of its unit it is (the list is kept per orbit, and so are these: asked on every click of the loading). */
+const NTHS = new WeakMap<readonly Wish[], readonly number[]>();
+function wishNths(wishes: readonly Wish[]): readonly number[] {
+  let out = NTHS.get(wishes);
+  if (!out) {
+    const seen = new Map<UnitId, number>();
+    NTHS.set(wishes, (out = wishes.map((w) => {
+      const nth = (seen.get(w.unit) ?? 0) + 1;
+      seen.set(w.unit, nth);
+      return nth;
+    })));
+  }
+  return out;
 }
 
 /** The unit fits into the shuttle, and a human comes in the suit the air asks (R-LOAD-09: else he would come without). */
@@ -616,8 +629,9 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
  * a human with 3 wounds or more healed (R-HEAL).
  */
 function careMove(s: GameState, ok: (a: Action) => boolean): Decision {
-  for (const p of byDanger(s, livingPartyCrew(s))) {
-    if (!suitToMend(s, p)) continue;
+  // those whose suit needs mending, sorted (stable: as the whole party sorted, then filtered); mostly none
+  const mend = livingPartyCrew(s).filter((p) => suitToMend(s, p));
+  for (const p of mend.length > 1 ? byDanger(s, mend) : mend) {
     for (const folder of ['expedition', 'carried'] as const) {
       const a: Action = { type: 'care', folder, unit: p.id };
       if (ok(a)) return say(a, 'bot.repairSuit', { unit: { unit: p.id } });

@@ -57,7 +57,10 @@ export const CLIMATES = ['none', 'desert', 'tropical', 'temperate', 'arctic'] as
 
 /** R-AREA-01: an area wholly covered with liquid has no climate but 'Brak' ('none'). */
 export function isAllLiquid(area: { readonly climates: readonly (readonly [string, number])[] }): boolean {
-  return area.climates.every(([c]) => c === 'none');
+  // a plain loop: the entry rules ask it of every field weighed (some 6,000 times a game)
+  const climates = area.climates;
+  for (let i = 0; i < climates.length; i++) if (climates[i]![0] !== 'none') return false;
+  return true;
 }
 export type Climate = (typeof CLIMATES)[number];
 
