@@ -75,8 +75,8 @@ export function keptBy<V>(max: number): (key: string, make: () => V) => V {
  * A function of the state and one argument (a board button, a place), kept per state and the
  * argument's key: the player, the board's buttons and the step ask the same of one state.
  */
-export function perStateAnd<A, R>(f: (s: GameState, a: A) => R, key: (a: A) => string = String): (s: GameState, a: A) => R {
-  const byState = perState((): Map<string, R> => new Map());
+export function perStateAnd<A, R>(f: (s: GameState, a: A) => R, key: (a: A) => string | number = String): (s: GameState, a: A) => R {
+  const byState = perState((): Map<string | number, R> => new Map());
   return (s, a) => {
     const byArg = byState(s);
     const k = key(a);

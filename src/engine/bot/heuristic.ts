@@ -20,7 +20,7 @@ import { drainRates, hasRepbot, placeDrain, placeMean } from '../rules/resources
 import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere, researchOption, type BoardButton } from '../rules/moves';
 import { VERTICAL_MOVE_HOURS } from '../data/terrain';
 import { isResearchable } from '../rules/researchMarks';
-import { atShuttle, fieldAt, partyPlace, placeKey } from '../rules/field';
+import { atShuttle, fieldAt, partyPlace } from '../rules/field';
 import { courseOf } from '../rules/course';
 import { mostWorth, strategyOutlooks } from './meetingOdds';
 import { canCage, freePartyCages, occupiedCages, splitCreature } from '../rules/cages';
@@ -513,7 +513,7 @@ const plus = (a: Cost, b: Cost): Cost => ({ hours: a.hours + b.hours, resources:
  */
 function wayHomeFrom(s: GameState, to: Place, back: readonly Place[] | null, home: Cost): Cost {
   const next = back?.[1];
-  if (next && placeKey(next) === placeKey(to)) return marchCost(s, back!.slice(1));
+  if (next && next.row === to.row && next.col === to.col && next.layer === to.layer) return marchCost(s, back!, 1);
   return plus(marchCost(s, [to, partyPlace(s)!]), home);
 }
 
@@ -533,18 +533,21 @@ function affords(s: GameState, work: Cost, back: Cost, extra = 0): boolean {
  * spends the budget it frees: a flat guess per field made a one-hour march free resources, and the
  * party turned back to research after each step home.
  */
-export function marchCost(s: GameState, path: readonly Place[]): Cost {
-  let cost: Cost = { hours: 0, resources: 0 };
-  for (let i = 1; i < path.length; i++) {
+export function marchCost(s: GameState, path: readonly Place[], from = 0): Cost {
+  // summed in the same order as cost after cost, without an object for each field
+  let hours = 0;
+  let resources = 0;
+  for (let i = from + 1; i < path.length; i++) {
     const p = path[i]!;
     const q = path[i - 1]!;
     const vertical = p.layer !== q.layer && p.layer !== 'cave' && q.layer !== 'cave' ? VERTICAL_MOVE_HOURS : 0;
     // on the same field only the dive or the surfacing; the field's own research needs no march
     const f = p.row === q.row && p.col === q.col ? null : fieldAt(s, p.row, p.col);
     const entry = f ? (entryHours(s, f, p.layer) ?? MARCH_HOURS) : 0;
-    cost = plus(cost, costAt(s, p, entry + vertical));
+    hours += entry + vertical;
+    resources += drainAt(s, p, entry + vertical);
   }
-  return cost;
+  return { hours, resources };
 }
 
 /** Nothing but time and resources keeps the party from more work: the shuttle is whole and safe, the crew fit. */

@@ -17,7 +17,7 @@ import type { Message } from '../text';
 import { isArtifact } from './artifacts';
 import { deliver } from './beingVp';
 import { atShuttle } from './field';
-import { folderOf, partyFolders, workingCount, type FolderId } from './folders';
+import { folderOf, partyFolders, working, workingCount, type FolderId } from './folders';
 import { withState, withSurface } from '../stateCopy';
 
 /** Cages a specimen takes: a creature its species' number; a plant's part or an artifact usually none (R-ART-08: a few need one). */
@@ -57,7 +57,9 @@ const sideOf = (c: Specimen, pooled: boolean): readonly FolderId[] => (pooled ? 
  */
 function allocation(s: GameState): Allocation {
   const pooled = atShuttle(s);
-  const room = new Map<FolderId, number>(ALL_FOLDERS.map((f) => [f, workingCount([folderOf(s, f)], 'cage')]));
+  // built by a loop (asked some 500 times a game: the pairs' arrays were most of its garbage)
+  const room = new Map<FolderId, number>();
+  for (const f of ALL_FOLDERS) room.set(f, working(folderOf(s, f), 'cage'));
   const places = (s.surface?.caged ?? []).map((c) => {
     const order = sideOf(c, pooled);
     let need = cagesOf(c.being);

@@ -7,10 +7,10 @@
 // (R-ACC, accidents.ts) and infection gathers (R-INF, infection.ts); the hits all this leaves are
 // queued for the player; and the hours count on the voyage's calendar (R-GEN-03). A part of an
 // hour counts as that part of each chance.
-import { HUMAN_IDS } from '../data/units';
+import { HUMAN_IDS, type StockId } from '../data/units';
 import { DAMAGED_HEAVY_SUIT_ACID_DEATH_PER_HOUR, DAMAGED_SUIT_WOUND_PER_HOUR } from '../data/unitRules';
 import type { Dice } from '../rng';
-import type { GameState, HitBatch, Passenger, Place } from '../state';
+import type { Folder, GameState, HitBatch, Passenger, Place } from '../state';
 import type { Message } from '../text';
 import { woundHuman } from './damage';
 import { folderOfHuman, livingPartyCrew, partyCrew, partyFolders } from './folders';
@@ -126,7 +126,7 @@ function hazardHours(s: GameState, hours: number, activity: Activity, dice: Dice
   const hits: HitBatch[] = [...drained.starved];
   const ctx = { risky: riskyMarch(s, activity), researched: timesResearched(s, here) > 0 };
   // R-ACC-01: accidents (and infection) only while someone is outside the shuttle
-  const outside = partyFolders(s).some((f) => f.crew.length > 0 || Object.values(f.units).some((st) => (st?.count ?? 0) > 0));
+  const outside = partyFolders(s).some(holdsAnyone);
   // The party stays on its field through the activity: its infection risk an hour is the same every
   // hour. The points grow every hour, but the state is written only when someone falls ill and at
   // the end (the accidents read nothing of them), so the state changes only when something happens:
@@ -145,8 +145,9 @@ function hazardHours(s: GameState, hours: number, activity: Activity, dice: Dice
     }
     const acc = accidentHour(out, { risky: ctx.risky, researched: ctx.researched, part }, dice, known);
     out = acc.state;
-    hits.push(...acc.hits);
-    notes.push(...acc.notes);
+    // most hours nothing happens: no spread of empty lists
+    if (acc.hits.length > 0) hits.push(...acc.hits);
+    if (acc.notes.length > 0) notes.push(...acc.notes);
     points = infectionAfter(points, perHour, part);
     if (healthyFrom !== out) {
       healthy = livingPartyCrew(out);
@@ -165,6 +166,13 @@ function hazardHours(s: GameState, hours: number, activity: Activity, dice: Dice
     notes.push({ key: 'note.threatDriven' });
   }
   return { state: queueHits(out, hits), notes };
+}
+
+/** A folder holds a human or a unit (over the unit types it holds, without a list of them). */
+function holdsAnyone(f: Folder): boolean {
+  if (f.crew.length > 0) return true;
+  for (const id in f.units) if ((f.units[id as StockId]?.count ?? 0) > 0) return true;
+  return false;
 }
 
 /** The hours asked, one by one, until something is met. */

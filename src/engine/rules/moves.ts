@@ -12,7 +12,7 @@ import type { Dice } from '../rng';
 import { keptBy, perState, perStateAnd } from '../perState';
 import type { GameState, Layer, Level, Place } from '../state';
 import type { Message } from '../text';
-import { atShuttle, fieldAt, mapKey, partyPlace, surfaceArea } from './field';
+import { atShuttle, fieldAt, mapKey, partyPlace, placeCode, surfaceArea } from './field';
 import { landingFieldResearched, partyCanAct } from './firstAction';
 import { inHands } from './folders';
 import { passHours } from './exposure';
@@ -308,9 +308,6 @@ interface ReachTree {
   readonly prev: readonly number[];
 }
 
-const LAYER_CODE: Readonly<Record<Layer, number>> = { surface: 0, underwater: 1, cave: 2 };
-/** A place as a number (maps are far smaller than 1,000 rows or columns): the searches' keys. */
-const placeCode = (p: Place): number => (p.row * 1000 + p.col) * 4 + LAYER_CODE[p.layer];
 
 /**
  * Where a move can lead from a place depends only on the area's map (with its absent features)

@@ -6,7 +6,7 @@
 // R-ROBOT-12, R-MOVE-34..36 and R-SCORE-22. Not yet: marches, resource drain, accidents and
 // encounters during research (the surface rules).
 import type { AreaField } from '../data/areas';
-import { atShuttle, fieldAt, partyPlace, placeKey, standingField } from './field';
+import { atShuttle, fieldAt, partyPlace, placeCode, placeKey, standingField } from './field';
 import { perState, perStateAnd } from '../perState';
 import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CAVE_RESEARCH, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
 import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
@@ -148,7 +148,7 @@ export { isResearchable };
 export const researchField = perStateAnd((s: GameState, p: Place): { readonly hours: number; readonly chance: number } => {
   const f = fieldAt(s, p.row, p.col)!;
   return { hours: researchHours(s, f, p.layer), chance: researchChance(s, f, p.layer) };
-}, placeKey);
+}, placeCode);
 
 /** The research of the party's own field is possible now (R-MOVE-02, R-MOVE-05; first the landing field, R-LAND-12). */
 export function canResearch(s: GameState): boolean {

@@ -11,7 +11,7 @@ import { UNIT_TYPES, STOCK_IDS, type Gravity, type StockId } from '../data/units
 import type { Dice } from '../rng';
 import type { Folder, GameState, HitBatch, Layer, Place } from '../state';
 import { atShuttle, fieldAt, partyPlace } from './field';
-import { damagedInTable, partyFolders, withFolder, partyWorking } from './folders';
+import { damagedInTable, withFolder, partyWorking } from './folders';
 import { layerFeatures, type LayerFeature } from './layerFeatures';
 import { orbitSet } from './planet';
 import { patchFolder, withState, withSurface } from '../stateCopy';
@@ -40,10 +40,15 @@ export function placeDrain(s: GameState, p: Place): number {
   return Math.max(0, planetDrain(s, p.layer) + terrainDrain(s, p));
 }
 
-/** Absorbency of the units in a folder (R-RES-05): working robots and devices; heavy suits damaged or not. */
-function folderUnitsAbsorbency(f: Folder): { points: number; types: StockId[] } {
+/** A unit type's place in STOCK_IDS, as a bit: the absorbers' types gathered as a mask keep the table's order without a set. */
+const STOCK_BIT: Readonly<Record<string, number>> = Object.fromEntries(STOCK_IDS.map((id, i) => [id, 1 << i]));
+
+/**
+ * Absorbency of the units in a folder (R-RES-05): working robots and devices; heavy suits damaged
+ * or not. Adds their types to `mask` (STOCK_BIT) and returns the points.
+ */
+function folderUnitsAbsorbency(f: Folder, acc: { mask: number }): number {
   let points = 0;
-  const types: StockId[] = [];
   // over the types the folder holds (absorbers orders the types it gathers)
   for (const key in f.units) {
     const id = key as StockId;
@@ -54,10 +59,10 @@ function folderUnitsAbsorbency(f: Folder): { points: number; types: StockId[] } 
     const per = a.kind === 'none' ? 0 : a.value;
     if (per > 0 && n > 0) {
       points += per * n;
-      types.push(id);
+      acc.mask |= STOCK_BIT[id]!;
     }
   }
-  return { points, types };
+  return points;
 }
 
 export interface Absorbers {
@@ -77,25 +82,31 @@ const HUMAN_POINTS = 2;
 /** R-RES-05, R-RES-12: the absorbers now — everything outside the shuttle (what lies abandoned too), and the humans in it. */
 export function absorbers(s: GameState): Absorbers {
   const alive = (id: string) => !!s.crew.find((h) => h.id === id)?.alive;
-  const outside = [...partyFolders(s), s.party.abandoned];
   let humans = 0;
   let equipment = 0;
-  const types = new Set<StockId>();
-  for (const f of outside) {
+  const acc = { mask: 0 };
+  for (const f of [s.party.expedition, s.party.carried, s.party.used, s.party.abandoned]) {
     for (const p of f.crew) {
       if (!alive(p.id)) continue;
       humans += HUMAN_POINTS;
       if (p.suit?.kind === 'heavySuit') {
         equipment += 1;
-        types.add('heavySuit');
+        acc.mask |= STOCK_BIT['heavySuit']!;
       }
     }
-    const u = folderUnitsAbsorbency(f);
-    equipment += u.points;
-    u.types.forEach((t) => types.add(t));
+    equipment += folderUnitsAbsorbency(f, acc);
   }
-  const inShuttle = s.bay.crew.filter((p) => alive(p.id)).length;
-  return { humans, equipment, types: STOCK_IDS.filter((t) => types.has(t)), shuttle: inShuttle * HUMAN_POINTS, shuttlePersons: inShuttle };
+  let inShuttle = 0;
+  for (const p of s.bay.crew) if (alive(p.id)) inShuttle++;
+  return { humans, equipment, types: typesOfMask(acc.mask), shuttle: inShuttle * HUMAN_POINTS, shuttlePersons: inShuttle };
+}
+
+/** The types of a mask in the table's order (one list kept per mask: the same few recur all game). */
+const TYPES_OF_MASK = new Map<number, readonly StockId[]>();
+function typesOfMask(mask: number): readonly StockId[] {
+  let out = TYPES_OF_MASK.get(mask);
+  if (!out) TYPES_OF_MASK.set(mask, (out = STOCK_IDS.filter((id) => (mask & STOCK_BIT[id]!) !== 0)));
+  return out;
 }
 
 /** R-RES-11: a working Repbot in the expedition. */
