@@ -56,8 +56,13 @@ export function decodeAction(line: string): Action | null {
 /** The state after an accepted action: the action appended to its journal (a new game or a campaign's voyage starts a fresh one). */
 export function journaled(before: GameState, action: Action, after: GameState): GameState {
   if (startsGame(action)) return after;
+  return withState(after, { journal: journalAfter(before, action) });
+}
+
+/** The journal with the action's line appended (step writes it with the generator's state in one copy). */
+export function journalAfter(before: GameState, action: Action): string {
   const line = encodeAction(action);
-  return withState(after, { journal: before.journal === '' ? line : `${before.journal}\n${line}` });
+  return before.journal === '' ? line : `${before.journal}\n${line}`;
 }
 
 /** The journal's lines, first to last (none for a game without an accepted action yet). */

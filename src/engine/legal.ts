@@ -431,6 +431,9 @@ const SOURCES: Readonly<Record<Source, (state: GameState) => readonly Action[]>>
 };
 const ORDER: readonly Source[] = ['menu', 'log', 'fly', 'board', 'table'];
 
+/** The expedition table's actions alone (the hits' rows: the player picks among them without the rest of the list). */
+export const tableActions = (state: GameState): readonly Action[] => SOURCES.table(state);
+
 /** The movement board's buttons act: on the planet, in the main menu, no meeting going on, no creature's cages split. */
 function boardOpen(state: GameState): boolean {
   return state.phase === 'surface' && state.menu === 'main' && !courseOf(state) && !splitCreature(state);

@@ -1,6 +1,6 @@
 // step(state, action): the only way a game changes. An action that is not legal now is refused
 // with a message for the text field and the state is returned unchanged.
-import { journaled } from './journal';
+import { journalAfter, journaled } from './journal';
 import { startsGame, type Action } from './actions';
 import { isInputField } from './data/inputs';
 import { isLegalNow } from './legal';
@@ -79,7 +79,8 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   // hunger's marks follow whatever was lost or healed, the stranded party's losses included
   const next = withVpNotes(withLostHits(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? withHitsHint(backToShuttle(settled)) : settled, state)))));
   // Every draw of this step is saved back into the state (a new game carries its own generator).
-  const saved = journaled(state, action, startsGame(action) ? next : tracked(withState(next, { rng: dice.state() })));
+  // the draws and the journal's new line in one copy (tracked reads neither)
+  const saved = startsGame(action) ? next : withState(tracked(next), { rng: dice.state(), journal: journalAfter(state, action) });
   return { state: saved, events: [saved.message] };
 }
 

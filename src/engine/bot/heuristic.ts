@@ -31,7 +31,7 @@ import { damagedSuitHarm } from '../rules/exposure';
 import { repairChance, repairFactors } from '../rules/care';
 import { researchField } from '../rules/research';
 import { woundsSurvived } from '../rules/losses';
-import { isLegalNow, legalActions } from '../legal';
+import { isLegalNow, legalActions, tableActions } from '../legal';
 import { perState } from '../perState';
 import { step } from '../step';
 import type { GameState, Passenger, Place } from '../state';
@@ -422,10 +422,11 @@ function cagesAllTaken(s: GameState): boolean {
 }
 
 /** The meeting's course (R-STRAT-01, R-COMBAT-02, R-COMBAT-07): the strategy with the best expected outcome; capture into a cage, or kill. */
-function courseMove(s: GameState, legal: readonly Action[]): Decision {
+function courseMove(s: GameState, legalNow: () => readonly Action[]): Decision {
   const c = courseOf(s)!;
   const being = s.surface!.encounter!.being;
-  const first = (t: Action['type']) => legal.find((a) => a.type === t) ?? null;
+  // the whole list only in the stages that pick from it (the choice of a strategy weighs the model alone)
+  const first = (t: Action['type']) => legalNow().find((a) => a.type === t) ?? null;
   const cageFree = canCage(s, being);
   switch (c.stage) {
     case 'choose': {
@@ -443,6 +444,7 @@ function courseMove(s: GameState, legal: readonly Action[]): Decision {
       return weapon && weapon.type === 'pickWeapon' ? say(weapon, 'bot.weapon', { unit: { unit: weapon.unit } }) : first('fight') ? say(first('fight')!, 'bot.fight') : null;
     }
     case 'mode': {
+      const legal = legalNow();
       const capture = legal.find((a) => a.type === 'clashMode' && a.mode === 'capture');
       if (capture && c.canCapture && cageFree) return say(capture, 'bot.capture');
       const kill = legal.find((a) => a.type === 'clashMode' && a.mode === 'kill');
@@ -450,7 +452,7 @@ function courseMove(s: GameState, legal: readonly Action[]): Decision {
     }
     case 'own': {
       const options = ownCourseOf(being)?.options ?? [];
-      const offered = legal.filter((a): a is Extract<Action, { type: 'ownOption' }> => a.type === 'ownOption');
+      const offered = legalNow().filter((a): a is Extract<Action, { type: 'ownOption' }> => a.type === 'ownOption');
       const worth = (id: string) => expected(eligibleOutcomes(s, being, id), s) + (options.find((o) => o.id === id)?.continues ? 0.1 : 0);
       const best = [...offered].sort((a, b) => worth(b.option) - worth(a.option))[0];
       return best ? say(best, 'bot.own', { option: { text: `course.${being}.${best.option}` as MessageKey } }) : null;
@@ -562,13 +564,14 @@ function staysOn(s: GameState): boolean {
 }
 
 function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Action) => boolean): Decision {
-  if (s.hitsToAssign > 0) return hitChoice(s, legal());
+  // hits and suit hits are the table's actions only (legal.ts SOURCES_OF)
+  if (s.hitsToAssign > 0) return hitChoice(s, tableActions(s));
   if (s.careChoice) {
     const p = folderOf(s, s.careChoice.folder).crew.find((x) => x.id === s.careChoice!.unit);
     return p && suitToMend(s, p) ? say({ type: 'careChoice', heal: false }, 'bot.careSuit', { unit: { unit: p.id } }) : say({ type: 'careChoice', heal: true }, 'bot.careHeal');
   }
   if (s.dressing) return say({ type: 'cancelPick' }, 'bot.cancelPick');
-  if (courseOf(s)) return courseMove(s, legal());
+  if (courseOf(s)) return courseMove(s, legal);
   // R-DEV-70: a creature whose cages lie in two folders (no one folder holds them all) stops
   // everything that takes time: at the shuttle the party's cages go up into it; elsewhere it is let go
   const split = splitCreature(s);

@@ -3,7 +3,7 @@
 import { areaById } from '../data/content/areas';
 import { isAllLiquid, parseMap, withoutAbsent, type AreaField, type LandingArea } from '../data/areas';
 import type { GameState, Layer, Place } from '../state';
-import { perLanding } from '../perState';
+import { perLanding, perState } from '../perState';
 
 /** A map field as it turned out on this landing (maybe terrains resolved); null off the map. */
 export function fieldAt(s: GameState, row: number, col: number): AreaField | null {
@@ -43,14 +43,15 @@ export function landingField(s: GameState): { field: AreaField; row: number; col
  * The layer the party is on: the cave, or under the liquid with the level 'pod wodą' — and always
  * in an area wholly covered with liquid (R-AREA-01, R-LAND-13: only submerged research there).
  */
-export function partyPlace(s: GameState): Place | null {
+export const partyPlace = perState((s: GameState): Place | null => {
+  // kept per state: asked some 5,700 times a game, of a few states each step
   const area = surfaceArea(s);
   if (!area || !s.surface) return null;
   const { row, col, cave } = s.surface.at;
   const liquid = fieldAt(s, row, col)?.base === 'liquid';
   const layer: Layer = cave ? 'cave' : liquid && (s.level === 'underwater' || isAllLiquid(area)) ? 'underwater' : 'surface';
   return { row, col, layer };
-}
+});
 
 /** The field the party stands on, its layer, and whether its area is wholly covered with liquid (R-AREA-01). */
 export function standingField(s: GameState): { field: AreaField; row: number; col: number; layer: Layer; allLiquid: boolean } | null {

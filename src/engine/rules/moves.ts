@@ -4,7 +4,7 @@
 // R-DEV-47 (the Climber on entry), R-DEV-57 (where the Rover cannot go), R-MOVE-05, R-MOVE-09,
 // R-MOVE-18..20, R-MOVE-26, R-MOVE-28, R-UI-EXP-18..21 and R-LAND-14.
 import type { AreaField, CavePassage } from '../data/areas';
-import { isAllLiquid, parseMap } from '../data/areas';
+import { isAllLiquid } from '../data/areas';
 import { BASE_ENTRY, CAVE_ENTRY, FEATURE_ENTRY, FOG_ENTRY_HOURS, MIN_CIRCLING_HOURS, VERTICAL_MOVE_HOURS } from '../data/terrain';
 import { HOURS_SAVED } from '../data/unitRules';
 import { DIRECTIONS, step as hexStep, type Direction } from '../geometry/starGeometry';
@@ -12,7 +12,7 @@ import type { Dice } from '../rng';
 import { keptBy, perState, perStateAnd } from '../perState';
 import type { GameState, Layer, Level, Place } from '../state';
 import type { Message } from '../text';
-import { atShuttle, fieldAt, mapKey, partyPlace, placeCode, surfaceArea } from './field';
+import { atShuttle, fieldAt, landingFields, mapKey, partyPlace, placeCode, surfaceArea } from './field';
 import { landingFieldResearched, partyCanAct } from './firstAction';
 import { inHands } from './folders';
 import { passHours } from './exposure';
@@ -47,12 +47,12 @@ const hasPassage = (f: AreaField | null, d: Direction): boolean => !!f?.cave?.pa
 
 /** R-MAP-04: the field a step leads to, if it is on the area's map. */
 function neighbour(s: GameState, from: Place, d: Direction): { row: number; col: number; field: AreaField } | null {
-  const area = surfaceArea(s);
-  if (!area) return null;
-  const map = parseMap(area.map);
+  // the landing's fields (kept per landing) bound the map: no area looked up and parsed on each of some 5,000 asks a game
+  const fields = s.surface ? landingFields(s.surface) : null;
+  if (!fields) return null;
   const { row, col } = hexStep(from.row, from.col, d);
-  if (row < 1 || col < 1 || row > map.rows || col > map.cols) return null;
-  return { row, col, field: fieldAt(s, row, col)! };
+  const field = row >= 1 && col >= 1 ? fields[row - 1]?.[col - 1] : undefined;
+  return field ? { row, col, field } : null;
 }
 
 
