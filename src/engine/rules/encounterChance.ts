@@ -8,14 +8,14 @@ import { BEINGS } from '../data/content/bestiary';
 import { HABITATS } from '../data/content/habitats';
 import type { Being } from '../data/beings';
 import type { CharacteristicSet } from '../data/planets';
-import type { AreaField } from '../data/areas';
+import type { AreaField, Climate } from '../data/areas';
 import { BASE_ENCOUNTER_CHANCE, type Site } from '../data/habitat';
 import { keptBy, perLanding, perStateAnd } from '../perState';
 import { CITY_REPEAT_FACTOR, COMPANION_ODDS, DOUBLING_DISTANCE, FREED_RESEARCH_FACTOR, PERSISTING_FACTOR, SURPRISE_ODDS, type Odds } from '../data/encounters';
 import { DIRECTIONS, step as hexStep } from '../geometry/starGeometry';
 import type { GameState, Layer, Place } from '../state';
 import type { Activity, EncounterSource, HourContext, Met } from './encounterSeam';
-import { fieldAt, landingFields, mapKey, placeKey } from './field';
+import { fieldAt, landingFields, mapKey, placeCode, placeKey } from './field';
 import { inHands, livingPartyCrew, partyWorking } from './folders';
 import { entryHours, fieldsWalked } from './moves';
 import { orbitSet } from './planet';
@@ -48,7 +48,18 @@ export function siteAt(s: GameState, p: Place, march: boolean): Site | null {
   const set = orbitSet(s);
   const f = fieldAt(s, p.row, p.col);
   if (!set || !f) return null;
-  const around = [f, ...DIRECTIONS.map((d) => hexStep(p.row, p.col, d)).map((q) => fieldAt(s, q.row, q.col)).filter((x) => x !== null)];
+  // the field and its neighbours on the map, read in a loop (no lists made: asked on every new activity's place)
+  let nearVegetation = f.vegetation !== 'none' || f.emergent;
+  let nearLava = f.base === 'liquidLava';
+  for (const d of DIRECTIONS) {
+    const q = hexStep(p.row, p.col, d);
+    const x = fieldAt(s, q.row, q.col);
+    if (!x) continue;
+    nearVegetation ||= x.vegetation !== 'none' || x.emergent;
+    nearLava ||= x.base === 'liquidLava';
+  }
+  const view = layerView(f, p.layer);
+  // every field named (a spread of the view was V8's slow path)
   return {
     gravity: set.gravity,
     atmosphere: set.atmosphere,
@@ -57,8 +68,15 @@ export function siteAt(s: GameState, p: Place, march: boolean): Site | null {
     fog: s.surface!.fog && p.layer === 'surface',
     layer: p.layer,
     ground: f.base,
-    ...layerView(f, p.layer),
-    near: { vegetation: around.some((x) => x.vegetation !== 'none' || x.emergent), liquidLava: around.some((x) => x.base === 'liquidLava') },
+    terrain: view.terrain,
+    vegetation: view.vegetation,
+    river: view.river,
+    lake: view.lake,
+    chasm: view.chasm,
+    underwaterCliff: view.underwaterCliff,
+    building: view.building,
+    city: view.city,
+    near: { vegetation: nearVegetation, liquidLava: nearLava },
     area: areaFacts(s),
     march,
   };
@@ -177,7 +195,9 @@ export function surpriseChance(march: boolean, detector: boolean): number {
  */
 /** Maps (and planets) kept at most. */
 const MAX_MAPS = 2_000;
-const chancesOf = keptBy<Map<CharacteristicSet, Map<string, readonly { being: Being; chance: number }[]>>>(MAX_MAPS);
+const chancesOf = keptBy<Map<CharacteristicSet, Map<number, readonly { being: Being; chance: number }[]>>>(MAX_MAPS);
+const ACTIVITY_CODE: Readonly<Record<Activity, number>> = { research: 0, march: 1, circling: 2, vertical: 3, repair: 4, heal: 5 };
+const CLIMATE_CODE: Readonly<Record<Climate, number>> = { none: 0, desert: 1, tropical: 2, temperate: 3, arctic: 4 };
 
 function wholeChances(s: GameState, p: Place, activity: Activity): readonly { being: Being; chance: number }[] {
   const set = orbitSet(s);
@@ -189,8 +209,9 @@ function wholeChances(s: GameState, p: Place, activity: Activity): readonly { be
   let known = byPlanet.get(set);
   if (!known) byPlanet.set(set, (known = new Map()));
   // what siteAt reads of the state beyond the map and the planet: the climate, fog, an unresearched city
-  const flags = `${+field.researched}${+field.freed}${+field.spent}${+field.repeat}${+led}${+s.surface.fog}${+areaFacts(s).unresearchedCity}`;
-  const k = `${placeKey(p)}|${activity}|${s.surface.climate}|${flags}`;
+  // as one number (no key string made and hashed on every activity): the place, then the activity, the climate and the seven flags
+  const flags = +field.researched | (+field.freed << 1) | (+field.spent << 2) | (+field.repeat << 3) | (+led << 4) | (+s.surface.fog << 5) | (+areaFacts(s).unresearchedCity << 6);
+  const k = ((placeCode(p) * 8 + ACTIVITY_CODE[activity]) * 8 + CLIMATE_CODE[s.surface.climate]) * 128 + flags;
   let out = known.get(k);
   if (out) return out;
   const site = siteAt(s, p, isMarch(activity));

@@ -68,9 +68,22 @@ export function atShuttle(s: GameState): boolean {
   return !!area && !!at && at.row === area.shuttle.row && at.col === area.shuttle.col && !at.cave;
 }
 
-/** The key of a field at a layer, as research marks and repeats store it. */
-export const placeKey = (p: Place): string => `${p.row}:${p.col}:${p.layer}`;
-
 const LAYER_CODE: Readonly<Record<Layer, number>> = { surface: 0, underwater: 1, cave: 2 };
 /** A place as a number (maps are far smaller than 1,000 rows or columns): the searches' and caches' keys, no string made. */
 export const placeCode = (p: Place): number => (p.row * 1000 + p.col) * 4 + LAYER_CODE[p.layer];
+
+/**
+ * The key of a field at a layer, as research marks and repeats store it. One string per place, kept
+ * by its code: the rules and the player ask some thousands of keys a game, and a key made anew each
+ * time cost more than the search of the marks it is compared with (the same string object compares
+ * at once). A place off any map's range (an edited save) gets its key made, not kept.
+ */
+export function placeKey(p: Place): string {
+  const inRange = p.row >= 0 && p.row < 1000 && p.col >= 0 && p.col < 1000 && Number.isInteger(p.row) && Number.isInteger(p.col) && (p.layer === 'surface' || p.layer === 'underwater' || p.layer === 'cave');
+  if (!inRange) return `${p.row}:${p.col}:${p.layer}`;
+  const code = placeCode(p);
+  let key = PLACE_KEYS.get(code);
+  if (key === undefined) PLACE_KEYS.set(code, (key = `${p.row}:${p.col}:${p.layer}`));
+  return key;
+}
+const PLACE_KEYS = new Map<number, string>();
