@@ -28,8 +28,17 @@ export const mapKey = perLanding((area, absent) => `${area}|${absent.join(',')}`
 
 /** The area landed on. */
 export function surfaceArea(s: GameState): LandingArea | undefined {
-  return s.surface ? areaById(s.surface.area) : undefined;
+  if (!s.surface) return undefined;
+  // the area asked last first: some 9,000 asks a game, nearly all of one landing's area
+  const id = s.surface.area;
+  if (id !== lastAreaId) {
+    lastAreaId = id;
+    lastArea = areaById(id);
+  }
+  return lastArea;
 }
+let lastAreaId: string | null = null;
+let lastArea: LandingArea | undefined;
 
 /** The landing field as it turned out (maybe terrains resolved). */
 export function landingField(s: GameState): { field: AreaField; row: number; col: number } | null {
@@ -68,9 +77,10 @@ export function atShuttle(s: GameState): boolean {
   return !!area && !!at && at.row === area.shuttle.row && at.col === area.shuttle.col && !at.cave;
 }
 
-const LAYER_CODE: Readonly<Record<Layer, number>> = { surface: 0, underwater: 1, cave: 2 };
 /** A place as a number (maps are far smaller than 1,000 rows or columns): the searches' and caches' keys, no string made. */
-export const placeCode = (p: Place): number => (p.row * 1000 + p.col) * 4 + LAYER_CODE[p.layer];
+export const placeCode = (p: Place): number => (p.row * 1000 + p.col) * 4 + layerCode(p.layer);
+// compared, not looked up in a record: the searches ask it some 100,000 times a game; an unknown layer (a save) is 3
+const layerCode = (l: Layer): number => (l === 'surface' ? 0 : l === 'underwater' ? 1 : l === 'cave' ? 2 : 3);
 
 /**
  * The key of a field at a layer, as research marks and repeats store it. One string per place, kept
