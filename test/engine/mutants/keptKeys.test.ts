@@ -13,12 +13,14 @@ type Landing = typeof import('../../../src/engine/rules/landing');
 type Chances = typeof import('../../../src/engine/rules/encounterChance');
 type Field = typeof import('../../../src/engine/rules/field');
 type Moves = typeof import('../../../src/engine/rules/moves');
+type First = typeof import('../../../src/engine/rules/firstAction');
 
 const fresh = <T>(path: string): T => isolated(() => require(path) as T);
 const LANDING = '../../../src/engine/rules/landing';
 const CHANCES = '../../../src/engine/rules/encounterChance';
 const FIELD = '../../../src/engine/rules/field';
 const MOVES = '../../../src/engine/rules/moves';
+const FIRST = '../../../src/engine/rules/firstAction';
 
 describe("the areas' pool and the orbit's hint (R-LAND-03, R-LOAD-27..38), kept per planet content and set", () => {
   const identity = Object.fromEntries(PLANET_IDS.map((p) => [p, p])) as Record<PlanetId, PlanetId>;
@@ -44,6 +46,22 @@ describe("the areas' pool and the orbit's hint (R-LAND-03, R-LOAD-27..38), kept 
       expect({ name, pool: ids(shared, s) }).toEqual({ name, pool: expected.pool });
       expect({ name, hint: shared.landingHint(s) }).toEqual({ name, hint: expected.hint });
     }
+  });
+
+  test("the pools and the hints' advice of three orbits, as the content gives them (the areas of weight 0 left out)", () => {
+    const l = fresh<Landing>(LANDING);
+    const pools = (s: GameState) => l.areaPool(s).map((x) => `${x.area.id}:${x.weight}`);
+    const advice = (s: GameState) => l.landingHint(s).notes?.map((n) => n.key);
+    const picolo0 = orbitOver('picolo', 0, 3);
+    const picolo2 = { ...picolo0, orbit: { planet: 'picolo' as const, set: 2 } };
+    expect(pools(birss0)).toEqual(['birss.riverDelta:4', 'birss.glacierLakes:5', 'birss.reefIslands:2', 'birss.overgrownTemple:1']);
+    expect(pools(picolo0)).toEqual(['picolo.craterField:5', 'picolo.hollowRidge:3']);
+    expect(pools(picolo2)).toEqual(['picolo.weedShallows:5', 'picolo.drownedCity:1']);
+    expect(l.landingHint(picolo0).key).toBe('hint.areas');
+    expect(advice(birss0)).toEqual(['advice.typical', 'advice.aliens', 'advice.lushWater']);
+    expect(advice(picolo0)).toEqual(['advice.climber', 'advice.onFoot', 'advice.lowGravity']);
+    expect(advice(picolo2)).toEqual(['advice.aliens', 'advice.lushWater', 'advice.water']);
+    expect(advice(birss0)).toEqual(['advice.typical', 'advice.aliens', 'advice.lushWater']);
   });
 
   test('the pool a planet offers with a set: its areas of weight above 0, their chances summing to 1', () => {
@@ -120,13 +138,18 @@ describe('the encounter chances (R-ENC-01..19), kept by the place, the activity,
   ])('%s: each situation in turn gets the beings and chances a fresh engine gives it', (_group, cases) => {
     const shared = fresh<Chances>(CHANCES);
     const expected = new Map(cases.map(([name, s, p, a]) => [name, names(fresh<Chances>(CHANCES), s, p, a)]));
+    // each situation also with the fog the other way, asked after all of them: a flag whose bit spread
+    // over the others (a sign flipped) would hand one of these another's chances
+    const twins: Case[] = cases.map(([name, s, p, a]) => [`${name}, fog the other way`, { ...s, surface: { ...s.surface!, fog: !s.surface!.fog } }, p, a]);
+    for (const [name, s, p, a] of twins) expected.set(name, names(fresh<Chances>(CHANCES), s, p, a));
     // every situation of the group meets other beings or chances than every other (else a key that mixed them would go unseen)
     const all = cases.map(([name]) => ({ name, met: expected.get(name) }));
     expect(all[0]!.met!.length).toBeGreaterThan(0);
     for (let i = 0; i < all.length; i++) for (let j = i + 1; j < all.length; j++) expect([all[i]!.name, all[i]!.met]).not.toEqual([all[i]!.name, all[j]!.met]);
     for (const [name, s, p, a] of cases) expect({ name, met: names(shared, s, p, a) }).toEqual({ name, met: expected.get(name) });
-    // asked again, in the other order, each still gets its own
+    // asked again, in the other order, each still gets its own; then the twins
     for (const [name, s, p, a] of [...cases].reverse()) expect({ name, met: names(shared, s, p, a) }).toEqual({ name, met: expected.get(name) });
+    for (const [name, s, p, a] of twins) expect({ name, met: names(shared, s, p, a) }).toEqual({ name, met: expected.get(name) });
   });
 });
 
@@ -175,8 +198,19 @@ describe('the kept key string of a place (research marks, R-MAP-10)', () => {
     expect(f.placeKey({ row: 999, col: 999, layer: 'cave' })).toBe('999:999:cave');
   });
 
-  test('a place off every map (an edited save) gets its key made, never another place’s', () => {
+  test('a place off every map (an edited save) gets its key made, never the key of another place', () => {
     const f = fresh<Field>(FIELD);
+    // each asked after the place its code would share if a bound were not checked
+    expect(f.placeKey({ row: 5, col: 4, layer: 'surface' })).toBe('5:4:surface');
+    expect(f.placeKey({ row: 1, col: 4004, layer: 'surface' })).toBe('1:4004:surface');
+    expect(f.placeKey({ row: 1000, col: 4, layer: 'surface' })).toBe('1000:4:surface');
+    expect(f.placeKey({ row: 999, col: 1004, layer: 'surface' })).toBe('999:1004:surface');
+    expect(f.placeKey({ row: 1, col: 504, layer: 'surface' })).toBe('1:504:surface');
+    expect(f.placeKey({ row: 1.5, col: 4, layer: 'surface' })).toBe('1.5:4:surface');
+    expect(f.placeKey({ row: 1, col: 4, layer: 'cave' })).toBe('1:4:cave');
+    expect(f.placeKey({ row: 1, col: 4.5, layer: 'surface' })).toBe('1:4.5:surface');
+    expect(f.placeKey({ row: 0, col: 996, layer: 'surface' })).toBe('0:996:surface');
+    expect(f.placeKey({ row: 1, col: -4, layer: 'surface' })).toBe('1:-4:surface');
     expect(f.placeKey({ row: 1000, col: 4, layer: 'surface' })).toBe('1000:4:surface');
     expect(f.placeKey({ row: 1, col: 4004, layer: 'surface' })).toBe('1:4004:surface');
     expect(f.placeKey({ row: -1, col: 4, layer: 'surface' })).toBe('-1:4:surface');
@@ -195,5 +229,22 @@ describe('the kept key string of a place (research marks, R-MAP-10)', () => {
     expect(f.placeCode({ row: 2, col: 3, layer: 'underwater' })).toBe(8013);
     expect(f.placeCode({ row: 2, col: 3, layer: 'cave' })).toBe(8014);
     expect(f.placeCode({ row: 2, col: 3, layer: 'attic' as Place['layer'] })).toBe(8015);
+  });
+});
+
+describe("the landing's fields as one kept list (R-LOAD-37: what to leave in the shuttle, in the first action's hint)", () => {
+  /** Landed, the landing field not yet researched, the Doctor, the Engineer and a Medkit in the shuttle. */
+  const before = (planet: 'birss' | 'picolo', set: number, area: string): GameState => {
+    const s = landedOnArea(planet, set, area, ['soldier', 'navigator']);
+    return { ...s, bay: { ...s.bay, crew: [...s.bay.crew, { id: 'doctor', suit: null }, { id: 'engineer', suit: null }], units: { ...s.bay.units, medkit: { count: 1, damaged: 0 } } }, surface: { ...s.surface!, researched: [] } };
+  };
+  test('a lush area and one of little life in turn: the Doctor is left in the shuttle only where life is scarce', () => {
+    const f = fresh<First>(FIRST);
+    const notes = (s: GameState) => f.firstActionHint(s)?.notes?.map((n) => n.key);
+    const temple = before('birss', 1, 'birss.overgrownTemple');
+    const crater = before('picolo', 0, 'picolo.craterField');
+    expect(notes(temple)).toEqual(['advice.reserveGear', 'advice.reserveEngineer']);
+    expect(notes(crater)).toEqual(['advice.reserveGear', 'advice.reserveDoctorOrEngineer']);
+    expect(notes(temple)).toEqual(['advice.reserveGear', 'advice.reserveEngineer']);
   });
 });
