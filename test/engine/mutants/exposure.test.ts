@@ -208,3 +208,21 @@ describe('exposure: more of the hour', () => {
     expect(passHours(fresh, 1, new CountingDice(), 'research').state.surface!.freed).toEqual([]);
   });
 });
+
+describe('exposure: accidents and infection only while someone is outside the shuttle (R-ACC-01)', () => {
+  test('a party folder that kept a unit type at count 0 holds nobody: its hours draw what an empty party draws', () => {
+    const s = toxic();
+    const empty = { crew: [], units: {}, resources: 0 };
+    const bare: GameState = { ...s, party: { expedition: empty, carried: empty, used: empty, abandoned: empty } };
+    const kept: GameState = { ...bare, party: { ...bare.party, expedition: { crew: [], units: { tools: { count: 0, damaged: 0 } }, resources: 0 } } };
+    const held: GameState = { ...bare, party: { ...bare.party, expedition: { crew: [], units: { tools: { count: 1, damaged: 0 } }, resources: 0 } } };
+    const after = (st: GameState) => {
+      const dice = new Dice(seedRng(9));
+      passHours(st, 6, dice, 'research');
+      return dice.state();
+    };
+    expect(after(kept)).toEqual(after(bare));
+    // a unit out there is someone outside: its hours draw accidents (the check itself is live)
+    expect(after(held)).not.toEqual(after(bare));
+  });
+});

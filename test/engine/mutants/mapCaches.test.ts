@@ -5,7 +5,7 @@
 // the graphs' key changes no way found: afloat or ashore, every place of three maps gives the same
 // way to the shuttle, so mutants of that part are equivalent.)
 import type { GameState, Place } from '../../../src/engine';
-import { landedOnArea } from '../../support/voyage';
+import { landedOnArea, roverParty } from '../../support/voyage';
 import { isolated } from '../../support/isolated';
 
 type Moves = typeof import('../../../src/engine/rules/moves');
@@ -73,4 +73,14 @@ describe('caches kept by map: a second map gets its own', () => {
     expect(of(shared, { ...reef, surface: { ...reef.surface!, absent: ['5:4:lake'] } })).toBe(10);
   });
 
+  test('on one map, the ways on foot and by Rover are kept apart (the Rover keeps off swamps and cliffs, R-DEV-57)', () => {
+    const rover = roverParty('birss', 1, 'birss.overgrownTemple');
+    const foot: GameState = { ...rover, mode: 'foot' };
+    const expected = { foot: ways(fresh().moves, foot), rover: ways(fresh().moves, rover) };
+    expect(expected.foot).not.toEqual(expected.rover);
+    const shared = fresh();
+    expect(ways(shared.moves, foot)).toEqual(expected.foot);
+    expect(ways(shared.moves, rover)).toEqual(expected.rover);
+    expect(ways(shared.moves, foot)).toEqual(expected.foot);
+  });
 });
