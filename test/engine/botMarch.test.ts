@@ -142,6 +142,13 @@ describe('issue 15: the player reckons the way back field by field', () => {
     // row 3, columns 6 and 7: liquid, the first without features
     expect(marchHours(s, [place(3, 7, 'surface'), place(3, 6, 'underwater')])).toBe(4.5);
     expect(marchHours(s, [place(3, 7, 'underwater'), place(3, 6, 'surface')])).toBe(4.5);
+    // its drain is that of the 4½ h spent at the field entered (R-RES-08), not of 3½
+    const drained = marchCost(s, [place(3, 7, 'surface'), place(3, 6, 'underwater')]).resources;
+    expect(drained).toBeCloseTo(drainAt(s, place(3, 6, 'underwater'), 4.5), 12);
+    expect(drained).not.toBeCloseTo(drainAt(s, place(3, 6, 'underwater'), 3.5), 6);
+    // the way home from the second place of a path: the path's march from there (its first field left out)
+    const path = [place(3, 7, 'surface'), place(3, 6, 'underwater'), place(3, 5, 'underwater')];
+    expect(marchCost(s, path, 1)).toEqual(marchCost(s, path.slice(1)));
   });
 
   test('the time on the planet bounds the work: 7 h of research fit at 113 h of 120, not at 114', () => {
