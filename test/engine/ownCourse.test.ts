@@ -391,3 +391,15 @@ describe('R-STRAT-07 (ours) some aliens decide by themselves what happens', () =
     ]);
   });
 });
+
+describe("the advisor at an own course's choice", () => {
+  test.each(OWN_COURSES.map((c) => [c.being]))('%s met: it advises one of the options on offer, by its own reason', (being) => {
+    const { advise } = require('../../src/engine/bot/heuristic') as typeof import('../../src/engine/bot/heuristic');
+    const s = meeting(being, [...EVERYONE, 'cage']);
+    const offered = menuItems(s).flatMap((m) => (m.action?.type === 'ownOption' ? [m.action.option] : []));
+    const advice = advise(s)!;
+    expect(advice.action.type).toBe('ownOption');
+    expect(offered).toContain((advice.action as { option: string }).option);
+    expect(advice.reason).toEqual({ key: 'bot.own', params: { option: { text: `course.${being}.${(advice.action as { option: string }).option}` } } });
+  });
+});
