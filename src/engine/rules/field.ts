@@ -34,11 +34,18 @@ export function surfaceArea(s: GameState): LandingArea | undefined {
   if (id !== lastAreaId) {
     lastAreaId = id;
     lastArea = areaById(id);
+    lastAllLiquid = !!lastArea && isAllLiquid(lastArea);
   }
   return lastArea;
 }
 let lastAreaId: string | null = null;
 let lastArea: LandingArea | undefined;
+let lastAllLiquid = false;
+
+/** R-AREA-01: the area landed on is wholly covered with liquid (kept with the area asked last: the entry rules ask it of every field weighed). */
+export function surfaceAllLiquid(s: GameState): boolean {
+  return surfaceArea(s) !== undefined && lastAllLiquid;
+}
 
 /** The landing field as it turned out (maybe terrains resolved). */
 export function landingField(s: GameState): { field: AreaField; row: number; col: number } | null {
@@ -58,7 +65,7 @@ export const partyPlace = perState((s: GameState): Place | null => {
   if (!area || !s.surface) return null;
   const { row, col, cave } = s.surface.at;
   const liquid = fieldAt(s, row, col)?.base === 'liquid';
-  const layer: Layer = cave ? 'cave' : liquid && (s.level === 'underwater' || isAllLiquid(area)) ? 'underwater' : 'surface';
+  const layer: Layer = cave ? 'cave' : liquid && (s.level === 'underwater' || surfaceAllLiquid(s)) ? 'underwater' : 'surface';
   return { row, col, layer };
 });
 
@@ -67,7 +74,7 @@ export function standingField(s: GameState): { field: AreaField; row: number; co
   const area = surfaceArea(s);
   const place = partyPlace(s);
   if (!area || !place) return null;
-  return { field: fieldAt(s, place.row, place.col)!, ...place, allLiquid: isAllLiquid(area) };
+  return { field: fieldAt(s, place.row, place.col)!, ...place, allLiquid: surfaceAllLiquid(s) };
 }
 
 /** R-MAP-05, R-LAND-14: the party is at the shuttle — on its field, above or under the liquid (not in a cave below). */

@@ -71,7 +71,6 @@ export function partyWorking(s: GameState, id: StockId): number {
 }
 
 /** Working units of a type in one folder. */
-/** Working units of a type in one folder. */
 export function working(f: Folder, id: StockId): number {
   const st = f.units[id];
   return st ? st.count - st.damaged : 0;

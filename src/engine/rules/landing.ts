@@ -43,7 +43,7 @@ export function areaPool(s: GameState): readonly AreaChance[] {
   const planet = contentOf(s, s.orbit.planet);
   const set = s.orbit.set;
   // a constant of the planet's content and the set: the loading's hint asks it on every step in orbit
-  const key = `${planet}|${set}`;
+  const key = contentSetKey(s, s.orbit);
   let out = POOLS.get(key);
   if (!out) {
     const pool = AREAS[planet].map((area) => ({ area, weight: area.weights[set] ?? 0 })).filter((x) => x.weight > 0);
@@ -59,6 +59,8 @@ export interface AreaChance {
   readonly chance: number;
 }
 const POOLS = new Map<string, readonly AreaChance[]>();
+/** The key of what depends only on the orbited planet's content and its drawn set (the pool, the orbit's hint). */
+const contentSetKey = (s: GameState, orbit: NonNullable<GameState['orbit']>): string => `${contentOf(s, orbit.planet)}|${orbit.set}`;
 
 const MAYBE_BY_AREA = new WeakMap<LandingArea, readonly MaybeFeature[]>();
 
@@ -89,7 +91,7 @@ export function drawAbsent(s: GameState, area: LandingArea, dice: Dice): string[
 export function landingHint(s: GameState): Message {
   if (!s.orbit) return areasHint(areaPool(s));
   // a constant of the planet's content and the set, as the pool
-  const key = `${contentOf(s, s.orbit.planet)}|${s.orbit.set}`;
+  const key = contentSetKey(s, s.orbit);
   let hint = HINTS.get(key);
   if (!hint) HINTS.set(key, (hint = orbitHint(s, s.orbit)));
   return hint;

@@ -74,15 +74,6 @@ const tooHeavy = (s: GameState, extra: number): Message => ({
 
 /** R-LOAD-03, R-LOAD-09, R-DEV-14, R-DEV-25: the starship-log button in orbit loads a unit. */
 export function load(s: GameState, id: UnitId): LoadResult {
-  // kept per state and unit: the player weighs a load (does it fit?) before it clicks it, and the step then takes the same one
-  const known = loadsOf(s);
-  let r = known.get(id);
-  if (!r) known.set(id, (r = loadOne(s, id)));
-  return r;
-}
-const loadsOf = perState((): Map<UnitId, LoadResult> => new Map());
-
-function loadOne(s: GameState, id: UnitId): LoadResult {
   if (stillAllowed(s, id) <= 0) return { ok: false, message: { key: 'msg.notAllowed', params: { unit: { unit: id } } } };
   const cap = shuttleCapacity(s);
   if (isHumanId(id)) {

@@ -3,8 +3,7 @@
 // R-TERRAIN-02..33 (entry hours), R-TERRAIN-07..10, R-TERRAIN-14..18, R-AREA-08 (fog on entry),
 // R-DEV-47 (the Climber on entry), R-DEV-57 (where the Rover cannot go), R-MOVE-05, R-MOVE-09,
 // R-MOVE-18..20, R-MOVE-26, R-MOVE-28, R-UI-EXP-18..21 and R-LAND-14.
-import type { AreaField, CavePassage, LandingArea } from '../data/areas';
-import { isAllLiquid } from '../data/areas';
+import type { AreaField, CavePassage } from '../data/areas';
 import { BASE_ENTRY, CAVE_ENTRY, FEATURE_ENTRY, FOG_ENTRY_HOURS, MIN_CIRCLING_HOURS, VERTICAL_MOVE_HOURS } from '../data/terrain';
 import { HOURS_SAVED } from '../data/unitRules';
 import { DIRECTIONS, step as hexStep, type Direction } from '../geometry/starGeometry';
@@ -12,7 +11,7 @@ import type { Dice } from '../rng';
 import { keptBy, perState, perStateAnd } from '../perState';
 import type { GameState, Layer, Level, Place } from '../state';
 import type { Message } from '../text';
-import { atShuttle, fieldAt, landingFields, mapKey, partyPlace, placeCode, surfaceArea } from './field';
+import { atShuttle, fieldAt, landingFields, mapKey, partyPlace, placeCode, surfaceAllLiquid, surfaceArea } from './field';
 import { landingFieldResearched, partyCanAct } from './firstAction';
 import { inHands } from './folders';
 import { passHours } from './exposure';
@@ -82,18 +81,7 @@ export function entryHours(s: GameState, f: AreaField, layer: Layer): number | n
   return h;
 }
 
-const isAllLiquidArea = (s: GameState): boolean => {
-  const area = surfaceArea(s);
-  if (!area) return false;
-  // the area asked last first (some 5,000 asks a game)
-  if (area !== lastLiquidArea) {
-    lastLiquidArea = area;
-    lastAllLiquid = isAllLiquid(area);
-  }
-  return lastAllLiquid;
-};
-let lastLiquidArea: LandingArea | null = null;
-let lastAllLiquid = false;
+const isAllLiquidArea = surfaceAllLiquid;
 
 /** The layer the board shows: the party's own, or the other one picked in the menu (R-TERRAIN-07, R-TERRAIN-17). */
 export function boardLayer(s: GameState): Layer | null {

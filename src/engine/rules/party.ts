@@ -127,20 +127,8 @@ export type MoveResult = { ok: true; state: GameState } | { ok: false; message: 
 /** The refusal names what the party would carry with the item: above its capacity (the load without it read as if it fitted). */
 const noRoom = (s: GameState, w: number): Message => ({ key: 'msg.noCapacity', params: { weight: carriedWeight(s) + w, capacity: partyCapacity(s) } });
 
-/**
- * R-LOAD-18..20, R-UI-TABLE-06..09: 'niżej'. Kept per state and button: the player weighs a
- * 'niżej' (does it fit?) before it clicks it, and the step then takes the same one.
- */
+/** R-LOAD-18..20, R-UI-TABLE-06..09: 'niżej'. */
 export function moveDown(s: GameState, from: FolderId, unit: UnitId | 'resources'): MoveResult {
-  const known = downsOf(s);
-  const key = `${from}|${unit}`;
-  let r = known.get(key);
-  if (!r) known.set(key, (r = sendOneDown(s, from, unit)));
-  return r;
-}
-const downsOf = perState((): Map<string, MoveResult> => new Map());
-
-function sendOneDown(s: GameState, from: FolderId, unit: UnitId | 'resources'): MoveResult {
   const src = take(folderOf(s, from), unit, Math.max(1, s.inputs.resources));
   if (!src) return { ok: false, message: { key: 'msg.refused' } };
   const out = withFolder(s, from, src.folder);
