@@ -9,8 +9,8 @@ import { advise } from '../src/engine/bot/heuristic';
 export interface GamesRun {
   /** Wall time of the N games, warm-up excluded. */
   readonly seconds: number;
-  /** The warm-up: its games and their wall time, from a fresh process (the JIT still compiling). */
-  readonly warmUp: { readonly games: number; readonly seconds: number };
+  /** The warm-up: its games and their wall time, and of its first games (the JIT compiling most), from a fresh process. */
+  readonly warmUp: { readonly games: number; readonly seconds: number; readonly coldGames: number; readonly coldSeconds: number };
   /** The engine's step() alone and the player's choice, per action, in microseconds. */
   readonly stepMicros: { readonly p50: number; readonly p99: number };
   readonly adviseMicros: { readonly p50: number; readonly p99: number };
@@ -30,18 +30,28 @@ const pct = (xs: number[], p: number): number => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 };
 
-const WARM_UP_GAMES = 40;
+/** The first games of a fresh process, reported apart as the cold rate. */
+const COLD_GAMES = 40;
+/**
+ * Warm-up games before the measured ones (2026-12-06, session 25, blocks of 40 new seeds one after
+ * another): V8 goes on compiling long after the first 40 games. With both cores a game took 48, 24,
+ * 18, 14, 13, 14, 14 ms in blocks 1..7; pinned to one core 97, 49, 31, 22, 20, 20, 18, 16, 14 ms.
+ * A long sim runs at the settled rate; 200 games reach it on both, within the machine's noise.
+ */
+export const WARM_UP_GAMES = 200;
 
-export function playGames(games: number): GamesRun {
+export function playGames(games: number, warmUpGames = WARM_UP_GAMES): GamesRun {
   const stepUs: number[] = [];
   const adviseUs: number[] = [];
   const ends: string[] = [];
-  // Warm-up games on other seeds, so that the JIT's compiling is not charged to the measured games:
-  // measured, V8 needs some 40 of these games before a game's time settles (the first 20 take ~3.5×
-  // as long as later runs of the same 20 seeds; the player's kept maps and routes are ~10% of that).
+  // Warm-up games on other seeds, so that the JIT's compiling is not charged to the measured games
   const w0 = performance.now();
-  for (let i = 1; i <= WARM_UP_GAMES; i++) playGame(10_000 + i, [], []);
-  const warmUp = { games: WARM_UP_GAMES, seconds: (performance.now() - w0) / 1000 };
+  let coldSeconds = 0;
+  for (let i = 1; i <= warmUpGames; i++) {
+    playGame(10_000 + i, [], []);
+    if (i === COLD_GAMES) coldSeconds = (performance.now() - w0) / 1000;
+  }
+  const warmUp = { games: warmUpGames, seconds: (performance.now() - w0) / 1000, coldGames: Math.min(COLD_GAMES, warmUpGames), coldSeconds: coldSeconds || (performance.now() - w0) / 1000 };
   const actions: Action[][] = [];
   const t0 = performance.now();
   for (let seed = 1; seed <= games; seed++) ends.push(playGame(seed, stepUs, adviseUs, (actions[seed - 1] = [])));
@@ -95,5 +105,5 @@ function playGame(seed: number, stepUs: number[], adviseUs: number[], actions: A
   return serialize(s);
 }
 
-// run as the bundled child: `node engineGames.js N`
-if (require.main === module) process.stdout.write(JSON.stringify(playGames(Number(process.argv[2]) || 60)));
+// run as the bundled child: `node engineGames.js N [WARM_UP]`
+if (require.main === module) process.stdout.write(JSON.stringify(playGames(Number(process.argv[2]) || 100, process.argv[3] === undefined ? WARM_UP_GAMES : Number(process.argv[3]))));

@@ -1,4 +1,4 @@
-// `npm run bench [-- --json] [-- --clicks N] [-- --games N]`: a scripted game through the Excel host on the fake
+// `npm run bench [-- --json] [-- --clicks N] [-- --games N] [-- --warm-up N]`: a scripted game through the Excel host on the fake
 // workbook, then a whole game played by the advisor's moves (playedClicks.ts). Measures round trips, queued Office.js operations and payload bytes per click, how
 // much a diff redraw saves against a full redraw, and the time of each stage of a click (engine
 // step, render, diff, draw plan; each click the fastest of 3 replays of the same clicks). It prints the targets of
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     /** Milliseconds per click (each click the fastest of 3 replays), p50 and p99 over the clicks. */
     stageMs: stages,
     /** Issue 15 point 5: the engine and the heuristic player, the saved state, the task pane's size. */
-    engine: engineBench(Number(args[args.indexOf('--games') + 1]) || 60),
+    engine: engineBench(Number(args[args.indexOf('--games') + 1]) || 100, args.includes('--warm-up') ? Number(args[args.indexOf('--warm-up') + 1]) : undefined),
     targets: { engineRenderDiffP99Ms: 5, opsPerClickP99: '1.5 × style groups + 12', bytesPerClickP99: 12 * 1024, syncsPerClick: 1, heuristicGamesPerSecond: 200, endStateCharsMax: 32_767, taskpaneGzipKb: 150 },
   };
   if (json) console.log(JSON.stringify(result));
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
     console.log(`host time per click (in-process fake): ${result.hostMsPerClick} ms`);
     for (const [k, v] of Object.entries(stages)) console.log(`${k}: p50 ${v.p50} ms, p99 ${v.p99} ms`);
     const e = result.engine;
-    console.log(`heuristic 30-month games: ${e.heuristicGamesPerSecond} a second (${e.heuristicGames} games, one core, after 40 warm-up games; ${e.heuristicGamesPerSecondCold} a second in those first 40)`);
+    console.log(`heuristic 30-month games: ${e.heuristicGamesPerSecond} a second (${e.heuristicGames} games, ${e.pinnedToOneCore ? 'pinned to one core' : 'not pinned: no taskset'}, after ${e.warmUpGames} warm-up games; ${e.heuristicGamesPerSecondCold} a second in the first 40 of a fresh process; ${e.wholeRunGamesPerSecond} a second over all ${e.warmUpGames + e.heuristicGames})`);
     console.log(`the same games' actions replayed through step() alone: ${e.engineOnlyGamesPerSecond} a second (of the games' time: step ${e.timeShare.step}%, the player's choice ${e.timeShare.advise}%)`);
     console.log(`engine step per action: p50 ${e.stepMicros.p50} µs, p99 ${e.stepMicros.p99} µs; the player's choice: p50 ${e.adviseMicros.p50} µs, p99 ${e.adviseMicros.p99} µs`);
     console.log(`saved state at the end of a 30-month game: max ${e.endStateChars.max} characters (mean ${e.endStateChars.mean}); packed in the state sheet max ${e.endStatePackedChars.max} (mean ${e.endStatePackedChars.mean}), ${e.endStateCells} state-sheet cell(s)`);
