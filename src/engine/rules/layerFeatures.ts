@@ -9,7 +9,17 @@ export type LayerFeature =
   | 'liquidSurface' | 'liquidUnder' | 'cave' | 'caveBuilding'
   | 'river' | 'lake' | 'sparse' | 'lush' | 'underwaterCliff' | 'chasm' | 'building' | 'city';
 
-export function layerFeatures(f: AreaField, layer: Layer): LayerFeature[] {
+/** A field's features at each layer (surface, underwater, cave), kept by the field: a landing's fields are asked for them hour by hour and field by field. */
+const KEPT = new WeakMap<AreaField, (readonly LayerFeature[] | undefined)[]>();
+
+export function layerFeatures(f: AreaField, layer: Layer): readonly LayerFeature[] {
+  let kept = KEPT.get(f);
+  if (!kept) KEPT.set(f, (kept = [undefined, undefined, undefined]));
+  const i = layer === 'surface' ? 0 : layer === 'underwater' ? 1 : 2;
+  return (kept[i] ??= featuresAt(f, layer));
+}
+
+function featuresAt(f: AreaField, layer: Layer): LayerFeature[] {
   if (layer === 'cave') return f.cave?.building ? ['cave', 'caveBuilding'] : ['cave'];
   const veg: LayerFeature[] = f.vegetation === 'none' ? [] : [f.vegetation];
   if (f.base === 'liquid' && layer === 'surface') return ['liquidSurface', ...(f.emergent ? veg : [])];

@@ -25,8 +25,20 @@ const FEATURE_POINTS: Readonly<Record<LayerFeature, number>> = {
 /** R-TERRAIN drain column: the terrain drain of a field at a layer (the features add up). */
 export function terrainDrain(s: GameState, p: Place): number {
   const f = fieldAt(s, p.row, p.col);
-  return f ? layerFeatures(f, p.layer).reduce((n, k) => n + FEATURE_POINTS[k], 0) : 0;
+  if (!f) return 0;
+  // kept with the features' list: the player's march costs ask it for every field of every way it weighs
+  const features = layerFeatures(f, p.layer);
+  let d = DRAIN_OF.get(features);
+  if (d === undefined) {
+    d = 0;
+    for (const k of features) d += FEATURE_POINTS[k];
+    DRAIN_OF.set(features, d);
+  }
+  return d;
 }
+
+/** The terrain drain of a list of layer features (layerFeatures keeps one list per field and layer). */
+const DRAIN_OF = new WeakMap<readonly LayerFeature[], number>();
 
 /** R-ORBIT-22, R-ORBIT-23: the planet's drain with the climate's (on the surface only, R-AREA-01). */
 export function planetDrain(s: GameState, layer: Layer = 'surface'): number {
