@@ -16,14 +16,17 @@ export const EMPTY_BALANCE: BalanceRecord = { humans: [], lightSuit: [], taken: 
 /** R-BAL-03..14: a landing takes down everything in the expedition table, the suits worn too. */
 export function recordLanding(s: GameState): GameState {
   const crew = tableCrew(s);
+  // loops over the keys, without entry lists (run once a landing, it stays in the slow tiers)
   const here: Partial<Record<StockId, number>> = {};
   const add = (id: StockId, n: number) => (here[id] = (here[id] ?? 0) + n);
-  for (const f of tableFolderList(s)) for (const [id, st] of Object.entries(f.units)) add(id as StockId, st?.count ?? 0);
+  for (const f of tableFolderList(s)) for (const id in f.units) add(id as StockId, f.units[id as StockId]?.count ?? 0);
   for (const p of crew) if (p.suit) add(p.suit.kind, 1);
   const b = s.balance;
   const taken = { ...b.taken };
   const together = { ...b.together };
-  for (const [id, n] of Object.entries(here) as [StockId, number][]) {
+  for (const key in here) {
+    const id = key as StockId;
+    const n = here[id]!;
     taken[id] = (taken[id] ?? 0) + n;
     together[id] = Math.max(together[id] ?? 0, n);
   }

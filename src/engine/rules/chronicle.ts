@@ -18,9 +18,18 @@ export const CHRONICLE_MAX = 100;
  * crew could take unwounded. The dead count 0.
  */
 export function crewHealth(s: Pick<GameState, 'crew'>): number {
+  // every step asks it (tracked); the crew list is new only when a human changes
+  if (s.crew === healthOf) return lastHealth;
+  healthOf = s.crew;
+  return (lastHealth = health(s.crew));
+}
+let healthOf: GameState['crew'] | null = null;
+let lastHealth = 0;
+
+function health(crew: GameState['crew']): number {
   const full = HUMAN_WOUNDS_SURVIVED + 1;
-  const left = s.crew.reduce((n, h) => n + (h.alive ? Math.max(0, woundsSurvived(h) + 1 - h.wounds) : 0), 0);
-  return s.crew.length === 0 ? 0 : Math.round((100 * left) / (full * s.crew.length));
+  const left = crew.reduce((n, h) => n + (h.alive ? Math.max(0, woundsSurvived(h) + 1 - h.wounds) : 0), 0);
+  return crew.length === 0 ? 0 : Math.round((100 * left) / (full * crew.length));
 }
 
 /**
@@ -41,8 +50,15 @@ export function tracked(s: GameState): GameState {
 
 /** The PZ at the end of a month: the ledger's lines up to it. */
 function ledgerUpTo(s: Pick<GameState, 'ledger'>, month: number): number {
-  return s.ledger.reduce((n, e) => (e.month <= month ? n + e.amount : n), 0);
+  // every step asks it for its month; the ledger is a new list only when PZ change
+  if (s.ledger === sumOf && month === sumMonth) return lastSum;
+  sumOf = s.ledger;
+  sumMonth = month;
+  return (lastSum = s.ledger.reduce((n, e) => (e.month <= month ? n + e.amount : n), 0));
 }
+let sumOf: GameState['ledger'] | null = null;
+let sumMonth = -1;
+let lastSum = 0;
 
 /** The first point of a voyage: month 0, no PZ, the crew whole. */
 export function startPoint(s: Pick<GameState, 'crew'>): MonthPoint {

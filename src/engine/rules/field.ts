@@ -13,7 +13,8 @@ export function fieldAt(s: GameState, row: number, col: number): AreaField | nul
 /** The area's fields as they turned out on a landing (by rows), worked out once per landing; null for an unknown area. */
 export const landingFields = perLanding((areaId, absent): readonly (readonly AreaField[])[] | null => {
   const area = areaById(areaId);
-  return area ? parseMap(area.map).fields.map((line, r) => line.map((raw, c) => withoutAbsent(raw, raw.maybe.filter((m) => absent.includes(`${r + 1}:${c + 1}:${m}`))))) : null;
+  // a field without maybe features is the parsed one (no key strings made for it: most fields have none)
+  return area ? parseMap(area.map).fields.map((line, r) => line.map((raw, c) => (raw.maybe.length === 0 || absent.length === 0 ? raw : withoutAbsent(raw, raw.maybe.filter((m) => absent.includes(`${r + 1}:${c + 1}:${m}`)))))) : null;
 });
 
 /** The same fields in one list, row by row (the first action's hint reads them all on every step before the landing field's research). */

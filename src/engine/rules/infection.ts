@@ -112,7 +112,8 @@ export function carryIll(s: GameState, id: HumanId): GameState {
 export function settleSick(s0: GameState): { state: GameState; notes: Message[] } {
   let s = s0;
   const notes: Message[] = [];
-  if (s.phase !== 'surface') return { state: s, notes };
+  // nobody ill (most steps): nobody to lose
+  if (s.phase !== 'surface' || !s.crew.some((h) => h.alive && h.ill)) return { state: s, notes };
   const sick = (f: 'expedition' | 'carried' | 'abandoned') => s.party[f].crew.filter((p) => s.crew.some((h) => h.id === p.id && h.alive && h.ill)).map((p) => p.id);
   const alone = livingPartyCrew(s).length === 0;
   const doomed: HumanId[] = [...(atShuttle(s) ? [] : sick('abandoned')), ...(alone ? [...sick('expedition'), ...sick('carried')] : [])];
