@@ -70,13 +70,53 @@ export function advise(s: GameState): Advice | null {
   const legal = () => legalActions(s);
   // a typed value is always accepted for checking (step.isLegal); its range is checked on entry
   const ok = (a: Action) => a.type === 'setInput' || isLegalNow(s, a);
+  const planned = afterToggle;
+  afterToggle = null;
+  const next = planned && toggledOnly(planned.from, s, planned.mode) ? planned.next(s, ok) : null;
+  if (next && ok(next.action)) return next;
+  toggled = null;
   const pick = decide(s, legal, ok);
+  // decide may have set it (TypeScript cannot see that through the call)
+  const chose = toggled as Toggled | null;
+  if (pick && chose && pick === chose.toggle) afterToggle = { from: s, mode: chose.mode, next: chose.next };
   if (pick && ok(pick.action)) return pick;
   // nothing planned fits (a rare corner of the rules): the first move the engine takes that keeps the voyage going,
   // one that changes the party or its place before a switch or a circle, which could be repeated forever
   const moves = legal().filter((a) => a.type !== 'nextTip' && a.type !== 'selectUnit' && a.type !== 'openNewGame' && a.type !== 'setInput');
   const fallback = [...moves.filter((a) => !LAST_RESORT.has(a.type)), ...moves.filter((a) => LAST_RESORT.has(a.type))].find((a) => !step(s, a).refused);
   return fallback ? { action: fallback, reason: { key: 'bot.anyMove' } } : null;
+}
+
+/**
+ * The move weighed before a switch of the move mode, made at once in the state the switch leads
+ * to: the research next door (goOn), or the first step of the way chosen for a march (stepAlong).
+ * There the same fields weigh the same (researchOption takes a field as 'badaj' would, the ways
+ * are searched by entry hours, whatever the mode), and weighing them again was most of the cost of
+ * some 21 clicks a game. Kept for the state advised last only, and used only where the next state
+ * is that one with the mode switched and nothing else the player reads changed (toggledOnly), and
+ * its move is legal there; else the advice is worked out whole.
+ */
+interface Toggled {
+  readonly toggle: Advice;
+  readonly mode: 'research' | 'march';
+  readonly next: (s: GameState, ok: (a: Action) => boolean) => Decision;
+}
+let afterToggle: (Omit<Toggled, 'toggle'> & { readonly from: GameState }) | null = null;
+/** The switch chosen in the advice being worked out, and what it leads to. */
+let toggled: Toggled | null = null;
+
+/** What a step may change that the player never reads: the generator, the journal, the texts and the chart. */
+const UNREAD: ReadonlySet<string> = new Set(['rng', 'journal', 'message', 'hint', 'history', 'surface']);
+
+/** `b` is `a` with the move mode switched to `mode`, and nothing else the player reads changed. */
+function toggledOnly(a: GameState, b: GameState, mode: 'research' | 'march'): boolean {
+  const x = a.surface;
+  const y = b.surface;
+  if (!x || !y || x.moveMode === mode || y.moveMode !== mode) return false;
+  for (const k in a) if (!UNREAD.has(k) && a[k as keyof GameState] !== b[k as keyof GameState]) return false;
+  for (const k in b) if (!(k in a)) return false;
+  for (const k in x) if (k !== 'moveMode' && x[k as keyof typeof x] !== y[k as keyof typeof y]) return false;
+  return true;
 }
 
 /** Moves the fallback tries last: they change no unit and no field, so the next state may fall back on them again. */
@@ -674,9 +714,14 @@ function goOn(s: GameState, ok: (a: Action) => boolean, back: readonly Place[] |
       else if (!best || rate > best.rate) best = { dir, rate };
     }
     if (best) {
-      if (sf.moveMode !== 'research') return say({ type: 'toggleMoveMode' }, 'bot.researchMode');
       const a: Action = { type: 'move', dir: best.dir };
-      if (ok(a)) return say(a, outOfReach > best.rate ? 'bot.researchFieldInReach' : 'bot.researchField', { rate: Math.round(best.rate * 100) / 100 });
+      const research = (): Advice => say(a, outOfReach > best!.rate ? 'bot.researchFieldInReach' : 'bot.researchField', { rate: Math.round(best!.rate * 100) / 100 });
+      if (sf.moveMode !== 'research') {
+        const toggle = say({ type: 'toggleMoveMode' }, 'bot.researchMode');
+        toggled = { toggle, mode: 'research', next: (_, ok) => (ok(a) ? research() : null) };
+        return toggle;
+      }
+      if (ok(a)) return research();
     }
   }
   // nothing worth it next door: a forced march towards the nearest field not yet researched, if time allows
@@ -716,7 +761,11 @@ const CAGES_FIRST = 2;
 
 /** The first move of a path by forced march (switching to march, saying where it leads, or to the board's other level, first). */
 function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => boolean, mode: 'research' | 'march', switchKey: MessageKey, key: MessageKey, params: Message['params']): Decision {
-  if (mode !== 'march' && ok({ type: 'toggleMoveMode' })) return say({ type: 'toggleMoveMode' }, switchKey, params);
+  if (mode !== 'march' && ok({ type: 'toggleMoveMode' })) {
+    const toggle = say({ type: 'toggleMoveMode' }, switchKey, params);
+    toggled = { toggle, mode: 'march', next: (s2, ok2) => stepAlong(s2, path, ok2, 'march', switchKey, key, params) };
+    return toggle;
+  }
   const next = path[1];
   if (!next) return null;
   for (const dir of BOARD) {

@@ -1,0 +1,67 @@
+// Issue 15 (speed): the move the heuristic player weighed before switching the move mode is given
+// at once in the state the switch leads to, without weighing the fields again. These tests show
+// that it is the advice a whole decision gives there, that every switch of a played game leads to
+// it, and that it is not used where the next state differs in anything else the player reads.
+import { newGame, step, type GameState } from '../../src/engine';
+import { advise, type Advice } from '../../src/engine/bot/heuristic';
+import { withState, withSurface } from '../../src/engine/stateCopy';
+
+/** A state in another phase: advising it forgets what was kept, so the next advice is worked out whole. */
+const other = newGame({ length: 10, seed: 1 });
+const whole = (s: GameState): Advice | null => {
+  advise(other);
+  return advise(s);
+};
+
+/** Every state of a played game that follows a switch of the move mode, with the state before it. */
+function afterSwitches(length: 10 | 20 | 30, seed: number): { before: GameState; after: GameState }[] {
+  const out: { before: GameState; after: GameState }[] = [];
+  let s = newGame({ length, seed });
+  for (let i = 0; i < 4000 && s.phase !== 'ended'; i++) {
+    const a = advise(s)!;
+    const next = step(s, a.action).state;
+    if (a.action.type === 'toggleMoveMode' && s.phase === 'surface') out.push({ before: s, after: next });
+    s = next;
+  }
+  return out;
+}
+
+describe('issue 15: the move after a switch of the move mode', () => {
+  const seen = [afterSwitches(30, 3), afterSwitches(20, 7), afterSwitches(10, 11)].flat();
+
+  test('the played games switch the mode to research and to march (the kept move is used)', () => {
+    const modes = new Set(seen.map((x) => x.after.surface!.moveMode));
+    expect(modes).toEqual(new Set(['research', 'march']));
+    expect(seen.length).toBeGreaterThan(20);
+  });
+
+  test('the kept move is the advice worked out whole, its reason included', () => {
+    for (const { before, after } of seen) {
+      advise(before);
+      const kept = advise(after);
+      expect(kept).toEqual(whole(after));
+      expect(kept!.action.type).toBe('move');
+    }
+  });
+
+  test('not used where anything else the player reads changed: the party moved, the hours passed', () => {
+    const { before, after } = seen.find((x) => x.after.surface!.moveMode === 'research')!;
+    const elsewhere = withState(after, { surface: withSurface(after.surface!, { hours: after.surface!.hours + 30 }) });
+    advise(before);
+    expect(advise(elsewhere)).toEqual(whole(elsewhere));
+    const poorer = withState(after, { party: { ...after.party, carried: { ...after.party.carried, resources: 0 } } });
+    advise(before);
+    const poor = advise(poorer);
+    expect(poor).toEqual(whole(poorer));
+    // with nothing carried the research next door is not what the kept advice said
+    advise(before);
+    expect(poor).not.toEqual(advise(after));
+  });
+
+  test('not used for a state whose mode was not switched', () => {
+    const { before } = seen[0]!;
+    advise(before);
+    // the same state again: it still needs the switch
+    expect(advise(before)!.action.type).toBe('toggleMoveMode');
+  });
+});
