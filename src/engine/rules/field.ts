@@ -75,7 +75,8 @@ export function standingField(s: GameState): { field: AreaField; row: number; co
   const area = surfaceArea(s);
   const place = partyPlace(s);
   if (!area || !place) return null;
-  return { field: fieldAt(s, place.row, place.col)!, ...place, allLiquid: surfaceAllLiquid(s) };
+  // every field named (a spread inside a literal is V8's slow path)
+  return { field: fieldAt(s, place.row, place.col)!, row: place.row, col: place.col, layer: place.layer, allLiquid: surfaceAllLiquid(s) };
 }
 
 /** R-MAP-05, R-LAND-14: the party is at the shuttle — on its field, above or under the liquid (not in a cave below). */

@@ -16,7 +16,7 @@ import { addIdleMonths } from './voyage';
 import { withFirstActionHint } from './firstAction';
 import { levelOnLanding } from './party';
 import { contentOf } from './worlds';
-import { withState } from '../stateCopy';
+import { copySurface, withState } from '../stateCopy';
 
 /** R-LAND-10 (our odds): a landing accident happens 1 time in 16; twice as often after shuttle wear. */
 export const ACCIDENT_ODDS = [1, 16] as const;
@@ -185,7 +185,8 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
   const landed: GameState = withState(out, {
     aboard,
     phase: 'surface',
-    surface: { ...FRESH_SURFACE, area: area.id, climate, fog, absent, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, caged },
+    // copied field by field: the surface's copies then share its hidden class (the spread's order differs)
+    surface: copySurface({ ...FRESH_SURFACE, area: area.id, climate, fog, absent, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, caged }),
     hitsToAssign: hits,
     hitRule: null,
     hitQueue: [],
