@@ -56,6 +56,18 @@ const sideOf = (c: Specimen, pooled: boolean): readonly FolderId[] => (pooled ? 
  * them all, else spread over its side's folders in their order (then the creature is split, R-DEV-70).
  */
 function allocation(s: GameState): Allocation {
+  // kept for the folders, the caught and the place asked last: most steps with a creature caught
+  // ask it again of copies that changed none of them (the step's passes, the player's questions)
+  const sf = s.surface;
+  const last = lastAllocation;
+  if (last && last.party === s.party && last.bay === s.bay && last.caged === sf?.caged && last.at === sf?.at && last.area === sf?.area) return last.value;
+  const value = allocationOf(s);
+  lastAllocation = { party: s.party, bay: s.bay, caged: sf?.caged, at: sf?.at, area: sf?.area, value };
+  return value;
+}
+let lastAllocation: { party: GameState['party']; bay: GameState['bay']; caged: unknown; at: unknown; area: unknown; value: Allocation } | null = null;
+
+function allocationOf(s: GameState): Allocation {
   const pooled = atShuttle(s);
   // built by a loop (asked some 500 times a game: the pairs' arrays were most of its garbage)
   const room = new Map<FolderId, number>();

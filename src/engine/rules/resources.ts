@@ -93,6 +93,21 @@ const HUMAN_POINTS = 2;
 
 /** R-RES-05, R-RES-12: the absorbers now — everything outside the shuttle (what lies abandoned too), and the humans in it. */
 export function absorbers(s: GameState): Absorbers {
+  // kept for the party, shuttle and crew asked last: the player's drain reckoning and the step's
+  // drain ask it of states that share them (a step's copies change other fields first)
+  if (s.party === lastParty && s.bay === lastBay && s.crew === lastCrew) return lastAbsorbers!;
+  lastAbsorbers = absorbersOf(s);
+  lastParty = s.party;
+  lastBay = s.bay;
+  lastCrew = s.crew;
+  return lastAbsorbers;
+}
+let lastParty: GameState['party'] | null = null;
+let lastBay: GameState['bay'] | null = null;
+let lastCrew: GameState['crew'] | null = null;
+let lastAbsorbers: Absorbers | null = null;
+
+function absorbersOf(s: GameState): Absorbers {
   const alive = (id: string) => !!s.crew.find((h) => h.id === id)?.alive;
   let humans = 0;
   let equipment = 0;

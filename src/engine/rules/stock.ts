@@ -26,7 +26,15 @@ export function passengerWeight(p: Passenger): number {
 
 /** R-LOAD-02: everything in the shuttle, resources included (1 each, R-LOAD-04). */
 export function bayWeight(b: ShuttleBay): number {
-  // plain loops: every capacity test weighs the folders, thousands of times a game
+  // kept by the folder (folders are never changed, only replaced): every capacity test weighs them, thousands of times a game
+  let w = WEIGHTS.get(b);
+  if (w === undefined) WEIGHTS.set(b, (w = weighed(b)));
+  return w;
+}
+const WEIGHTS = new WeakMap<ShuttleBay, number>();
+
+function weighed(b: ShuttleBay): number {
+  // plain loops over the types the folder holds
   let w = b.resources;
   for (const id in b.units) w += unitWeight(id as StockId) * (b.units[id as StockId]?.count ?? 0);
   for (const p of b.crew) w += passengerWeight(p);
