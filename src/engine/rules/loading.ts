@@ -35,8 +35,20 @@ function tableArtifacts(s: GameState): readonly Specimen[] {
 
 /** Every human in the expedition table, in any folder. */
 export function tableCrew(s: GameState): readonly Passenger[] {
-  return joined(s.bay.crew, partyCrew(s));
+  // kept for the shuttle's and the party's crews asked last: on a planet both hold someone, and the list was joined anew on every ask
+  const bay = s.bay.crew;
+  const ex = s.party.expedition.crew;
+  const ca = s.party.carried.crew;
+  if (bay === lastBayCrew && ex === lastExpeditionCrew && ca === lastCarriedCrew) return lastTableCrew;
+  lastBayCrew = bay;
+  lastExpeditionCrew = ex;
+  lastCarriedCrew = ca;
+  return (lastTableCrew = joined(bay, partyCrew(s)));
 }
+let lastBayCrew: readonly Passenger[] | null = null;
+let lastExpeditionCrew: readonly Passenger[] | null = null;
+let lastCarriedCrew: readonly Passenger[] | null = null;
+let lastTableCrew: readonly Passenger[] = [];
 
 /** The suit the atmosphere requires of a human (R-DEV-12, R-DEV-23): none, any suit, or a heavy suit. */
 export function suitNeeded(s: GameState): 'none' | 'any' | 'heavy' {
