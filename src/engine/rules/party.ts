@@ -4,7 +4,6 @@
 // R-ORBIT-07..11 and our formula for R-ORBIT-12.
 import { artifactWeight, putDownArtifact } from './artifacts';
 import { GRAVITIES, isHumanId, ROBOT_IDS, ROVER_CAPACITY, STOCK_IDS, UNIT_TYPES, type Gravity, type StockId, type UnitId } from '../data/units';
-import { perState } from '../perState';
 import type { Folder, GameState, Level, Passenger } from '../state';
 import type { Message } from '../text';
 import { EMPTY_FOLDER, EMPTY_PARTY, folderOf, partyFolders, withFolder, type FolderId } from './folders';
@@ -61,14 +60,44 @@ export function roverCapacity(s: GameState): number | null {
   return ROVER_CAPACITY[effectiveGravity(planetGravity(s), afloat)];
 }
 
+/**
+ * A capacity kept for what it reads, as last asked: the party in EKSPEDYCJA, the crew's wounds, the
+ * planet and its air (the orbit, the worlds' content), the level, the mode and the area (a Rover
+ * afloat over all-liquid). A step's many copies of the state change none of them, and every
+ * overload test (reorganise, after most steps) asked it anew of each copy.
+ */
+function perCapacityInputs(f: (s: GameState) => number): (s: GameState) => number {
+  let ex: unknown = null;
+  let crew: unknown = null;
+  let orbit: unknown = null;
+  let worlds: unknown = null;
+  let level: unknown = null;
+  let mode: unknown = null;
+  let area: unknown = null;
+  let value = 0;
+  return (s) => {
+    const a = s.surface?.area;
+    if (s.party.expedition === ex && s.crew === crew && s.orbit === orbit && s.worlds === worlds && s.level === level && s.mode === mode && a === area) return value;
+    value = f(s);
+    ex = s.party.expedition;
+    crew = s.crew;
+    orbit = s.orbit;
+    worlds = s.worlds;
+    level = s.level;
+    mode = s.mode;
+    area = a;
+    return value;
+  };
+}
+
 /** The humans' capacity alone (the 'UŻYWANE' limit on foot), or the Rover's. */
-export const handsCapacity = perState((s: GameState): number => {
+export const handsCapacity = perCapacityInputs((s: GameState): number => {
   if (s.mode === 'rover') return roverCapacity(s) ?? 0;
   return s.party.expedition.crew.reduce((n, p) => n + humanCapacity(s, p), 0);
 });
 
 /** R-UI-TABLE-23: the capacity of everything self-moving in 'EKSPEDYCJA'. */
-export const partyCapacity = perState((s: GameState): number => {
+export const partyCapacity = perCapacityInputs((s: GameState): number => {
   if (s.mode === 'rover') return roverCapacity(s) ?? 0;
   const robots = Object.entries(s.party.expedition.units).reduce((n, [id, st]) => n + robotCapacity(s, id as StockId) * ((st?.count ?? 0) - (st?.damaged ?? 0)), 0);
   return handsCapacity(s) + robots;
