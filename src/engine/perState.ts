@@ -33,6 +33,40 @@ export function perState<R>(f: (s: GameState) => R): (s: GameState) => R {
 }
 
 /**
+ * A function of the state kept for the parts of the state it reads, as last asked. A step copies
+ * the state many times over (each rule applied makes a new one), and the player asks of states it
+ * makes up; the fields a function reads mostly stay the same objects through them, so this answers
+ * where a cache per state object missed. `same(a, b)` tells whether two states hold the same parts
+ * (the same objects: states are never changed in place); it must compare everything `f` reads.
+ */
+export function perParts<R>(same: (a: GameState, b: GameState) => boolean, f: (s: GameState) => R): (s: GameState) => R {
+  let last: GameState | null = null;
+  let value!: R;
+  return (s) => {
+    if (s === last || (last !== null && same(last, s))) return value;
+    // worked out before it is kept: f may ask this function of another state
+    const v = f(s);
+    last = s;
+    value = v;
+    return v;
+  };
+}
+
+/** perStateAnd kept by the parts of the state it reads (perParts), then by the argument's key. */
+export function perPartsAnd<A, R>(same: (a: GameState, b: GameState) => boolean, f: (s: GameState, a: A) => R, key: (a: A) => string | number = String): (s: GameState, a: A) => R {
+  const byParts = perParts(same, (): Map<string | number, R> => new Map());
+  return (s, a) => {
+    const byArg = byParts(s);
+    const k = key(a);
+    const v = byArg.get(k);
+    if (v !== undefined || byArg.has(k)) return v as R;
+    const r = f(s, a);
+    byArg.set(k, r);
+    return r;
+  };
+}
+
+/**
  * A function of a landing kept per landing: its absent features are one list that every later
  * state of the landing shares (states are copied, never changed in place), so that list, with the
  * area (for the empty lists), is the key.

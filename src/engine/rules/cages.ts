@@ -19,6 +19,7 @@ import { deliver } from './beingVp';
 import { atShuttle } from './field';
 import { folderOf, partyFolders, working, workingCount, type FolderId } from './folders';
 import { withState, withSurface } from '../stateCopy';
+import { perParts } from '../perState';
 
 /** Cages a specimen takes: a creature its species' number; a plant's part or an artifact usually none (R-ART-08: a few need one). */
 const cagesOf = (being: string): number => beingById(being)?.cages ?? 1;
@@ -54,18 +55,10 @@ const sideOf = (c: Specimen, pooled: boolean): readonly FolderId[] => (pooled ? 
 /**
  * Where each caged specimen's cages are, as counted: in the first folder of its side that holds
  * them all, else spread over its side's folders in their order (then the creature is split, R-DEV-70).
+ * Kept for the folders, the caught and the place: most steps with a creature caught ask it again
+ * of copies that changed none of them (the step's passes, the player's questions).
  */
-function allocation(s: GameState): Allocation {
-  // kept for the folders, the caught and the place asked last: most steps with a creature caught
-  // ask it again of copies that changed none of them (the step's passes, the player's questions)
-  const sf = s.surface;
-  const last = lastAllocation;
-  if (last && last.party === s.party && last.bay === s.bay && last.caged === sf?.caged && last.at === sf?.at && last.area === sf?.area) return last.value;
-  const value = allocationOf(s);
-  lastAllocation = { party: s.party, bay: s.bay, caged: sf?.caged, at: sf?.at, area: sf?.area, value };
-  return value;
-}
-let lastAllocation: { party: GameState['party']; bay: GameState['bay']; caged: unknown; at: unknown; area: unknown; value: Allocation } | null = null;
+const allocation: (s: GameState) => Allocation = perParts((a, b) => a.party === b.party && a.bay === b.bay && a.surface?.caged === b.surface?.caged && a.surface?.at === b.surface?.at && a.surface?.area === b.surface?.area, (s) => allocationOf(s));
 
 function allocationOf(s: GameState): Allocation {
   const pooled = atShuttle(s);

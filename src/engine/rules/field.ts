@@ -3,7 +3,7 @@
 import { areaById } from '../data/content/areas';
 import { isAllLiquid, parseMap, withoutAbsent, type AreaField, type LandingArea } from '../data/areas';
 import type { GameState, Layer, Place } from '../state';
-import { perLanding, perState } from '../perState';
+import { perLanding, perParts } from '../perState';
 
 /** A map field as it turned out on this landing (maybe terrains resolved); null off the map. */
 export function fieldAt(s: GameState, row: number, col: number): AreaField | null {
@@ -60,8 +60,8 @@ export function landingField(s: GameState): { field: AreaField; row: number; col
  * The layer the party is on: the cave, or under the liquid with the level 'pod wodą' — and always
  * in an area wholly covered with liquid (R-AREA-01, R-LAND-13: only submerged research there).
  */
-export const partyPlace = perState((s: GameState): Place | null => {
-  // kept per state: asked some 5,700 times a game, of a few states each step
+export const partyPlace = perParts((a, b) => a.surface?.area === b.surface?.area && a.surface?.absent === b.surface?.absent && a.surface?.at === b.surface?.at && a.level === b.level, (s: GameState): Place | null => {
+  // kept for what it reads: asked some 5,700 times a game, of a few states each step
   const area = surfaceArea(s);
   if (!area || !s.surface) return null;
   const { row, col, cave } = s.surface.at;

@@ -3,7 +3,7 @@
 import type { HumanId, StockId } from '../data/units';
 import type { Folder, GameState, Party, Passenger } from '../state';
 import { withState } from '../stateCopy';
-import { perState } from '../perState';
+import { perParts } from '../perState';
 
 export const EMPTY_FOLDER: Folder = { crew: [], units: {}, resources: 0 };
 export const EMPTY_PARTY: Party = { expedition: EMPTY_FOLDER, carried: EMPTY_FOLDER, used: EMPTY_FOLDER, abandoned: EMPTY_FOLDER };
@@ -46,9 +46,9 @@ export function joined<T>(a: readonly T[], b: readonly T[]): readonly T[] {
 
 /**
  * The living humans of the field party who can act: not ill (R-INF-09: the sick do nothing). Kept
- * per state: asked some 2,700 times a game, six times an action (docs/SPEED.md).
+ * for the crews it reads: asked some 2,700 times a game, six times an action (docs/SPEED.md).
  */
-export const livingPartyCrew = perState((s: GameState): readonly Passenger[] => {
+export const livingPartyCrew = perParts((a, b) => a.party.expedition.crew === b.party.expedition.crew && a.party.carried.crew === b.party.carried.crew && a.crew === b.crew, (s: GameState): readonly Passenger[] => {
   const out: Passenger[] = [];
   for (const f of [s.party.expedition, s.party.carried])
     for (const p of f.crew) {

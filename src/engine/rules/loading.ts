@@ -10,7 +10,7 @@ import { orbitSet } from './planet';
 import type { Message } from '../text';
 import { addTo, bayWeight, minusOne, passengerWeight, plusOne, unitWeight } from './stock';
 import { patchFolder, withState } from '../stateCopy';
-import { perState } from '../perState';
+import { perParts } from '../perState';
 
 export const EMPTY_BAY: ShuttleBay = EMPTY_FOLDER;
 /** R-LOAD-04: at most 30 resources in the shuttle. */
@@ -23,32 +23,18 @@ export function shuttleCapacity(s: GameState): number {
 }
 
 /**
- * R-LOAD-02: the weight of everything in the expedition table (all folders), for the shuttle. Once
- * per state: the loading weighs each unit it might take against the same table.
+ * R-LOAD-02: the weight of everything in the expedition table (all folders), for the shuttle. Kept
+ * for the folders and finds it reads: the loading weighs each unit it might take against the same table.
  */
-export const tableWeight = perState((s: GameState): number => tableFolderList(s).reduce((n, f) => n + bayWeight(f), 0) + tableArtifacts(s).reduce((n, c) => n + (c.weight ?? 0), 0));
+export const tableWeight = perParts((a, b) => a.bay === b.bay && a.party === b.party && a.phase === b.phase && a.surface?.caged === b.surface?.caged && a.aboard === b.aboard, (s: GameState): number => tableFolderList(s).reduce((n, f) => n + bayWeight(f), 0) + tableArtifacts(s).reduce((n, c) => n + (c.weight ?? 0), 0));
 
 /** R-ART-06, R-LAND-02: the artifacts in the table: in orbit the weapon loaded; on a planet those carried and stowed. */
 function tableArtifacts(s: GameState): readonly Specimen[] {
   return s.phase === 'surface' ? (s.surface?.caged ?? []).filter((c) => isArtifact(c.being)) : shuttleArtifacts(s);
 }
 
-/** Every human in the expedition table, in any folder. */
-export function tableCrew(s: GameState): readonly Passenger[] {
-  // kept for the shuttle's and the party's crews asked last: on a planet both hold someone, and the list was joined anew on every ask
-  const bay = s.bay.crew;
-  const ex = s.party.expedition.crew;
-  const ca = s.party.carried.crew;
-  if (bay === lastBayCrew && ex === lastExpeditionCrew && ca === lastCarriedCrew) return lastTableCrew;
-  lastBayCrew = bay;
-  lastExpeditionCrew = ex;
-  lastCarriedCrew = ca;
-  return (lastTableCrew = joined(bay, partyCrew(s)));
-}
-let lastBayCrew: readonly Passenger[] | null = null;
-let lastExpeditionCrew: readonly Passenger[] | null = null;
-let lastCarriedCrew: readonly Passenger[] | null = null;
-let lastTableCrew: readonly Passenger[] = [];
+/** Every human in the expedition table, kept for the crews of the shuttle and the party (on a planet both hold someone, and the list was joined on every ask). */
+export const tableCrew: (s: GameState) => readonly Passenger[] = perParts((a, b) => a.bay.crew === b.bay.crew && a.party.expedition.crew === b.party.expedition.crew && a.party.carried.crew === b.party.carried.crew, (s) => joined(s.bay.crew, partyCrew(s)));
 
 /** The suit the atmosphere requires of a human (R-DEV-12, R-DEV-23): none, any suit, or a heavy suit. */
 export function suitNeeded(s: GameState): 'none' | 'any' | 'heavy' {

@@ -12,6 +12,7 @@ import { atShuttle, standingField } from './field';
 import { addTo, bayWeight, minusOne, passengerWeight, unitWeight } from './stock';
 import { passengerStats } from './stats';
 import { patchFolder, withState } from '../stateCopy';
+import { perParts } from '../perState';
 
 export const isRobot = (id: StockId): boolean => (ROBOT_IDS as readonly string[]).includes(id);
 
@@ -61,43 +62,22 @@ export function roverCapacity(s: GameState): number | null {
 }
 
 /**
- * A capacity kept for what it reads, as last asked: the party in EKSPEDYCJA, the crew's wounds, the
- * planet and its air (the orbit, the worlds' content), the level, the mode and the area (a Rover
- * afloat over all-liquid). A step's many copies of the state change none of them, and every
- * overload test (reorganise, after most steps) asked it anew of each copy.
+ * What a capacity reads: the party in EKSPEDYCJA, the crew's wounds, the planet and its air (the
+ * orbit, the worlds' content), the level, the mode and the area (a Rover afloat over all-liquid).
+ * A step's many copies of the state change none of them, and every overload test (reorganise,
+ * after most steps) asked the capacities anew of each copy.
  */
-function perCapacityInputs(f: (s: GameState) => number): (s: GameState) => number {
-  let ex: unknown = null;
-  let crew: unknown = null;
-  let orbit: unknown = null;
-  let worlds: unknown = null;
-  let level: unknown = null;
-  let mode: unknown = null;
-  let area: unknown = null;
-  let value = 0;
-  return (s) => {
-    const a = s.surface?.area;
-    if (s.party.expedition === ex && s.crew === crew && s.orbit === orbit && s.worlds === worlds && s.level === level && s.mode === mode && a === area) return value;
-    value = f(s);
-    ex = s.party.expedition;
-    crew = s.crew;
-    orbit = s.orbit;
-    worlds = s.worlds;
-    level = s.level;
-    mode = s.mode;
-    area = a;
-    return value;
-  };
-}
+const sameCapacityParts = (a: GameState, b: GameState): boolean =>
+  a.party.expedition === b.party.expedition && a.crew === b.crew && a.orbit === b.orbit && a.worlds === b.worlds && a.level === b.level && a.mode === b.mode && a.surface?.area === b.surface?.area;
 
 /** The humans' capacity alone (the 'UŻYWANE' limit on foot), or the Rover's. */
-export const handsCapacity = perCapacityInputs((s: GameState): number => {
+export const handsCapacity = perParts(sameCapacityParts, (s: GameState): number => {
   if (s.mode === 'rover') return roverCapacity(s) ?? 0;
   return s.party.expedition.crew.reduce((n, p) => n + humanCapacity(s, p), 0);
 });
 
 /** R-UI-TABLE-23: the capacity of everything self-moving in 'EKSPEDYCJA'. */
-export const partyCapacity = perCapacityInputs((s: GameState): number => {
+export const partyCapacity = perParts(sameCapacityParts, (s: GameState): number => {
   if (s.mode === 'rover') return roverCapacity(s) ?? 0;
   const robots = Object.entries(s.party.expedition.units).reduce((n, [id, st]) => n + robotCapacity(s, id as StockId) * ((st?.count ?? 0) - (st?.damaged ?? 0)), 0);
   return handsCapacity(s) + robots;

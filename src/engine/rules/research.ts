@@ -7,7 +7,7 @@
 // encounters during research (the surface rules).
 import type { AreaField } from '../data/areas';
 import { atShuttle, fieldAt, partyPlace, placeCode, placeKey, standingField } from './field';
-import { perState, perStateAnd } from '../perState';
+import { perParts, perPartsAnd } from '../perState';
 import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CAVE_RESEARCH, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
 import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
 import type { Dice } from '../rng';
@@ -90,10 +90,10 @@ function features(f: AreaField, level: ResearchLevel): { hours: number; point: n
 }
 
 /**
- * What of the party changes a research's hours and chance, read once per state: the player weighs
- * every field next door with the same party, and each research hour asks again.
+ * What of the party changes a research's hours and chance, read once for the party, its mode and the
+ * crew: the player weighs every field next door with the same party, and each research hour asks again.
  */
-const researchParty = perState((s: GameState) => ({
+const researchParty = perParts((a, b) => a.mode === b.mode && a.party === b.party && a.crew === b.crew, (s: GameState) => ({
   onFoot: s.mode === 'foot',
   detector: inHands(s, 'detector'),
   climber: inHands(s, 'climber'),
@@ -144,8 +144,15 @@ export function researchChance(s: GameState, f: AreaField, level: ResearchLevel)
 
 export { isResearchable };
 
-/** The hours and the expected VP of researching a field at a layer (kept per state and place: the player weighs every field next door). */
-export const researchField = perStateAnd((s: GameState, p: Place): { readonly hours: number; readonly chance: number } => {
+const sameResearchParts = (a: GameState, b: GameState): boolean =>
+  a.mode === b.mode && a.party === b.party && a.crew === b.crew && a.orbit === b.orbit && a.worlds === b.worlds && a.surface?.area === b.surface?.area && a.surface?.absent === b.surface?.absent && a.surface?.fog === b.surface?.fog && a.surface?.climate === b.surface?.climate;
+
+/**
+ * The hours and the expected VP of researching a field at a layer, kept for what they read (the
+ * party, its mode and crew, the landing's map, the planet, fog and climate) and the place: the
+ * player weighs every field next door.
+ */
+export const researchField = perPartsAnd(sameResearchParts, (s: GameState, p: Place): { readonly hours: number; readonly chance: number } => {
   const f = fieldAt(s, p.row, p.col)!;
   return { hours: researchHours(s, f, p.layer), chance: researchChance(s, f, p.layer) };
 }, placeCode);

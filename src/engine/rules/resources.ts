@@ -15,6 +15,7 @@ import { damagedInTable, withFolder, partyWorking } from './folders';
 import { layerFeatures, type LayerFeature } from './layerFeatures';
 import { orbitSet } from './planet';
 import { patchFolder, withState, withSurface } from '../stateCopy';
+import { perParts } from '../perState';
 
 const FEATURE_POINTS: Readonly<Record<LayerFeature, number>> = {
   plain: BASE_DRAIN.plain!, hills: BASE_DRAIN.hills!, mountains: BASE_DRAIN.mountains!, cliff: BASE_DRAIN.cliff!, solidLava: BASE_DRAIN.solidLava!, glacier: BASE_DRAIN.glacier!, swamp: BASE_DRAIN.swamp!,
@@ -91,21 +92,12 @@ export interface Absorbers {
 
 const HUMAN_POINTS = 2;
 
-/** R-RES-05, R-RES-12: the absorbers now — everything outside the shuttle (what lies abandoned too), and the humans in it. */
-export function absorbers(s: GameState): Absorbers {
-  // kept for the party, shuttle and crew asked last: the player's drain reckoning and the step's
-  // drain ask it of states that share them (a step's copies change other fields first)
-  if (s.party === lastParty && s.bay === lastBay && s.crew === lastCrew) return lastAbsorbers!;
-  lastAbsorbers = absorbersOf(s);
-  lastParty = s.party;
-  lastBay = s.bay;
-  lastCrew = s.crew;
-  return lastAbsorbers;
-}
-let lastParty: GameState['party'] | null = null;
-let lastBay: GameState['bay'] | null = null;
-let lastCrew: GameState['crew'] | null = null;
-let lastAbsorbers: Absorbers | null = null;
+/**
+ * R-RES-05, R-RES-12: the absorbers now — everything outside the shuttle (what lies abandoned too),
+ * and the humans in it. Kept for the party, the shuttle and the crew: the player's drain reckoning
+ * and the step's drain ask it of states that share them.
+ */
+export const absorbers: (s: GameState) => Absorbers = perParts((a, b) => a.party === b.party && a.bay === b.bay && a.crew === b.crew, (s) => absorbersOf(s));
 
 function absorbersOf(s: GameState): Absorbers {
   const alive = (id: string) => !!s.crew.find((h) => h.id === id)?.alive;
