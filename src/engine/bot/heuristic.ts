@@ -32,7 +32,7 @@ import { repairChance, repairFactors } from '../rules/care';
 import { researchField } from '../rules/research';
 import { woundsSurvived } from '../rules/losses';
 import { isLegalNow, legalActions, tableActions } from '../legal';
-import { perState } from '../perState';
+import { perParts } from '../perState';
 import { step } from '../step';
 import type { GameState, Passenger, Place } from '../state';
 import type { Message, MessageKey } from '../text';
@@ -105,17 +105,19 @@ let afterToggle: (Omit<Toggled, 'toggle'> & { readonly from: GameState }) | null
 /** The switch chosen in the advice being worked out, and what it leads to. */
 let toggled: Toggled | null = null;
 
-/** What a step may change that the player never reads: the generator, the journal, the texts and the chart. */
-const UNREAD: ReadonlySet<string> = new Set(['rng', 'journal', 'message', 'hint', 'history', 'surface']);
+/** What a step may change that the player never reads: the generator, the journal, the texts and the chart (the surface is compared apart). */
+const unread = (k: string): boolean => k === 'rng' || k === 'journal' || k === 'message' || k === 'hint' || k === 'history' || k === 'surface';
 
 /** `b` is `a` with the move mode switched to `mode`, and nothing else the player reads changed. */
 function toggledOnly(a: GameState, b: GameState, mode: 'research' | 'march'): boolean {
   const x = a.surface;
   const y = b.surface;
   if (!x || !y || x.moveMode === mode || y.moveMode !== mode) return false;
-  for (const k in a) if (!UNREAD.has(k) && a[k as keyof GameState] !== b[k as keyof GameState]) return false;
-  for (const k in b) if (!(k in a)) return false;
-  for (const k in x) if (k !== 'moveMode' && x[k as keyof typeof x] !== y[k as keyof typeof y]) return false;
+  // the keys' lists, not for…in: V8 keeps them per hidden class (an optional field set on one side only makes the counts differ)
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (!unread(k) && a[k as keyof GameState] !== b[k as keyof GameState]) return false;
+  for (const k of Object.keys(x)) if (k !== 'moveMode' && x[k as keyof typeof x] !== y[k as keyof typeof y]) return false;
   return true;
 }
 
@@ -537,8 +539,11 @@ export function drainAt(s: GameState, p: Place, hours: number): number {
   return hours * (b.absorbers + placeMean(placeDrain(s, p), b.gravity, b.repbot));
 }
 
-/** What every place's drain shares, worked out once a state (a decision reckons a score of places). */
-const drainBasis = perState((s: GameState) => ({
+/**
+ * What every place's drain shares (a decision reckons a score of places), kept for what it reads:
+ * the absorbers (the party, the shuttle, the crew), the planet, and the landing (outside one there is none).
+ */
+const drainBasis = perParts((a, b) => a.party === b.party && a.bay === b.bay && a.crew === b.crew && a.orbit === b.orbit && a.worlds === b.worlds && a.surface?.area === b.surface?.area, (s: GameState) => ({
   // on the surface, where the player reckons, the orbit's set and the party's place are known
   absorbers: drainRates(s)!.absorbers,
   gravity: orbitSet(s)!.gravity,
