@@ -72,13 +72,13 @@ export function advise(s: GameState): Advice | null {
   const ok = (a: Action) => a.type === 'setInput' || isLegalNow(s, a);
   const planned = afterToggle;
   afterToggle = null;
-  const next = planned && toggledOnly(planned.from, s, planned.mode) ? planned.next(s, ok) : null;
+  const next = planned && onlyChanged(planned.from, s, planned.change) ? planned.next(s, ok) : null;
   if (next && ok(next.action)) return next;
   toggled = null;
   const pick = decide(s, legal, ok);
   // decide may have set it (TypeScript cannot see that through the call)
   const chose = toggled as Toggled | null;
-  if (pick && chose && pick === chose.toggle) afterToggle = { from: s, mode: chose.mode, next: chose.next };
+  if (pick && chose && pick === chose.toggle) afterToggle = { from: s, change: chose.change, next: chose.next };
   if (pick && ok(pick.action)) return pick;
   // nothing planned fits (a rare corner of the rules): the first move the engine takes that keeps the voyage going,
   // one that changes the party or its place before a switch or a circle, which could be repeated forever
@@ -88,37 +88,54 @@ export function advise(s: GameState): Advice | null {
 }
 
 /**
- * The move weighed before a switch of the move mode, made at once in the state the switch leads
- * to: the research next door (goOn), or the first step of the way chosen for a march (stepAlong).
- * There the same fields weigh the same (researchOption takes a field as 'badaj' would, the ways
- * are searched by entry hours, whatever the mode), and weighing them again was most of the cost of
- * some 21 clicks a game. Kept for the state advised last only, and used only where the next state
- * is that one with the mode switched and nothing else the player reads changed (toggledOnly), and
- * its move is legal there; else the advice is worked out whole.
+ * The move weighed before a switch of the move mode or a typed amount, made at once in the state
+ * the click leads to: the research next door (goOn), the first step of the way chosen for a march
+ * (stepAlong), the resources taken with the amount typed. There the same fields weigh the same
+ * (researchOption takes a field as 'badaj' would, the ways are searched by entry hours, whatever
+ * the mode; the amount is worked out whatever is typed), and weighing them again was most of the
+ * cost of some 40 clicks a game. Kept for the state advised last only, and used only where the
+ * next state is that one with the mode switched or the amount typed and nothing else the player
+ * reads changed (onlyChanged), and its move is legal there; else the advice is worked out whole.
  */
+type Change = { readonly mode: 'research' | 'march' } | { readonly resources: number };
 interface Toggled {
   readonly toggle: Advice;
-  readonly mode: 'research' | 'march';
+  readonly change: Change;
   readonly next: (s: GameState, ok: (a: Action) => boolean) => Decision;
 }
 let afterToggle: (Omit<Toggled, 'toggle'> & { readonly from: GameState }) | null = null;
 /** The switch chosen in the advice being worked out, and what it leads to. */
 let toggled: Toggled | null = null;
 
-/** What a step may change that the player never reads: the generator, the journal, the texts and the chart (the surface is compared apart). */
-const unread = (k: string): boolean => k === 'rng' || k === 'journal' || k === 'message' || k === 'hint' || k === 'history' || k === 'surface';
+/** What a step may change that the player never reads: the generator, the journal, the texts and the chart (the surface and the typed values are compared apart). */
+const unread = (k: string): boolean => k === 'rng' || k === 'journal' || k === 'message' || k === 'hint' || k === 'history' || k === 'surface' || k === 'inputs';
 
-/** `b` is `a` with the move mode switched to `mode`, and nothing else the player reads changed. */
-function toggledOnly(a: GameState, b: GameState, mode: 'research' | 'march'): boolean {
+/** `b` is `a` with the move mode switched or the amount typed, and nothing else the player reads changed. */
+function onlyChanged(a: GameState, b: GameState, change: Change): boolean {
   const x = a.surface;
   const y = b.surface;
-  if (!x || !y || x.moveMode === mode || y.moveMode !== mode) return false;
+  if ('mode' in change) {
+    if (!x || !y || x.moveMode === change.mode || y.moveMode !== change.mode || !sameRecord(a.inputs, b.inputs)) return false;
+    for (const k of Object.keys(x)) if (k !== 'moveMode' && x[k as keyof typeof x] !== y[k as keyof typeof y]) return false;
+  } else if (x !== y || a.inputs.resources === change.resources || b.inputs.resources !== change.resources || !sameRecord(a.inputs, b.inputs, 'resources')) return false;
   // the keys' lists, not for…in: V8 keeps them per hidden class (an optional field set on one side only makes the counts differ)
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
   for (const k of keys) if (!unread(k) && a[k as keyof GameState] !== b[k as keyof GameState]) return false;
-  for (const k of Object.keys(x)) if (k !== 'moveMode' && x[k as keyof typeof x] !== y[k as keyof typeof y]) return false;
   return true;
+}
+
+/** The typed values the same, but for `but`. */
+function sameRecord(a: GameState['inputs'], b: GameState['inputs'], but?: string): boolean {
+  for (const k of Object.keys(a)) if (k !== but && a[k as keyof typeof a] !== b[k as keyof typeof b]) return false;
+  return Object.keys(a).length === Object.keys(b).length;
+}
+
+/** The amount typed first, and the click it is typed for made at once in the state typing it leads to. */
+function typeFirst(amount: number, then: Advice): Advice {
+  const toggle = say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
+  toggled = { toggle, change: { resources: amount }, next: (_, ok) => (ok(then.action) ? then : null) };
+  return toggle;
 }
 
 /** Moves the fallback tries last: they change no unit and no field, so the next state may fall back on them again. */
@@ -251,9 +268,9 @@ function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
     const want = plan.resources - resources;
     const amount = largest(want, (n) => addResources(withState(s, { inputs: { ...s.inputs, resources: n } })).ok);
     if (amount > 0) {
-      if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
       // fewer than the gravity asks when the shuttle takes no more (its capacity, or the 30 it holds): the reason says so
-      return amount < want ? say({ type: 'addResources' }, 'bot.addResourcesRoom', { count: amount, want: plan.resources }) : say({ type: 'addResources' }, 'bot.addResources', { count: amount });
+      const add = amount < want ? say({ type: 'addResources' }, 'bot.addResourcesRoom', { count: amount, want: plan.resources }) : say({ type: 'addResources' }, 'bot.addResources', { count: amount });
+      return s.inputs.resources !== amount ? typeFirst(amount, add) : add;
     }
   }
   const rest = loadNext(false);
@@ -307,8 +324,8 @@ function shuttleResourcesToTake(s: GameState): number {
 /** As many of the shuttle's resources as the party can take: typed into '±zasobów:' first, then 'niżej'. */
 function resourcesDown(s: GameState, ok: (a: Action) => boolean, amount = shuttleResourcesToTake(s)): Decision {
   if (amount === 0) return null;
-  if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
   const a: Action = { type: 'down', folder: 'shuttle', unit: 'resources' };
+  if (s.inputs.resources !== amount) return typeFirst(amount, say(a, 'bot.downResources', { count: amount }));
   return ok(a) ? say(a, 'bot.downResources', { count: amount }) : null;
 }
 
@@ -327,8 +344,8 @@ function reclaimResources(s: GameState, ok: (a: Action) => boolean, wayHome: num
   if (lying === 0 || !canMove(s)) return null;
   const amount = largest(lying, (n) => moveDown(withState(s, { inputs: { ...s.inputs, resources: n } }), 'abandoned', 'resources').ok);
   if (amount > 0) {
-    if (s.inputs.resources !== amount) return say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
     const a: Action = { type: 'up', folder: 'abandoned', unit: 'resources' };
+    if (s.inputs.resources !== amount) return typeFirst(amount, say(a, 'bot.reclaimResources', { count: amount }));
     return ok(a) ? say(a, 'bot.reclaimResources', { count: amount }) : null;
   }
   if (resourcesInHand(s) >= wayHome) return null;
@@ -723,7 +740,7 @@ function goOn(s: GameState, ok: (a: Action) => boolean, back: readonly Place[] |
       const research = (): Advice => say(a, outOfReach > best!.rate ? 'bot.researchFieldInReach' : 'bot.researchField', { rate: Math.round(best!.rate * 100) / 100 });
       if (sf.moveMode !== 'research') {
         const toggle = say({ type: 'toggleMoveMode' }, 'bot.researchMode');
-        toggled = { toggle, mode: 'research', next: (_, ok) => (ok(a) ? research() : null) };
+        toggled = { toggle, change: { mode: 'research' }, next: (_, ok) => (ok(a) ? research() : null) };
         return toggle;
       }
       if (ok(a)) return research();
@@ -768,7 +785,7 @@ const CAGES_FIRST = 2;
 function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => boolean, mode: 'research' | 'march', switchKey: MessageKey, key: MessageKey, params: Message['params']): Decision {
   if (mode !== 'march' && ok({ type: 'toggleMoveMode' })) {
     const toggle = say({ type: 'toggleMoveMode' }, switchKey, params);
-    toggled = { toggle, mode: 'march', next: (s2, ok2) => stepAlong(s2, path, ok2, 'march', switchKey, key, params) };
+    toggled = { toggle, change: { mode: 'march' }, next: (s2, ok2) => stepAlong(s2, path, ok2, 'march', switchKey, key, params) };
     return toggle;
   }
   const next = path[1];
