@@ -54,9 +54,13 @@ export function perParts<R>(same: (a: GameState, b: GameState) => boolean, f: (s
 
 /** perStateAnd kept by the parts of the state it reads (perParts), then by the argument's key. */
 export function perPartsAnd<A, R>(same: (a: GameState, b: GameState) => boolean, f: (s: GameState, a: A) => R, key: (a: A) => string | number = String): (s: GameState, a: A) => R {
-  const byParts = perParts(same, (): Map<string | number, R> => new Map());
+  return perArgument(perParts(same, (): Map<string | number, R> => new Map()), f, key);
+}
+
+/** f's answers for a state, kept in the map `mapOf` keeps for it, by the argument's key. */
+function perArgument<A, R>(mapOf: (s: GameState) => Map<string | number, R>, f: (s: GameState, a: A) => R, key: (a: A) => string | number): (s: GameState, a: A) => R {
   return (s, a) => {
-    const byArg = byParts(s);
+    const byArg = mapOf(s);
     const k = key(a);
     const v = byArg.get(k);
     if (v !== undefined || byArg.has(k)) return v as R;
@@ -110,14 +114,5 @@ export function keptBy<V>(max: number): (key: string, make: () => V) => V {
  * argument's key: the player, the board's buttons and the step ask the same of one state.
  */
 export function perStateAnd<A, R>(f: (s: GameState, a: A) => R, key: (a: A) => string | number = String): (s: GameState, a: A) => R {
-  const byState = perState((): Map<string | number, R> => new Map());
-  return (s, a) => {
-    const byArg = byState(s);
-    const k = key(a);
-    const v = byArg.get(k);
-    if (v !== undefined || byArg.has(k)) return v as R;
-    const r = f(s, a);
-    byArg.set(k, r);
-    return r;
-  };
+  return perArgument(perState((): Map<string | number, R> => new Map()), f, key);
 }
