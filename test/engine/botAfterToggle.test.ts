@@ -53,6 +53,13 @@ describe('issue 15: the move after a switch of the move mode', () => {
     const elsewhere = withState(after, { surface: withSurface(after.surface!, { hours: after.surface!.hours + 30 }) });
     advise(before);
     expect(advise(elsewhere)).toEqual(whole(elsewhere));
+    // the shuttle threatened (the surface only): the party heads back instead of the research kept
+    const threatened = withState(after, { surface: withSurface(after.surface!, { shuttleThreats: 1 }) });
+    advise(before);
+    const back = advise(threatened);
+    expect(back).toEqual(whole(threatened));
+    advise(before);
+    expect(back).not.toEqual(advise(after));
     const poorer = withState(after, { party: { ...after.party, carried: { ...after.party.carried, resources: 0 } } });
     advise(before);
     const poor = advise(poorer);
