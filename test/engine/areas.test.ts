@@ -1,6 +1,7 @@
 // The authored landing areas against the manual's constraints.
 import { AREAS, BASE_TERRAINS, parseMap, PLANET_IDS, PLANETS, isMessageKey, t } from '../../src/engine';
 import { checkArea, terrainKinds } from '../../src/engine/data/areaChecks';
+import { MAYBE_FEATURES, parseField, withoutAbsent } from '../../src/engine/data/areas';
 
 const all = Object.values(AREAS).flat();
 
@@ -66,5 +67,19 @@ describe('landing areas', () => {
         expect(isMessageKey(key)).toBe(true);
         if (isMessageKey(key)) expect(t('pl', key).length * t('en', key).length).toBeGreaterThan(0);
       }
+  });
+});
+
+describe('R-LAND-03: a maybe feature that did not turn up on a landing is taken off the field', () => {
+  const all = { ...parseField('w'), river: true, lake: true, underwaterCliff: true, chasm: true, building: true, city: true, maybe: [...MAYBE_FEATURES] };
+  test.each(MAYBE_FEATURES.map((m) => [m]))('%s absent: that feature alone is gone, the rest as it was', (m) => {
+    const out = withoutAbsent(all, [m]);
+    for (const k of MAYBE_FEATURES) expect([k, out[k]]).toEqual([k, k !== m]);
+    expect(out.maybe).toEqual(MAYBE_FEATURES.filter((x) => x !== m));
+    expect({ ...out, maybe: [], [m]: true }).toEqual({ ...all, maybe: [] });
+  });
+  test('nothing absent: the field itself; a feature the field lacks stays lacking', () => {
+    expect(withoutAbsent(all, [])).toBe(all);
+    expect(withoutAbsent({ ...all, river: false }, ['lake']).river).toBe(false);
   });
 });

@@ -61,6 +61,18 @@ describe('the mission chart follows the voyage month by month (issue 14 point 7)
     expect(tracked(next)).toBe(next);
   });
 
+  test('the PZ and the health kept for the ledger and crew asked last: another ledger or crew of the same month is summed anew', () => {
+    const s = newGame({ length: 10, seed: 5 });
+    const four = tracked(withVp(s, 4));
+    const seven = tracked(withVp(s, 7));
+    expect(four.history.at(-1)!.vp).toBe(4);
+    expect(seven.history.at(-1)!.vp).toBe(7);
+    const hurt = { ...seven, crew: seven.crew.map((h, i) => (i === 0 ? { ...h, wounds: 3 } : h)) };
+    expect(tracked(hurt).history.at(-1)!.health).toBe(93);
+    expect(tracked({ ...hurt, crew: seven.crew }).history.at(-1)!.health).toBe(100);
+    expect(crewHealth({ crew: [] })).toBe(0);
+  });
+
   test('a step that passes over months fills them: their PZ from the ledger, the health they began with', () => {
     const s0 = newGame({ length: 10, seed: 5 });
     const wounded = s0.crew.map((h, i) => (i === 0 ? { ...h, wounds: 3 } : h));

@@ -50,4 +50,12 @@ describe('layer features', () => {
     expect(on('h+B+Jab!', 'cave')).toEqual(['cave', 'caveBuilding']);
     expect(on('h+B+Jab!', 'surface')).toEqual(['hills', 'building']);
   });
+
+  test('kept per field and layer: one field asked at every layer in turn gives each layer its own features', () => {
+    const f = { ...parseField('w+B'), cave: { passages: [], building: true } };
+    const order = ['underwater', 'cave', 'surface', 'cave', 'underwater', 'surface'] as const;
+    const fresh = (layer: (typeof order)[number]) => [...layerFeatures({ ...f }, layer)];
+    for (const layer of order) expect([layer, [...layerFeatures(f, layer)]]).toEqual([layer, fresh(layer)]);
+    expect(fresh('cave')).not.toEqual(fresh('underwater'));
+  });
 });

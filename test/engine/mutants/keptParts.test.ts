@@ -60,6 +60,7 @@ function base(): GameState {
 const b = base();
 /** A creature that takes one cage. */
 const CAUGHT = 'driftBladder';
+const without = <T extends object>(units: T, id: string): T => Object.fromEntries(Object.entries(units).filter(([k]) => k !== id)) as T;
 const human = (s: GameState, id: string, patch: object): GameState => ({ ...s, crew: s.crew.map((h) => (h.id === id ? { ...h, ...patch } : h)) });
 const atLiquid = { ...b, surface: { ...b.surface!, at: { row: 3, col: 1, cave: false } } };
 const withFind: GameState = { ...b, surface: { ...b.surface!, caged: [{ being: 'memorySphere', indicators: {}, weight: 3 }] } };
@@ -91,6 +92,9 @@ const variants: [name: string, s: GameState, changes: (keyof Answers)[], than: G
     ['living', 'crew'],
     null,
   ],
+  ['the Doctor carried (the carried crew only)', { ...b, party: { ...b.party, carried: { ...b.party.carried, crew: [{ id: 'doctor', suit: null }] } } }, ['living', 'crew'], null],
+  ["the party's cage gone (the party only)", { ...b, party: { ...b.party, expedition: { ...b.party.expedition, units: without(b.party.expedition.units, 'cage') }, carried: { ...b.party.carried, units: without(b.party.carried.units, 'cage') }, used: { ...b.party.used, units: without(b.party.used.units, 'cage') } } }, ['freeCages'], null],
+  ["the shuttle's cage gone (the shuttle only)", { ...b, bay: { ...b.bay, units: without(b.bay.units, 'cage') } }, ['freeCages', 'weight'], null],
   ['the content of Picolo in the orbit of Birss (the worlds only)', { ...b, worlds: SWAPPED }, ['research', 'hands', 'capacity'], null],
   ['another area of the planet (the area only)', { ...b, surface: { ...b.surface!, area: 'birss.riverDelta' } }, ['research'], null],
   ['the find, in the landing phase (the phase only)', { ...withFind, phase: 'landing' }, ['weight'], withFind],
