@@ -45,6 +45,7 @@ function answers(e: Engine, s: GameState) {
     capacity: e.party.partyCapacity(s),
     absorbers: e.resources.absorbers(s),
     freeCages: e.cages.freePartyCages(s),
+    cagedIn: e.cages.cagedIn(s),
   };
 }
 type Answers = ReturnType<typeof answers>;
@@ -64,6 +65,7 @@ const without = <T extends object>(units: T, id: string): T => Object.fromEntrie
 const human = (s: GameState, id: string, patch: object): GameState => ({ ...s, crew: s.crew.map((h) => (h.id === id ? { ...h, ...patch } : h)) });
 const atLiquid = { ...b, surface: { ...b.surface!, at: { row: 3, col: 1, cave: false } } };
 const withFind: GameState = { ...b, surface: { ...b.surface!, caged: [{ being: 'memorySphere', indicators: {}, weight: 3 }] } };
+const withCaught: GameState = { ...b, surface: { ...b.surface!, caged: [{ being: CAUGHT, indicators: {} }] } };
 const inOrbit: GameState = { ...b, phase: 'orbit', aboard: [] };
 const SWAPPED = Object.fromEntries(PLANET_IDS.map((p) => [p, p === 'birss' ? 'picolo' : p === 'picolo' ? 'birss' : p])) as Record<PlanetId, PlanetId>;
 /** Each variant changes one part the caches read, and names an answer that must change with it. */
@@ -85,7 +87,7 @@ const variants: [name: string, s: GameState, changes: (keyof Answers)[], than: G
   ['another set of the planet (the orbit only)', { ...b, orbit: { planet: 'birss', set: 2 } }, ['research', 'hands', 'capacity'], null],
   ['more resources in the shuttle (the shuttle only)', { ...b, bay: { ...b.bay, resources: b.bay.resources + 5 } }, ['weight'], null],
   ['a find weighing 3 carried (the caught only)', withFind, ['weight'], null],
-  ['a creature caught in one cage (the caught only)', { ...b, surface: { ...b.surface!, caged: [{ being: CAUGHT, indicators: {} }] } }, ['freeCages'], null],
+  ['a creature caught in one cage (the caught only)', withCaught, ['freeCages'], null],
   [
     'the Soldier carried (the party only: the carried crew)',
     { ...b, party: { ...b.party, expedition: { ...b.party.expedition, crew: b.party.expedition.crew.filter((p) => p.id !== 'soldier') }, carried: { ...b.party.carried, crew: b.party.expedition.crew.filter((p) => p.id === 'soldier') } } },
@@ -95,6 +97,10 @@ const variants: [name: string, s: GameState, changes: (keyof Answers)[], than: G
   ['the Doctor carried (the carried crew only)', { ...b, party: { ...b.party, carried: { ...b.party.carried, crew: [{ id: 'doctor', suit: null }] } } }, ['living', 'crew'], null],
   ["the party's cage gone (the party only)", { ...b, party: { ...b.party, expedition: { ...b.party.expedition, units: without(b.party.expedition.units, 'cage') }, carried: { ...b.party.carried, units: without(b.party.carried.units, 'cage') }, used: { ...b.party.used, units: without(b.party.used.units, 'cage') } } }, ['freeCages'], null],
   ["the shuttle's cage gone (the shuttle only)", { ...b, bay: { ...b.bay, units: without(b.bay.units, 'cage') } }, ['freeCages', 'weight'], null],
+  ['the Doctor in the shuttle (the shuttle crew only)', { ...b, bay: { ...b.bay, crew: [...b.bay.crew, { id: 'doctor', suit: null }] } }, ['crew'], null],
+  ['the Soldier gone from EKSPEDYCJA (its crew only)', { ...b, party: { ...b.party, expedition: { ...b.party.expedition, crew: b.party.expedition.crew.filter((p) => p.id !== 'soldier') } } }, ['crew', 'living'], null],
+  ['the creature caught, the party on the liquid next door (the place only)', { ...withCaught, surface: { ...withCaught.surface!, at: { row: 3, col: 1, cave: false } } }, ['cagedIn'], withCaught],
+  ['the creature caught, another area (the area only)', { ...withCaught, surface: { ...withCaught.surface!, area: 'birss.riverDelta' } }, ['cagedIn'], withCaught],
   ['the content of Picolo in the orbit of Birss (the worlds only)', { ...b, worlds: SWAPPED }, ['research', 'hands', 'capacity'], null],
   ['another area of the planet (the area only)', { ...b, surface: { ...b.surface!, area: 'birss.riverDelta' } }, ['research'], null],
   ['the find, in the landing phase (the phase only)', { ...withFind, phase: 'landing' }, ['weight'], withFind],
