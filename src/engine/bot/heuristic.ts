@@ -70,15 +70,15 @@ export function advise(s: GameState): Advice | null {
   const legal = () => legalActions(s);
   // a typed value is always accepted for checking (step.isLegal); its range is checked on entry
   const ok = (a: Action) => a.type === 'setInput' || isLegalNow(s, a);
-  const planned = afterToggle;
-  afterToggle = null;
+  const planned = plannedNext;
+  plannedNext = null;
   const next = planned && onlyChanged(planned.from, s, planned.change) ? planned.next(s, ok) : null;
   if (next && ok(next.action)) return next;
-  toggled = null;
+  prepared = null;
   const pick = decide(s, legal, ok);
   // decide may have set it (TypeScript cannot see that through the call)
-  const chose = toggled as Toggled | null;
-  if (pick && chose && pick === chose.toggle) afterToggle = { from: s, change: chose.change, next: chose.next };
+  const chose = prepared as Prepared | null;
+  if (pick && chose && pick === chose.first) plannedNext = { from: s, change: chose.change, next: chose.next };
   if (pick && ok(pick.action)) return pick;
   // nothing planned fits (a rare corner of the rules): the first move the engine takes that keeps the voyage going,
   // one that changes the party or its place before a switch or a circle, which could be repeated forever
@@ -98,14 +98,14 @@ export function advise(s: GameState): Advice | null {
  * reads changed (onlyChanged), and its move is legal there; else the advice is worked out whole.
  */
 type Change = { readonly mode: 'research' | 'march' } | { readonly resources: number };
-interface Toggled {
-  readonly toggle: Advice;
+interface Prepared {
+  readonly first: Advice;
   readonly change: Change;
   readonly next: (s: GameState, ok: (a: Action) => boolean) => Decision;
 }
-let afterToggle: (Omit<Toggled, 'toggle'> & { readonly from: GameState }) | null = null;
-/** The switch chosen in the advice being worked out, and what it leads to. */
-let toggled: Toggled | null = null;
+let plannedNext: (Omit<Prepared, 'first'> & { readonly from: GameState }) | null = null;
+/** The preparing click (a switch, a typed amount) chosen in the advice being worked out, and what it leads to. */
+let prepared: Prepared | null = null;
 
 /** What a step may change that the player never reads: the generator, the journal, the texts and the chart (the surface and the typed values are compared apart). */
 const unread = (k: string): boolean => k === 'rng' || k === 'journal' || k === 'message' || k === 'hint' || k === 'history' || k === 'surface' || k === 'inputs';
@@ -134,7 +134,7 @@ function sameRecord(a: GameState['inputs'], b: GameState['inputs'], but?: string
 /** The amount typed first, and the click it is typed for made at once in the state typing it leads to. */
 function typeFirst(amount: number, then: Advice): Advice {
   const toggle = say({ type: 'setInput', field: 'resources', raw: amount }, 'bot.typeResources', { count: amount });
-  toggled = { toggle, change: { resources: amount }, next: (_, ok) => (ok(then.action) ? then : null) };
+  prepared = { first: toggle, change: { resources: amount }, next: (_, ok) => (ok(then.action) ? then : null) };
   return toggle;
 }
 
@@ -740,7 +740,7 @@ function goOn(s: GameState, ok: (a: Action) => boolean, back: readonly Place[] |
       const research = (): Advice => say(a, outOfReach > best!.rate ? 'bot.researchFieldInReach' : 'bot.researchField', { rate: Math.round(best!.rate * 100) / 100 });
       if (sf.moveMode !== 'research') {
         const toggle = say({ type: 'toggleMoveMode' }, 'bot.researchMode');
-        toggled = { toggle, change: { mode: 'research' }, next: (_, ok) => (ok(a) ? research() : null) };
+        prepared = { first: toggle, change: { mode: 'research' }, next: (_, ok) => (ok(a) ? research() : null) };
         return toggle;
       }
       if (ok(a)) return research();
@@ -785,7 +785,7 @@ const CAGES_FIRST = 2;
 function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => boolean, mode: 'research' | 'march', switchKey: MessageKey, key: MessageKey, params: Message['params']): Decision {
   if (mode !== 'march' && ok({ type: 'toggleMoveMode' })) {
     const toggle = say({ type: 'toggleMoveMode' }, switchKey, params);
-    toggled = { toggle, change: { mode: 'march' }, next: (s2, ok2) => stepAlong(s2, path, ok2, 'march', switchKey, key, params) };
+    prepared = { first: toggle, change: { mode: 'march' }, next: (s2, ok2) => stepAlong(s2, path, ok2, 'march', switchKey, key, params) };
     return toggle;
   }
   const next = path[1];

@@ -64,7 +64,7 @@ export function entryHours(s: GameState, f: AreaField, layer: Layer): number | n
   if (layer === 'cave') return rover || !f.cave ? null : CAVE_ENTRY;
   const base = BASE_ENTRY[f.base];
   if (!base) return null;
-  const allLiquid = isAllLiquidArea(s);
+  const allLiquid = surfaceAllLiquid(s);
   // the Rover floats over the liquid; it goes under it only where the whole area is liquid (R-AREA-01)
   if (layer === 'underwater' && (f.base !== 'liquid' || (rover && !allLiquid))) return null;
   let h = rover ? base.rover : base.foot;
@@ -80,8 +80,6 @@ export function entryHours(s: GameState, f: AreaField, layer: Layer): number | n
   if (layer === 'surface' && s.surface?.fog) h += FOG_ENTRY_HOURS;
   return h;
 }
-
-const isAllLiquidArea = surfaceAllLiquid;
 
 /** The layer the board shows: the party's own, or the other one picked in the menu (R-TERRAIN-07, R-TERRAIN-17). */
 export function boardLayer(s: GameState): Layer | null {
@@ -113,7 +111,7 @@ function target(s: GameState, here: Place, d: Direction, layer: Layer): { to: Pl
     return at('underwater', here.layer === 'underwater' ? null : 'v');
   }
   if (n.field.base === 'liquidLava') return null;
-  return at('surface', here.layer === 'underwater' && !isAllLiquidArea(s) ? '^' : null);
+  return at('surface', here.layer === 'underwater' && !surfaceAllLiquid(s) ? '^' : null);
 }
 
 /** R-MOVE-02, R-LAND-12, R-MOVE-28: the party may move: someone conscious leads it, the landing field is researched, nobody living lies abandoned. */
@@ -239,7 +237,7 @@ export function toggleMoveMode(s: GameState): GameState {
 /** The other levels the board can show from here: under the liquid or above it, the caves with an entrance here. */
 export function otherViews(s: GameState): Layer[] {
   const here = partyPlace(s);
-  if (!here || isAllLiquidArea(s)) return [];
+  if (!here || surfaceAllLiquid(s)) return [];
   const f = fieldAt(s, here.row, here.col);
   const out: Layer[] = [];
   if (f?.base === 'liquid' && s.mode === 'foot') out.push(here.layer === 'underwater' ? 'surface' : 'underwater');
