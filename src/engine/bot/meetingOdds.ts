@@ -5,6 +5,7 @@
 // with the player's own later choices (every weapon, capture where a cage waits, a caught creature
 // attacked only for a cage). What a failed clash leads to next is left out: the meeting starts over.
 import { beingById } from '../data/content/bestiary';
+import { HUMAN_IDS } from '../data/units';
 import type { Being, Strategy, Trait } from '../data/beings';
 import { CLASH_TABLES, type ClashMode } from '../data/combat';
 import { ATTACKS_FROM, CHASE_BUFFER, DELIVERY_VP, ESCAPE_HOURS, FAILED_TALKS_HOURS, LURED_UP_TO, MAX_ADVANTAGE, NORMAL_ADVANTAGE, RAMPAGE_HITS, TALKS_FROM, TALKS_VP, WEAK_ADVANTAGE } from '../data/course';
@@ -48,9 +49,14 @@ function spread(s: GameState, b: Being, trait: Trait): Spread {
   const own = s.surface?.encounter?.indicators[trait];
   if (own !== undefined) return [[own, 1]];
   const m = b.modifiers?.[trait];
-  if (m === undefined || m === 'zero') return [[0, 1]];
-  return INDICATOR_TABLE[m].map((share, i) => [i + 1, share / 1000] as const).filter(([, p]) => p > 0);
+  if (m === undefined || m === 'zero') return NO_SPREAD;
+  let known = SPREADS.get(m);
+  if (!known) SPREADS.set(m, (known = INDICATOR_TABLE[m].map((share, i) => [i + 1, share / 1000] as const).filter(([, p]) => p > 0)));
+  return known;
 }
+const NO_SPREAD: Spread = [[0, 1]];
+/** A modifier's row as a spread (the same for every meeting: made once). */
+const SPREADS = new Map<keyof typeof INDICATOR_TABLE, Spread>();
 const chance = (d: Spread, when: (v: number) => boolean): number => {
   // index loops, not reduce with destructuring (its iterators were a tenth of the meeting model's garbage); the same sum in the same order
   let n = 0;
@@ -71,7 +77,7 @@ export interface Meeting {
   readonly away: number;
   readonly catching: ReadonlySet<number>;
   /** The clashes worked out so far, by advantage, capture and hunted human. */
-  readonly clashes: Map<string, Outlook>;
+  readonly clashes: Map<number, Outlook>;
   /** The whole party's strength with every weapon it may bring, and its Paralyser or Laser, by mode. */
   readonly side: (mode: ClashMode) => { strength: number; improver: boolean };
 }
@@ -84,7 +90,8 @@ const captureVp = (m: Meeting): number => m.b.deliveryVp + DELIVERY_VP;
  * (if capture is allowed), else kills; `alone`: a hunted human fights by himself, with no weapon.
  */
 function clash(m: Meeting, advantage: ClashAdvantage | null, canCapture: boolean, alone?: ReturnType<typeof huntedHuman>): Outlook {
-  const key = `${advantage?.side ?? ''}${advantage?.columns ?? 0}|${canCapture}|${alone?.id ?? ''}`;
+  // a number, not a string built for each question: side, columns, capture and the hunted human
+  const key = (((advantage ? (advantage.side === 'creature' ? 1 : 2) : 0) * 16 + (advantage?.columns ?? 0)) * 2 + (canCapture ? 1 : 0)) * 16 + (alone ? HUMAN_IDS.indexOf(alone.id) + 1 : 0);
   let known = m.clashes.get(key);
   if (!known) m.clashes.set(key, (known = clashOutlook(m, advantage, canCapture, alone)));
   return known;

@@ -8,7 +8,7 @@ import type { ClashMode } from '../data/combat';
 import { alienWeaponReady } from './artifacts';
 import type { Course, GameState, HitBatch } from '../state';
 import { baseStats, passengerStats } from './stats';
-import { livingPartyCrew, partyFolders, workingCount, partyWorking } from './folders';
+import { livingPartyCrew, partyFolders, workingCount, partyWorking, working } from './folders';
 
 /** The combat devices (R-DEV-35, R-DEV-39, R-DEV-43). */
 export const WEAPONS = ['stunner', 'paralyser', 'laser'] as const satisfies readonly StockId[];
@@ -30,9 +30,14 @@ export function fighters(s: GameState): HumanId[] {
 export function droppedUnits(s: GameState): Partial<Record<StockId, number>> {
   const atStart = s.surface?.encounter?.course?.abandonedAtStart ?? {};
   const out: Partial<Record<StockId, number>> = {};
-  for (const id of STOCK_IDS) {
-    const n = workingCount([s.party.abandoned], id) - (atStart[id] ?? 0);
-    if (n > 0) out[id] = n;
+  const abandoned = s.party.abandoned;
+  // mostly nothing lies there: no unit type to ask
+  for (const _ in abandoned.units) {
+    for (const id of STOCK_IDS) {
+      const n = working(abandoned, id) - (atStart[id] ?? 0);
+      if (n > 0) out[id] = n;
+    }
+    break;
   }
   return out;
 }

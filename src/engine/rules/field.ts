@@ -13,8 +13,23 @@ export function fieldAt(s: GameState, row: number, col: number): AreaField | nul
 /** The area's fields as they turned out on a landing (by rows), worked out once per landing; null for an unknown area. */
 export const landingFields = perLanding((areaId, absent): readonly (readonly AreaField[])[] | null => {
   const area = areaById(areaId);
-  // a field without maybe features is the parsed one (no key strings made for it: most fields have none)
-  return area ? parseMap(area.map).fields.map((line, r) => line.map((raw, c) => (raw.maybe.length === 0 || absent.length === 0 ? raw : withoutAbsent(raw, raw.maybe.filter((m) => absent.includes(`${r + 1}:${c + 1}:${m}`)))))) : null;
+  // a field without maybe features, or without absent ones, is the parsed one
+  if (!area) return null;
+  // the absent features by field ('row:col:feature', a few a landing), read once instead of a key made for each maybe feature
+  const gone = new Map<number, string[]>();
+  for (const k of absent) {
+    const [row, col, feature] = k.split(':');
+    const at = Number(row) * 256 + Number(col);
+    const list = gone.get(at);
+    if (list) list.push(feature!);
+    else gone.set(at, [feature!]);
+  }
+  return parseMap(area.map).fields.map((line, r) =>
+    line.map((raw, c) => {
+      const here = raw.maybe.length === 0 ? undefined : gone.get((r + 1) * 256 + c + 1);
+      return here ? withoutAbsent(raw, raw.maybe.filter((m) => here.includes(m))) : raw;
+    }),
+  );
 });
 
 /** The same fields in one list, row by row (the first action's hint reads them all on every step before the landing field's research). */

@@ -72,6 +72,15 @@ const tooHeavy = (s: GameState, extra: number): Message => ({
 
 /** R-LOAD-03, R-LOAD-09, R-DEV-14, R-DEV-25: the starship-log button in orbit loads a unit. */
 export function load(s: GameState, id: UnitId): LoadResult {
+  // the same state and unit asked again: the player tries a load before it advises it, then the step makes it
+  if (lastLoad?.s === s && lastLoad.id === id) return lastLoad.result;
+  const result = loadNow(s, id);
+  lastLoad = { s, id, result };
+  return result;
+}
+let lastLoad: { readonly s: GameState; readonly id: UnitId; readonly result: LoadResult } | null = null;
+
+function loadNow(s: GameState, id: UnitId): LoadResult {
   if (stillAllowed(s, id) <= 0) return { ok: false, message: { key: 'msg.notAllowed', params: { unit: { unit: id } } } };
   const cap = shuttleCapacity(s);
   if (isHumanId(id)) {
@@ -139,10 +148,15 @@ function returnUnit(s: GameState, id: StockId, damaged: boolean): GameState {
 
 /** Everything in the shuttle goes back aboard the starship (declining the landing). */
 export function emptyBay(s: GameState): GameState {
-  let out = s;
-  for (const p of s.bay.crew) out = unload(out, p.id);
-  for (const id of STOCK_IDS) for (let i = 0; i < (s.bay.units[id]?.count ?? 0); i++) out = unload(out, id);
-  return withState(unloadArtifacts(out), { bay: EMPTY_BAY, dressing: null });
+  // what unloading them one by one returns (the suits in the crew's order, then every unit with
+  // its damaged ones), added to one copy of the stock: its keys come in the same order
+  const stock: Record<string, Stock | undefined> = { ...s.stock };
+  for (const p of s.bay.crew) if (p.suit) stock[p.suit.kind] = plusOne(stock[p.suit.kind], p.suit.damaged);
+  for (const id of STOCK_IDS) {
+    const st = s.bay.units[id];
+    if (st && st.count > 0) stock[id] = { count: (stock[id]?.count ?? 0) + st.count, damaged: (stock[id]?.damaged ?? 0) + st.damaged };
+  }
+  return withState(unloadArtifacts(withState(s, { stock: stock as GameState['stock'] })), { bay: EMPTY_BAY, dressing: null });
 }
 
 /** Where a human of the expedition table is, and the state with him replaced. */

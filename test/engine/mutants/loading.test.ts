@@ -125,6 +125,21 @@ describe('R-LOAD-03 R-LOAD-09 R-LOAD-12 R-DEV-14 R-DEV-25 loading a unit', () =>
     expect(onlyBad.state.bay.units.laser).toEqual(stock(1, 1));
   });
 
+  test('asked again of the same state, of another unit or of another state, the answer is for what is asked (the last answer is kept)', () => {
+    const s = withStock(withStock(orbitIn('normal'), 'laser', 1), 'cage', 0);
+    const first = load(s, 'laser');
+    expect(load(s, 'laser')).toBe(first);
+    expect(first.ok).toBe(true);
+    // another unit of the same state: none of it aboard
+    expect(load(s, 'cage')).toEqual({ ok: false, message: { key: 'msg.notAllowed', params: { unit: { unit: 'cage' } } } });
+    // the same unit of another state: that state's answer
+    expect(load(weighing(s, 79), 'laser')).toEqual({ ok: false, message: { key: 'msg.shuttleFull', params: { weight: 81, capacity: 80 } } });
+    const again = load(s, 'laser');
+    expect(again).toEqual(first);
+    if (!again.ok) throw new Error('refused');
+    expect(again.state.bay.units.laser).toEqual(stock(1, 0));
+  });
+
   test('R-DEV-14 toxic air: a human gets a Skafander first, a Ciężki Skafander when no Skafander is left', () => {
     const s = withStock(withStock(orbitIn('toxic'), 'suit', 1), 'heavySuit', 1);
     const first = load(s, 'commander');
@@ -252,6 +267,23 @@ describe('R-LOAD-08 R-UI-TABLE-11 back to the starship', () => {
     expect(out.bay).toEqual({ crew: [], units: {}, resources: 0 });
     expect(out.stock.cage).toEqual(stock(4, 1));
     expect(out.stock.laser).toEqual(stock(1));
+  });
+
+  test('emptying the shuttle returns the suits worn and loose together, the damaged ones damaged, and empties the bay', () => {
+    // two wearers (one suit damaged) and two loose heavy suits (one damaged) beside a stock of 1 whole heavy suit
+    const s = inBay(withStock(withStock(orbitIn('toxic'), 'heavySuit', 1), 'suit', 0), {
+      crew: [passenger('commander', { kind: 'heavySuit', damaged: true }), passenger('scout', { kind: 'suit', damaged: false }), passenger('soldier')],
+      units: { heavySuit: stock(2, 1), medkit: stock(2, 2) },
+    });
+    const out = emptyBay(s);
+    expect(out.stock.heavySuit).toEqual(stock(4, 2));
+    expect(out.stock.suit).toEqual(stock(1, 0));
+    expect(out.stock.medkit).toEqual(stock((s.stock.medkit?.count ?? 0) + 2, (s.stock.medkit?.damaged ?? 0) + 2));
+    expect(out.bay).toEqual({ crew: [], units: {}, resources: 0 });
+    expect(out.dressing).toBeNull();
+    // every other kind as it was, and the stock's kinds in the same order
+    expect(Object.keys(out.stock)).toEqual(Object.keys(s.stock));
+    expect(out.stock.laser).toEqual(s.stock.laser);
   });
 });
 
