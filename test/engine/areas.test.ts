@@ -2,6 +2,8 @@
 import { AREAS, BASE_TERRAINS, parseMap, PLANET_IDS, PLANETS, isMessageKey, t } from '../../src/engine';
 import { checkArea, terrainKinds } from '../../src/engine/data/areaChecks';
 import { MAYBE_FEATURES, parseField, withoutAbsent } from '../../src/engine/data/areas';
+import { landingFields } from '../../src/engine/rules/field';
+import { areaById } from '../../src/engine/data/content/areas';
 
 const all = Object.values(AREAS).flat();
 
@@ -81,5 +83,35 @@ describe('R-LAND-03: a maybe feature that did not turn up on a landing is taken 
   test('nothing absent: the field itself; a feature the field lacks stays lacking', () => {
     expect(withoutAbsent(all, [])).toBe(all);
     expect(withoutAbsent({ ...all, river: false }, ['lake']).river).toBe(false);
+  });
+});
+
+describe('R-LAND-03: a landing\'s fields, its absent features taken off', () => {
+  // the first field of the content with a maybe feature, and its place ('row:col', from 1)
+  const found = Object.values(AREAS)
+    .flat()
+    .flatMap((a) => parseMap(a.map).fields.flatMap((line, r) => line.map((f, c) => ({ area: a.id, row: r + 1, col: c + 1, f }))))
+    .find((x) => x.f.maybe.length === 1)!;
+  const m = found.f.maybe[0]!;
+  const other = MAYBE_FEATURES.find((x) => x !== m)!;
+
+  test('the feature named absent for its field is gone there, and only there', () => {
+    expect(found.f[m]).toBe(true);
+    const fields = landingFields({ area: found.area, absent: [`${found.row}:${found.col}:${m}`] })!;
+    expect(fields[found.row - 1]![found.col - 1]![m]).toBe(false);
+    expect(fields[found.row - 1]![found.col - 1]!.maybe).toEqual([]);
+    // every other field is the parsed one itself
+    const parsed = parseMap(areaById(found.area)!.map).fields;
+    expect(fields.flatMap((line, r) => line.filter((f, c) => f !== parsed[r]![c]))).toHaveLength(1);
+  });
+
+  test('an absent list naming a feature the field cannot lack, or another field, changes nothing; an unknown area has no fields', () => {
+    const parsed = parseMap(areaById(found.area)!.map).fields;
+    const cell = (absent: string[]) => landingFields({ area: found.area, absent })![found.row - 1]![found.col - 1];
+    expect(cell([`${found.row}:${found.col}:${other}`])).toBe(parsed[found.row - 1]![found.col - 1]);
+    expect(cell([`${found.row + 1}:${found.col}:${m}`, `${found.row}:${found.col + 1}:${m}`])).toBe(parsed[found.row - 1]![found.col - 1]);
+    // two named for the field: the one it has is gone
+    expect(cell([`${found.row}:${found.col}:${m}`, `${found.row}:${found.col}:${other}`])![m]).toBe(false);
+    expect(landingFields({ area: 'noSuchArea', absent: [] })).toBeNull();
   });
 });

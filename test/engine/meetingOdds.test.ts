@@ -17,6 +17,8 @@ import { strategyOffers } from '../../src/engine/rules/course';
 import type { Indicators } from '../../src/engine/state';
 import { act, landedOnArea, landingResearched, orbitOver, provisioned } from '../support/voyage';
 import { legalActions } from '../../src/engine';
+import { huntedHuman } from '../../src/engine/rules/chase';
+import { CHASE_BUFFER } from '../../src/engine/data/course';
 
 /** A meeting with a specimen whose indicators are those given (the rest still to be drawn). */
 function meeting(units: readonly UnitId[], being: string, indicators: Indicators = {}): GameState {
@@ -307,5 +309,29 @@ describe('the player\'s model of a meeting', () => {
     const parts = (['B', 'C1', 'C2'] as const).map((v) => variantOutlook(m, 'negotiation', v, flight));
     expect(outlook(s, 'negotiation').hits).toBeCloseTo(parts.reduce((n, o) => n + o.hits, 0) / 3, 9);
     expect(outlook(s, 'negotiation').vp).toBeCloseTo(parts.reduce((n, o) => n + o.vp, 0) / 3, 9);
+  });
+});
+
+describe('the model\'s clashes worked out once per meeting', () => {
+  const VARIANTS_ALL: readonly Variant[] = ['A', 'B', 'C1', 'C2', 'C3', 'D', 'E'];
+  const STRATEGIES: readonly Strategy[] = ['negotiation', 'combat', 'flight'];
+
+  test.each(['commander', 'doctor', 'navigator', 'engineer', 'scout', 'scientist', 'soldier'] as const)('with the %s hunted, every variant of every strategy weighs as in a meeting of its own (no two clashes share a key)', (human) => {
+    // a fast specimen: it catches up, so the flight's first variant hunts the human down alone (R-FLEE-05)
+    const s = meeting([human, 'stunner', 'cage'], 'crevasseGlassling', { speed: 12, combat: 3, aggression: 6, intelligence: 3 });
+    const shared = meetingOf(s)!;
+    expect(shared).not.toBeNull();
+    // the branch: he is the one hunted, and the specimen outruns him
+    expect(huntedHuman(s)?.id).toBe(human);
+    expect(huntedHuman(s)!.speed + CHASE_BUFFER).toBeLessThan(12);
+    let compared = 0;
+    for (const strategy of STRATEGIES)
+      for (const v of VARIANTS_ALL) {
+        expect(variantOutlook(shared, strategy, v)).toEqual(variantOutlook(meetingOf(s)!, strategy, v));
+        compared++;
+      }
+    expect(compared).toBe(21);
+    // the kinds of clash it asked: the hunted one alone among them
+    expect(shared.clashes.size).toBeGreaterThanOrEqual(5);
   });
 });
