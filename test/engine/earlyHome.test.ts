@@ -41,6 +41,15 @@ describe('flying home early asks first', () => {
     expect(ended.vp).toBe(s.vp - 4); // R-SPACE-15: no planet visited
   });
 
+  test('the voyage over, the typed amount and hours go back to a new game\'s (nothing is left to type them for)', () => {
+    const typed = act(act(nextToEarth(), { type: 'setInput', field: 'resources', raw: 28 }), { type: 'setInput', field: 'hours', raw: 6 });
+    expect(typed.inputs).toEqual({ resources: 28, hours: 6 });
+    const ended = act(act(typed, { type: 'fly', dir: LAST_LEG(typed) }), { type: 'confirmEarth' });
+    expect(ended.phase).toBe('ended');
+    expect(ended.inputs).toEqual({ resources: 10, hours: 1 });
+    expect(newGame({ length: 10, seed: 3 }).inputs).toEqual({ resources: 10, hours: 1 });
+  });
+
   test('no question when every planet is visited and the plan is used up', () => {
     const s = { ...nextToEarth(), visited: ['mezo', 'mefisto', 'picolo'] as GameState['visited'], month: 9 };
     const ended = act(s, { type: 'fly', dir: LAST_LEG(s) });

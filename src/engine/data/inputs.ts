@@ -20,6 +20,9 @@ export const INPUT_LIMITS: Readonly<Record<InputField, InputLimits>> = {
   hours: { min: 1, max: 24, step: 1, initial: 1 },
 };
 
+/** The typed values of a new game, and of one just ended (nothing is left to type them for). */
+export const INITIAL_INPUTS: Readonly<Record<InputField, number>> = { resources: INPUT_LIMITS.resources.initial, hours: INPUT_LIMITS.hours.initial };
+
 export function isInputField(x: unknown): x is InputField {
   return x === 'resources' || x === 'hours';
 }

@@ -8,7 +8,7 @@ import {
   VOYAGE_PLANS,
   type VoyageLength,
 } from '../data/setup';
-import { INPUT_LIMITS } from '../data/inputs';
+import { INITIAL_INPUTS } from '../data/inputs';
 import { EARTH_FIELD } from '../data/starMap';
 import { EMPTY_BAY } from './loading';
 import { EMPTY_BALANCE } from './balance';
@@ -96,7 +96,7 @@ export function newGame({ length, seed, chronicle = [], randomize = false }: New
     discovered: [],
     crew,
     stock,
-    inputs: { resources: INPUT_LIMITS.resources.initial, hours: INPUT_LIMITS.hours.initial },
+    inputs: INITIAL_INPUTS,
     tip,
     message: {
       key: 'msg.gameStarted',

@@ -19,6 +19,7 @@ import { addVp } from './vp';
 import { contentOf } from './worlds';
 import { campaignEndNote } from './campaign';
 import { withState } from '../stateCopy';
+import { INITIAL_INPUTS } from '../data/inputs';
 
 /** One field in a direction: one month (R-SPACE-11). */
 export function fly(s: GameState, dir: Direction, dice: Dice): GameState {
@@ -150,6 +151,8 @@ function endVoyage(s0: GameState): GameState {
   return withState(s, {
     phase: 'ended',
     canOnboard: false,
+    // the amount last typed for a transfer means nothing once the voyage is over
+    inputs: INITIAL_INPUTS,
     legStart: { row: s.position.row, col: s.position.col, month: s.month },
     message: {
       key: won ? 'msg.endWon' : 'msg.endLost',
