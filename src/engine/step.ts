@@ -35,6 +35,7 @@ import { isHumanId, type StockId, type UnitId } from './data/units';
 import { Dice } from './rng';
 import type { Folder, GameState, VpReason } from './state';
 import { tracked } from './rules/chronicle';
+import { OVERTIME_VP_PER_MONTH } from './rules/voyage';
 import { asCampaignGame, campaignGame, nextLength } from './rules/campaign';
 import { CAMPAIGNS } from './data/setup';
 import { isMessageKey } from './text';
@@ -336,8 +337,21 @@ function withVpNotes(s: GameState): GameState {
   for (const c of vpLog) sums.set(c.reason, (sums.get(c.reason) ?? 0) + c.amount);
   // the deaths are counted: one step may kill a whole party (it said "for a crew member's death" for three)
   const deaths = vpLog.filter((c) => c.reason === 'death').length;
-  const notes: Message[] = [...sums].filter(([, n]) => n !== 0).map(([reason, n]): Message => ({ key: `vp.${reason}`, params: reason === 'death' ? { amount: signedAmount(n), count: deaths } : { amount: signedAmount(n) } }));
+  const notes: Message[] = [...sums]
+    .filter(([, n]) => n !== 0)
+    .map(([reason, n]): Message => (reason === 'overtime' ? overtimeNote(state, n) : { key: `vp.${reason}`, params: reason === 'death' ? { amount: signedAmount(n), count: deaths } : { amount: signedAmount(n) } }));
   return noted(state, notes);
+}
+
+/**
+ * R-SCORE-25, R-SCORE-23: the overtime charged (or refunded) in this step, and how far the voyage now is beyond its plan with
+ * what that costs in all (a step charges one month; the end's text said "−5 VP" where two months had
+ * cost 10).
+ */
+function overtimeNote(s: GameState, amount: number): Message {
+  // a plan grown by a time bonus may bring the voyage back within it: all the overtime refunded
+  if (s.overtimeCharged === 0) return { key: 'vp.overtimeWithin', params: { amount: signedAmount(amount) } };
+  return { key: 'vp.overtime', params: { amount: signedAmount(amount), months: s.overtimeCharged, total: signedAmount(OVERTIME_VP_PER_MONTH * s.overtimeCharged) } };
 }
 
 /** Hits the step announced that nobody could take (their batch was dropped) are said to be lost, after the step's text. */

@@ -83,7 +83,12 @@ function vpFault(before: GameState, after: GameState, texts: readonly Message[])
   if (after.ledger === before.ledger) return null;
   const change = ledgerChange(before, after);
   const noted = new Map<string, number>();
-  for (const m of texts) if (m.key.startsWith('vp.')) noted.set(m.key.slice(3), (noted.get(m.key.slice(3)) ?? 0) + (amountOf(m) ?? NaN));
+  for (const m of texts) {
+    if (!m.key.startsWith('vp.')) continue;
+    // the overtime given back whole has a text of its own: its reason is the overtime's
+    const reason = m.key === 'vp.overtimeWithin' ? 'overtime' : m.key.slice(3);
+    noted.set(reason, (noted.get(reason) ?? 0) + (amountOf(m) ?? NaN));
+  }
   // a reason the message also names may add its told amount to a note's (equipment left at a wreck and a unit lost on the way)
   for (const [reason, n] of noted) if (!TOLD.has(reason as VpReason) && (change.get(reason) ?? 0) !== n) return `vp.${reason} says ${n} PZ, the ledger changed by ${change.get(reason) ?? 0}`;
   for (const [reason, n] of change) if (!noted.has(reason) && !TOLD.has(reason as VpReason)) return `${n} PZ for ${reason} with no note`;
@@ -136,6 +141,14 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       const used = tableResources(before) - tableResources(after);
       return used < (numberOf(m, 'count') ?? Infinity) ? `${m.key}: says ${String(numberOf(m, 'count'))} used, the table lost ${used}` : null;
     }
+    case 'vp.overtime': {
+      // R-SCORE-25: the months beyond the plan it names are the calendar's, and their 5 VP each the total
+      const over = after.month - after.planMonths;
+      const total = Number(String(m.params?.['total']).replace('\u2212', '-'));
+      return numberOf(m, 'months') !== over || total !== -5 * over ? `${m.key}: says ${String(numberOf(m, 'months'))} months (${total} PZ), the voyage is ${over} beyond its plan` : null;
+    }
+    case 'vp.overtimeWithin':
+      return after.month > after.planMonths ? `${m.key}: month ${after.month} is beyond the plan of ${after.planMonths}` : null;
     case 'note.monthsOnPlanet': {
       const months = after.month - before.month;
       return months !== numberOf(m, 'count') ? `${m.key}: says ${String(numberOf(m, 'count'))} months, the calendar moved ${months}` : null;

@@ -149,7 +149,8 @@ describe('losses and caps wherever they happen', () => {
     const fly = legalActions(s).find((a) => a.type === 'fly' && look(s, a.dir).kind === 'empty')!;
     const out = act(s, fly);
     expect(out.vp - s.vp).toBe(-5);
-    expect(out.message.notes?.[0]).toEqual({ key: 'vp.overtime', params: { amount: '\u22125' } });
+    // month 11 of a 10-month plan: one month beyond it, 5 VP in all
+    expect(out.message.notes?.[0]).toEqual({ key: 'vp.overtime', params: { amount: '\u22125', months: 1, total: '\u22125' } });
   });
 });
 

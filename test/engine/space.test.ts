@@ -81,6 +81,28 @@ describe('flight', () => {
     expect(s.vp).toBe(0);
   });
 
+  test('R-SCORE-25 a month beyond the plan names its 5 VP and the whole overtime so far: the second says 2 months, 10 VP in all', () => {
+    const s = { ...fresh(10, 4), month: 11, planMonths: 10, overtimeCharged: 1, vp: -5, phase: 'space' as const, position: { row: 5, col: 5 } };
+    const fly = legalActions(s).find((a) => a.type === 'fly' && look(s, a.dir).kind === 'empty')!;
+    const out = act(s, fly);
+    expect([out.month, out.overtimeCharged, out.vp]).toEqual([12, 2, -10]);
+    expect(out.message.notes?.[0]).toEqual({ key: 'vp.overtime', params: { amount: '\u22125', months: 2, total: '\u221210' } });
+    expect(format('pl', out.message.notes![0]!)).toBe('\u22125 PZ za miesiące ponad plan (wyprawa trwa już 2 miesiące ponad plan: razem \u221210 PZ).');
+    expect(format('en', out.message.notes![0]!)).toBe('\u22125 VP for months beyond the plan (the voyage is now 2 months beyond it: \u221210 VP in all).');
+  });
+
+  test('R-SCORE-23 a far planet\'s time bonus that brings the voyage back within its plan says so, with the VP given back', () => {
+    // a plan of 1 month: the first leg is 1 beyond it, the arrival at Mezo (2 months' bonus, 10-month voyage) 2 beyond, then none
+    let s: GameState = { ...fresh(10, 2), planMonths: 1 };
+    const path = pathTo(s.position, PLANET_FIELDS.mezo);
+    expect([path.length, timeBonus('mezo', 10)]).toEqual([3, 2]);
+    for (const dir of path) s = act(s, { type: 'fly', dir });
+    expect([s.month, s.planMonths, s.overtimeCharged, s.vp]).toEqual([3, 3, 0, 0]);
+    expect(s.message.notes).toContainEqual({ key: 'vp.overtimeWithin', params: { amount: '+5' } });
+    expect(s.message.notes?.some((n) => n.key === 'vp.overtime')).toBe(false);
+    expect(format('en', { key: 'vp.overtimeWithin', params: { amount: '+5' } })).toBe('+5 VP back: the voyage is within its plan again.');
+  });
+
   test('R-SETUP-07 R-SETUP-08 a far planet extends the plan on arrival (10 and 20 months)', () => {
     const s = flyTo(fresh(10, 5), PLANET_FIELDS.mezo, false);
     expect(s.planMonths).toBe(10 + timeBonus('mezo', 10));

@@ -93,6 +93,20 @@ describe('what the texts claim holds on the real steps, and a changed state is c
     expect(claimsFault(st.before, silent)).toBe('2 PZ for indicator with no note');
   });
 
+  test('R-SCORE-25 the overtime: the months beyond the plan and their VP in all are the calendar\'s; given back whole, the voyage is within its plan', () => {
+    const before: GameState = { ...newGame({ length: 10, seed: 4 }), month: 11, planMonths: 10, overtimeCharged: 1, vp: -5, phase: 'space', position: { row: 5, col: 5 } };
+    const fly = legalActions(before).find((a) => a.type === 'fly' && a.dir === 'up')!;
+    const after = step(before, fly).state;
+    const note = (after.message.notes ?? []).find((n) => n.key === 'vp.overtime')!;
+    expect(note.params).toEqual({ amount: '\u22125', months: 2, total: '\u221210' });
+    expect(claimsFault(before, after)).toBeNull();
+    const said = (params: Message['params']): GameState => ({ ...after, message: { ...after.message, notes: (after.message.notes ?? []).map((n) => (n.key === 'vp.overtime' ? { ...n, params } : n)) } });
+    expect(claimsFault(before, said({ amount: '\u22125', months: 1, total: '\u22125' }))).toBe('vp.overtime: says 1 months (-5 PZ), the voyage is 2 beyond its plan');
+    expect(claimsFault(before, said({ amount: '\u22125', months: 2, total: '\u22125' }))).toBe('vp.overtime: says 2 months (-5 PZ), the voyage is 2 beyond its plan');
+    const within = { ...after, message: { ...after.message, notes: [{ key: 'vp.overtimeWithin', params: { amount: '\u22125' } } as Message] } };
+    expect(claimsFault(before, within)).toBe('vp.overtimeWithin: month 12 is beyond the plan of 10');
+  });
+
   test('a wound: the human lives with the wounds the text counts', () => {
     const st = advised(30, 1, 471);
     const m = text(st, 'msg.hit.wound');
