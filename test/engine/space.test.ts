@@ -103,6 +103,15 @@ describe('flight', () => {
     expect(format('en', { key: 'vp.overtimeWithin', params: { amount: '+5' } })).toBe('+5 VP back: the voyage is within its plan again.');
   });
 
+  test('R-SCORE-23 R-SCORE-25 months charged and given back in the same step net nothing: no overtime note', () => {
+    // seed 5: a dust cloud costs a month on the last leg to Mezo; the time bonus (2) gives back the two months charged
+    let s: GameState = { ...fresh(10, 5), planMonths: 1 };
+    for (const dir of pathTo(s.position, PLANET_FIELDS.mezo)) s = act(s, { type: 'fly', dir });
+    expect([s.month, s.planMonths, s.overtimeCharged, s.vp]).toEqual([4, 3, 1, -5]);
+    expect(s.message.notes?.some((n) => n.key === 'effect.monthsLost')).toBe(true);
+    expect(s.message.notes?.filter((n) => n.key.startsWith('vp.'))).toEqual([]);
+  });
+
   test('R-SETUP-07 R-SETUP-08 a far planet extends the plan on arrival (10 and 20 months)', () => {
     const s = flyTo(fresh(10, 5), PLANET_FIELDS.mezo, false);
     expect(s.planMonths).toBe(10 + timeBonus('mezo', 10));

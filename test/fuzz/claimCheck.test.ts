@@ -6,7 +6,8 @@ import '../../src/engine/text/english';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { decodeAction } from '../../src/engine/journal';
-import { legalActions, MESSAGE_KEYS, newGame, step, type Action, type GameState, type Message } from '../../src/engine';
+import { legalActions, MESSAGE_KEYS, newGame, PLANET_FIELDS, step, type Action, type GameState, type Message } from '../../src/engine';
+import { pathTo } from '../support/voyage';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { chooseAction } from '../../src/fuzz/randomPlay';
 import { advise } from '../../src/engine/bot/heuristic';
@@ -103,8 +104,19 @@ describe('what the texts claim holds on the real steps, and a changed state is c
     const said = (params: Message['params']): GameState => ({ ...after, message: { ...after.message, notes: (after.message.notes ?? []).map((n) => (n.key === 'vp.overtime' ? { ...n, params } : n)) } });
     expect(claimsFault(before, said({ amount: '\u22125', months: 1, total: '\u22125' }))).toBe('vp.overtime: says 1 months (-5 PZ), the voyage is 2 beyond its plan');
     expect(claimsFault(before, said({ amount: '\u22125', months: 2, total: '\u22125' }))).toBe('vp.overtime: says 2 months (-5 PZ), the voyage is 2 beyond its plan');
+    expect(claimsFault(before, said({ amount: '\u22125', months: 1, total: '\u221210' }))).toBe('vp.overtime: says 1 months (-10 PZ), the voyage is 2 beyond its plan');
     const within = { ...after, message: { ...after.message, notes: [{ key: 'vp.overtimeWithin', params: { amount: '\u22125' } } as Message] } };
     expect(claimsFault(before, within)).toBe('vp.overtimeWithin: month 12 is beyond the plan of 10');
+    // given back at Mezo (its time bonus of 2 months on a 10-month voyage): month 3 of a plan of 3 is within it
+    let s: GameState = { ...newGame({ length: 10, seed: 2 }), planMonths: 1 };
+    let last = s;
+    for (const dir of pathTo(s.position, PLANET_FIELDS.mezo)) {
+      last = s;
+      s = step(s, { type: 'fly', dir }).state;
+    }
+    expect([s.month, s.planMonths]).toEqual([3, 3]);
+    expect(s.message.notes).toContainEqual({ key: 'vp.overtimeWithin', params: { amount: '+5' } });
+    expect(claimsFault(last, s)).toBeNull();
   });
 
   test('a wound: the human lives with the wounds the text counts', () => {
