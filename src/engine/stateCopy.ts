@@ -4,7 +4,7 @@
 // machine with a state of a played game; 0.30 against 0.009 µs for 3 fields). The rules update the
 // state on every step, many times over, so they copy it here: `withState(s, { month })` is
 // `{ ...s, month }`, some fifteen times faster (docs/SPEED.md, session 22).
-import type { Folder, GameState, Human, Surface } from './state';
+import type { Folder, GameState, Human, Party, Passenger, Specimen, Surface, Worn } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** The optional fields of T, each of which a copy must carry over only where it is set. */
@@ -134,8 +134,52 @@ export function patchFolder(f: Folder, patch: Partial<Folder>): Folder {
 
 /** `{ ...h, ...patch }` for a human of the crew. */
 export function patchHuman(h: Human, patch: Partial<Human>): Human {
-  const o: Mutable<Human> = { id: h.id, intelligence: h.intelligence, wounds: h.wounds, alive: h.alive, starvedWounds: h.starvedWounds, ill: h.ill };
-  if (h.preHealed !== undefined) o.preHealed = h.preHealed;
-  if (h.impaired !== undefined) o.impaired = h.impaired;
-  return Object.assign(o, patch);
+  const pick = <K extends keyof Human>(k: K): Human[K] => (patch[k] !== undefined ? (patch[k] as Human[K]) : h[k]);
+  const o: Mutable<Human> = { id: pick('id'), intelligence: pick('intelligence'), wounds: pick('wounds'), alive: pick('alive'), starvedWounds: pick('starvedWounds'), ill: pick('ill') };
+  // the optional fields always in this order, whichever came first: one hidden class for each set of them
+  const preHealed = pick('preHealed');
+  const impaired = pick('impaired');
+  if (preHealed !== undefined) o.preHealed = preHealed;
+  if (impaired !== undefined) o.impaired = impaired;
+  return o;
+}
+
+/**
+ * The small objects many rules read, each made in one place so that they keep one hidden class:
+ * made by spreads and literals in a dozen places, a passenger had five in one run of 30 games,
+ * and each new one threw the optimised code that read them back to the interpreter, to be
+ * compiled again (docs/SPEED.md, session 26).
+ */
+export function worn(kind: Worn['kind'], damaged: boolean): Worn {
+  return { kind, damaged };
+}
+export function passenger(id: Passenger['id'], suit: Worn | null): Passenger {
+  return { id, suit };
+}
+/** The party with some of its folders replaced. */
+export function withParty(p: Party, patch: Partial<Party>): Party {
+  return { expedition: patch.expedition ?? p.expedition, carried: patch.carried ?? p.carried, used: patch.used ?? p.used, abandoned: patch.abandoned ?? p.abandoned };
+}
+/** The typed values with one of them replaced (a computed key in a spread made a new hidden class for each). */
+export function withInput(inputs: GameState['inputs'], field: keyof GameState['inputs'], value: number): GameState['inputs'] {
+  return { resources: field === 'resources' ? value : inputs.resources, hours: field === 'hours' ? value : inputs.hours };
+}
+/**
+ * A specimen with its marks changed (true: set, false: taken away; the VP its delivery gave), its
+ * optional fields always in one order: made by spreads and rest patterns, the caged specimens had
+ * some forty hidden classes in 30 games.
+ */
+export function specimenWith(c: Specimen, change: { readonly stowed?: boolean; readonly loaded?: boolean; readonly fromShip?: boolean; readonly vp?: number }): Specimen {
+  const o: Mutable<Specimen> = { being: c.being, indicators: c.indicators };
+  if (c.weight !== undefined) o.weight = c.weight;
+  if (change.stowed ?? c.stowed) o.stowed = true;
+  const vp = change.vp ?? c.vp;
+  if (vp !== undefined) o.vp = vp;
+  if (change.loaded ?? c.loaded) o.loaded = true;
+  if (change.fromShip ?? c.fromShip) o.fromShip = true;
+  return o;
+}
+/** A find as it is taken: no marks, its weight where it has one (R-ART-04). */
+export function newSpecimen(being: string, weight: number): Specimen {
+  return weight > 0 ? { being, indicators: {}, weight } : { being, indicators: {} };
 }

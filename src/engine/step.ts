@@ -40,7 +40,7 @@ import { asCampaignGame, campaignGame, nextLength } from './rules/campaign';
 import { CAMPAIGNS } from './data/setup';
 import { isMessageKey } from './text';
 import { keyByCounts, signedAmount, type Message } from './text';
-import { patchHuman, withState, withSurface, withoutStepFields } from './stateCopy';
+import { patchHuman, withInput, withState, withSurface, withoutStepFields } from './stateCopy';
 
 export interface StepResult {
   readonly state: GameState;
@@ -69,7 +69,7 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   if (action.type === 'setInput') {
     const r = checkInput(action.field, action.raw);
     if (!r.ok) return { state, events: [], refused: r.message };
-    const next = journaled(state, action, overMeetingHint(withState(state, { inputs: { ...state.inputs, [action.field]: r.value } })));
+    const next = journaled(state, action, overMeetingHint(withState(state, { inputs: withInput(state.inputs, action.field, r.value) })));
     return r.message ? { state: withState(next, { message: r.message }), events: [r.message] } : { state: next, events: [] };
   }
   const dice = new Dice(state.rng);

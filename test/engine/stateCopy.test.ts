@@ -2,7 +2,7 @@
 // every field, the optional ones only where set, nothing shared but the fields' values.
 import { newGame, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
-import { copyState, copySurface, patchFolder, patchHuman, withoutStepFields, withState, withSurface } from '../../src/engine/stateCopy';
+import { copyState, copySurface, passenger, patchFolder, patchHuman, withInput, withoutStepFields, withParty, withState, withSurface, worn } from '../../src/engine/stateCopy';
 
 function played(seed: number, steps: number): GameState[] {
   const out: GameState[] = [];
@@ -68,6 +68,26 @@ describe('stateCopy', () => {
     for (const h of s.crew) {
       expect(patchHuman(h, { wounds: 2 })).toStrictEqual({ ...h, wounds: 2 });
       expect(patchHuman({ ...h, preHealed: [1], impaired: 2 }, { ill: true })).toStrictEqual({ ...h, preHealed: [1], impaired: 2, ill: true });
+      // the optional fields in one order whichever came first (one hidden class), false and 0 patched in too
+      const late = patchHuman(patchHuman(h, { impaired: 1 }), { preHealed: [2] });
+      expect(Object.keys(late)).toEqual(Object.keys(patchHuman(patchHuman(h, { preHealed: [2] }), { impaired: 1 })));
+      expect(Object.keys(late).slice(-2)).toEqual(['preHealed', 'impaired']);
+      expect(late).toStrictEqual({ ...h, impaired: 1, preHealed: [2] });
+      expect(patchHuman({ ...h, alive: true, wounds: 3 }, { alive: false, wounds: 0 })).toStrictEqual({ ...h, alive: false, wounds: 0 });
     }
+  });
+
+  test('a passenger, a worn suit, the party and the typed values made in one place are what the spreads made', () => {
+    const s = states[300]!;
+    expect(passenger('scout', worn('heavySuit', true))).toStrictEqual({ id: 'scout', suit: { kind: 'heavySuit', damaged: true } });
+    expect(passenger('doctor', null)).toStrictEqual({ id: 'doctor', suit: null });
+    for (const f of ['expedition', 'carried', 'used', 'abandoned'] as const) {
+      const party = withParty(s.party, { [f]: s.bay });
+      expect(party).toStrictEqual({ ...s.party, [f]: s.bay });
+      expect(Object.keys(party)).toEqual(Object.keys(s.party));
+    }
+    expect(withParty(s.party, {})).toStrictEqual(s.party);
+    expect(withInput({ resources: 7, hours: 3 }, 'resources', 0)).toStrictEqual({ resources: 0, hours: 3 });
+    expect(withInput({ resources: 7, hours: 3 }, 'hours', 12)).toStrictEqual({ resources: 7, hours: 12 });
   });
 });

@@ -8,7 +8,7 @@ import { killAbandonedCaged } from './cages';
 import { EMPTY_FOLDER } from './folders';
 import { lostFoldersVp } from './losses';
 import { addVp } from './vp';
-import { withState } from '../stateCopy';
+import { withParty, withState } from '../stateCopy';
 
 /**
  * The units in 'PORZUCONE' are destroyed; the notes tell how many (none: no note), and name each
@@ -21,8 +21,8 @@ export function dropAbandoned(s0: GameState): { state: GameState; notes: Message
   const deaths: Message[] = killed.killed.map((being) => ({ key: 'note.cageAbandoned', params: { being: { being } } }));
   const f = s.party.abandoned;
   const units = STOCK_IDS.reduce((n, id) => n + (f.units[id]?.count ?? 0), 0);
-  if (units === 0 && f.resources === 0) return { state: f.crew.length ? withState(s, { party: { ...s.party, abandoned: EMPTY_FOLDER } }) : s, notes: [] };
-  const out: GameState = withState(s, { party: { ...s.party, abandoned: EMPTY_FOLDER } });
+  if (units === 0 && f.resources === 0) return { state: f.crew.length ? withState(s, { party: withParty(s.party, { abandoned: EMPTY_FOLDER }) }) : s, notes: [] };
+  const out: GameState = withState(s, { party: withParty(s.party, { abandoned: EMPTY_FOLDER }) });
   const { vp } = lostFoldersVp(out, [f]);
   const lost: Message = { key: keyByCounts(units, f.resources, { both: 'note.abandonedLost', first: 'note.abandonedLostUnits', second: 'note.abandonedLostResources' }), params: { units, resources: f.resources } };
   return { state: addVp(out, vp, 'unitLost'), notes: [lost, ...deaths] };

@@ -8,7 +8,7 @@ import { isGreyKind } from '../data/beings';
 import { beingById } from '../data/content/bestiary';
 import type { Dice } from '../rng';
 import type { GameState, Specimen } from '../state';
-import { withState, withSurface } from '../stateCopy';
+import { specimenWith, withState, withSurface } from '../stateCopy';
 
 /** A grey thing (R-ART-09: an artifact or a natural object) rather than a creature or a plant's part. */
 export function isArtifact(being: string): boolean {
@@ -75,7 +75,7 @@ export function putDownArtifact(s: GameState, inShuttle: boolean): { state: Game
   const caged = s.surface?.caged ?? [];
   const at = lastTaken(caged, (c) => carried(c) && (c.weight ?? 0) > 0);
   if (at < 0) return { state: s, left: null };
-  const rest = inShuttle ? caged.map((c, i) => (i === at ? { ...c, stowed: true } : c)) : caged.filter((_, i) => i !== at);
+  const rest = inShuttle ? caged.map((c, i) => (i === at ? specimenWith(c, { stowed: true }) : c)) : caged.filter((_, i) => i !== at);
   return { state: withState(s, { surface: withSurface(s.surface!, { caged: rest }) }), left: inShuttle ? null : caged[at]!.being };
 }
 
@@ -103,13 +103,13 @@ export function canLoadWeapon(s: GameState): boolean {
 /** Puts the Alien Weapon aboard into the shuttle (its weight counts in 'PROM'). */
 export function loadWeapon(s: GameState): GameState {
   const at = s.aboard.findIndex(isWeapon);
-  return withState(s, { aboard: s.aboard.map((c, i) => (i === at ? { ...c, loaded: true as const } : c)) });
+  return withState(s, { aboard: s.aboard.map((c, i) => (i === at ? specimenWith(c, { loaded: true }) : c)) });
 }
 
 /** 'wyżej' at the artifacts row of 'PROM' in orbit, or the shuttle emptied: the weapon stays aboard. */
 export function unloadArtifacts(s: GameState): GameState {
   if (!s.aboard.some((c) => c.loaded)) return s;
-  return withState(s, { aboard: s.aboard.map(({ loaded: _l, ...c }) => c) });
+  return withState(s, { aboard: s.aboard.map((c) => (c.loaded ? specimenWith(c, { loaded: false }) : c)) });
 }
 
 /** R-LAND-02: a loaded weapon needs the Soldier in the expedition table. */
@@ -118,7 +118,7 @@ export const weaponWithoutSoldier = (s: GameState, crew: readonly { id: string }
 
 /** At landing the loaded weapon leaves the starship and lies in the shuttle on the planet. */
 export function landedArtifacts(s: GameState): { aboard: readonly Specimen[]; caged: readonly Specimen[] } {
-  const down = s.aboard.filter((c) => c.loaded).map(({ loaded: _l, ...c }) => ({ ...c, stowed: true as const, fromShip: true as const }));
+  const down = s.aboard.filter((c) => c.loaded).map((c) => specimenWith(c, { loaded: false, stowed: true, fromShip: true }));
   return { aboard: s.aboard.filter((c) => !c.loaded), caged: down };
 }
 
@@ -127,7 +127,7 @@ export function takeStowed(s: GameState): GameState {
   const caged = s.surface?.caged ?? [];
   const at = lastTaken(caged, (c) => isArtifact(c.being) && !!c.stowed);
   if (at < 0) return s;
-  return withState(s, { surface: withSurface(s.surface!, { caged: caged.map(({ stowed: _s, ...c }, i) => (i === at ? c : caged[i]!)) }) });
+  return withState(s, { surface: withSurface(s.surface!, { caged: caged.map((c, i) => (i === at ? specimenWith(c, { stowed: false }) : c)) }) });
 }
 
 /** 'wyżej' at the artifacts row of 'NIESIONE' on the shuttle's field: the last one taken goes into the shuttle. */
@@ -135,7 +135,7 @@ export function stowCarried(s: GameState): GameState {
   const caged = s.surface?.caged ?? [];
   const at = lastTaken(caged, carried);
   if (at < 0) return s;
-  return withState(s, { surface: withSurface(s.surface!, { caged: caged.map((c, i) => (i === at ? { ...c, stowed: true as const } : c)) }) });
+  return withState(s, { surface: withSurface(s.surface!, { caged: caged.map((c, i) => (i === at ? specimenWith(c, { stowed: true }) : c)) }) });
 }
 
 /** The weapons taken from the starship that are on the planet now. */

@@ -18,7 +18,7 @@ import { isArtifact } from './artifacts';
 import { deliver } from './beingVp';
 import { atShuttle } from './field';
 import { folderOf, partyFolders, working, workingCount, type FolderId } from './folders';
-import { withState, withSurface } from '../stateCopy';
+import { specimenWith, withState, withSurface } from '../stateCopy';
 import { perParts } from '../perState';
 
 /** Cages a specimen takes: a creature its species' number; a plant's part or an artifact usually none (R-ART-08: a few need one). */
@@ -183,10 +183,9 @@ function settled(s: GameState, alloc: Allocation): { state: GameState; notes: Me
     changed = true;
     if (inShuttle) {
       carried.set(c.being, (carried.get(c.being) ?? 0) + 1);
-      return { ...c, stowed: true as const };
+      return specimenWith(c, { stowed: true });
     }
-    const { stowed: _stowed, ...rest } = c;
-    return rest;
+    return specimenWith(c, { stowed: false });
   });
   const notes = [...carried].map(([being, count]): Message => (count === 1 ? { key: 'note.cagedToShuttle', params: { being: { being } } } : { key: 'note.cagedToShuttleMany', params: { being: { being }, count } }));
   return { state: changed ? withState(s, { surface: withSurface(s.surface!, { caged: marked }) }) : s, notes };
@@ -223,15 +222,16 @@ export function deliverCaged(s: GameState, dice: Dice): { state: GameState; deli
   const caged = s.surface?.caged ?? [];
   let out = s;
   const aboard: Specimen[] = [];
-  for (const { stowed: _stowed, fromShip, ...c } of caged) {
+  for (const found of caged) {
     // aboard, an artifact stowed in the shuttle is like any other
-    if (fromShip) {
+    const c = specimenWith(found, { stowed: false, fromShip: false });
+    if (found.fromShip) {
       aboard.push(c);
       continue;
     }
     const d = deliver(out, c.being, dice);
     out = d.state;
-    aboard.push(isArtifact(c.being) ? { ...c, vp: d.vp } : c);
+    aboard.push(isArtifact(c.being) ? specimenWith(c, { vp: d.vp }) : c);
   }
   return { state: withState(out, { aboard: [...out.aboard, ...aboard] }), delivered: caged.filter((c) => !c.fromShip).length };
 }

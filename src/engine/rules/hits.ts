@@ -13,7 +13,7 @@ import { reorganise } from './party';
 import { addTo } from './stock';
 import { destroyedUnitVp, killHuman } from './losses';
 import { addVp } from './vp';
-import { patchFolder } from '../stateCopy';
+import { passenger, patchFolder, worn } from '../stateCopy';
 
 
 /** R-DMG-20, R-DMG-21: a hit on resources costs 2 of them, 1 with a Repbot; with 1 left and no Repbot they take no more hits. */
@@ -94,7 +94,7 @@ export function strikeSuit(s: GameState, folder: FolderId, id: HumanId): Struck 
   if (!p?.suit) return { state: s, message: null };
   const edit = (np: Passenger | null) => withFolder(s, folder, patchFolder(f, { crew: f.crew.flatMap((x) => (x.id === id ? (np ? [np] : []) : [x])) }));
   const unit = { unit: id };
-  if (!p.suit.damaged) return { state: edit({ ...p, suit: { ...p.suit, damaged: true } }), message: { key: 'msg.hit.suitDamaged', params: { unit } } };
-  if (suitNeeded(s) === 'none') return { state: edit({ ...p, suit: null }), message: { key: 'msg.hit.suitDestroyed', params: { unit } } };
+  if (!p.suit.damaged) return { state: edit(passenger(p.id, worn(p.suit.kind, true))), message: { key: 'msg.hit.suitDamaged', params: { unit } } };
+  if (suitNeeded(s) === 'none') return { state: edit(passenger(p.id, null)), message: { key: 'msg.hit.suitDestroyed', params: { unit } } };
   return { state: killHuman(edit(null), id), message: { key: 'msg.hit.suitDeath', params: { unit } } };
 }

@@ -9,7 +9,7 @@ import { EMPTY_FOLDER, folderOf, joined, partyCrew, withFolder, type FolderId, t
 import { orbitSet } from './planet';
 import type { Message } from '../text';
 import { addTo, bayWeight, minusOne, passengerWeight, plusOne, unitWeight } from './stock';
-import { patchFolder, withState } from '../stateCopy';
+import { passenger, patchFolder, withParty, withState, worn } from '../stateCopy';
 import { perParts } from '../perState';
 
 export const EMPTY_BAY: ShuttleBay = EMPTY_FOLDER;
@@ -89,11 +89,11 @@ function loadNow(s: GameState, id: UnitId): LoadResult {
     for (const kind of kinds) {
       const taken = takeOne(s.stock[kind], s.takeDamaged);
       if (!taken) continue;
-      const p: Passenger = { id, suit: { kind, damaged: taken.damaged } };
+      const p = passenger(id, worn(kind, taken.damaged));
       if (tableWeight(s) + passengerWeight(p) > cap) break; // R-LOAD-09: without the suit if it does not fit
       return { ok: true, state: withState(s, { stock: { ...s.stock, [kind]: taken.left }, bay: patchFolder(s.bay, { crew: [...s.bay.crew, p] }) }) };
     }
-    const p: Passenger = { id, suit: null };
+    const p = passenger(id, null);
     if (tableWeight(s) + passengerWeight(p) > cap) return { ok: false, message: tooHeavy(s, passengerWeight(p)) };
     return { ok: true, state: withState(s, { bay: patchFolder(s.bay, { crew: [...s.bay.crew, p] }) }) };
   }
@@ -164,7 +164,7 @@ function withPassenger(s: GameState, id: HumanId, f: (p: Passenger) => Passenger
   const edit = (crew: readonly Passenger[]) => crew.flatMap((p) => (p.id === id ? (f(p) ?? []) : [p]));
   return withState(s, {
     bay: patchFolder(s.bay, { crew: edit(s.bay.crew) }),
-    party: { ...s.party, expedition: patchFolder(s.party.expedition, { crew: edit(s.party.expedition.crew) }), carried: patchFolder(s.party.carried, { crew: edit(s.party.carried.crew) }) },
+    party: withParty(s.party, { expedition: patchFolder(s.party.expedition, { crew: edit(s.party.expedition.crew) }), carried: patchFolder(s.party.carried, { crew: edit(s.party.carried.crew) }) }),
   });
 }
 
@@ -172,7 +172,7 @@ function withPassenger(s: GameState, id: HumanId, f: (p: Passenger) => Passenger
 export function takeOff(s: GameState, id: HumanId): GameState {
   const p = tableCrew(s).find((x) => x.id === id);
   if (!p?.suit) return s;
-  const out = withPassenger(s, id, (x) => ({ ...x, suit: null }));
+  const out = withPassenger(s, id, (x) => passenger(x.id, null));
   return withState(out, { bay: patchFolder(out.bay, { units: addTo(out.bay.units, p.suit.kind, p.suit.damaged) }) });
 }
 
@@ -193,7 +193,7 @@ export function dress(s: GameState, id: HumanId): GameState {
   // a damaged loose suit is put on only when no working one is left
   const damaged = st.damaged === st.count;
   let out = withFolder(s, from, patchFolder(folder, { units: { ...folder.units, [kind]: minusOne(st, damaged) } }));
-  out = withPassenger(out, id, (x) => ({ ...x, suit: { kind, damaged } }));
+  out = withPassenger(out, id, (x) => passenger(x.id, worn(kind, damaged)));
   return withState(out, { dressing: null });
 }
 
@@ -206,7 +206,7 @@ export function undress(s: GameState, id: HumanId): GameState {
   const p = tableCrew(s).find((x) => x.id === id);
   if (!p?.suit) return withState(s, { dressing: null });
   const where: FolderId = s.bay.crew.some((x) => x.id === id) ? 'shuttle' : 'carried';
-  let out = withPassenger(s, id, (x) => ({ ...x, suit: null }));
+  let out = withPassenger(s, id, (x) => passenger(x.id, null));
   if (p.suit.kind === 'heavySuit') {
     const f = folderOf(out, where);
     out = withFolder(out, where, patchFolder(f, { units: addTo(f.units, 'heavySuit', p.suit.damaged) }));

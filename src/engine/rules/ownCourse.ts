@@ -6,7 +6,7 @@
 import { ownCourseOf } from '../data/content/ownCourses';
 import { AWAIT_OPTION, type Helper, type OwnCourseDef, type OwnOption, type OwnOutcome } from '../data/ownCourse';
 import type { Dice } from '../rng';
-import type { GameState, Specimen } from '../state';
+import type { GameState } from '../state';
 import type { Message, MessageKey } from '../text';
 import { markSeen, outcomeVp, snapshot, strategyChosen } from './beingVp';
 import { alienWeaponReady, drawWeight, isArtifact } from './artifacts';
@@ -19,7 +19,7 @@ import { folderOfHuman, inHands, livingPartyCrew } from './folders';
 import { queueHits } from './hitRules';
 import { buryIfDead } from './hits';
 import { impairHuman } from './damage';
-import { withState, withSurface } from '../stateCopy';
+import { newSpecimen, withState, withSurface } from '../stateCopy';
 
 export { ownCourseOf };
 
@@ -93,7 +93,7 @@ export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState 
     } else {
       // R-ART-04: an artifact gets its weight now; R-ART-06: it may force a redistribution
       const weight = isArtifact(being) ? drawWeight(being, dice) : 0;
-      const specimen: Specimen = { being, indicators: {}, ...(weight > 0 ? { weight } : {}) };
+      const specimen = newSpecimen(being, weight);
       s = reorganise(cage(s, specimen));
       // a find too heavy for the party is put down at once (R-ART-06): the note says where it stays,
       // not that the party carries it (it said so before, and nothing told it was left behind)

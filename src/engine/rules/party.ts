@@ -11,7 +11,7 @@ import { orbitSet } from './planet';
 import { atShuttle, standingField } from './field';
 import { addTo, bayWeight, minusOne, passengerWeight, unitWeight } from './stock';
 import { passengerStats } from './stats';
-import { patchFolder, withState } from '../stateCopy';
+import { patchFolder, withParty, withState } from '../stateCopy';
 import { perParts } from '../perState';
 
 export const isRobot = (id: StockId): boolean => (ROBOT_IDS as readonly string[]).includes(id);
@@ -246,12 +246,12 @@ export function toggleMode(s: GameState): MoveResult & { state: GameState } {
   if (s.mode === 'rover') {
     // back on foot: the Rover into 'NIESIONE' if it can be carried, else into the shuttle; the crew walks
     const rover = take(s.party.expedition, 'rover', 1)!;
-    let out: GameState = withState(s, { mode: 'foot', level: allLiquid(s) ? allLiquidLevel('foot') : s.level === 'onWater' ? 'surface' : s.level, party: { ...s.party, expedition: rover.folder } });
+    let out: GameState = withState(s, { mode: 'foot', level: allLiquid(s) ? allLiquidLevel('foot') : s.level === 'onWater' ? 'surface' : s.level, party: withParty(s.party, { expedition: rover.folder }) });
     const ill = (id: string) => !!out.crew.find((h) => h.id === id)?.ill;
     const walkers = out.party.carried.crew.filter((p) => !ill(p.id));
     const robots = Object.fromEntries(Object.entries(out.party.carried.units).filter(([id, st]) => isRobot(id as StockId) && st && st.count > st.damaged)) as Folder['units'];
     const carriedUnits = Object.fromEntries(Object.entries(out.party.carried.units).filter(([id]) => !(id in robots))) as Folder['units'];
-    out = withState(out, { party: { ...out.party, expedition: patchFolder(out.party.expedition, { crew: [...out.party.expedition.crew, ...walkers], units: { ...out.party.expedition.units, ...robots } }), carried: patchFolder(out.party.carried, { crew: out.party.carried.crew.filter((p) => ill(p.id)), units: carriedUnits }) } });
+    out = withState(out, { party: withParty(out.party, { expedition: patchFolder(out.party.expedition, { crew: [...out.party.expedition.crew, ...walkers], units: { ...out.party.expedition.units, ...robots } }), carried: patchFolder(out.party.carried, { crew: out.party.carried.crew.filter((p) => ill(p.id)), units: carriedUnits }) }) });
     out = withFolder(out, 'carried', put(out.party.carried, rover.item));
     return { ok: true, state: reorganise(out) };
   }
@@ -264,7 +264,7 @@ export function toggleMode(s: GameState): MoveResult & { state: GameState } {
   out = withState(out, {
     mode: 'rover',
     level: allLiquid(s) ? allLiquidLevel('rover') : out.level === 'underwater' ? 'surface' : out.level,
-    party: { ...out.party, expedition: put(EMPTY_FOLDER, rover.item), carried: patchFolder(out.party.carried, { crew: [...out.party.carried.crew, ...e.crew], units: mergeUnits(out.party.carried.units, e.units) }) },
+    party: withParty(out.party, { expedition: put(EMPTY_FOLDER, rover.item), carried: patchFolder(out.party.carried, { crew: [...out.party.carried.crew, ...e.crew], units: mergeUnits(out.party.carried.units, e.units) }) }),
   });
   return { ok: true, state: reorganise(out) };
 }
