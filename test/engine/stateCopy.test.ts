@@ -2,7 +2,7 @@
 // every field, the optional ones only where set, nothing shared but the fields' values.
 import { newGame, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
-import { copyState, copySurface, passenger, patchFolder, patchHuman, withInput, withoutStepFields, withParty, withState, withSurface, worn } from '../../src/engine/stateCopy';
+import { copyState, copySurface, newSpecimen, passenger, patchFolder, patchHuman, specimenWith, withInput, withoutStepFields, withParty, withState, withSurface, worn } from '../../src/engine/stateCopy';
 
 function played(seed: number, steps: number): GameState[] {
   const out: GameState[] = [];
@@ -89,5 +89,24 @@ describe('stateCopy', () => {
     expect(withParty(s.party, {})).toStrictEqual(s.party);
     expect(withInput({ resources: 7, hours: 3 }, 'resources', 0)).toStrictEqual({ resources: 0, hours: 3 });
     expect(withInput({ resources: 7, hours: 3 }, 'hours', 12)).toStrictEqual({ resources: 7, hours: 12 });
+  });
+
+  test('a specimen with its marks set and taken away is the spread it replaced, its fields in one order', () => {
+    const find = newSpecimen('starTablet', 4);
+    expect(find).toStrictEqual({ being: 'starTablet', indicators: {}, weight: 4 });
+    expect(newSpecimen('seedCapsule', 0)).toStrictEqual({ being: 'seedCapsule', indicators: {} });
+    const stowed = specimenWith(find, { stowed: true });
+    expect(stowed).toStrictEqual({ ...find, stowed: true });
+    expect(specimenWith(stowed, { stowed: false })).toStrictEqual(find);
+    // the weapon loaded in orbit, landed (stowed, from the ship), delivered back with its VP (0 kept)
+    const loaded = specimenWith({ being: 'alienWeapon', indicators: { combat: 3 }, vp: 5 }, { loaded: true });
+    expect(loaded).toStrictEqual({ being: 'alienWeapon', indicators: { combat: 3 }, vp: 5, loaded: true });
+    const down = specimenWith(loaded, { loaded: false, stowed: true, fromShip: true });
+    expect(down).toStrictEqual({ being: 'alienWeapon', indicators: { combat: 3 }, vp: 5, stowed: true, fromShip: true });
+    expect(specimenWith(down, { stowed: false, fromShip: false })).toStrictEqual({ being: 'alienWeapon', indicators: { combat: 3 }, vp: 5 });
+    expect(specimenWith(find, { vp: 0 })).toStrictEqual({ ...find, vp: 0 });
+    // unchanged marks are kept; the keys come in one order whichever mark was set first
+    expect(specimenWith(down, {})).toStrictEqual(down);
+    expect(Object.keys(specimenWith(specimenWith(find, { fromShip: true }), { stowed: true }))).toEqual(['being', 'indicators', 'weight', 'stowed', 'fromShip']);
   });
 });
