@@ -4,7 +4,7 @@
 // machine with a state of a played game; 0.30 against 0.009 µs for 3 fields). The rules update the
 // state on every step, many times over, so they copy it here: `withState(s, { month })` is
 // `{ ...s, month }`, some fifteen times faster (docs/SPEED.md, session 22).
-import type { Folder, GameState, Human, Party, Passenger, Specimen, Surface, Worn } from './state';
+import type { Course, Encounter, Folder, GameState, Human, LogEntry, Party, Passenger, Specimen, Surface, Worn } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** The optional fields of T, each of which a copy must carry over only where it is set. */
@@ -182,4 +182,46 @@ export function specimenWith(c: Specimen, change: { readonly stowed?: boolean; r
 /** A find as it is taken: no marks, its weight where it has one (R-ART-04). */
 export function newSpecimen(being: string, weight: number): Specimen {
   return weight > 0 ? { being, indicators: {}, weight } : { being, indicators: {} };
+}
+/** A creature log's entry with a patch, its deeds (once there are some) always last: one hidden class (it had 14). */
+export function withLogEntry(e: LogEntry, patch: Partial<LogEntry>): LogEntry {
+  const o: Mutable<LogEntry> = { being: patch.being ?? e.being, met: patch.met ?? e.met, known: patch.known ?? e.known };
+  const deeds = patch.deeds ?? e.deeds;
+  if (deeds !== undefined) o.deeds = deeds;
+  return o;
+}
+/** A meeting's course with a patch (a patch never takes an optional field away), its optional fields last, in one order: one hidden class per set of them (it had 9). */
+export function withCourse(c: Course, patch: Partial<Course>): Course {
+  const pick = <K extends keyof Course>(k: K): Course[K] => (patch[k] !== undefined ? (patch[k] as Course[K]) : c[k]);
+  const o: Mutable<Course> = {
+    stage: pick('stage'),
+    tried: pick('tried'),
+    talksFailed: pick('talksFailed'),
+    advantage: pick('advantage'),
+    canCapture: pick('canCapture'),
+    noFight: pick('noFight'),
+    weapons: pick('weapons'),
+    usedAtStart: pick('usedAtStart'),
+    surprise: pick('surprise'),
+  };
+  const abandonedAtStart = pick('abandonedAtStart');
+  const done = pick('done');
+  const decided = pick('decided');
+  if (abandonedAtStart !== undefined) o.abandonedAtStart = abandonedAtStart;
+  if (done !== undefined) o.done = done;
+  if (decided !== undefined) o.decided = decided;
+  return o;
+}
+/** The encounter with a patch (its course may be set to null, the meeting over): one hidden class (it had 8). */
+export function withEncounter(e: Encounter, patch: Partial<Encounter>): Encounter {
+  const o: Mutable<Encounter> = {
+    being: patch.being ?? e.being,
+    place: patch.place ?? e.place,
+    surprised: patch.surprised ?? e.surprised,
+    companion: patch.companion !== undefined ? patch.companion : e.companion,
+    indicators: patch.indicators ?? e.indicators,
+  };
+  const course = patch.course !== undefined ? patch.course : e.course;
+  if (course !== undefined) o.course = course;
+  return o;
 }

@@ -2,7 +2,8 @@
 // every field, the optional ones only where set, nothing shared but the fields' values.
 import { newGame, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
-import { copyState, copySurface, newSpecimen, passenger, patchFolder, patchHuman, specimenWith, withInput, withoutStepFields, withParty, withState, withSurface, worn } from '../../src/engine/stateCopy';
+import { copyState, copySurface, newSpecimen, passenger, patchFolder, patchHuman, specimenWith, withCourse, withEncounter, withInput, withLogEntry, withoutStepFields, withParty, withState, withSurface, worn } from '../../src/engine/stateCopy';
+import type { Course, Encounter } from '../../src/engine/state';
 
 function played(seed: number, steps: number): GameState[] {
   const out: GameState[] = [];
@@ -108,5 +109,25 @@ describe('stateCopy', () => {
     // unchanged marks are kept; the keys come in one order whichever mark was set first
     expect(specimenWith(down, {})).toStrictEqual(down);
     expect(Object.keys(specimenWith(specimenWith(find, { fromShip: true }), { stowed: true }))).toEqual(['being', 'indicators', 'weight', 'stowed', 'fromShip']);
+  });
+
+  test("a log entry, a meeting's course and its encounter with a patch are the spreads they replaced, optional fields last", () => {
+    const entry = { being: 'bogStrangler', met: 2, known: { speed: 3 } };
+    expect(withLogEntry(entry, { met: 3 })).toStrictEqual({ ...entry, met: 3 });
+    const deeds = { photos: 1, flights: 0, talks: 0, delivered: 0, tried: ['combat'], special: false };
+    const withDeeds = withLogEntry(entry, { deeds });
+    expect(withDeeds).toStrictEqual({ ...entry, deeds });
+    expect(Object.keys(withLogEntry(withDeeds, { known: {} }))).toEqual(['being', 'met', 'known', 'deeds']);
+    const course: Course = { stage: 'choose', tried: [], talksFailed: false, advantage: null, canCapture: true, noFight: false, weapons: [], usedAtStart: ['laser'], surprise: false, abandonedAtStart: { cage: 1 } };
+    expect(withCourse(course, { stage: 'weapons', advantage: { side: 'creature', columns: 2 } })).toStrictEqual({ ...course, stage: 'weapons', advantage: { side: 'creature', columns: 2 } });
+    // null and false are values a patch sets; the optional fields are kept and come last
+    const back = withCourse({ ...course, advantage: { side: 'expedition', columns: 1 }, canCapture: false }, { advantage: null, canCapture: true, done: ['study'] });
+    expect(back).toStrictEqual({ ...course, done: ['study'] });
+    expect(Object.keys(withCourse(course, { decided: true, done: [] })).slice(-3)).toEqual(['abandonedAtStart', 'done', 'decided']);
+    const e: Encounter = { being: 'bogStrangler', place: { row: 1, col: 2, layer: 'surface' }, surprised: true, companion: 'fogStalker', indicators: {}, course };
+    expect(withEncounter(e, { course: null })).toStrictEqual({ ...e, course: null });
+    expect(withEncounter(e, { companion: null, surprised: false, indicators: { combat: 2 } })).toStrictEqual({ ...e, companion: null, surprised: false, indicators: { combat: 2 } });
+    const { course: _c, ...noCourse } = e;
+    expect(withEncounter(noCourse, {})).toStrictEqual(noCourse);
   });
 });

@@ -9,7 +9,7 @@ import type { Deeds, GameState, LogEntry, VpReason } from '../state';
 import { addVp } from './vp';
 import { partyWorking } from './folders';
 import type { Message } from '../text';
-import { withState } from '../stateCopy';
+import { withLogEntry, withState } from '../stateCopy';
 
 export const NO_DEEDS: Deeds = { photos: 0, flights: 0, talks: 0, delivered: 0, tried: [], special: false };
 
@@ -20,7 +20,7 @@ export function deedsOf(s: GameState, being: string): Deeds {
 function withDeeds(s: GameState, being: string, change: (d: Deeds) => Deeds): GameState {
   const at = s.log.findIndex((e) => e.being === being);
   const entry: LogEntry = at >= 0 ? s.log[at]! : { being, met: 1, known: {} };
-  const next: LogEntry = { ...entry, deeds: change(entry.deeds ?? NO_DEEDS) };
+  const next = withLogEntry(entry, { deeds: change(entry.deeds ?? NO_DEEDS) });
   return withState(s, { log: at >= 0 ? s.log.map((e, i) => (i === at ? next : e)) : [...s.log, next] });
 }
 

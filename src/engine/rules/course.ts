@@ -26,17 +26,17 @@ import { determine } from './indicators';
 import { killHuman } from './losses';
 import { reorganise } from './party';
 import { drawVariant, modifierValue, preferenceHelp, preferences } from './strategies';
-import { withState, withSurface } from '../stateCopy';
+import { withCourse, withEncounter, withState, withSurface } from '../stateCopy';
 
 const encounter = (s: GameState): Encounter | null => s.surface?.encounter ?? null;
 export const courseOf = (s: GameState): Course | null => encounter(s)?.course ?? null;
 const beingOf = (s: GameState): Being => beingById(encounter(s)!.being)!;
 
 function setCourse(s: GameState, course: Course | null): GameState {
-  return withState(s, { surface: withSurface(s.surface!, { encounter: { ...encounter(s)!, course } }) });
+  return withState(s, { surface: withSurface(s.surface!, { encounter: withEncounter(encounter(s)!, { course }) }) });
 }
 function patch(s: GameState, change: Partial<Course>): GameState {
-  return setCourse(s, { ...courseOf(s)!, ...change });
+  return setCourse(s, withCourse(courseOf(s)!, change));
 }
 const say = (s: GameState, key: Message['key'], notes: Message[] = [], extra: Message['params'] = {}): GameState => {
   const being = { being: encounter(s)!.being };
@@ -86,7 +86,7 @@ function indicator(s: GameState, trait: Trait, dice: Dice): { state: GameState; 
   const known = e.indicators[trait];
   if (known !== undefined) return { state: s, value: known };
   const d = determine(s, e.being, e.indicators, trait, false, dice);
-  const out = withState(d.state, { surface: withSurface(d.state.surface!, { encounter: { ...e, indicators: { ...e.indicators, [trait]: d.value } } }) });
+  const out = withState(d.state, { surface: withSurface(d.state.surface!, { encounter: withEncounter(e, { indicators: { ...e.indicators, [trait]: d.value } }) }) });
   return { state: out, value: d.value };
 }
 

@@ -5,6 +5,7 @@ import { ownCourseOf } from '../data/content/ownCourses';
 import { STOCK_IDS } from '../data/units';
 import type { Dice } from '../rng';
 import type { Course, GameState } from '../state';
+import { withCourse } from '../stateCopy';
 import { workingCount, partyWorking } from './folders';
 
 /** R-CHASE-02: the working units lying in 'PORZUCONE' as the meeting begins. */
@@ -27,18 +28,11 @@ export function openCourse(s: GameState, being: string, surprised: boolean, dice
   const def = own ? ownCourseOf(being) : undefined;
   if (own && !def) return null;
   if (!own && !b.modifiers) return null;
-  return {
-    stage: own ? 'own' : surprised ? 'surprise' : 'choose',
-    tried: [],
-    talksFailed: false,
-    advantage: null,
-    canCapture: true,
-    noFight: false,
-    weapons: [],
-    usedAtStart: STOCK_IDS.filter((id) => workingCount([s.party.used], id) > 0 || (s.mode === 'rover' && partyWorking(s, id) > 0)),
-    ...abandonedNow(s),
-    surprise: surprised,
-    ...(def?.initiative && dice?.chance(...def.initiative.odds) ? { decided: true as const } : {}),
-  };
+  const usedAtStart = STOCK_IDS.filter((id) => workingCount([s.party.used], id) > 0 || (s.mode === 'rover' && partyWorking(s, id) > 0));
+  const { abandonedAtStart } = abandonedNow(s);
+  const decided = def?.initiative && dice?.chance(...def.initiative.odds) ? (true as const) : undefined;
+  // through withCourse: the optional fields in its order (one hidden class per set of them)
+  const fresh: Course = { stage: own ? 'own' : surprised ? 'surprise' : 'choose', tried: [], talksFailed: false, advantage: null, canCapture: true, noFight: false, weapons: [], usedAtStart, surprise: surprised };
+  return withCourse(fresh, { abandonedAtStart, decided });
 }
 

@@ -7,7 +7,7 @@ import { HIGH_INDICATOR, HIGHER_INDICATOR_ODDS, INDICATOR_TABLE, SIGNIFICANTLY_H
 import type { Dice } from '../rng';
 import type { GameState, Indicators, LogEntry, Specimen } from '../state';
 import { addVp } from './vp';
-import { withState } from '../stateCopy';
+import { withLogEntry, withState } from '../stateCopy';
 
 /** R-CRE-13, R-CRE-14: an indicator drawn from a modifier (the word 'zero' always gives 0). */
 export function drawIndicator(m: Modifier, dice: Dice): number {
@@ -48,7 +48,7 @@ export function determine(s: GameState, being: string, own: Indicators, trait: T
   const vp = indicatorVp(m, value, best, aboard, dice);
   const known: Indicators = { ...entry.known, [trait]: Math.max(best ?? value, value) };
   const logged = s.log.some((e) => e.being === being);
-  const log: LogEntry[] = logged ? s.log.map((e) => (e.being === being ? { ...e, known } : e)) : [...s.log, { ...entry, known }];
+  const log: LogEntry[] = logged ? s.log.map((e) => (e.being === being ? withLogEntry(e, { known }) : e)) : [...s.log, withLogEntry(entry, { known })];
   return { state: addVp(withState(s, { log }), vp, 'indicator'), value, vp };
 }
 

@@ -12,12 +12,12 @@ import { timesResearched } from './researchMarks';
 import { addVp } from './vp';
 import { openCourse } from './courseStart';
 import { noCageForFind } from './cages';
-import { withState, withSurface } from '../stateCopy';
+import { withLogEntry, withState, withSurface } from '../stateCopy';
 
 /** A species enters the log (or is met once more); the first meeting gives its discovery VP (R-ENC-14). */
 function logMeeting(s: GameState, being: string): GameState {
   const known = s.log.find((e) => e.being === being);
-  if (known) return withState(s, { log: s.log.map((e): LogEntry => (e.being === being ? { ...e, met: e.met + 1 } : e)) });
+  if (known) return withState(s, { log: s.log.map((e): LogEntry => (e.being === being ? withLogEntry(e, { met: e.met + 1 }) : e)) });
   const out = withState(s, { log: [...s.log, { being, met: 1, known: {} }] });
   return addVp(out, beingById(being)!.discoveryVp, 'discovery');
 }

@@ -19,7 +19,7 @@ import { folderOfHuman, inHands, livingPartyCrew } from './folders';
 import { queueHits } from './hitRules';
 import { buryIfDead } from './hits';
 import { impairHuman } from './damage';
-import { newSpecimen, withState, withSurface } from '../stateCopy';
+import { newSpecimen, withCourse, withEncounter, withState, withSurface } from '../stateCopy';
 
 export { ownCourseOf };
 
@@ -107,8 +107,8 @@ export function chooseOwn(s0: GameState, option: string, dice: Dice): GameState 
   // an artifact's study leaves its other choices open: it may still be taken or left (R-STRAT-06)
   const course = s.surface!.encounter!.course!;
   const goesOn = optionOf(def, option)!.continues === true;
-  const next = goesOn ? { ...course, done: [...(course.done ?? []), option] } : null;
-  s = withState(s, { surface: withSurface(s.surface!, { encounter: { ...s.surface!.encounter!, course: next } }) });
+  const next = goesOn ? withCourse(course, { done: [...(course.done ?? []), option] }) : null;
+  s = withState(s, { surface: withSurface(s.surface!, { encounter: withEncounter(s.surface!.encounter!, { course: next }) }) });
   if (goesOn) {
     const text = `course.${being}.${key}` as MessageKey;
     return withState(s, { message: notes.length ? { key: text, notes } : { key: text }, hint: null });

@@ -16,7 +16,7 @@ import { releaseUncaged } from './cages';
 import { lostFoldersVp } from './losses';
 import { addVp } from './vp';
 import { pendingHits, settleHits } from './hitRules';
-import { withState, withSurface } from '../stateCopy';
+import { withEncounter, withState, withSurface } from '../stateCopy';
 
 /** On the surface, no living human is in any folder of the expedition table. */
 export function nobodyLeftAlive(s: GameState): boolean {
@@ -79,7 +79,7 @@ export function backToShuttle(s: GameState): GameState {
     dressing: null,
     careChoice: null,
     // the meeting was the lost party's: it ends with it (whoever waited in the shuttle never met the being)
-    surface: withSurface(s.surface!, { at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null, shuttleThreats: 0, caged: left.caged, encounter: s.surface!.encounter && { ...s.surface!.encounter, course: null } }),
+    surface: withSurface(s.surface!, { at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, view: null, shuttleThreats: 0, caged: left.caged, encounter: s.surface!.encounter && withEncounter(s.surface!.encounter, { course: null }) }),
   }));
   return withState(back, {
     hitsLost: 0,
