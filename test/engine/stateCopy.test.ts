@@ -124,6 +124,9 @@ describe('stateCopy', () => {
     const back = withCourse({ ...course, advantage: { side: 'expedition', columns: 1 }, canCapture: false }, { advantage: null, canCapture: true, done: ['study'] });
     expect(back).toStrictEqual({ ...course, done: ['study'] });
     expect(Object.keys(withCourse(course, { decided: true, done: [] })).slice(-3)).toEqual(['abandonedAtStart', 'done', 'decided']);
+    // an optional field never set stays away
+    const { abandonedAtStart: _a, ...plain } = course;
+    expect(withCourse(plain, { stage: 'mode' })).toStrictEqual({ ...plain, stage: 'mode' });
     const e: Encounter = { being: 'bogStrangler', place: { row: 1, col: 2, layer: 'surface' }, surprised: true, companion: 'fogStalker', indicators: {}, course };
     expect(withEncounter(e, { course: null })).toStrictEqual({ ...e, course: null });
     expect(withEncounter(e, { companion: null, surprised: false, indicators: { combat: 2 } })).toStrictEqual({ ...e, companion: null, surprised: false, indicators: { combat: 2 } });
