@@ -2,7 +2,7 @@
 // every field, the optional ones only where set, nothing shared but the fields' values.
 import { newGame, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
-import { copyState, copySurface, newSpecimen, passenger, patchFolder, patchHuman, specimenWith, withCourse, withEncounter, withInput, withLogEntry, withoutStepFields, withParty, withState, withSurface, worn } from '../../src/engine/stateCopy';
+import { copyState, copySurface, legStartAt, newSpecimen, passenger, patchFolder, patchHuman, specimenWith, withCourse, withEncounter, withInput, withLater, withLogEntry, withoutStepFields, withParty, withState, withSurface, worn } from '../../src/engine/stateCopy';
 import type { Course, Encounter } from '../../src/engine/state';
 
 function played(seed: number, steps: number): GameState[] {
@@ -132,5 +132,14 @@ describe('stateCopy', () => {
     expect(withEncounter(e, { companion: null, surprised: false, indicators: { combat: 2 } })).toStrictEqual({ ...e, companion: null, surprised: false, indicators: { combat: 2 } });
     const { course: _c, ...noCourse } = e;
     expect(withEncounter(noCourse, {})).toStrictEqual(noCourse);
+  });
+
+  test("a leg's start and the effects for later are the literals they replaced; 0 and false are values a patch sets", () => {
+    expect(legStartAt(4, 7, 12)).toStrictEqual({ row: 4, col: 7, month: 12 });
+    const later = { eventChanceFactor: 2, freeLandingSearch: true, riskyLanding: true };
+    expect(withLater(later, { eventChanceFactor: 0 })).toStrictEqual({ ...later, eventChanceFactor: 0 });
+    expect(withLater(later, { freeLandingSearch: false })).toStrictEqual({ ...later, freeLandingSearch: false });
+    expect(withLater(later, { riskyLanding: false })).toStrictEqual({ ...later, riskyLanding: false });
+    expect(withLater(later, {})).toStrictEqual(later);
   });
 });

@@ -16,7 +16,7 @@ import { addIdleMonths } from './voyage';
 import { withFirstActionHint } from './firstAction';
 import { levelOnLanding } from './party';
 import { contentOf } from './worlds';
-import { copySurface, withState } from '../stateCopy';
+import { copySurface, withLater, withState } from '../stateCopy';
 
 /** R-LAND-10 (our odds): a landing accident happens 1 time in 16; twice as often after shuttle wear. */
 export const ACCIDENT_ODDS = [1, 16] as const;
@@ -142,7 +142,7 @@ export function searchAgain(s: GameState, dice: Dice): GameState {
   const draws = s.landing!.draws;
   let out = s;
   if (draws === 1) {
-    if (s.later.freeLandingSearch) out = withState(out, { later: { ...out.later, freeLandingSearch: false } });
+    if (s.later.freeLandingSearch) out = withState(out, { later: withLater(out.later, { freeLandingSearch: false }) });
     else out = addIdleMonths(out, 1);
   }
   const area = draw(out, dice);
@@ -164,7 +164,7 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
   // R-BAL-03..14: what goes down counts for the balance at the end
   let out: GameState = recordLanding(discover(s, `area:${area.id}`, area.discovery));
   const odds = s.later.riskyLanding ? ACCIDENT_ODDS[0] * 2 : ACCIDENT_ODDS[0];
-  out = withState(out, { later: { ...out.later, riskyLanding: false } });
+  out = withState(out, { later: withLater(out.later, { riskyLanding: false }) });
   let accident: Message | null = null;
   let hits = 0;
   if (dice.int(1, ACCIDENT_ODDS[1]) <= odds) {

@@ -9,6 +9,7 @@ import {
   type VoyageLength,
 } from '../data/setup';
 import { INITIAL_INPUTS } from '../data/inputs';
+import { legStartAt, withLater } from '../stateCopy';
 import { EARTH_FIELD } from '../data/starMap';
 import { EMPTY_BAY } from './loading';
 import { EMPTY_BALANCE } from './balance';
@@ -71,7 +72,7 @@ export function newGame({ length, seed, chronicle = [], randomize = false }: New
     phase: 'space',
     menu: 'main',
     position: EARTH_FIELD,
-    legStart: { ...EARTH_FIELD, month: 0 },
+    legStart: legStartAt(EARTH_FIELD.row, EARTH_FIELD.col, 0),
     orbit: null,
     arriving: null,
     visited: [],
@@ -82,7 +83,7 @@ export function newGame({ length, seed, chronicle = [], randomize = false }: New
     hitsToAssign: 0,
     hitRule: null,
     hitQueue: [],
-    later: { eventChanceFactor: 1, freeLandingSearch: false, riskyLanding: false },
+    later: withLater({ eventChanceFactor: 1, freeLandingSearch: false, riskyLanding: false }, {}),
     bay: EMPTY_BAY,
     party: EMPTY_PARTY,
     mode: 'foot',

@@ -18,7 +18,7 @@ import type { HumanId } from '../data/units';
 import { addVp } from './vp';
 import { contentOf } from './worlds';
 import { campaignEndNote } from './campaign';
-import { withState } from '../stateCopy';
+import { legStartAt, withLater, withState } from '../stateCopy';
 import { INITIAL_INPUTS } from '../data/inputs';
 
 /** One field in a direction: one month (R-SPACE-11). */
@@ -57,7 +57,7 @@ function arrive(s: GameState, dice: Dice): GameState {
   const leg = s.month - s.legStart.month;
   let out = s;
   const ev = rollEvent(out, leg, dice);
-  out = withState(out, { later: { ...out.later, eventChanceFactor: 1 } });
+  out = withState(out, { later: withLater(out.later, { eventChanceFactor: 1 }) });
   if (!ev) return enterOrbit(out, planet, dice, null);
   if (ev.options) {
     return withState(out, {
@@ -115,7 +115,7 @@ export function enterOrbit(s: GameState, planet: PlanetId, dice: Dice, before: M
     arriving: null,
     orbit: { planet, set },
     visited: [...s.visited, planet],
-    legStart: { row: s.position.row, col: s.position.col, month: s.month },
+    legStart: legStartAt(s.position.row, s.position.col, s.month),
   });
   const bonus = timeBonus(planet, s.length);
   out = extendPlan(out, bonus);
@@ -153,7 +153,7 @@ function endVoyage(s0: GameState): GameState {
     canOnboard: false,
     // the amount last typed for a transfer means nothing once the voyage is over
     inputs: INITIAL_INPUTS,
-    legStart: { row: s.position.row, col: s.position.col, month: s.month },
+    legStart: legStartAt(s.position.row, s.position.col, s.month),
     message: {
       key: won ? 'msg.endWon' : 'msg.endLost',
       params: { vp: s.vp, need: plan.victoryVp, month: s.month, planets: s.visited.length },

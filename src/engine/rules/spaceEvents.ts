@@ -15,7 +15,7 @@ import { eventChance } from './eventChance';
 import { fieldDistance } from '../data/starMap';
 import { settleOvertime, addMonths } from './voyage';
 import { addVp } from './vp';
-import { withState } from '../stateCopy';
+import { withLater, withState } from '../stateCopy';
 
 export function eventById(id: string): SpaceEvent | undefined {
   return SPACE_EVENTS.find((e) => e.id === id);
@@ -115,11 +115,11 @@ function applyEffect(s: GameState, e: EventEffect, dice: Dice): Resolution {
     case 'repair':
       return done(repairUnits(s, e.count).state);
     case 'nextEventChance':
-      return done(withState(s, { later: { ...s.later, eventChanceFactor: s.later.eventChanceFactor * e.factor } }));
+      return done(withState(s, { later: withLater(s.later, { eventChanceFactor: s.later.eventChanceFactor * e.factor }) }));
     case 'freeLandingSearch':
-      return done(withState(s, { later: { ...s.later, freeLandingSearch: true } }));
+      return done(withState(s, { later: withLater(s.later, { freeLandingSearch: true }) }));
     case 'riskyLanding':
-      return done(withState(s, { later: { ...s.later, riskyLanding: true } }));
+      return done(withState(s, { later: withLater(s.later, { riskyLanding: true }) }));
     case 'relocate':
       return relocate(s, dice);
   }

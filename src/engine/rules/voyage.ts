@@ -6,7 +6,7 @@ import { VOYAGE_PLANS, type VoyageLength } from '../data/setup';
 import type { GameState } from '../state';
 import type { Message } from '../text';
 import { addVp } from './vp';
-import { withState } from '../stateCopy';
+import { legStartAt, withState } from '../stateCopy';
 
 /** R-SPACE-14: each month beyond the plan costs 5 VP. */
 export const OVERTIME_VP_PER_MONTH = -5;
@@ -49,7 +49,7 @@ export function addMonths(s: GameState, n: number): GameState {
  * not raise the chance of a space event.
  */
 export function addIdleMonths(s: GameState, n: number): GameState {
-  return addMonths(withState(s, { legStart: { ...s.legStart, month: s.legStart.month + n } }), n);
+  return addMonths(withState(s, { legStart: legStartAt(s.legStart.row, s.legStart.col, s.legStart.month + n) }), n);
 }
 
 export function extendPlan(s: GameState, n: number): GameState {
