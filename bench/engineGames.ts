@@ -36,7 +36,9 @@ const COLD_GAMES = 40;
  * Warm-up games before the measured ones (2026-12-06, session 25, blocks of 40 new seeds one after
  * another): V8 goes on compiling long after the first 40 games. With both cores a game took 48, 24,
  * 18, 14, 13, 14, 14 ms in blocks 1..7; pinned to one core 97, 49, 31, 22, 20, 20, 18, 16, 14 ms.
- * A long sim runs at the settled rate; 200 games reach it on both, within the machine's noise.
+ * A long sim runs at the settled rate. 200 games reach most of it, not all: after 500 warm-up games
+ * the same 100 games ran 7–9% faster (session 26, pinned, two pairs; docs/SPEED.md). The bench
+ * keeps 200 so that its numbers stay comparable from session to session.
  */
 export const WARM_UP_GAMES = 200;
 
