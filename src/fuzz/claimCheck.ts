@@ -38,8 +38,8 @@ const numberOf = (m: Message, name: string): number | null => {
   return typeof p === 'number' ? p : null;
 };
 /** A signed amount as the VP notes show it ('+3', '−2'). */
-const amountOf = (m: Message): number | null => {
-  const p = m.params?.['amount'];
+const amountOf = (m: Message, name = 'amount'): number | null => {
+  const p = m.params?.[name];
   if (typeof p !== 'string') return null;
   const n = Number(p.replace('\u2212', '-'));
   return Number.isFinite(n) ? n : null;
@@ -144,7 +144,7 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
     case 'vp.overtime': {
       // R-SCORE-25: the months beyond the plan it names are the calendar's, and their 5 VP each the total
       const over = after.month - after.planMonths;
-      const total = Number(String(m.params?.['total']).replace('\u2212', '-'));
+      const total = amountOf(m, 'total');
       return numberOf(m, 'months') !== over || total !== -5 * over ? `${m.key}: says ${String(numberOf(m, 'months'))} months (${total} PZ), the voyage is ${over} beyond its plan` : null;
     }
     case 'vp.overtimeWithin':

@@ -266,7 +266,7 @@ function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
   const resources = s.bay.resources + s.party.carried.resources;
   if (resources < plan.resources) {
     const want = plan.resources - resources;
-    const amount = largest(want, (n) => addResources(withState(s, { inputs: withInput(s.inputs, 'resources', n) })).ok);
+    const amount = largest(want, (n) => addResources(typedAmount(s, n)).ok);
     if (amount > 0) {
       // fewer than the gravity asks when the shuttle takes no more (its capacity, or the 30 it holds): the reason says so
       const add = amount < want ? say({ type: 'addResources' }, 'bot.addResourcesRoom', { count: amount, want: plan.resources }) : say({ type: 'addResources' }, 'bot.addResources', { count: amount });
@@ -315,10 +315,13 @@ function loadsWell(s: GameState, id: UnitId): boolean {
   return need === 'none' || (need === 'heavy' ? suit === 'heavySuit' : !!suit);
 }
 
+/** The state with an amount typed into '±zasobów:' (the player tries amounts before it types one). */
+const typedAmount = (s: GameState, n: number): GameState => withState(s, { inputs: withInput(s.inputs, 'resources', n) });
+
 /** How many of the shuttle's resources the party can take (whoever stays in the shuttle lives on its resources, R-RES-12). */
 function shuttleResourcesToTake(s: GameState): number {
   const keep = s.bay.crew.length > 0 ? GUARD_RESOURCES : 0;
-  return largest(s.bay.resources - keep, (n) => moveDown(withState(s, { inputs: withInput(s.inputs, 'resources', n) }), 'shuttle', 'resources').ok);
+  return largest(s.bay.resources - keep, (n) => moveDown(typedAmount(s, n), 'shuttle', 'resources').ok);
 }
 
 /** As many of the shuttle's resources as the party can take: typed into '±zasobów:' first, then 'niżej'. */
@@ -342,7 +345,7 @@ function heaviestCarried(s: GameState, ok: (a: Action) => boolean, keep?: StockI
 function reclaimResources(s: GameState, ok: (a: Action) => boolean, wayHome: number): Decision {
   const lying = s.party.abandoned.resources;
   if (lying === 0 || !canMove(s)) return null;
-  const amount = largest(lying, (n) => moveDown(withState(s, { inputs: withInput(s.inputs, 'resources', n) }), 'abandoned', 'resources').ok);
+  const amount = largest(lying, (n) => moveDown(typedAmount(s, n), 'abandoned', 'resources').ok);
   if (amount > 0) {
     const a: Action = { type: 'up', folder: 'abandoned', unit: 'resources' };
     if (s.inputs.resources !== amount) return typeFirst(amount, say(a, 'bot.reclaimResources', { count: amount }));

@@ -9,7 +9,7 @@ import {
   type VoyageLength,
 } from '../data/setup';
 import { INITIAL_INPUTS } from '../data/inputs';
-import { legStartAt, withLater } from '../stateCopy';
+import { legStartAt } from '../stateCopy';
 import { EARTH_FIELD } from '../data/starMap';
 import { EMPTY_BAY } from './loading';
 import { EMPTY_BALANCE } from './balance';
@@ -83,7 +83,7 @@ export function newGame({ length, seed, chronicle = [], randomize = false }: New
     hitsToAssign: 0,
     hitRule: null,
     hitQueue: [],
-    later: withLater({ eventChanceFactor: 1, freeLandingSearch: false, riskyLanding: false }, {}),
+    later: { eventChanceFactor: 1, freeLandingSearch: false, riskyLanding: false },
     bay: EMPTY_BAY,
     party: EMPTY_PARTY,
     mode: 'foot',
