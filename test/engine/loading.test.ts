@@ -18,6 +18,7 @@ import {
 } from '../../src/engine';
 import { renderSheets } from '../../src/sheets';
 import { areaPool, drawAbsent, maybeFeatures } from '../../src/engine';
+import { deviceFits } from '../../src/engine/rules/loading';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { act, orbitOver, orbitWhere } from '../support/voyage';
 
@@ -72,6 +73,24 @@ describe('loading the shuttle', () => {
     const full: GameState = { ...s, bay: { ...s.bay, resources: shuttleCapacity(s) - 1 } };
     const r = step(full, { type: 'load', unit: 'transbot' });
     expect(r.refused?.key).toBe('msg.shuttleFull');
+  });
+
+  test('R-LOAD-02 R-ROBOT-10 R-DEV-67 a device fits while the table and it weigh no more than the capacity (deviceFits, the player asks it alone)', () => {
+    const s = find('normal');
+    const cap = shuttleCapacity(s);
+    // the Transbot weighs 9 (R-ROBOT-10): with cap − 9 on board it just fits, with cap − 8 it does not
+    const room9: GameState = { ...s, bay: { ...s.bay, resources: cap - 9 } };
+    const room8: GameState = { ...s, bay: { ...s.bay, resources: cap - 8 } };
+    expect(deviceFits(room9, 'transbot')).toBe(true);
+    expect(step(room9, { type: 'load', unit: 'transbot' }).state.bay.units.transbot?.count).toBe(1);
+    expect(deviceFits(room8, 'transbot')).toBe(false);
+    expect(step(room8, { type: 'load', unit: 'transbot' }).refused?.key).toBe('msg.shuttleFull');
+    // a cage weighs 1 (R-DEV-67): the last unit of room takes one, a full shuttle none
+    const room1: GameState = { ...s, bay: { ...s.bay, resources: cap - 1 } };
+    const room0: GameState = { ...s, bay: { ...s.bay, resources: cap } };
+    expect(deviceFits(room1, 'cage')).toBe(true);
+    expect(deviceFits(room0, 'cage')).toBe(false);
+    expect(step(room0, { type: 'load', unit: 'cage' }).refused?.key).toBe('msg.shuttleFull');
   });
 
   test('R-LOAD-04 R-LOAD-05 dodaj zasób adds the ±zasobów: amount, at most 30 in the shuttle', () => {

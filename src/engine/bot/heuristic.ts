@@ -14,7 +14,7 @@ import { EARTH_FIELD, PLANET_FIELDS } from '../data/starMap';
 import { HUMAN_IDS, isHumanId, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
 import { strike } from '../rules/hits';
 import { Dice, seedRng } from '../rng';
-import { addResources, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
+import { addResources, deviceFits, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
 import { canToggleMode, isRobot, moveDown } from '../rules/party';
 import { drainRates, hasRepbot, placeDrain, placeMean } from '../rules/resources';
 import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere, researchOption, type BoardButton } from '../rules/moves';
@@ -307,9 +307,10 @@ function wishNths(wishes: readonly Wish[]): readonly number[] {
 
 /** The unit fits into the shuttle, and a human comes in the suit the air asks (R-LOAD-09: else he would come without). */
 function loadsWell(s: GameState, id: UnitId): boolean {
+  // a device loads when it fits (asked without making the state: the step makes it)
+  if (!isHumanId(id)) return deviceFits(s, id);
   const r = load(s, id);
   if (!r.ok) return false;
-  if (!isHumanId(id)) return true;
   const need = suitNeeded(s);
   const suit = tableCrew(r.state).find((p) => p.id === id)?.suit?.kind;
   return need === 'none' || (need === 'heavy' ? suit === 'heavySuit' : !!suit);
@@ -727,16 +728,25 @@ function goOn(s: GameState, ok: (a: Action) => boolean, back: readonly Place[] |
   // the best field next door by expected VP an hour, of those whose research and the way home fit
   // the time and resources: a better one out of reach does not send the party home while another is in it
   if (canMove(s) && staysOn(s)) {
-    let best: { dir: BoardButton; rate: number } | null = null;
-    let outOfReach = 0;
     // each field as 'badaj' would take it, without a state in that mode made up to ask
+    const fields: { dir: BoardButton; rate: number; to: Place; hours: number }[] = [];
     for (const dir of BOARD) {
       const o = researchOption(s, dir);
       if (!o || !o.research || needsPutDown(s, dir, o)) continue;
       const rate = researchField(s, o.to).chance / Math.max(0.5, o.hours);
-      if (rate < MIN_VP_PER_HOUR) continue;
-      if (!affords(s, costAt(s, o.to, o.hours), wayHomeFrom(s, o.to, back, home), extra)) outOfReach = Math.max(outOfReach, rate);
-      else if (!best || rate > best.rate) best = { dir, rate };
+      if (rate >= MIN_VP_PER_HOUR) fields.push({ dir, rate, to: o.to, hours: o.hours });
+    }
+    // the best rate first (the board's order among equals): the first the party affords is the best,
+    // and only those before it are weighed (a field's cost and way home are the dearest part)
+    if (fields.length > 1) fields.sort((a, b) => b.rate - a.rate);
+    let best: { dir: BoardButton; rate: number } | null = null;
+    let outOfReach = 0;
+    for (const f of fields) {
+      if (affords(s, costAt(s, f.to, f.hours), wayHomeFrom(s, f.to, back, home), extra)) {
+        best = f;
+        break;
+      }
+      outOfReach = Math.max(outOfReach, f.rate);
     }
     if (best) {
       const a: Action = { type: 'move', dir: best.dir };

@@ -40,6 +40,8 @@ function health(crew: GameState['crew']): number {
  */
 export function tracked(s: GameState): GameState {
   const last = s.history.at(-1);
+  // most steps pass no month and change neither PZ nor health: no point list made to compare
+  if (last && last.month === s.month && last.vp === ledgerUpTo(s, s.month) && last.health === crewHealth(s)) return s;
   const from = last ? Math.min(last.month, s.month) : s.month;
   const points: MonthPoint[] = [];
   for (let m = from; m <= s.month; m++) points.push({ month: m, vp: ledgerUpTo(s, m), health: m === s.month || !last ? crewHealth(s) : last.health });

@@ -80,6 +80,14 @@ export function load(s: GameState, id: UnitId): LoadResult {
 }
 let lastLoad: { readonly s: GameState; readonly id: UnitId; readonly result: LoadResult } | null = null;
 
+/**
+ * A device (not a human) the shuttle takes on one more of: loadNow's own test after stillAllowed,
+ * asked alone by the player of every wish on every click of the loading (most no longer fit).
+ */
+export function deviceFits(s: GameState, id: StockId): boolean {
+  return tableWeight(s) + unitWeight(id) <= shuttleCapacity(s);
+}
+
 function loadNow(s: GameState, id: UnitId): LoadResult {
   if (stillAllowed(s, id) <= 0) return { ok: false, message: { key: 'msg.notAllowed', params: { unit: { unit: id } } } };
   const cap = shuttleCapacity(s);
@@ -97,7 +105,7 @@ function loadNow(s: GameState, id: UnitId): LoadResult {
     if (tableWeight(s) + passengerWeight(p) > cap) return { ok: false, message: tooHeavy(s, passengerWeight(p)) };
     return { ok: true, state: withState(s, { bay: patchFolder(s.bay, { crew: [...s.bay.crew, p] }) }) };
   }
-  if (tableWeight(s) + unitWeight(id) > cap) return { ok: false, message: tooHeavy(s, unitWeight(id)) };
+  if (!deviceFits(s, id)) return { ok: false, message: tooHeavy(s, unitWeight(id)) };
   const taken = takeOne(s.stock[id], s.takeDamaged)!;
   return { ok: true, state: withState(s, { stock: { ...s.stock, [id]: taken.left }, bay: patchFolder(s.bay, { units: addTo(s.bay.units, id, taken.damaged) }) }) };
 }
