@@ -455,6 +455,9 @@ function oneButton(state: GameState, action: Action): boolean | undefined {
     case 'down':
     case 'up':
       return tableButton(state, action);
+    case 'research':
+    case 'liftOff':
+      return surfaceMenuOffers(state, action.type) && sameAction({ type: action.type }, action);
     case 'load':
     case 'selectUnit':
     case 'assignWound': {
@@ -467,6 +470,17 @@ function oneButton(state: GameState, action: Action): boolean | undefined {
   }
 }
 const NEXT_TIP: Action = { type: 'nextTip' };
+
+/**
+ * The choice menu offers 'badaj' or 'startuj' now: phaseMenu's own conditions for the two lines,
+ * without the rest of the menu (the player and the step ask them at every research and lift-off).
+ */
+function surfaceMenuOffers(state: GameState, type: 'research' | 'liftOff'): boolean {
+  if (state.menu === 'chooseLength' || state.menu === 'chooseCampaign' || state.menu === 'confirmEarth') return false;
+  if (state.phase !== 'surface' || state.hitsToAssign > 0 || state.dressing || state.careChoice || courseOf(state)) return false;
+  // R-DEV-70: with a creature's cages split, lifting off is still offered, the research is not
+  return type === 'liftOff' ? canLiftOff(state) : !splitCreature(state) && canResearch(state);
+}
 
 /**
  * The sources each type of action can come from, the usual one first: isLegalNow asks only these,

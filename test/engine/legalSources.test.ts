@@ -14,6 +14,7 @@ test('isLegalNow agrees with the whole list on every state of 6 games (every leg
   let states = 0;
   let refusedProbes = 0;
   let tableProbesLegal = 0;
+  let menuProbesLegal = 0;
   for (const [seed, bot] of [[1, 'heuristic'], [2, 'heuristic'], [3, 'random'], [4, 'random'], [5, 'random'], [6, 'heuristic']] as const) {
     let s = newGame({ length: 10, seed });
     const dice = new Dice(seedRng(seed));
@@ -29,6 +30,13 @@ test('isLegalNow agrees with the whole list on every state of 6 games (every leg
       for (const a of legalActions(fresh)) expect([i, a, isLegalNow(fresh, a)]).toEqual([i, a, true]);
       // the table's 'niżej' and 'wyżej' are answered row by row (legal.ts tableButton): every folder and
       // unit, rows that are not there, a folder that is no folder and the Rover's own row included
+      // the menu's 'badaj' and 'startuj' are answered without the menu (legal.ts surfaceMenuOffers): every state,
+      // and with a field too many (a host's action is untrusted)
+      for (const a of [{ type: 'research' }, { type: 'liftOff' }, { type: 'research', dir: 'up' }, { type: 'liftOff', unit: 'scout' }] as unknown as Action[]) {
+        const lazy = isLegalNow({ ...s }, a);
+        expect([i, a, lazy]).toEqual([i, a, inList(fresh, a)]);
+        if (lazy) menuProbesLegal++;
+      }
       if (i % 7 === 0)
         for (const type of ['down', 'up'] as const)
           for (const folder of ['shuttle', 'expedition', 'carried', 'used', 'abandoned', 'toString'])
@@ -49,4 +57,6 @@ test('isLegalNow agrees with the whole list on every state of 6 games (every leg
   // the probes really include actions that are no longer legal
   expect(refusedProbes).toBeGreaterThan(1000);
   expect(tableProbesLegal).toBeGreaterThan(500);
+  // the research and the lift-off were offered in some of them (and refused in the rest)
+  expect(menuProbesLegal).toBeGreaterThan(50);
 });
