@@ -7,7 +7,7 @@
 // It only reads the state and the engine's pure rules; it never draws from the game's generator.
 import type { Action } from '../actions';
 import { eventById } from '../rules/spaceEvents';
-import { ownCourseOf, eligibleOutcomes } from '../rules/ownCourse';
+import { ownCourseOf, ownOffers, eligibleOutcomes } from '../rules/ownCourse';
 import type { EventEffect } from '../data/content/spaceEvents';
 import type { OwnEffect } from '../data/ownCourse';
 import { EARTH_FIELD, PLANET_FIELDS } from '../data/starMap';
@@ -66,8 +66,6 @@ const INFECTION_LIMIT = 100;
  * campaign goes on). The action is always one of legalActions(s).
  */
 export function advise(s: GameState): Advice | null {
-  // the whole list only where a choice needs it (hits, a meeting, the fallback): asking of one action is cheaper
-  const legal = () => legalActions(s);
   // a typed value is always accepted for checking (step.isLegal); its range is checked on entry
   const ok = (a: Action) => a.type === 'setInput' || isLegalNow(s, a);
   const planned = plannedNext;
@@ -75,14 +73,15 @@ export function advise(s: GameState): Advice | null {
   const next = planned && onlyChanged(planned.from, s, planned.change) ? planned.next(s, ok) : null;
   if (next && ok(next.action)) return next;
   prepared = null;
-  const pick = decide(s, legal, ok);
+  const pick = decide(s, ok);
   // decide may have set it (TypeScript cannot see that through the call)
   const chose = prepared as Prepared | null;
   if (pick && chose && pick === chose.first) plannedNext = { from: s, change: chose.change, next: chose.next };
   if (pick && ok(pick.action)) return pick;
   // nothing planned fits (a rare corner of the rules): the first move the engine takes that keeps the voyage going,
   // one that changes the party or its place before a switch or a circle, which could be repeated forever
-  const moves = legal().filter((a) => a.type !== 'nextTip' && a.type !== 'selectUnit' && a.type !== 'openNewGame' && a.type !== 'setInput');
+  // the whole list only here: asking of one action is cheaper
+  const moves = legalActions(s).filter((a) => a.type !== 'nextTip' && a.type !== 'selectUnit' && a.type !== 'openNewGame' && a.type !== 'setInput');
   const fallback = [...moves.filter((a) => !LAST_RESORT.has(a.type)), ...moves.filter((a) => LAST_RESORT.has(a.type))].find((a) => !step(s, a).refused);
   return fallback ? { action: fallback, reason: { key: 'bot.anyMove' } } : null;
 }
@@ -144,7 +143,7 @@ const LAST_RESORT: ReadonlySet<Action['type']> = new Set<Action['type']>(['toggl
 type Decision = Advice | null;
 const say = (action: Action, key: MessageKey, params?: Message['params']): Advice => ({ action, reason: params ? { key, params } : { key } });
 
-function decide(s: GameState, legal: () => readonly Action[], ok: (a: Action) => boolean): Decision {
+function decide(s: GameState, ok: (a: Action) => boolean): Decision {
   if (s.menu === 'chooseLength' || s.menu === 'chooseCampaign') return null;
   if (s.menu === 'confirmEarth') return say({ type: 'confirmEarth' }, 'bot.confirmEarth');
   switch (s.phase) {
@@ -163,7 +162,7 @@ function decide(s: GameState, legal: () => readonly Action[], ok: (a: Action) =>
     case 'landing':
       return say({ type: 'acceptArea' }, 'bot.acceptArea');
     case 'surface':
-      return surfaceMove(s, legal, ok);
+      return surfaceMove(s, ok);
   }
 }
 
@@ -485,11 +484,11 @@ function cagesAllTaken(s: GameState): boolean {
 }
 
 /** The meeting's course (R-STRAT-01, R-COMBAT-02, R-COMBAT-07): the strategy with the best expected outcome; capture into a cage, or kill. */
-function courseMove(s: GameState, legalNow: () => readonly Action[]): Decision {
+function courseMove(s: GameState, ok: (a: Action) => boolean): Decision {
   const c = courseOf(s)!;
   const being = s.surface!.encounter!.being;
-  // the whole list only in the stages that pick from it (the choice of a strategy weighs the model alone)
-  const first = (t: Action['type']) => legalNow().find((a) => a.type === t) ?? null;
+  // each stage asks of the actions it may take, not for the whole list (the menu's, or the table's weapons)
+  const offered = (a: Action): Action | null => (ok(a) ? a : null);
   const cageFree = canCage(s, being);
   switch (c.stage) {
     case 'choose': {
@@ -499,25 +498,27 @@ function courseMove(s: GameState, legalNow: () => readonly Action[]): Decision {
       return best ? say({ type: 'strategy', strategy: best.strategy }, 'bot.strategy', { strategy: { text: `strategy.${best.strategy}` as MessageKey }, hits: round(best.outlook.hits), vp: round(best.outlook.vp) }) : null;
     }
     case 'caught': {
-      const attack = first('attackCaught');
-      return attack && cageFree ? say(attack, 'bot.attackCaught') : first('letGo') ? say(first('letGo')!, 'bot.letGo') : null;
+      const attack = offered({ type: 'attackCaught' });
+      const letGo = offered({ type: 'letGo' });
+      return attack && cageFree ? say(attack, 'bot.attackCaught') : letGo ? say(letGo, 'bot.letGo') : null;
     }
     case 'weapons': {
-      const weapon = first('pickWeapon');
-      return weapon && weapon.type === 'pickWeapon' ? say(weapon, 'bot.weapon', { unit: { unit: weapon.unit } }) : first('fight') ? say(first('fight')!, 'bot.fight') : null;
+      // the weapons' rows of the table, in its order (legal.ts: the table is the only source of pickWeapon)
+      const weapon = tableActions(s).find((a) => a.type === 'pickWeapon');
+      const fight = offered({ type: 'fight' });
+      return weapon && weapon.type === 'pickWeapon' ? say(weapon, 'bot.weapon', { unit: { unit: weapon.unit } }) : fight ? say(fight, 'bot.fight') : null;
     }
     case 'mode': {
-      const legal = legalNow();
-      const capture = legal.find((a) => a.type === 'clashMode' && a.mode === 'capture');
+      const capture = offered({ type: 'clashMode', mode: 'capture' });
       if (capture && c.canCapture && cageFree) return say(capture, 'bot.capture');
-      const kill = legal.find((a) => a.type === 'clashMode' && a.mode === 'kill');
+      const kill = offered({ type: 'clashMode', mode: 'kill' });
       return kill ? say(kill, 'bot.kill') : capture ? say(capture, 'bot.capture') : null;
     }
     case 'own': {
       const options = ownCourseOf(being)?.options ?? [];
-      const offered = legalNow().filter((a): a is Extract<Action, { type: 'ownOption' }> => a.type === 'ownOption');
+      const choices = ownOffers(s).map((option): Action => ({ type: 'ownOption', option })).filter(ok) as Extract<Action, { type: 'ownOption' }>[];
       const worth = (id: string) => expected(eligibleOutcomes(s, being, id), s) + (options.find((o) => o.id === id)?.continues ? 0.1 : 0);
-      const best = [...offered].sort((a, b) => worth(b.option) - worth(a.option))[0];
+      const best = [...choices].sort((a, b) => worth(b.option) - worth(a.option))[0];
       return best ? say(best, 'bot.own', { option: { text: `course.${being}.${best.option}` as MessageKey } }) : null;
     }
     default:
@@ -629,7 +630,7 @@ function staysOn(s: GameState): boolean {
   return !s.crew.some((h) => h.alive && h.wounds >= woundsSurvived(h) - 1 && tableCrew(s).some((p) => p.id === h.id));
 }
 
-function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Action) => boolean): Decision {
+function surfaceMove(s: GameState, ok: (a: Action) => boolean): Decision {
   // hits and suit hits are the table's actions only (legal.ts SOURCES_OF)
   if (s.hitsToAssign > 0) return hitChoice(s, tableActions(s));
   if (s.careChoice) {
@@ -637,7 +638,7 @@ function surfaceMove(s: GameState, legal: () => readonly Action[], ok: (a: Actio
     return p && suitToMend(s, p) ? say({ type: 'careChoice', heal: false }, 'bot.careSuit', { unit: { unit: p.id } }) : say({ type: 'careChoice', heal: true }, 'bot.careHeal');
   }
   if (s.dressing) return say({ type: 'cancelPick' }, 'bot.cancelPick');
-  if (courseOf(s)) return courseMove(s, legal);
+  if (courseOf(s)) return courseMove(s, ok);
   // R-DEV-70: a creature whose cages lie in two folders (no one folder holds them all) stops
   // everything that takes time: at the shuttle the party's cages go up into it; elsewhere it is let go
   const split = splitCreature(s);
