@@ -7,6 +7,13 @@ import { isLegalNow } from '../../src/engine/legal';
 import { advise } from '../../src/engine/bot/heuristic';
 import { chooseAction } from '../../src/fuzz/randomPlay';
 import { Dice, seedRng } from '../../src/engine/rng';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { deserialize } from '../../src/engine';
+import { openCourse } from '../../src/engine/rules/courseStart';
+import { splitCreature } from '../../src/engine/rules/cages';
+import { surfaceArea } from '../../src/engine/rules/field';
+import { landedOnArea } from '../support/voyage';
 
 const inList = (s: GameState, a: Action) => legalActions(s).some((x) => sameAction(x, a));
 
@@ -59,4 +66,42 @@ test('isLegalNow agrees with the whole list on every state of 6 games (every leg
   expect(tableProbesLegal).toBeGreaterThan(500);
   // the research and the lift-off were offered in some of them (and refused in the rest)
   expect(menuProbesLegal).toBeGreaterThan(50);
+});
+
+test('R-MOVE-35 R-LAND-12 R-DEV-70 "startuj" and "badaj" are refused in every state the menu does not offer them (isLegalNow without the menu)', () => {
+  // the party on the researched landing field, at the shuttle: lifting off is offered (a repeat of the research may be)
+  const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'navigator'], 8);
+  const liftOff: Action = { type: 'liftOff' };
+  const research: Action = { type: 'research' };
+  expect(isLegalNow({ ...s }, liftOff)).toBe(true);
+  const cases: [string, GameState][] = [
+    ['the new game menu', { ...s, menu: 'chooseLength' }],
+    ['the campaigns menu', { ...s, menu: 'chooseCampaign' }],
+    ['the flight home asked', { ...s, menu: 'confirmEarth' }],
+    ['hits to give out', { ...s, hitsToAssign: 1 }],
+    ['a suit being put on', { ...s, dressing: 'suit' }],
+    ['a care choice', { ...s, careChoice: { folder: 'expedition', unit: 'soldier' } }],
+    ['a meeting', { ...s, surface: { ...s.surface!, encounter: { being: 'mudGulper', place: { row: 1, col: 1, layer: 'surface' }, surprised: false, companion: null, indicators: {}, course: openCourse(s, 'mudGulper', false)! } } }],
+    ['in orbit', { ...s, phase: 'orbit' }],
+  ];
+  for (const [what, x] of cases) {
+    for (const a of [liftOff, research]) {
+      expect([what, a, isLegalNow({ ...x }, a)]).toEqual([what, a, false]);
+      expect(inList({ ...x }, a)).toBe(false);
+    }
+  }
+  // R-DEV-70: a creature whose cages lie in two folders stops the research, not the lift-off
+  // (the recorded split of bot.test.ts, its hits given out, the party on the shuttle's field)
+  const loaded = deserialize(readFileSync(join(__dirname, 'fixtures/splitCages.json'), 'utf8'));
+  if (!loaded.ok) throw new Error(loaded.code);
+  const rec: GameState = { ...loaded.state, surface: { ...loaded.state.surface!, caged: loaded.state.surface!.caged.map((c) => (c.being === 'riverSnapper' ? { ...c, stowed: true } : c)) } };
+  let h: GameState = { ...rec, party: { ...rec.party, carried: { ...rec.party.carried, units: { ...rec.party.carried.units, cage: { count: 1, damaged: 0 } } }, abandoned: { ...rec.party.abandoned, units: { ...rec.party.abandoned.units, cage: { count: 1, damaged: 0 } } } } };
+  while (h.hitsToAssign > 0) h = step(h, advise(h)!.action).state;
+  const area = surfaceArea(h)!;
+  const split: GameState = { ...h, surface: { ...h.surface!, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false } } };
+  expect(splitCreature(split)).toBe('plainsFlatback');
+  expect(isLegalNow({ ...split }, liftOff)).toBe(true);
+  expect(inList({ ...split }, liftOff)).toBe(true);
+  expect(isLegalNow({ ...split }, research)).toBe(false);
+  expect(inList({ ...split }, research)).toBe(false);
 });
