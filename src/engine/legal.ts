@@ -476,10 +476,11 @@ const NEXT_TIP: Action = { type: 'nextTip' };
  * without the rest of the menu (the player and the step ask them at every research and lift-off).
  */
 function surfaceMenuOffers(state: GameState, type: 'research' | 'liftOff'): boolean {
-  if (state.menu === 'chooseLength' || state.menu === 'chooseCampaign' || state.menu === 'confirmEarth') return false;
-  if (state.phase !== 'surface' || state.hitsToAssign > 0 || state.dressing || state.careChoice || courseOf(state)) return false;
+  // canResearch and canLiftOff read the phase, the hits and a suit being put on themselves (canResearch the menu and a care choice too)
+  if (courseOf(state)) return false;
   // R-DEV-70: with a creature's cages split, lifting off is still offered, the research is not
-  return type === 'liftOff' ? canLiftOff(state) : !splitCreature(state) && canResearch(state);
+  if (type === 'research') return !splitCreature(state) && canResearch(state);
+  return state.menu === 'main' && !state.careChoice && canLiftOff(state);
 }
 
 /**
