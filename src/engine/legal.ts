@@ -458,6 +458,10 @@ function oneButton(state: GameState, action: Action): boolean | undefined {
     case 'research':
     case 'liftOff':
       return surfaceMenuOffers(state, action.type) && sameAction({ type: action.type }, action);
+    case 'toggleMoveMode':
+    case 'circle':
+      // the move lines of the menu (moveMenu): while the party may move, no meeting goes on and no creature's cages are split
+      return !courseOf(state) && !splitCreature(state) && canMove(state) && sameAction({ type: action.type }, action);
     case 'load':
     case 'selectUnit':
     case 'assignWound': {

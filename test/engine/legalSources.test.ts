@@ -37,9 +37,9 @@ test('isLegalNow agrees with the whole list on every state of 6 games (every leg
       for (const a of legalActions(fresh)) expect([i, a, isLegalNow(fresh, a)]).toEqual([i, a, true]);
       // the table's 'niżej' and 'wyżej' are answered row by row (legal.ts tableButton): every folder and
       // unit, rows that are not there, a folder that is no folder and the Rover's own row included
-      // the menu's 'badaj' and 'startuj' are answered without the menu (legal.ts surfaceMenuOffers): every state,
+      // the menu's 'badaj', 'startuj', the move mode and 'krąż' are answered without the menu (legal.ts oneButton): every state,
       // and with a field too many (a host's action is untrusted)
-      for (const a of [{ type: 'research' }, { type: 'liftOff' }, { type: 'research', dir: 'up' }, { type: 'liftOff', unit: 'scout' }] as unknown as Action[]) {
+      for (const a of [{ type: 'research' }, { type: 'liftOff' }, { type: 'toggleMoveMode' }, { type: 'circle' }, { type: 'research', dir: 'up' }, { type: 'liftOff', unit: 'scout' }, { type: 'circle', hours: 2 }] as unknown as Action[]) {
         const lazy = isLegalNow({ ...s }, a);
         expect([i, a, lazy]).toEqual([i, a, inList(fresh, a)]);
         if (lazy) menuProbesLegal++;
@@ -68,7 +68,7 @@ test('isLegalNow agrees with the whole list on every state of 6 games (every leg
   expect(menuProbesLegal).toBeGreaterThan(50);
 });
 
-test('R-MOVE-35 R-LAND-12 R-DEV-70 "startuj" and "badaj" are refused in every state the menu does not offer them (isLegalNow without the menu)', () => {
+test('R-MOVE-35 R-LAND-12 R-MOVE-09 R-MOVE-20 R-DEV-70 "startuj", "badaj", the move mode and "krąż" are refused in every state the menu does not offer them (isLegalNow without the menu)', () => {
   // the party on the researched landing field, at the shuttle: lifting off is offered (a repeat of the research may be)
   const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'navigator'], 8);
   const liftOff: Action = { type: 'liftOff' };
@@ -85,7 +85,7 @@ test('R-MOVE-35 R-LAND-12 R-DEV-70 "startuj" and "badaj" are refused in every st
     ['in orbit', { ...s, phase: 'orbit' }],
   ];
   for (const [what, x] of cases) {
-    for (const a of [liftOff, research]) {
+    for (const a of [liftOff, research, { type: 'toggleMoveMode' } as Action, { type: 'circle' } as Action]) {
       expect([what, a, isLegalNow({ ...x }, a)]).toEqual([what, a, false]);
       expect(inList({ ...x }, a)).toBe(false);
     }
@@ -104,4 +104,8 @@ test('R-MOVE-35 R-LAND-12 R-DEV-70 "startuj" and "badaj" are refused in every st
   expect(inList({ ...split }, liftOff)).toBe(true);
   expect(isLegalNow({ ...split }, research)).toBe(false);
   expect(inList({ ...split }, research)).toBe(false);
+  // nor the moves' lines: the party may not go on while the cages are split
+  for (const a of [{ type: 'toggleMoveMode' }, { type: 'circle' }] as Action[]) expect([a, isLegalNow({ ...split }, a), inList({ ...split }, a)]).toEqual([a, false, false]);
+  // with the landing field researched and nothing pressing, the moves' lines are offered (the cases above refuse them)
+  for (const a of [{ type: 'toggleMoveMode' }, { type: 'circle' }] as Action[]) expect([a, isLegalNow({ ...s }, a), inList({ ...s }, a)]).toEqual([a, true, true]);
 });
