@@ -39,6 +39,7 @@ import type { Message, MessageKey } from '../text';
 import { firstStep, plannedTour, whyHome } from './route';
 import { inTable, loadout, type Wish } from './loadout';
 import { withInput, withState } from '../stateCopy';
+import { sameButMoveMode, sameReadFields } from './readFields';
 
 export interface Advice {
   readonly action: Action;
@@ -106,22 +107,14 @@ let plannedNext: (Omit<Prepared, 'first'> & { readonly from: GameState }) | null
 /** The preparing click (a switch, a typed amount) chosen in the advice being worked out, and what it leads to. */
 let prepared: Prepared | null = null;
 
-/** What a step may change that the player never reads: the generator, the journal, the texts and the chart (the surface and the typed values are compared apart). */
-const unread = (k: string): boolean => k === 'rng' || k === 'journal' || k === 'message' || k === 'hint' || k === 'history' || k === 'surface' || k === 'inputs';
-
-/** `b` is `a` with the move mode switched or the amount typed, and nothing else the player reads changed. */
+/** `b` is `a` with the move mode switched or the amount typed, and nothing else the player reads changed (readFields.ts). */
 function onlyChanged(a: GameState, b: GameState, change: Change): boolean {
   const x = a.surface;
   const y = b.surface;
   if ('mode' in change) {
-    if (!x || !y || x.moveMode === change.mode || y.moveMode !== change.mode || !sameRecord(a.inputs, b.inputs)) return false;
-    for (const k of Object.keys(x)) if (k !== 'moveMode' && x[k as keyof typeof x] !== y[k as keyof typeof y]) return false;
+    if (!x || !y || x.moveMode === change.mode || y.moveMode !== change.mode || !sameRecord(a.inputs, b.inputs) || !sameButMoveMode(x, y)) return false;
   } else if (x !== y || a.inputs.resources === change.resources || b.inputs.resources !== change.resources || !sameRecord(a.inputs, b.inputs, 'resources')) return false;
-  // the keys' lists, not for…in: V8 keeps them per hidden class (an optional field set on one side only makes the counts differ)
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const k of keys) if (!unread(k) && a[k as keyof GameState] !== b[k as keyof GameState]) return false;
-  return true;
+  return sameReadFields(a, b);
 }
 
 /** The typed values the same, but for `but`. */
