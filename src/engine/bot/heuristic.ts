@@ -498,8 +498,9 @@ function courseMove(s: GameState, ok: (a: Action) => boolean): Decision {
     case 'weapons': {
       // the weapons' rows of the table, in its order (legal.ts: the table is the only source of pickWeapon)
       const weapon = tableActions(s).find((a) => a.type === 'pickWeapon');
+      if (weapon && weapon.type === 'pickWeapon') return say(weapon, 'bot.weapon', { unit: { unit: weapon.unit } });
       const fight = offered({ type: 'fight' });
-      return weapon && weapon.type === 'pickWeapon' ? say(weapon, 'bot.weapon', { unit: { unit: weapon.unit } }) : fight ? say(fight, 'bot.fight') : null;
+      return fight ? say(fight, 'bot.fight') : null;
     }
     case 'mode': {
       const capture = offered({ type: 'clashMode', mode: 'capture' });

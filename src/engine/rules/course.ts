@@ -27,6 +27,7 @@ import { killHuman } from './losses';
 import { reorganise } from './party';
 import { drawVariant, modifierValue, preferenceHelp, preferences } from './strategies';
 import { withCourse, withEncounter, withState, withSurface } from '../stateCopy';
+import { perState } from '../perState';
 
 const encounter = (s: GameState): Encounter | null => s.surface?.encounter ?? null;
 export const courseOf = (s: GameState): Course | null => encounter(s)?.course ?? null;
@@ -72,13 +73,14 @@ export function courseHint(s: GameState): Message | null {
 }
 
 /** The strategies the menu offers now, with their preferences and whether a special variant can occur. */
-export function strategyOffers(s: GameState): { strategy: Strategy; preference: number; special: boolean }[] {
+export const strategyOffers = perState((s: GameState): readonly { readonly strategy: Strategy; readonly preference: number; readonly special: boolean }[] => {
+  // kept per state: the player's model, the menu (the step's check) and the step itself ask it of the same state
   const c = courseOf(s);
   if (!c || c.stage !== 'choose') return [];
   const b = beingOf(s);
   const prefs = preferences(b.modifiers!, preferenceHelp(s));
   return STRATEGIES.filter((st) => st !== 'negotiation' || !c.talksFailed).map((strategy) => ({ strategy, preference: prefs[strategy], special: b.special.includes(strategy) }));
-}
+});
 
 /** An indicator of the specimen met, determined the first time it matters (R-CRE-12, R-CRE-15). */
 function indicator(s: GameState, trait: Trait, dice: Dice): { state: GameState; value: number } {
