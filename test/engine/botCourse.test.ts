@@ -4,6 +4,7 @@
 // waits, else killed. Each stage asks of its own actions, not for the whole legal list.
 import { legalActions, type Action, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
+import { strategyOutlooks } from '../../src/engine/bot/meetingOdds';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { courseOf, runVariant } from '../../src/engine/rules/course';
 import { actionKey } from '../../src/engine';
@@ -24,6 +25,17 @@ const calm = () => new ScriptDice('none', []);
 const legal = (s: GameState, a: Action) => legalActions(s).some((x) => actionKey(x) === actionKey(a));
 
 describe('the heuristic player after the strategy', () => {
+  test('R-STRAT-01 the strategy with the best expected outcome, its hits and VP said to a tenth', () => {
+    // roamingShag, nothing known yet: negotiation expects 0.086… hits and 0.944… VP (the model, meetingOdds.ts)
+    const s = meeting('roamingShag', {}, ['soldier', 'navigator', 'commander']);
+    const model = strategyOutlooks(s).find((o) => o.strategy === 'negotiation')!.outlook;
+    expect(model.hits).toBeCloseTo(0.086, 3);
+    expect(model.vp).toBeCloseTo(0.944, 3);
+    const a = advise(s)!;
+    expect(a.action).toEqual({ type: 'strategy', strategy: 'negotiation' });
+    expect(a.reason).toEqual({ key: 'bot.strategy', params: { strategy: { text: 'strategy.negotiation' }, hits: 0.1, vp: 0.9 } });
+  });
+
   test('R-CHASE-05 R-COMBAT-07 a caught creature: attacked where a cage is free, else let go', () => {
     // mudGulper at aggression 5 flees (negotiation A) and, at speed 9 against the party's 8 + 1, is caught
     const withCage = runVariant(meeting('mudGulper', { aggression: 5, speed: 9 }, ['soldier', 'navigator', 'commander', 'cage']), 'negotiation', 'A', calm());
