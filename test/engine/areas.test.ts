@@ -114,4 +114,12 @@ describe('R-LAND-03: a landing\'s fields, its absent features taken off', () => 
     expect(cell([`${found.row}:${found.col}:${m}`, `${found.row}:${found.col}:${other}`])![m]).toBe(false);
     expect(landingFields({ area: 'noSuchArea', absent: [] })).toBeNull();
   });
+
+  test('keys that name no field (not numbers, negative, fractions, column 0, off the map) change nothing; untouched rows are the parsed rows themselves', () => {
+    const parsed = parseMap(areaById(found.area)!.map).fields;
+    for (const k of [`x:y:${m}`, `-1:${found.col}:${m}`, `${found.row - 0.5}:${found.col}:${m}`, `${found.row}:0:${m}`, `${found.row}:${found.col + 300}:${m}`, `999:1:${m}`, ''])
+      expect([k, landingFields({ area: found.area, absent: [k] })]).toEqual([k, parsed]);
+    const fields = landingFields({ area: found.area, absent: [`${found.row}:${found.col}:${m}`] })!;
+    fields.forEach((line, r) => expect([r, line === parsed[r]]).toEqual([r, r !== found.row - 1]));
+  });
 });

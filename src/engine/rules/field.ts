@@ -24,12 +24,22 @@ export const landingFields = perLanding((areaId, absent): readonly (readonly Are
     if (list) list.push(feature!);
     else gone.set(at, [feature!]);
   }
-  return parseMap(area.map).fields.map((line, r) =>
-    line.map((raw, c) => {
-      const here = raw.maybe.length === 0 ? undefined : gone.get((r + 1) * 256 + c + 1);
-      return here ? withoutAbsent(raw, raw.maybe.filter((m) => here.includes(m))) : raw;
-    }),
-  );
+  // only the rows with a field that lost a feature are copied: the others are the parsed rows (a landing
+  // made a new table of every field, most of them the parsed ones, some 17 µs a landing)
+  const base = parseMap(area.map).fields;
+  let rows: (readonly AreaField[])[] | null = null;
+  for (const [at, here] of gone) {
+    // the key of the field at row r, column c (both from 1) is r·256 + c: any other key names no field
+    if (!Number.isInteger(at) || at < 0) continue;
+    const r = Math.floor(at / 256) - 1;
+    const c = (at % 256) - 1;
+    const raw = base[r]?.[c];
+    if (!raw || raw.maybe.length === 0) continue;
+    rows ??= base.slice();
+    const row = rows[r] === base[r] ? (rows[r] = base[r]!.slice()) : rows[r]!;
+    (row as AreaField[])[c] = withoutAbsent(raw, raw.maybe.filter((m) => here.includes(m)));
+  }
+  return rows ?? base;
 });
 
 /** The same fields in one list, row by row (the first action's hint reads them all on every step before the landing field's research). */
