@@ -121,5 +121,25 @@ describe('R-LAND-03: a landing\'s fields, its absent features taken off', () => 
       expect([k, landingFields({ area: found.area, absent: [k] })]).toEqual([k, parsed]);
     const fields = landingFields({ area: found.area, absent: [`${found.row}:${found.col}:${m}`] })!;
     fields.forEach((line, r) => expect([r, line === parsed[r]]).toEqual([r, r !== found.row - 1]));
+    // a key naming a field without maybe features leaves its row the parsed one
+    const plain = parsed.flatMap((line, r) => line.map((f, c) => ({ r, c, f }))).find((x) => x.f.maybe.length === 0)!;
+    expect(landingFields({ area: found.area, absent: [`${plain.r + 1}:${plain.c + 1}:${m}`] })![plain.r]).toBe(parsed[plain.r]);
+  });
+
+  test('two fields of one row each lose their feature', () => {
+    // the first row of the content with two fields that have maybe features
+    const pair = Object.values(AREAS)
+      .flat()
+      .flatMap((a) => parseMap(a.map).fields.map((line, r) => ({ area: a.id, r, cols: line.flatMap((f, c) => (f.maybe.length ? [c] : [])) })))
+      .find((x) => x.cols.length >= 2)!;
+    const parsed = parseMap(areaById(pair.area)!.map).fields;
+    const [c1, c2] = pair.cols as [number, number];
+    const f1 = parsed[pair.r]![c1]!;
+    const f2 = parsed[pair.r]![c2]!;
+    const fields = landingFields({ area: pair.area, absent: [`${pair.r + 1}:${c1 + 1}:${f1.maybe[0]}`, `${pair.r + 1}:${c2 + 1}:${f2.maybe[0]}`] })!;
+    expect(fields[pair.r]![c1]![f1.maybe[0]!]).toBe(false);
+    expect(fields[pair.r]![c2]![f2.maybe[0]!]).toBe(false);
+    expect(f1[f1.maybe[0]!]).toBe(true);
+    expect(f2[f2.maybe[0]!]).toBe(true);
   });
 });

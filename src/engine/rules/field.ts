@@ -29,8 +29,8 @@ export const landingFields = perLanding((areaId, absent): readonly (readonly Are
   const base = parseMap(area.map).fields;
   let rows: (readonly AreaField[])[] | null = null;
   for (const [at, here] of gone) {
-    // the key of the field at row r, column c (both from 1) is r·256 + c: any other key names no field
-    if (!Number.isInteger(at) || at < 0) continue;
+    // the key of the field at row r, column c (both from 1) is r·256 + c; any other key (negative, a
+    // fraction, NaN) gives no row or no column, and names no field
     const r = Math.floor(at / 256) - 1;
     const c = (at % 256) - 1;
     const raw = base[r]?.[c];
