@@ -393,6 +393,22 @@ describe('R-STRAT-07 (ours) some aliens decide by themselves what happens', () =
 });
 
 describe("the advisor at an own course's choice", () => {
+  test('R-STRAT-07 the option with the best expected worth, worked out by hand from the content (an hour −1/12 PZ, a hit −1.2, a sample +3, an option that goes on +0.1)', () => {
+    const { advise } = require('../../src/engine/bot/heuristic') as typeof import('../../src/engine/bot/heuristic');
+    const advised = (being: string) => {
+      const a = advise(meeting(being, [...EVERYONE, 'cage']))!.action;
+      return a.type === 'ownOption' ? a.option : a.type;
+    };
+    // the Singing Chalice: study (3 duet 2 h +1, 2 silence 1 h, 1 shriek 1 h and a hit, 2 harmony 2 h +2) = 4.72/8 = 0.59;
+    // pick (4 picked 1 h and a sample, 2 wilts 1 h, 1 wail a hit) = 10.3/7 = 1.47; leave 0: the second option
+    expect(advised('singingChalice')).toBe('pick');
+    // the Star Tablet: study (3 sky map 2 h +2, 2 worn 1 h, 2 home star 3 h +3) = 10.83/7 + 0.1 = 1.65;
+    // take (3 hauled 3 h and a sample, 2 too heavy 2 h, 1 crushed 1 h and 2 hits) = 5.43/6 = 0.91: the first
+    expect(advised('starTablet')).toBe('study');
+    // the Threshold Warden: talk = 39/11 = 3.55 against observe 9.55/8 = 1.19 and leave 0
+    expect(advised('thresholdWarden')).toBe('talk');
+  });
+
   test.each(OWN_COURSES.map((c) => [c.being]))('%s met: it advises one of the options on offer, by its own reason', (being) => {
     const { advise } = require('../../src/engine/bot/heuristic') as typeof import('../../src/engine/bot/heuristic');
     const s = meeting(being, [...EVERYONE, 'cage']);
