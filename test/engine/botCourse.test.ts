@@ -65,7 +65,7 @@ describe('the heuristic player after the strategy', () => {
         expect(a.reason.key).toBe('bot.fight');
         break;
       }
-      expect(a.reason.key).toBe('bot.weapon');
+      expect(a.reason).toEqual({ key: 'bot.weapon', params: { unit: { unit: a.action.unit } } });
       // the first weapon row the table offers (the Stunner's row comes before the Laser's)
       const first = legalActions(s).find((x) => x.type === 'pickWeapon')!;
       expect(a.action).toEqual(first);
