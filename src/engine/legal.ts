@@ -97,12 +97,12 @@ function phaseMenu(state: GameState): readonly MenuItem[] {
       // R-DEV-70: while a creature's cages are split between folders nothing that takes time is offered
       if (splitCreature(state))
         return [
-          ...(canLiftOff(state) ? [{ label: 'menu.liftOff', action: { type: 'liftOff' } } as MenuItem] : []),
+          ...(surfaceMenuOffers(state, 'liftOff') ? [{ label: 'menu.liftOff', action: { type: 'liftOff' } } as MenuItem] : []),
           ...partyMenu(state),
         ];
       return [
-        ...(canResearch(state) ? [{ label: landingFieldResearched(state) ? 'menu.researchHere' : 'menu.research', action: { type: 'research' } } as MenuItem] : []),
-        ...(canLiftOff(state) ? [{ label: 'menu.liftOff', action: { type: 'liftOff' } } as MenuItem] : []),
+        ...(surfaceMenuOffers(state, 'research') ? [{ label: landingFieldResearched(state) ? 'menu.researchHere' : 'menu.research', action: { type: 'research' } } as MenuItem] : []),
+        ...(surfaceMenuOffers(state, 'liftOff') ? [{ label: 'menu.liftOff', action: { type: 'liftOff' } } as MenuItem] : []),
         ...moveMenu(state),
         ...partyMenu(state),
         ...(tableCrew(state).some((p) => p.suit && state.crew.find((h) => h.id === p.id)?.alive) ? [{ label: 'menu.takeOff', action: { type: 'startUndress' } } as MenuItem] : []),
@@ -195,7 +195,7 @@ const VIEW_LABELS: Readonly<Record<Layer, [show: MessageKey, back: MessageKey]>>
 
 /** R-MOVE-01, R-MOVE-09, R-MOVE-18, R-TERRAIN-07, R-TERRAIN-17: the lines of the moves once the party may move. */
 function moveMenu(state: GameState): MenuItem[] {
-  if (!canMove(state)) return [];
+  if (!moveLinesOpen(state)) return [];
   const view = state.surface!.view;
   return [
     { label: state.surface!.moveMode === 'research' ? 'menu.modeResearch' : 'menu.modeMarch', action: { type: 'toggleMoveMode' } },
@@ -460,8 +460,7 @@ function oneButton(state: GameState, action: Action): boolean | undefined {
       return surfaceMenuOffers(state, action.type) && sameAction({ type: action.type }, action);
     case 'toggleMoveMode':
     case 'circle':
-      // the move lines of the menu (moveMenu): while the party may move, no meeting goes on and no creature's cages are split
-      return !courseOf(state) && !splitCreature(state) && canMove(state) && sameAction({ type: action.type }, action);
+      return moveLinesOpen(state) && sameAction({ type: action.type }, action);
     case 'load':
     case 'selectUnit':
     case 'assignWound': {
@@ -476,8 +475,8 @@ function oneButton(state: GameState, action: Action): boolean | undefined {
 const NEXT_TIP: Action = { type: 'nextTip' };
 
 /**
- * The choice menu offers 'badaj' or 'startuj' now: phaseMenu's own conditions for the two lines,
- * without the rest of the menu (the player and the step ask them at every research and lift-off).
+ * The choice menu offers 'badaj' or 'startuj' now. The menu's lines and isLegalNow both ask this, so
+ * the player's and the step's checks need no menu worked out (they ask it at every research and lift-off).
  */
 function surfaceMenuOffers(state: GameState, type: 'research' | 'liftOff'): boolean {
   // canResearch and canLiftOff read the phase, the hits and a suit being put on themselves (canResearch the menu and a care choice too)
@@ -485,6 +484,11 @@ function surfaceMenuOffers(state: GameState, type: 'research' | 'liftOff'): bool
   // R-DEV-70: with a creature's cages split, lifting off is still offered, the research is not
   if (type === 'research') return !splitCreature(state) && canResearch(state);
   return state.menu === 'main' && !state.careChoice && canLiftOff(state);
+}
+
+/** The menu's move lines (moveMenu, and isLegalNow for the switch and 'krąż'): the party may move, no meeting goes on, no creature's cages are split. */
+function moveLinesOpen(state: GameState): boolean {
+  return !courseOf(state) && !splitCreature(state) && canMove(state);
 }
 
 /**

@@ -2,25 +2,14 @@
 // R-COMBAT-02, R-COMBAT-07, R-FIGHT-10): a caught creature is attacked only for a free cage, every
 // weapon is picked in the table's order before 'walcz', and a creature is captured where a cage
 // waits, else killed. Each stage asks of its own actions, not for the whole legal list.
-import { legalActions, type Action, type GameState } from '../../src/engine';
+import { actionKey, legalActions, type Action, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { strategyOutlooks } from '../../src/engine/bot/meetingOdds';
-import { openCourse } from '../../src/engine/rules/courseStart';
 import { courseOf, runVariant } from '../../src/engine/rules/course';
-import { actionKey } from '../../src/engine';
 import { ScriptDice } from '../support/scriptDice';
-import { act, landedOnArea } from '../support/voyage';
-import type { UnitId } from '../../src/engine/data/units';
-import type { Indicators } from '../../src/engine/state';
+import { act } from '../support/voyage';
+import { deltaMeeting as meeting } from '../support/meeting';
 
-const PLACE = { row: 4, col: 4, layer: 'surface' } as const;
-
-/** Suwatte's jungle delta (Earth gravity, normal air), the party down, a specimen of `being` met with these indicators known. */
-function meeting(being: string, indicators: Indicators, units: readonly UnitId[]): GameState {
-  const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', units, 8);
-  const open = openCourse(s, being, false)!;
-  return { ...s, log: [...s.log, { being, met: 1, known: {} }], surface: { ...s.surface!, encounter: { being, place: PLACE, surprised: false, companion: null, indicators, course: open } } };
-}
 const calm = () => new ScriptDice('none', []);
 const legal = (s: GameState, a: Action) => legalActions(s).some((x) => actionKey(x) === actionKey(a));
 

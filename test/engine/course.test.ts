@@ -5,7 +5,6 @@
 // indicator of 6 or more attacks, an intelligence of 5 or more answers talks, 4 or less takes a lure,
 // a chase is won by more than 1 point of speed.
 import { deserialize, format, legalActions, menuItems, serialize, step, type Action, type GameState } from '../../src/engine';
-import type { Course } from '../../src/engine/state';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { chooseStrategy, courseOf, resolveFight, runVariant, strategyOffers, surpriseAttack } from '../../src/engine/rules/course';
 import { availableWeapons, clashHits, clashStrength, improverPresent } from '../../src/engine/rules/clash';
@@ -14,21 +13,11 @@ import { cagedIn } from '../../src/engine/rules/cages';
 import { deliver } from '../../src/engine/rules/beingVp';
 import { ScriptDice } from '../support/scriptDice';
 import { act, landedOnArea } from '../support/voyage';
+import { deltaMeeting as meeting } from '../support/meeting';
 import type { UnitId } from '../../src/engine/data/units';
-import type { Indicators } from '../../src/engine/state';
 
+/** Where deltaMeeting places the specimen met. */
 const PLACE = { row: 4, col: 4, layer: 'surface' } as const;
-
-/**
- * Suwatte's jungle delta in its first set (Earth gravity, normal air: nobody suited, so the speeds are
- * the humans' own — the Soldier and the Commander 8, the Navigator 7), the party down, a specimen of
- * `being` met with these indicators already known.
- */
-function meeting(being: string, indicators: Indicators, units: readonly UnitId[] = ['soldier', 'navigator', 'commander'], course: Partial<Course> = {}): GameState {
-  const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', units, 8);
-  const open = { ...openCourse(s, being, false)!, ...course };
-  return { ...s, log: [...s.log, { being, met: 1, known: {} }], surface: { ...s.surface!, encounter: { being, place: PLACE, surprised: false, companion: null, indicators, course: open } } };
-}
 /** No hazards on the way (the hours' accidents all fail); other draws from the queue, then seeded. */
 const calm = (...queue: number[]) => new ScriptDice('none', queue);
 const vpBy = (s: GameState, reason: string) => (s.vpLog ?? []).filter((c) => c.reason === reason).reduce((n, c) => n + c.amount, 0);
