@@ -15,9 +15,10 @@ import { MAX_BAY_RESOURCES } from './rules/loading';
 import { CAMPAIGN_IDS, INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS } from './data/setup';
 import { invariantBroken } from './invariants';
 import { joinedJournal, journalLines } from './journal';
-import { copyState } from './stateCopy';
+import { copyState, patchFolder, withState } from './stateCopy';
+import { byStock } from './rules/stock';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
-import { FRESH_SURFACE, STATE_VERSION, VP_REASONS, type ChronicleEntry, type GameState } from './state';
+import { FRESH_SURFACE, STATE_VERSION, VP_REASONS, type ChronicleEntry, type Folder, type GameState } from './state';
 import { INFECTION_CAP } from './data/accidents';
 import { TRAITS, type Trait } from './data/beings';
 import { BEINGS, beingById } from './data/content/bestiary';
@@ -338,7 +339,7 @@ export function deserialize(text: unknown): LoadResult {
       .join('; ');
     return fail('schema', detail);
   }
-  const state = withLedger(withSurfaceRules(withWholeHours(parsed.data as unknown as GameState)));
+  const state = withStockRecords(withLedger(withSurfaceRules(withWholeHours(parsed.data as unknown as GameState))));
   const broken = invariantBroken(state);
   if (broken) return fail('invariant', broken);
   return { ok: true, state };
@@ -398,6 +399,17 @@ function withSurfaceRules(state: GameState): GameState {
   const shuttle = areaById(sf.area)?.shuttle ?? { row: 1, col: 1 };
   const surface = { ...FRESH_SURFACE, ...sf, at: sf.at ?? { row: shuttle.row, col: shuttle.col, cave: false }, view: sf.view ?? null };
   return { ...base, surface };
+}
+
+/** The folders' units and the stock aboard as the rules make them, every stock type a field (rules/stock.ts, `byStock`). */
+function withStockRecords(state: GameState): GameState {
+  const folder = (f: Folder): Folder => patchFolder(f, { units: byStock(f.units) });
+  const p = state.party;
+  return withState(state, {
+    stock: byStock(state.stock) as GameState['stock'],
+    bay: folder(state.bay),
+    party: { expedition: folder(p.expedition), carried: folder(p.carried), used: folder(p.used), abandoned: folder(p.abandoned) },
+  });
 }
 
 /** The 'godzin:' cell took halves before it took whole numbers: a saved ½ or 2½ becomes 1 or 3. */

@@ -4,7 +4,7 @@
 // machine with a state of a played game; 0.30 against 0.009 µs for 3 fields). The rules update the
 // state on every step, many times over, so they copy it here: `withState(s, { month })` is
 // `{ ...s, month }`, some fifteen times faster (docs/SPEED.md, session 22).
-import type { Course, Encounter, Folder, GameState, Human, LaterEffects, LogEntry, Party, Passenger, Specimen, Surface, Worn } from './state';
+import { FRESH_SURFACE, type Course, type Encounter, type Folder, type GameState, type Human, type LaterEffects, type LogEntry, type Party, type Passenger, type Specimen, type Surface, type Worn } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** The optional fields of T, each of which a copy must carry over only where it is set. */
@@ -120,6 +120,11 @@ export function copySurface(s: Surface): Mutable<Surface> {
     caged: s.caged,
     patched: s.patched,
   };
+}
+
+/** A landing's new surface: FRESH_SURFACE with what the landing drew, through the fast copy. */
+export function freshSurface(drawn: Pick<Surface, Exclude<keyof Surface, keyof typeof FRESH_SURFACE>> & Partial<Surface>): Surface {
+  return Object.assign(copySurface(FRESH_SURFACE as Surface), drawn);
 }
 
 /** `{ ...sf, ...patch }`, through the fast copy. */

@@ -80,7 +80,11 @@ export function inTable(s: GameState, id: UnitId): number {
 const tableCounts = perState((s: GameState): Map<UnitId, number> => {
   const out = new Map<UnitId, number>();
   const add = (id: UnitId, n: number) => out.set(id, (out.get(id) ?? 0) + n);
-  for (const f of [s.bay, s.party.expedition, s.party.carried, s.party.used]) for (const id in f.units) add(id as StockId, f.units[id as StockId]!.count);
+  for (const f of [s.bay, s.party.expedition, s.party.carried, s.party.used])
+    for (const id in f.units) {
+      const st = f.units[id as StockId];
+      if (st) add(id as StockId, st.count);
+    }
   for (const p of tableCrew(s)) {
     out.set(p.id, 1);
     if (p.suit) add(p.suit.kind, 1);

@@ -17,7 +17,7 @@ import { buryIfDead, hitSuit } from './hits';
 import { destroyedUnitVp, killHuman } from './losses';
 import { reorganise, toggleMode } from './party';
 import { orbitSet } from './planet';
-import { minusOne } from './stock';
+import { minusOne, unitsWith } from './stock';
 import { addVp } from './vp';
 import type { Activity } from './encounterSeam';
 import { patchFolder, withState, withSurface } from '../stateCopy';
@@ -243,7 +243,7 @@ function harmRobots(s0: GameState, chance: number, dice: Dice): { state: GameSta
       for (let i = 0; i < st.damaged; i++) if (drawChance(chance, dice)) destroyed++;
       if (newlyDamaged + destroyed === 0) continue;
       const f = s.party[folder];
-      s = withFolder(s, folder, patchFolder(f, { units: { ...f.units, [id]: { count: st.count - destroyed, damaged: st.damaged - destroyed + newlyDamaged } } }));
+      s = withFolder(s, folder, patchFolder(f, { units: unitsWith(f.units, id, { count: st.count - destroyed, damaged: st.damaged - destroyed + newlyDamaged }) }));
       for (let i = 0; i < destroyed; i++) s = addVp(s, destroyedUnitVp(s, id), 'unitLost');
       if (newlyDamaged) notes.push({ key: 'note.robotCorroded', params: { unit: { unit: id }, count: newlyDamaged } });
       if (destroyed) notes.push({ key: 'note.robotDissolved', params: { unit: { unit: id }, count: destroyed } });
@@ -316,10 +316,10 @@ function terrainAccident(s0: GameState, kind: 'cliff' | 'chasm' | 'swamp', dice:
   const f = s.party.expedition;
   const st = f.units[v.id]!;
   if (softened) {
-    s = reorganise(withFolder(s, 'expedition', patchFolder(f, { units: { ...f.units, [v.id]: { count: st.count, damaged: st.damaged + 1 } } })));
+    s = reorganise(withFolder(s, 'expedition', patchFolder(f, { units: unitsWith(f.units, v.id, { count: st.count, damaged: st.damaged + 1 }) })));
     return { state: s, hits: [], notes: [{ key: 'note.accidentDamaged', params: { place, unit: { unit: v.id } } }] };
   }
-  s = withFolder(s, 'expedition', patchFolder(f, { units: { ...f.units, [v.id]: minusOne(st, false) } }));
+  s = withFolder(s, 'expedition', patchFolder(f, { units: unitsWith(f.units, v.id, minusOne(st, false)) }));
   s = reorganise(addVp(s, destroyedUnitVp(s, v.id), 'unitLost'));
   return { state: s, hits: [], notes: [{ key: 'note.accidentDestroyed', params: { place, unit: { unit: v.id } } }] };
 }
@@ -332,7 +332,7 @@ function wreckRover(s0: GameState): GameState {
     const f = folder === 'shuttle' ? walking.bay : walking.party[folder];
     const st = f.units.rover;
     if (!st || st.count === st.damaged) continue;
-    const out = withFolder(walking, folder, patchFolder(f, { units: { ...f.units, rover: minusOne(st, false) } }));
+    const out = withFolder(walking, folder, patchFolder(f, { units: unitsWith(f.units, 'rover', minusOne(st, false)) }));
     return reorganise(addVp(out, destroyedUnitVp(out, 'rover'), 'unitLost'));
   }
   return walking;

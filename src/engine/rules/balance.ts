@@ -19,7 +19,11 @@ export function recordLanding(s: GameState): GameState {
   // loops over the keys, without entry lists (run once a landing, it stays in the slow tiers)
   const here: Partial<Record<StockId, number>> = {};
   const add = (id: StockId, n: number) => (here[id] = (here[id] ?? 0) + n);
-  for (const f of tableFolderList(s)) for (const id in f.units) add(id as StockId, f.units[id as StockId]?.count ?? 0);
+  for (const f of tableFolderList(s))
+    for (const id in f.units) {
+      const st = f.units[id as StockId];
+      if (st) add(id as StockId, st.count);
+    }
   for (const p of crew) if (p.suit) add(p.suit.kind, 1);
   const b = s.balance;
   const taken = { ...b.taken };

@@ -6,7 +6,7 @@
 import { NO_ENCOUNTERS, type Activity, type EncounterSource } from './encounterSeam';
 import type { HumanId, StockId } from '../data/units';
 import type { Dice } from '../rng';
-import { unitWeight } from './stock';
+import { unitsWith, unitWeight } from './stock';
 import type { GameState } from '../state';
 import type { Message } from '../text';
 import { damagedInTable, folderOf, livingPartyCrew, partyFolders, tableFolders, withFolder, workingCount, type FolderId } from './folders';
@@ -124,7 +124,7 @@ export function repair(s: GameState, folder: FolderId, unit: StockId, dice: Dice
     if (!where) return x;
     const f = folderOf(x, where);
     const u = f.units[unit]!;
-    return unpatch(withFolder(x, where, patchFolder(f, { units: { ...f.units, [unit]: { ...u, damaged: u.damaged - 1 } } })), unit);
+    return unpatch(withFolder(x, where, patchFolder(f, { units: unitsWith(f.units, unit, { count: u.count, damaged: u.damaged - 1 }) })), unit);
   };
   const message: Message = { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit }, hours: success ?? hours } };
   return { state: spend(s, success ?? hours, dice, fixed, message, 'repair', encounters) };

@@ -31,13 +31,11 @@ export function droppedUnits(s: GameState): Partial<Record<StockId, number>> {
   const atStart = s.surface?.encounter?.course?.abandonedAtStart ?? {};
   const out: Partial<Record<StockId, number>> = {};
   const abandoned = s.party.abandoned;
-  // mostly nothing lies there: no unit type to ask
-  for (const _ in abandoned.units) {
-    for (const id of STOCK_IDS) {
-      const n = working(abandoned, id) - (atStart[id] ?? 0);
-      if (n > 0) out[id] = n;
-    }
-    break;
+  for (const id of STOCK_IDS) {
+    // mostly nothing lies there: no count to work out
+    if (!abandoned.units[id]) continue;
+    const n = working(abandoned, id) - (atStart[id] ?? 0);
+    if (n > 0) out[id] = n;
   }
   return out;
 }

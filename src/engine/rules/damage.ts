@@ -9,6 +9,7 @@ import { addVp } from './vp';
 import type { Dice } from '../rng';
 import type { GameState, Human, Stock } from '../state';
 import { patchHuman, withState } from '../stateCopy';
+import { stockWith } from './stock';
 
 /** R-CREW-10, R-DMG-07: a wound costs 1 VP with the chance 1/3; the 6th kills (DECISIONS: R-CREW-03), sooner after brain damage. */
 export function woundHuman(s: GameState, id: HumanId, dice: Dice): GameState {
@@ -35,7 +36,7 @@ export function impairHuman(s: GameState, id: HumanId): GameState {
 }
 
 function setStock(s: GameState, id: StockId, st: Stock): GameState {
-  return withState(s, { stock: { ...s.stock, [id]: st } });
+  return withState(s, { stock: stockWith(s.stock, id, st) });
 }
 
 /** One unit of a type aboard is destroyed (a damaged one last), and the loss is charged (R-DEV-08). */
@@ -60,7 +61,7 @@ export function damageRandom(s: GameState, among: 'robot' | 'device' | 'any', di
     pick -= s.stock[id].count - s.stock[id].damaged;
     if (pick > 0) continue;
     if (!UNIT_TYPES[id].damageable) return destroyUnit(s, id);
-    return setStock(s, id, { ...s.stock[id], damaged: s.stock[id].damaged + 1 });
+    return setStock(s, id, { count: s.stock[id].count, damaged: s.stock[id].damaged + 1 });
   }
   return s;
 }

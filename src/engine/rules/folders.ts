@@ -3,9 +3,10 @@
 import type { HumanId, StockId } from '../data/units';
 import type { Folder, GameState, Party, Passenger } from '../state';
 import { withState } from '../stateCopy';
+import { byStock } from './stock';
 import { perParts } from '../perState';
 
-export const EMPTY_FOLDER: Folder = { crew: [], units: {}, resources: 0 };
+export const EMPTY_FOLDER: Folder = { crew: [], units: byStock({}), resources: 0 };
 export const EMPTY_PARTY: Party = { expedition: EMPTY_FOLDER, carried: EMPTY_FOLDER, used: EMPTY_FOLDER, abandoned: EMPTY_FOLDER };
 export type FolderId = 'shuttle' | 'expedition' | 'carried' | 'used' | 'abandoned';
 

@@ -10,7 +10,7 @@ import { woundHuman } from './damage';
 import { suitNeeded } from './loading';
 import { folderOf, withFolder, workingCount, type FolderId } from './folders';
 import { reorganise } from './party';
-import { addTo } from './stock';
+import { addTo, unitsWith } from './stock';
 import { destroyedUnitVp, killHuman } from './losses';
 import { addVp } from './vp';
 import { passenger, patchFolder, worn } from '../stateCopy';
@@ -73,12 +73,12 @@ export function strike(s: GameState, folder: FolderId, unit: UnitId | 'resources
   if (!st || st.count === 0) return { state: s, message: null };
   const undamaged = st.count - st.damaged;
   if (UNIT_TYPES[unit].damageable && undamaged > 0) {
-    const out = withFolder(s, folder, patchFolder(f, { units: { ...f.units, [unit]: { count: st.count, damaged: st.damaged + 1 } } }));
+    const out = withFolder(s, folder, patchFolder(f, { units: unitsWith(f.units, unit, { count: st.count, damaged: st.damaged + 1 }) }));
     // R-DMG-16, R-DMG-09, R-DMG-13: a damaged Rover or robot, a lost capacity
     return { state: reorganise(out), message: { key: 'msg.hit.damaged', params: { unit: { unit } } } };
   }
   const damagedLost = st.damaged > 0 && UNIT_TYPES[unit].damageable ? 1 : 0;
-  const out = withFolder(s, folder, patchFolder(f, { units: { ...f.units, [unit]: { count: st.count - 1, damaged: st.damaged - damagedLost } } }));
+  const out = withFolder(s, folder, patchFolder(f, { units: unitsWith(f.units, unit, { count: st.count - 1, damaged: st.damaged - damagedLost }) }));
   return { state: addVp(out, destroyedUnitVp(out, unit), 'unitLost'), message: { key: 'msg.hit.destroyed', params: { unit: { unit } } } };
 }
 

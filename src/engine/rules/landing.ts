@@ -4,7 +4,7 @@
 import { AREAS, areaById } from '../data/content/areas';
 import { MAYBE_FEATURES, mapFields, parseMap, type Climate, type LandingArea, type MaybeFeature } from '../data/areas';
 import type { Dice } from '../rng';
-import { FRESH_SURFACE, type GameState } from '../state';
+import type { GameState } from '../state';
 import type { Message, MessageKey } from '../text';
 import { landingBlocked, tableCrew } from './loading';
 import { adviceNotes } from './advice';
@@ -16,7 +16,7 @@ import { addIdleMonths } from './voyage';
 import { withFirstActionHint } from './firstAction';
 import { levelOnLanding } from './party';
 import { contentOf } from './worlds';
-import { copySurface, withLater, withState } from '../stateCopy';
+import { freshSurface, withLater, withState } from '../stateCopy';
 
 /** R-LAND-10 (our odds): a landing accident happens 1 time in 16; twice as often after shuttle wear. */
 export const ACCIDENT_ODDS = [1, 16] as const;
@@ -185,8 +185,8 @@ export function acceptArea(s: GameState, dice: Dice): GameState {
   const landed: GameState = withState(out, {
     aboard,
     phase: 'surface',
-    // copied field by field: the surface's copies then share its hidden class (the spread's order differs)
-    surface: copySurface({ ...FRESH_SURFACE, area: area.id, climate, fog, absent, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, caged }),
+    // copied field by field: the surface's copies then share its hidden class (a spread of FRESH_SURFACE made one of its own, and generalised a field of it on every landing)
+    surface: freshSurface({ area: area.id, climate, fog, absent, at: { row: area.shuttle.row, col: area.shuttle.col, cave: false }, caged }),
     hitsToAssign: hits,
     hitRule: null,
     hitQueue: [],

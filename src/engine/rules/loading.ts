@@ -8,7 +8,7 @@ import { killHuman } from './losses';
 import { EMPTY_FOLDER, folderOf, joined, partyCrew, withFolder, type FolderId, tableFolderList } from './folders';
 import { orbitSet } from './planet';
 import type { Message } from '../text';
-import { addTo, bayWeight, minusOne, passengerWeight, plusOne, unitWeight } from './stock';
+import { addTo, bayWeight, byStock, minusOne, passengerWeight, plusOne, stockWith, unitsWith, unitWeight } from './stock';
 import { passenger, patchFolder, withParty, withState, worn } from '../stateCopy';
 import { perParts } from '../perState';
 
@@ -99,7 +99,7 @@ function loadNow(s: GameState, id: UnitId): LoadResult {
       if (!taken) continue;
       const p = passenger(id, worn(kind, taken.damaged));
       if (tableWeight(s) + passengerWeight(p) > cap) break; // R-LOAD-09: without the suit if it does not fit
-      return { ok: true, state: withState(s, { stock: { ...s.stock, [kind]: taken.left }, bay: patchFolder(s.bay, { crew: [...s.bay.crew, p] }) }) };
+      return { ok: true, state: withState(s, { stock: stockWith(s.stock, kind, taken.left), bay: patchFolder(s.bay, { crew: [...s.bay.crew, p] }) }) };
     }
     const p = passenger(id, null);
     if (tableWeight(s) + passengerWeight(p) > cap) return { ok: false, message: tooHeavy(s, passengerWeight(p)) };
@@ -107,7 +107,7 @@ function loadNow(s: GameState, id: UnitId): LoadResult {
   }
   if (!deviceFits(s, id)) return { ok: false, message: tooHeavy(s, unitWeight(id)) };
   const taken = takeOne(s.stock[id], s.takeDamaged)!;
-  return { ok: true, state: withState(s, { stock: { ...s.stock, [id]: taken.left }, bay: patchFolder(s.bay, { units: addTo(s.bay.units, id, taken.damaged) }) }) };
+  return { ok: true, state: withState(s, { stock: stockWith(s.stock, id, taken.left), bay: patchFolder(s.bay, { units: addTo(s.bay.units, id, taken.damaged) }) }) };
 }
 
 /** R-LAND-02: the Alien Weapon's name in the creature log puts it into the shuttle, if its weight fits. */
@@ -146,19 +146,19 @@ export function unload(s: GameState, id: UnitId | 'resources'): GameState {
   if (!st || st.count === 0) return s;
   // the damaged one goes back first only when the preference asks for damaged ones
   const damaged = st.damaged > 0 && (s.takeDamaged || st.damaged === st.count);
-  const units = { ...s.bay.units, [id]: minusOne(st, damaged) };
+  const units = unitsWith(s.bay.units, id, minusOne(st, damaged));
   return returnUnit(withState(s, { bay: patchFolder(s.bay, { units }) }), id, damaged);
 }
 
 function returnUnit(s: GameState, id: StockId, damaged: boolean): GameState {
-  return withState(s, { stock: { ...s.stock, [id]: plusOne(s.stock[id], damaged) } });
+  return withState(s, { stock: stockWith(s.stock, id, plusOne(s.stock[id], damaged)) });
 }
 
 /** Everything in the shuttle goes back aboard the starship (declining the landing). */
 export function emptyBay(s: GameState): GameState {
   // what unloading them one by one returns (the suits in the crew's order, then every unit with
   // its damaged ones), added to one copy of the stock: its keys come in the same order
-  const stock: Record<string, Stock | undefined> = { ...s.stock };
+  const stock = byStock(s.stock);
   for (const p of s.bay.crew) if (p.suit) stock[p.suit.kind] = plusOne(stock[p.suit.kind], p.suit.damaged);
   for (const id of STOCK_IDS) {
     const st = s.bay.units[id];
@@ -200,7 +200,7 @@ export function dress(s: GameState, id: HumanId): GameState {
   const st = folder.units[kind]!;
   // a damaged loose suit is put on only when no working one is left
   const damaged = st.damaged === st.count;
-  let out = withFolder(s, from, patchFolder(folder, { units: { ...folder.units, [kind]: minusOne(st, damaged) } }));
+  let out = withFolder(s, from, patchFolder(folder, { units: unitsWith(folder.units, kind, minusOne(st, damaged)) }));
   out = withPassenger(out, id, (x) => passenger(x.id, worn(kind, damaged)));
   return withState(out, { dressing: null });
 }

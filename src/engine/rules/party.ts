@@ -9,7 +9,7 @@ import type { Message } from '../text';
 import { EMPTY_FOLDER, EMPTY_PARTY, folderOf, partyFolders, withFolder, type FolderId } from './folders';
 import { orbitSet } from './planet';
 import { atShuttle, standingField } from './field';
-import { addTo, bayWeight, minusOne, passengerWeight, unitWeight } from './stock';
+import { addTo, bayWeight, byStock, minusOne, passengerWeight, unitsWith, unitWeight } from './stock';
 import { passengerStats } from './stats';
 import { patchFolder, withParty, withState } from '../stateCopy';
 import { perParts } from '../perState';
@@ -110,7 +110,7 @@ function take(folder: Folder, unit: UnitId | 'resources', amount: number): { fol
   const st = folder.units[unit];
   if (!st || st.count === 0) return null;
   const damaged = st.damaged === st.count;
-  return { folder: patchFolder(folder, { units: { ...folder.units, [unit]: minusOne(st, damaged) } }), item: { kind: 'unit', id: unit, damaged } };
+  return { folder: patchFolder(folder, { units: unitsWith(folder.units, unit, minusOne(st, damaged)) }), item: { kind: 'unit', id: unit, damaged } };
 }
 
 function put(folder: Folder, item: Item): Folder {
@@ -181,7 +181,7 @@ export function reorganise(s0: GameState): GameState {
     const st = s.party.expedition.units[id];
     for (let n = st?.damaged ?? 0; n > 0; n--) {
       const e = s.party.expedition;
-      s = withFolder(s, 'expedition', patchFolder(e, { units: { ...e.units, [id]: minusOne(e.units[id]!, true) } }));
+      s = withFolder(s, 'expedition', patchFolder(e, { units: unitsWith(e.units, id, minusOne(e.units[id]!, true)) }));
       s = withFolder(s, 'carried', put(s.party.carried, { kind: 'unit', id, damaged: true }));
     }
   }
@@ -249,9 +249,16 @@ export function toggleMode(s: GameState): MoveResult & { state: GameState } {
     let out: GameState = withState(s, { mode: 'foot', level: allLiquid(s) ? allLiquidLevel('foot') : s.level === 'onWater' ? 'surface' : s.level, party: withParty(s.party, { expedition: rover.folder }) });
     const ill = (id: string) => !!out.crew.find((h) => h.id === id)?.ill;
     const walkers = out.party.carried.crew.filter((p) => !ill(p.id));
-    const robots = Object.fromEntries(Object.entries(out.party.carried.units).filter(([id, st]) => isRobot(id as StockId) && st && st.count > st.damaged)) as Folder['units'];
-    const carriedUnits = Object.fromEntries(Object.entries(out.party.carried.units).filter(([id]) => !(id in robots))) as Folder['units'];
-    out = withState(out, { party: withParty(out.party, { expedition: patchFolder(out.party.expedition, { crew: [...out.party.expedition.crew, ...walkers], units: { ...out.party.expedition.units, ...robots } }), carried: patchFolder(out.party.carried, { crew: out.party.carried.crew.filter((p) => ill(p.id)), units: carriedUnits }) }) });
+    // the working robots (each type with a working one, its damaged ones with it) walk again
+    const carriedUnits = byStock(out.party.carried.units);
+    const walkingUnits = byStock(out.party.expedition.units);
+    for (const id of ROBOT_IDS) {
+      const st = carriedUnits[id];
+      if (!st || st.count <= st.damaged) continue;
+      walkingUnits[id] = st;
+      carriedUnits[id] = undefined;
+    }
+    out = withState(out, { party: withParty(out.party, { expedition: patchFolder(out.party.expedition, { crew: [...out.party.expedition.crew, ...walkers], units: walkingUnits }), carried: patchFolder(out.party.carried, { crew: out.party.carried.crew.filter((p) => ill(p.id)), units: carriedUnits }) }) });
     out = withFolder(out, 'carried', put(out.party.carried, rover.item));
     return { ok: true, state: reorganise(out) };
   }
@@ -270,13 +277,14 @@ export function toggleMode(s: GameState): MoveResult & { state: GameState } {
 }
 
 function mergeUnits(a: Folder['units'], b: Folder['units']): Folder['units'] {
-  const out: Record<string, { count: number; damaged: number }> = { ...a } as Record<string, { count: number; damaged: number }>;
-  for (const [id, st] of Object.entries(b)) {
+  const out = byStock(a);
+  for (const id of STOCK_IDS) {
+    const st = b[id];
     if (!st) continue;
-    const cur = out[id] ?? { count: 0, damaged: 0 };
-    out[id] = { count: cur.count + st.count, damaged: cur.damaged + st.damaged };
+    const cur = out[id];
+    out[id] = { count: (cur?.count ?? 0) + st.count, damaged: (cur?.damaged ?? 0) + st.damaged };
   }
-  return out as Folder['units'];
+  return out;
 }
 
 /** R-LOAD-15: the Rover can be boarded (a working one in the table, usable at this gravity), or left. */

@@ -14,6 +14,7 @@ import { EARTH_FIELD } from '../data/starMap';
 import { EMPTY_BAY } from './loading';
 import { EMPTY_BALANCE } from './balance';
 import { EMPTY_PARTY } from './folders';
+import { byStock } from './stock';
 import { HUMAN_IDS, STOCK_IDS, type StockId } from '../data/units';
 import { Dice, seedRng } from '../rng';
 import { STATE_VERSION, type ChronicleEntry, type GameState, type Human, type Stock } from '../state';
@@ -45,11 +46,13 @@ export function newGame({ length, seed, chronicle = [], randomize = false }: New
     starvedWounds: 0,
     ill: false,
   }));
-  const stock = Object.fromEntries(
-    STOCK_IDS.map((id): [StockId, Stock] => {
-      const [min, max] = STOCK_RANGES[id][length];
-      return [id, { count: dice.int(min, max), damaged: 0 }];
-    }),
+  const stock = byStock(
+    Object.fromEntries(
+      STOCK_IDS.map((id): [StockId, Stock] => {
+        const [min, max] = STOCK_RANGES[id][length];
+        return [id, { count: dice.int(min, max), damaged: 0 }];
+      }),
+    ),
   ) as Record<StockId, Stock>;
   const tip = dice.int(0, TIP_COUNT - 1);
   return {

@@ -55,5 +55,52 @@ export function stockIn(units: ShuttleBay['units']): StockId[] {
 }
 
 export function addTo(units: ShuttleBay['units'], id: StockId, damaged: boolean): ShuttleBay['units'] {
-  return { ...units, [id]: plusOne(units[id], damaged) };
+  return unitsWith(units, id, plusOne(units[id], damaged));
+}
+
+/** Every stock type a field: what `byStock` makes. */
+type EveryStock<T> = { -readonly [K in StockId]: T | undefined };
+
+/**
+ * A record by stock type with every type a field, in the table's order (STOCK_IDS; undefined where
+ * there is none; JSON and the save leave those out). Made by spreads, each with the types in the
+ * order they came, the folders' units had 449 hidden classes in 30 games and the starship's stock
+ * 14: every function that read them by name met new ones game after game, and was thrown back to
+ * the interpreter and compiled again (docs/SPEED.md, session 28). One literal, one hidden class.
+ */
+export function byStock<T>(r: Readonly<Partial<Record<StockId, T>>>): EveryStock<T> {
+  return {
+    transbot: r.transbot,
+    specbot: r.specbot,
+    rekonbot: r.rekonbot,
+    repbot: r.repbot,
+    suit: r.suit,
+    heavySuit: r.heavySuit,
+    stunner: r.stunner,
+    paralyser: r.paralyser,
+    laser: r.laser,
+    climber: r.climber,
+    neurodetector: r.neurodetector,
+    tools: r.tools,
+    specialTools: r.specialTools,
+    medkit: r.medkit,
+    detector: r.detector,
+    holocamera: r.holocamera,
+    rover: r.rover,
+    cage: r.cage,
+  };
+}
+
+/** A folder's units with one type's count replaced (`{ ...units, [id]: st }` in one hidden class). */
+export function unitsWith(units: ShuttleBay['units'], id: StockId, st: Stock | undefined): ShuttleBay['units'] {
+  const o = byStock(units);
+  o[id] = st;
+  return o;
+}
+
+/** The starship's stock with one type's count replaced (the same, for the stock aboard). */
+export function stockWith(stock: Readonly<Record<StockId, Stock>>, id: StockId, st: Stock): Readonly<Record<StockId, Stock>> {
+  const o = byStock(stock);
+  o[id] = st;
+  return o as Record<StockId, Stock>;
 }
