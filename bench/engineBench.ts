@@ -20,6 +20,8 @@ export interface EngineBench {
   readonly warmUpGames: number;
   /** The child process ran pinned to one core (taskset), its compiler and collector threads on that core too. */
   readonly pinnedToOneCore: boolean;
+  /** The V8 flags the games ran with, as `npm run sim` runs them (src/sim/compilerFlags.ts). */
+  readonly v8Flags: readonly string[];
   /** The warm-up and the measured games together, as a sim of that many games from a fresh process runs. */
   readonly wholeRunGamesPerSecond: number;
   /**
@@ -61,6 +63,7 @@ export function engineBench(games = 100, warmUpGames = WARM_UP_GAMES): EngineBen
     heuristicGamesPerSecond: round(games / run.seconds),
     warmUpGames: run.warmUp.games,
     pinnedToOneCore: pinned,
+    v8Flags: run.v8Flags,
     wholeRunGamesPerSecond: round((games + run.warmUp.games) / (run.seconds + run.warmUp.seconds)),
     engineOnlyGamesPerSecond: round(games / run.replaySeconds),
     timeShare: { step: Math.round((run.stepSeconds / run.seconds) * 100), advise: Math.round((run.adviseSeconds / run.seconds) * 100) },

@@ -2,6 +2,7 @@
 // 30-month games by the heuristic player, seeds 1..N after the warm-up games, printed as JSON;
 // then the same games' actions replayed through step() alone, which says how fast the games
 // could be with a player that cost nothing.
+import { GAME_RUN_V8_FLAGS } from '../src/sim/compilerFlags'; // first: V8's settings for long runs of games
 import { newGame, serialize, step, type Action } from '../src/engine';
 import { pack } from '../src/workbook/packing';
 import { advise } from '../src/engine/bot/heuristic';
@@ -23,6 +24,8 @@ export interface GamesRun {
   /** Of `seconds`, the time in step() and in the player's choice. */
   readonly stepSeconds: number;
   readonly adviseSeconds: number;
+  /** The V8 flags the games ran with (src/sim/compilerFlags.ts). */
+  readonly v8Flags: readonly string[];
 }
 
 const pct = (xs: number[], p: number): number => {
@@ -71,6 +74,7 @@ export function playGames(games: number, warmUpGames = WARM_UP_GAMES): GamesRun 
     replaySeconds,
     stepSeconds: stepUs.reduce((a, b) => a + b, 0) / 1e6,
     adviseSeconds: adviseUs.reduce((a, b) => a + b, 0) / 1e6,
+    v8Flags: GAME_RUN_V8_FLAGS,
   };
 }
 

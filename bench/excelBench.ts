@@ -112,7 +112,7 @@ async function main(): Promise<void> {
     console.log(`host time per click (in-process fake): ${result.hostMsPerClick} ms`);
     for (const [k, v] of Object.entries(stages)) console.log(`${k}: p50 ${v.p50} ms, p99 ${v.p99} ms`);
     const e = result.engine;
-    console.log(`heuristic 30-month games: ${e.heuristicGamesPerSecond} a second (${e.heuristicGames} games, ${e.pinnedToOneCore ? 'pinned to one core' : 'not pinned: no taskset'}, after ${e.warmUpGames} warm-up games; ${e.heuristicGamesPerSecondCold} a second in the first 40 of a fresh process; ${e.wholeRunGamesPerSecond} a second over all ${e.warmUpGames + e.heuristicGames})`);
+    console.log(`heuristic 30-month games: ${e.heuristicGamesPerSecond} a second (${e.heuristicGames} games, ${e.pinnedToOneCore ? 'pinned to one core' : 'not pinned: no taskset'}, after ${e.warmUpGames} warm-up games, V8 flags: ${e.v8Flags.join(' ') || 'none'}; ${e.heuristicGamesPerSecondCold} a second in the first 40 of a fresh process; ${e.wholeRunGamesPerSecond} a second over all ${e.warmUpGames + e.heuristicGames})`);
     console.log(`the same games' actions replayed through step() alone: ${e.engineOnlyGamesPerSecond} a second (of the games' time: step ${e.timeShare.step}%, the player's choice ${e.timeShare.advise}%)`);
     console.log(`engine step per action: p50 ${e.stepMicros.p50} µs, p99 ${e.stepMicros.p99} µs; the player's choice: p50 ${e.adviseMicros.p50} µs, p99 ${e.adviseMicros.p99} µs`);
     console.log(`saved state at the end of a 30-month game: max ${e.endStateChars.max} characters (mean ${e.endStateChars.mean}); packed in the state sheet max ${e.endStatePackedChars.max} (mean ${e.endStatePackedChars.mean}), ${e.endStateCells} state-sheet cell(s)`);

@@ -2,6 +2,7 @@
 // Plays N seeded random games (src/fuzz/randomPlay.ts) and checks every step; prints games
 // finished, steps, and each failure with the seed and step index to reproduce it. Exits 1 on any
 // failure. Without --length it plays each length in turn.
+import '../src/sim/compilerFlags'; // first: V8's settings for long runs of games
 import '../src/engine/text/english'; // the English texts, for the reports
 import { playGame, type Failure } from '../src/fuzz/randomPlay';
 import type { VoyageLength } from '../src/engine';

@@ -3,6 +3,7 @@
 // threshold, PZ mean and spread, deaths, creatures delivered, months used, the reasons that cost the
 // most PZ, and games per second. --check also tests the invariants after every step; --svg writes
 // a histogram of PZ. Exits 1 when a game throws, breaks an invariant or gets stuck.
+import '../src/sim/compilerFlags'; // first: V8's settings for long runs of games
 import '../src/engine/text/english'; // the English texts, for the reports
 import { writeFileSync } from 'node:fs';
 import { BOT_NAMES, playOne, summarise, type BotName, type GameResult } from '../src/sim/simulate';
