@@ -401,7 +401,7 @@ function withSurfaceRules(state: GameState): GameState {
   return { ...base, surface };
 }
 
-/** The folders' units and the stock aboard as the rules make them, every stock type a field (rules/stock.ts, `byStock`). */
+/** The folders' units, the stock aboard and the balance's counts as the rules make them, every stock type a field (rules/stock.ts, `byStock`). */
 function withStockRecords(state: GameState): GameState {
   const folder = (f: Folder): Folder => patchFolder(f, { units: byStock(f.units) });
   const p = state.party;
@@ -409,6 +409,7 @@ function withStockRecords(state: GameState): GameState {
     stock: byStock(state.stock) as GameState['stock'],
     bay: folder(state.bay),
     party: { expedition: folder(p.expedition), carried: folder(p.carried), used: folder(p.used), abandoned: folder(p.abandoned) },
+    balance: { ...state.balance, taken: byStock(state.balance.taken), together: byStock(state.balance.together) },
   });
 }
 

@@ -50,6 +50,8 @@ describe('records by stock type', () => {
       s = step(s, advise(s)!.action).state;
       if (s.surface) landed++;
       expect(Object.keys(s.stock)).toEqual([...STOCK_IDS]);
+      expect(Object.keys(s.balance.taken)).toEqual([...STOCK_IDS]);
+      expect(Object.keys(s.balance.together)).toEqual([...STOCK_IDS]);
       for (const f of folders(s)) {
         expect(Object.keys(f.units)).toEqual([...STOCK_IDS]);
         for (const id of STOCK_IDS) if ((f.units[id]?.count ?? 0) > 0) held.add(id);
@@ -59,6 +61,8 @@ describe('records by stock type', () => {
     expect(s.phase).toBe('ended');
     expect(landed).toBeGreaterThan(100);
     expect(held.size).toBeGreaterThanOrEqual(8);
+    // the balance counted what went down, landing after landing
+    expect(STOCK_IDS.filter((id) => (s.balance.taken[id] ?? 0) > 0).length).toBeGreaterThanOrEqual(8);
   });
 
   test('a save with sparse records, in any order, loads as full ones and saves as the same text', () => {
@@ -69,14 +73,18 @@ describe('records by stock type', () => {
     // the same save as an older version wrote it: only the types held, the last first
     const raw = JSON.parse(text) as { state: Record<string, unknown> };
     const sparse = (u: Record<string, unknown>) => Object.fromEntries(Object.entries(u).reverse());
-    const st = raw.state as { stock: Record<string, unknown>; bay: { units: Record<string, unknown> }; party: Record<string, { units: Record<string, unknown> }> };
+    const st = raw.state as { stock: Record<string, unknown>; bay: { units: Record<string, unknown> }; party: Record<string, { units: Record<string, unknown> }>; balance: { taken: Record<string, unknown>; together: Record<string, unknown> } };
     st.stock = sparse(st.stock);
+    st.balance.taken = sparse(st.balance.taken);
+    st.balance.together = sparse(st.balance.together);
     st.bay.units = sparse(st.bay.units);
     for (const k of Object.keys(st.party)) st.party[k]!.units = sparse(st.party[k]!.units);
     expect(Object.keys(st.bay.units).length).toBeLessThan(STOCK_IDS.length);
     const loaded = deserialize(JSON.stringify(raw));
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
     expect(Object.keys(loaded.state.stock)).toEqual([...STOCK_IDS]);
+    expect(Object.keys(loaded.state.balance.taken)).toEqual([...STOCK_IDS]);
+    expect(Object.keys(loaded.state.balance.together)).toEqual([...STOCK_IDS]);
     for (const f of folders(loaded.state)) expect(Object.keys(f.units)).toEqual([...STOCK_IDS]);
     expect(serialize(loaded.state)).toBe(text);
   });

@@ -3,21 +3,22 @@
 // (R-BAL-15): a penalty per failing item — per human, per robot type, per device type — and one
 // "taking" is one unit in the expedition table at a landing (4 Heavy Suits at once count 4 times).
 import { BALANCE, END_VP } from '../data/balance';
-import { DEVICE_IDS, HUMAN_IDS, ROBOT_IDS, type StockId } from '../data/units';
+import { DEVICE_IDS, HUMAN_IDS, ROBOT_IDS, STOCK_IDS, type StockId } from '../data/units';
 import type { BalanceRecord, GameState, VpReason } from '../state';
 import { tableFolderList } from './folders';
 import { tableCrew, tableResources } from './loading';
 import { orbitSet } from './planet';
 import { addVp } from './vp';
 import { withState } from '../stateCopy';
+import { byStock } from './stock';
 
-export const EMPTY_BALANCE: BalanceRecord = { humans: [], lightSuit: [], taken: {}, together: {}, fills: 0, heavySuitsAtStart: 0 };
+export const EMPTY_BALANCE: BalanceRecord = { humans: [], lightSuit: [], taken: byStock({}), together: byStock({}), fills: 0, heavySuitsAtStart: 0 };
 
 /** R-BAL-03..14: a landing takes down everything in the expedition table, the suits worn too. */
 export function recordLanding(s: GameState): GameState {
   const crew = tableCrew(s);
   // loops over the keys, without entry lists (run once a landing, it stays in the slow tiers)
-  const here: Partial<Record<StockId, number>> = {};
+  const here = byStock<number>({});
   const add = (id: StockId, n: number) => (here[id] = (here[id] ?? 0) + n);
   for (const f of tableFolderList(s))
     for (const id in f.units) {
@@ -26,11 +27,12 @@ export function recordLanding(s: GameState): GameState {
     }
   for (const p of crew) if (p.suit) add(p.suit.kind, 1);
   const b = s.balance;
-  const taken = { ...b.taken };
-  const together = { ...b.together };
-  for (const key in here) {
-    const id = key as StockId;
-    const n = here[id]!;
+  // every stock type a field, as the folders' units (stock.ts): the spreads made 31 hidden classes in 30 games
+  const taken = byStock(b.taken);
+  const together = byStock(b.together);
+  for (const id of STOCK_IDS) {
+    const n = here[id];
+    if (n === undefined) continue;
     taken[id] = (taken[id] ?? 0) + n;
     together[id] = Math.max(together[id] ?? 0, n);
   }
