@@ -3,6 +3,7 @@
 // cachegrind (bench/instructions.sh), the count is the same to within some 0.05% from run to run,
 // where the wall time of the same games differs by a fifth on this machine: a change to the
 // engine's or the player's speed is told by it long before the clock can tell it.
+import '../src/sim/compilerFlags'; // first: V8's settings for long runs of games, as the sim runs them
 import { newGame, step } from '../src/engine';
 import { advise } from '../src/engine/bot/heuristic';
 

@@ -5,7 +5,7 @@
 // so the player works down it one click at a time.
 import { BALANCE } from '../data/balance';
 import { mapFields } from '../data/areas';
-import { HUMAN_IDS, ROBOT_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
+import { HUMAN_IDS, isHumanId, ROBOT_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
 import { tableCrew } from '../rules/loading';
 import { adviceFor, type AdviceId } from '../rules/advice';
 import { areaPool } from '../rules/landing';
@@ -14,7 +14,6 @@ import { PLANETS } from '../data/content/planets';
 import { unitsLeft } from '../rules/losses';
 import { plannedTour } from './route';
 import type { GameState } from '../state';
-import { perState } from '../perState';
 import type { MessageKey } from '../text';
 
 /** Robots the player takes to a landing (one at huge gravity, R-LOAD-35). */
@@ -68,29 +67,21 @@ function areaTraits(s: GameState): { heights: boolean; water: boolean; infection
   return { heights, water, infection };
 }
 
-/** How many of a unit the expedition table holds (a suit worn counts for its kind). */
-export function inTable(s: GameState, id: UnitId): number {
-  return tableCounts(s).get(id) ?? 0;
-}
-
 /**
- * The table's count of every unit, worked out once per state: the loading asks it of each wish on
- * every click, and the wishes are some dozens.
+ * How many of a unit the expedition table holds (a suit worn counts for its kind). Read straight
+ * off the four folders: the loading asks it of each of some dozens of wishes on every click, and a
+ * map of every unit's count made per state cost more than the reads (docs/SPEED.md, session 28).
  */
-const tableCounts = perState((s: GameState): Map<UnitId, number> => {
-  const out = new Map<UnitId, number>();
-  const add = (id: UnitId, n: number) => out.set(id, (out.get(id) ?? 0) + n);
-  for (const f of [s.bay, s.party.expedition, s.party.carried, s.party.used])
-    for (const id in f.units) {
-      const st = f.units[id as StockId];
-      if (st) add(id as StockId, st.count);
-    }
-  for (const p of tableCrew(s)) {
-    out.set(p.id, 1);
-    if (p.suit) add(p.suit.kind, 1);
+export function inTable(s: GameState, id: UnitId): number {
+  const crew = tableCrew(s);
+  if (isHumanId(id)) {
+    for (const p of crew) if (p.id === id) return 1;
+    return 0;
   }
-  return out;
-});
+  let n = (s.bay.units[id]?.count ?? 0) + (s.party.expedition.units[id]?.count ?? 0) + (s.party.carried.units[id]?.count ?? 0) + (s.party.used.units[id]?.count ?? 0);
+  if (id === 'suit' || id === 'heavySuit') for (const p of crew) if (p.suit?.kind === id) n++;
+  return n;
+}
 
 /** The wish list, the resources to take, and the human who stays in the shuttle to guard it. */
 export interface Loadout {
