@@ -15,7 +15,7 @@ import { HUMAN_IDS, isHumanId, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId
 import { strike } from '../rules/hits';
 import { Dice, seedRng } from '../rng';
 import { addResources, deviceFits, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
-import { canToggleMode, isRobot, moveDown } from '../rules/party';
+import { canToggleMode, isRobot, downFits } from '../rules/party';
 import { drainRates, hasRepbot, placeDrain, placeMean } from '../rules/resources';
 import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere, researchOption, type BoardButton } from '../rules/moves';
 import { VERTICAL_MOVE_HOURS } from '../data/terrain';
@@ -314,7 +314,7 @@ const typedAmount = (s: GameState, n: number): GameState => withState(s, { input
 /** How many of the shuttle's resources the party can take (whoever stays in the shuttle lives on its resources, R-RES-12). */
 function shuttleResourcesToTake(s: GameState): number {
   const keep = s.bay.crew.length > 0 ? GUARD_RESOURCES : 0;
-  return largest(s.bay.resources - keep, (n) => moveDown(typedAmount(s, n), 'shuttle', 'resources').ok);
+  return largest(s.bay.resources - keep, (n) => downFits(s, 'shuttle', 'resources', n));
 }
 
 /** As many of the shuttle's resources as the party can take: typed into '±zasobów:' first, then 'niżej'. */
@@ -338,7 +338,7 @@ function heaviestCarried(s: GameState, ok: (a: Action) => boolean, keep?: StockI
 function reclaimResources(s: GameState, ok: (a: Action) => boolean, wayHome: number): Decision {
   const lying = s.party.abandoned.resources;
   if (lying === 0 || !canMove(s)) return null;
-  const amount = largest(lying, (n) => moveDown(typedAmount(s, n), 'abandoned', 'resources').ok);
+  const amount = largest(lying, (n) => downFits(s, 'abandoned', 'resources', n));
   if (amount > 0) {
     const a: Action = { type: 'up', folder: 'abandoned', unit: 'resources' };
     if (s.inputs.resources !== amount) return typeFirst(amount, say(a, 'bot.reclaimResources', { count: amount }));
@@ -373,7 +373,7 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
     // the guard stays aboard (R-ACC-10), unless nobody else would go down
     if (p.id === loadout(s).guard && s.bay.crew.length + partyCrew(s).length > 1) continue;
     const a: Action = { type: 'down', folder: 'shuttle', unit: p.id };
-    if (ok(a) && moveDown(s, 'shuttle', p.id).ok) return say(a, 'bot.down', { unit: { unit: p.id } });
+    if (ok(a) && downFits(s, 'shuttle', p.id)) return say(a, 'bot.down', { unit: { unit: p.id } });
   }
   // in the catalogue's order, not the record's (a reloaded state orders its keys otherwise)
   const units = STOCK_IDS.filter((id) => (s.bay.units[id]?.count ?? 0) > 0);
@@ -381,7 +381,7 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
   // a working unit sent one step down: from the shuttle to the party, or from NIESIONE into a hand
   const sendWorking = (folder: 'shuttle' | 'carried', id: StockId): Decision => {
     const a: Action = { type: 'down', folder, unit: id };
-    return workingCount([folderOf(s, folder)], id) > 0 && ok(a) && moveDown(s, folder, id).ok ? say(a, folder === 'shuttle' ? 'bot.down' : 'bot.use', { unit: { unit: id } }) : null;
+    return workingCount([folderOf(s, folder)], id) > 0 && ok(a) && downFits(s, folder, id) ? say(a, folder === 'shuttle' ? 'bot.down' : 'bot.use', { unit: { unit: id } }) : null;
   };
   const robots = (): Decision => {
     for (const id of units.filter((u) => u === 'rover' || u === 'transbot' || u === 'specbot' || u === 'rekonbot' || u === 'repbot')) {
@@ -410,11 +410,11 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
   if (first) return first;
   for (const id of units) {
     const a: Action = { type: 'down', folder: 'shuttle', unit: id };
-    if (ok(a) && moveDown(s, 'shuttle', id).ok) return say(a, 'bot.down', { unit: { unit: id } });
+    if (ok(a) && downFits(s, 'shuttle', id)) return say(a, 'bot.down', { unit: { unit: id } });
   }
   for (const id of STOCK_IDS.filter((u) => (s.party.carried.units[u]?.count ?? 0) > 0)) {
     const a: Action = { type: 'down', folder: 'carried', unit: id };
-    if (ok(a) && moveDown(s, 'carried', id).ok) return say(a, 'bot.use', { unit: { unit: id } });
+    if (ok(a) && downFits(s, 'carried', id)) return say(a, 'bot.use', { unit: { unit: id } });
   }
   return null;
 }
@@ -652,7 +652,7 @@ function surfaceMove(s: GameState, ok: (a: Action) => boolean): Decision {
   for (const p of s.party.abandoned.crew) {
     const h = s.crew.find((x) => x.id === p.id);
     const a: Action = { type: 'up', folder: 'abandoned', unit: p.id };
-    const fits = ok(a) && moveDown(s, 'abandoned', p.id).ok;
+    const fits = ok(a) && downFits(s, 'abandoned', p.id);
     if (!h?.alive) {
       if (h?.ill && fits) return say(a, 'bot.pickUpBody', { unit: { unit: p.id } });
       continue;

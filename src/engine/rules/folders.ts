@@ -95,6 +95,14 @@ export function withFolder(s: GameState, f: FolderId, folder: Folder): GameState
   return withState(s, { party });
 }
 
+/** The state with two of its folders replaced in one copy (a unit moved from one into the other). */
+export function withFolders(s: GameState, a: FolderId, folderA: Folder, b: FolderId, folderB: Folder): GameState {
+  const pick = (f: FolderId, own: Folder): Folder => (f === a ? folderA : f === b ? folderB : own);
+  const p = s.party;
+  const party: Party = { expedition: pick('expedition', p.expedition), carried: pick('carried', p.carried), used: pick('used', p.used), abandoned: pick('abandoned', p.abandoned) };
+  return a === 'shuttle' || b === 'shuttle' ? withState(s, { bay: pick('shuttle', s.bay), party }) : withState(s, { party });
+}
+
 /** Damaged units of a type in the expedition table, worn damaged heavy suits included. */
 export function damagedInTable(s: GameState, id: StockId): number {
   const folders = tableFolderList(s);

@@ -6,7 +6,7 @@ import { artifactWeight, putDownArtifact } from './artifacts';
 import { GRAVITIES, isHumanId, ROBOT_IDS, ROVER_CAPACITY, STOCK_IDS, UNIT_TYPES, type Gravity, type StockId, type UnitId } from '../data/units';
 import type { Folder, GameState, Level, Passenger } from '../state';
 import type { Message } from '../text';
-import { EMPTY_FOLDER, EMPTY_PARTY, folderOf, partyFolders, withFolder, type FolderId } from './folders';
+import { EMPTY_FOLDER, EMPTY_PARTY, folderOf, partyFolders, withFolder, withFolders, type FolderId } from './folders';
 import { orbitSet } from './planet';
 import { atShuttle, standingField } from './field';
 import { addTo, bayWeight, byStock, minusOne, passengerWeight, unitsWith, unitWeight } from './stock';
@@ -138,22 +138,41 @@ const noRoom = (s: GameState, w: number): Message => ({ key: 'msg.noCapacity', p
 
 /** R-LOAD-18..20, R-UI-TABLE-06..09: 'niżej'. */
 export function moveDown(s: GameState, from: FolderId, unit: UnitId | 'resources'): MoveResult {
-  const src = take(folderOf(s, from), unit, Math.max(1, s.inputs.resources));
-  if (!src) return { ok: false, message: { key: 'msg.refused' } };
-  const out = withFolder(s, from, src.folder);
-  const item = src.item;
+  const way = downWay(s, from, unit, Math.max(1, s.inputs.resources));
+  if (!way.ok) return way;
+  // both folders in one copy of the state
+  return { ok: true, state: withFolders(s, from, way.taken.folder, way.to, put(folderOf(s, way.to), way.taken.item)) };
+}
+
+/**
+ * 'niżej' would take the unit (`amount` of the resources): what the player asks before it clicks,
+ * without the states of the move made to find out.
+ */
+export function downFits(s: GameState, from: FolderId, unit: UnitId | 'resources', amount = Math.max(1, s.inputs.resources)): boolean {
+  return downWay(s, from, unit, amount).ok;
+}
+
+type DownWay = { ok: true; taken: { folder: Folder; item: Item }; to: 'expedition' | 'used' | 'carried' } | { ok: false; message: Message };
+
+/**
+ * Where 'niżej' puts the unit, or why it refuses. The capacities and weights are read off the state
+ * as it is: the unit's own folder (the shuttle, PORZUCONE or NIESIONE) is one none of the tests
+ * reads (the party's capacity reads EKSPEDYCJA; the weight carried, from the shuttle or
+ * PORZUCONE, NIESIONE and UŻYWANE; the hands, from NIESIONE, UŻYWANE).
+ */
+function downWay(s: GameState, from: FolderId, unit: UnitId | 'resources', amount: number): DownWay {
+  const taken = take(folderOf(s, from), unit, amount);
+  if (!taken) return { ok: false, message: { key: 'msg.refused' } };
+  const item = taken.item;
   const w = itemWeight(item);
+  const inHand = item.kind === 'unit' && usable(item.id) && !item.damaged && w <= handsCapacity(s) - usedWeight(s);
   // R-UI-TABLE-16: a unit taken back out of PORZUCONE comes as from the shuttle
   if (from === 'shuttle' || from === 'abandoned') {
-    if (selfMoving(out, item)) return { ok: true, state: withFolder(out, 'expedition', put(out.party.expedition, item)) };
-    const room = partyCapacity(out) - carriedWeight(out);
-    if (w > room) return { ok: false, message: noRoom(out, w) };
-    if (item.kind === 'unit' && usable(item.id) && !item.damaged && w <= handsCapacity(out) - usedWeight(out))
-      return { ok: true, state: withFolder(out, 'used', put(out.party.used, item)) };
-    return { ok: true, state: withFolder(out, 'carried', put(out.party.carried, item)) };
+    if (selfMoving(s, item)) return { ok: true, taken, to: 'expedition' };
+    if (w > partyCapacity(s) - carriedWeight(s)) return { ok: false, message: noRoom(s, w) };
+    return { ok: true, taken, to: inHand ? 'used' : 'carried' };
   }
-  if (from === 'carried' && item.kind === 'unit' && usable(item.id) && !item.damaged && w <= handsCapacity(out) - usedWeight(out))
-    return { ok: true, state: withFolder(out, 'used', put(out.party.used, item)) };
+  if (from === 'carried' && inHand) return { ok: true, taken, to: 'used' };
   return { ok: false, message: { key: 'msg.cannotUse', params: { unit: { unit: unit as UnitId } } } };
 }
 
