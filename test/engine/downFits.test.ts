@@ -6,7 +6,8 @@ import { newGame, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { UNIT_IDS, type UnitId } from '../../src/engine/data/units';
 import { TABLE_FOLDER_IDS as FOLDER_IDS, folderOf, withFolder, withFolders, type FolderId } from '../../src/engine/rules/folders';
-import { downFits, moveDown } from '../../src/engine/rules/party';
+import { downFits, handsCapacity, moveDown, usedWeight } from '../../src/engine/rules/party';
+import { unitsWith, unitWeight } from '../../src/engine/rules/stock';
 import { withInput, withState } from '../../src/engine/stateCopy';
 import { played } from '../support/played';
 
@@ -53,6 +54,20 @@ describe("'niżej' weighed before the click", () => {
     expect(seen.hands).toBeGreaterThan(10);
     expect(seen.resources).toBeGreaterThan(1000);
     expect(seen.refused).toBeGreaterThan(seen.fits);
+  });
+
+  test("'niżej' from UŻYWANE, the lowest folder, is refused, even for a device the hands have room for", () => {
+    // a Medkit in hand with room in the hands for another: the hands' test alone would take it
+    const s0 = states.find((x) => x.surface && x.mode === 'foot' && handsCapacity(x) - usedWeight(x) >= 2 * unitWeight('medkit'))!;
+    expect(s0).toBeDefined();
+    const s = withFolder(s0, 'used', { ...s0.party.used, units: unitsWith(s0.party.used.units, 'medkit', { count: 1, damaged: 0 }) });
+    expect(handsCapacity(s) - usedWeight(s)).toBeGreaterThanOrEqual(unitWeight('medkit'));
+    expect(moveDown(s, 'used', 'medkit')).toEqual({ ok: false, message: { key: 'msg.cannotUse', params: { unit: { unit: 'medkit' } } } });
+    expect(downFits(s, 'used', 'medkit')).toBe(false);
+    // from NIESIONE the same Medkit goes into a hand
+    const carried = withFolder(s0, 'carried', { ...s0.party.carried, units: unitsWith(s0.party.carried.units, 'medkit', { count: 1, damaged: 0 }) });
+    expect(downFits(carried, 'carried', 'medkit')).toBe(true);
+    expect(folderOf((moveDown(carried, 'carried', 'medkit') as { state: GameState }).state, 'used').units.medkit?.count).toBe((s0.party.used.units.medkit?.count ?? 0) + 1);
   });
 
   test('two folders replaced in one copy are the two replaced one after the other', () => {

@@ -100,7 +100,7 @@ export function withFolders(s: GameState, a: FolderId, folderA: Folder, b: Folde
   const pick = (f: FolderId, own: Folder): Folder => (f === a ? folderA : f === b ? folderB : own);
   const p = s.party;
   const party: Party = { expedition: pick('expedition', p.expedition), carried: pick('carried', p.carried), used: pick('used', p.used), abandoned: pick('abandoned', p.abandoned) };
-  return a === 'shuttle' || b === 'shuttle' ? withState(s, { bay: pick('shuttle', s.bay), party }) : withState(s, { party });
+  return withState(s, { bay: pick('shuttle', s.bay), party });
 }
 
 /** Damaged units of a type in the expedition table, worn damaged heavy suits included. */
