@@ -79,7 +79,8 @@ export function inTable(s: GameState, id: UnitId): number {
     return 0;
   }
   let n = (s.bay.units[id]?.count ?? 0) + (s.party.expedition.units[id]?.count ?? 0) + (s.party.carried.units[id]?.count ?? 0) + (s.party.used.units[id]?.count ?? 0);
-  if (id === 'suit' || id === 'heavySuit') for (const p of crew) if (p.suit?.kind === id) n++;
+  // a suit worn counts for its kind
+  for (const p of crew) if (p.suit?.kind === id) n++;
   return n;
 }
 

@@ -77,7 +77,8 @@ export function strike(s: GameState, folder: FolderId, unit: UnitId | 'resources
     // R-DMG-16, R-DMG-09, R-DMG-13: a damaged Rover or robot, a lost capacity
     return { state: reorganise(out), message: { key: 'msg.hit.damaged', params: { unit: { unit } } } };
   }
-  const damagedLost = st.damaged > 0 && UNIT_TYPES[unit].damageable ? 1 : 0;
+  // a damageable type reaches here with every unit damaged: one of those is lost
+  const damagedLost = UNIT_TYPES[unit].damageable ? 1 : 0;
   const out = withFolder(s, folder, patchFolder(f, { units: unitsWith(f.units, unit, { count: st.count - 1, damaged: st.damaged - damagedLost }) }));
   return { state: addVp(out, destroyedUnitVp(out, unit), 'unitLost'), message: { key: 'msg.hit.destroyed', params: { unit: { unit } } } };
 }

@@ -324,9 +324,13 @@ describe('R-LOAD-10 R-LOAD-11 R-UI-TABLE-17 R-UI-TABLE-18 suits in the shuttle',
 
   test('nothing happens, and the choice ends, for a suited or absent human, no loose suit, or nothing handed out', () => {
     const s = { ...inBay(orbitIn('toxic'), { crew: [passenger('commander'), passenger('soldier', { kind: 'suit', damaged: false })], units: { suit: stock(1) } }), dressing: 'suit' as const };
-    for (const out of [dress(s, 'soldier'), dress(s, 'scout'), dress(inBay(s, { units: {} }), 'commander'), dress({ ...s, dressing: 'off' }, 'commander'), dress({ ...s, dressing: null }, 'commander')]) {
+    const cases: [GameState, HumanId][] = [[s, 'soldier'], [s, 'scout'], [inBay(s, { units: {} }), 'commander'], [{ ...s, dressing: 'off' }, 'commander'], [{ ...s, dressing: null }, 'commander']];
+    for (const [before, who] of cases) {
+      const out = dress(before, who);
       expect(out.dressing).toBeNull();
       expect(out.bay.crew).toEqual(s.bay.crew);
+      // no loose suit taken (the suited Soldier's own is the same kind: a new one would look the same on him)
+      expect(out.bay.units).toEqual(before.bay.units);
     }
     expect(dress({ ...s, dressing: 'heavySuit' }, 'commander').bay.crew).toEqual(s.bay.crew);
   });
