@@ -1,4 +1,4 @@
-// `taskset -c 0 npm run bench:threads -- [GAMES]`: heuristic 30-month games (default 700, seeds
+// `taskset -c 0 npm run bench:threads -- [GAMES]`: heuristic 30-month games as the sim plays them (default 700, seeds
 // 10001..), with the sim's V8 setting, and for each block of 100 the wall time and the CPU time of
 // the games' own thread and of V8's other threads (its compiler and the collector's helpers), read
 // from /proc/self/task (Linux only). Pinned to one core, the other threads' time is time the games
@@ -6,20 +6,10 @@
 // (docs/SPEED.md). The main thread's task id is the process id.
 import '../src/sim/compilerFlags'; // first: V8's settings for long runs of games
 import { readFileSync, readdirSync } from 'node:fs';
-import { newGame, step } from '../src/engine';
-import { advise } from '../src/engine/bot/heuristic';
+import { playOne } from '../src/sim/simulate';
 
 /** The kernel's clock ticks a second (USER_HZ), in which /proc reports CPU time. */
 const TICKS = 100;
-
-function play(seed: number): void {
-  let s = newGame({ length: 30, seed });
-  for (let i = 0; i < 4000 && s.phase !== 'ended'; i++) {
-    const a = advise(s);
-    if (!a) break;
-    s = step(s, a.action).state;
-  }
-}
 
 /** CPU seconds of each thread so far, by task id. */
 function threadSeconds(): Map<string, number> {
@@ -39,7 +29,8 @@ let before = threadSeconds();
 let t0 = performance.now();
 console.log('games       wall s  games\' thread s  other threads s');
 for (let i = 1; i <= games; i++) {
-  play(10_000 + i);
+  // the sim's own game loop: the games `npm run sim` plays
+  playOne(30, 10_000 + i, 'heuristic');
   if (i % 100 !== 0 && i !== games) continue;
   const now = threadSeconds();
   let own = 0;

@@ -157,7 +157,7 @@ function returnUnit(s: GameState, id: StockId, damaged: boolean): GameState {
 /** Everything in the shuttle goes back aboard the starship (declining the landing). */
 export function emptyBay(s: GameState): GameState {
   // what unloading them one by one returns (the suits in the crew's order, then every unit with
-  // its damaged ones), added to one copy of the stock: its keys come in the same order
+  // its damaged ones), added to one copy of the stock
   const stock = byStock(s.stock);
   for (const p of s.bay.crew) if (p.suit) stock[p.suit.kind] = plusOne(stock[p.suit.kind], p.suit.damaged);
   for (const id of STOCK_IDS) {

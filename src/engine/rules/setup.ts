@@ -46,14 +46,13 @@ export function newGame({ length, seed, chronicle = [], randomize = false }: New
     starvedWounds: 0,
     ill: false,
   }));
-  const stock = byStock(
-    Object.fromEntries(
-      STOCK_IDS.map((id): [StockId, Stock] => {
-        const [min, max] = STOCK_RANGES[id][length];
-        return [id, { count: dice.int(min, max), damaged: 0 }];
-      }),
-    ),
-  ) as Record<StockId, Stock>;
+  // drawn in the table's order, into the record the rules keep it in
+  const drawn = byStock<Stock>({});
+  for (const id of STOCK_IDS) {
+    const [min, max] = STOCK_RANGES[id][length];
+    drawn[id] = { count: dice.int(min, max), damaged: 0 };
+  }
+  const stock = drawn as Record<StockId, Stock>;
   const tip = dice.int(0, TIP_COUNT - 1);
   return {
     version: STATE_VERSION,

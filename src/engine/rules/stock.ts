@@ -91,16 +91,19 @@ export function byStock<T>(r: Readonly<Partial<Record<StockId, T>>>): EveryStock
   };
 }
 
-/** A folder's units with one type's count replaced (`{ ...units, [id]: st }` in one hidden class). */
-export function unitsWith(units: ShuttleBay['units'], id: StockId, st: Stock | undefined): ShuttleBay['units'] {
-  const o = byStock(units);
-  o[id] = st;
+/** The record with one type's value replaced (`{ ...r, [id]: v }` in one hidden class). */
+function byStockWith<T>(r: Readonly<Partial<Record<StockId, T>>>, id: StockId, v: T | undefined): EveryStock<T> {
+  const o = byStock(r);
+  o[id] = v;
   return o;
 }
 
-/** The starship's stock with one type's count replaced (the same, for the stock aboard). */
+/** A folder's units with one type's count replaced. */
+export function unitsWith(units: ShuttleBay['units'], id: StockId, st: Stock | undefined): ShuttleBay['units'] {
+  return byStockWith(units, id, st);
+}
+
+/** The starship's stock with one type's count replaced (every type has one there). */
 export function stockWith(stock: Readonly<Record<StockId, Stock>>, id: StockId, st: Stock): Readonly<Record<StockId, Stock>> {
-  const o = byStock(stock);
-  o[id] = st;
-  return o as Record<StockId, Stock>;
+  return byStockWith(stock, id, st) as Record<StockId, Stock>;
 }
