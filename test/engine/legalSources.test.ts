@@ -3,7 +3,7 @@
 import { HUMAN_IDS, legalActions, newGame, step, type Action, type GameState } from '../../src/engine';
 import { STOCK_IDS } from '../../src/engine/data/units';
 import { sameAction } from '../../src/engine/actions';
-import { isLegalNow } from '../../src/engine/legal';
+import { isLegalNow, menuItems } from '../../src/engine/legal';
 import { advise } from '../../src/engine/bot/heuristic';
 import { chooseAction } from '../../src/fuzz/randomPlay';
 import { Dice, seedRng } from '../../src/engine/rng';
@@ -108,4 +108,27 @@ test('R-MOVE-35 R-LAND-12 R-MOVE-09 R-MOVE-20 R-DEV-70 "startuj", "badaj", the m
   for (const a of [{ type: 'toggleMoveMode' }, { type: 'circle' }] as Action[]) expect([a, isLegalNow({ ...split }, a), inList({ ...split }, a)]).toEqual([a, false, false]);
   // with the landing field researched and nothing pressing, the moves' lines are offered (the cases above refuse them)
   for (const a of [{ type: 'toggleMoveMode' }, { type: 'circle' }] as Action[]) expect([a, isLegalNow({ ...s }, a), inList({ ...s }, a)]).toEqual([a, true, true]);
+});
+
+test('R-UI-SPACE-05 R-UI-EXP-04 every line of the choice menu is a text with an action the step takes, or a shown state, in every state of four games', () => {
+  let lines = 0;
+  let surfaceWithoutResearch = 0;
+  for (const [seed, bot] of [[1, 'heuristic'], [2, 'heuristic'], [3, 'random'], [4, 'random']] as const) {
+    let s = newGame({ length: 10, seed });
+    const dice = new Dice(seedRng(seed));
+    for (let i = 0; i < 1500 && s.phase !== 'ended'; i++) {
+      const menu = menuItems(s);
+      for (const item of menu) {
+        expect([i, typeof item.label, item.label.startsWith('menu.')]).toEqual([i, 'string', true]);
+        if (item.action) expect([i, item.action, isLegalNow(s, item.action)]).toEqual([i, item.action, true]);
+        lines++;
+      }
+      if (s.phase === 'surface' && !menu.some((m) => m.action?.type === 'research')) surfaceWithoutResearch++;
+      const a = bot === 'heuristic' ? advise(s)!.action : chooseAction(s, legalActions(s), dice);
+      s = step(s, a).state;
+    }
+  }
+  // the games reached the surface where neither 'badaj' nor the move lines are offered, not only where they are
+  expect(lines).toBeGreaterThan(4000);
+  expect(surfaceWithoutResearch).toBeGreaterThan(50);
 });
