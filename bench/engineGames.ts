@@ -92,8 +92,7 @@ function replay(games: readonly (readonly Action[])[]): number {
   return (performance.now() - t0) / 1000;
 }
 
-/** One 30-month game by the heuristic player; returns the length of its saved end state. */
-/** One game; returns its saved state at the end. */
+/** One 30-month game by the heuristic player; returns its saved state at the end. */
 function playGame(seed: number, stepUs: number[], adviseUs: number[], actions: Action[] = []): string {
   let s = newGame({ length: 30, seed });
   for (let i = 0; i < 4000 && s.phase !== 'ended'; i++) {
