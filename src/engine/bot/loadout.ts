@@ -13,6 +13,7 @@ import { orbitSet } from '../rules/planet';
 import { PLANETS } from '../data/content/planets';
 import { unitsLeft } from '../rules/losses';
 import { plannedTour } from './route';
+import type { CharacteristicSet } from '../data/planets';
 import type { GameState } from '../state';
 import type { MessageKey } from '../text';
 
@@ -106,16 +107,41 @@ export function loadout(s: GameState): Loadout {
   return out;
 }
 
+/**
+ * What every part of the plan reads of the orbit. The plan is made once per orbit (nine times a
+ * game), in parts: one function of it all was the costliest that V8 compiled in the bench's games
+ * (some 70 ms, three times a run, as a deopt threw it out), and each part now compiles alone.
+ */
+interface Orbit {
+  readonly s: GameState;
+  readonly set: CharacteristicSet;
+  readonly planet: (typeof PLANETS)[keyof typeof PLANETS];
+  readonly advice: ReadonlySet<AdviceId>;
+  readonly traits: { heights: boolean; water: boolean; infection: boolean };
+  readonly huge: boolean;
+}
+
 function makeLoadout(s: GameState): Loadout {
   const set = orbitSet(s)!;
   const planet = PLANETS[s.orbit!.planet];
-  const advice = new Set<AdviceId>(adviceFor(set, planet.orbit, areaPool(s).map((a) => a.area)));
-  const traits = areaTraits(s);
-  const bal = s.balance;
-  const taken = (id: StockId) => bal.taken[id] ?? 0;
-  const huge = set.gravity === 'huge';
+  const o: Orbit = { s, set, planet, advice: new Set<AdviceId>(adviceFor(set, planet.orbit, areaPool(s).map((a) => a.area))), traits: areaTraits(s), huge: set.gravity === 'huge' };
   const wishes: Wish[] = [];
+  const guard = humanWishes(o, wishes);
+  robotWishes(o, wishes);
+  deviceWishes(o, wishes);
+  togetherWishes(o, wishes);
+  // resources: what fills the shuttle at this gravity while the balance asks it (R-BAL-14), the advice's amount otherwise (R-LOAD-34)
+  const bal = s.balance;
+  const fill = BALANCE.fillResources[set.gravity];
+  const resources = Math.min(30, bal.fills < BALANCE.fillTimes[s.length] ? fill : Math.max(fill, 12));
+  return { wishes, resources, ...(guard ? { guard } : {}) };
+}
 
+const takenOf = (s: GameState, id: StockId): number => s.balance.taken[id] ?? 0;
+
+/** The humans who go down, and the one who guards the shuttle (returned). */
+function humanWishes({ s, set, advice, traits, huge }: Orbit, wishes: Wish[]): HumanId | undefined {
+  const bal = s.balance;
   // humans: two (three where the shuttle lifts much; one at huge gravity, R-LOAD-35), those never landed first (R-BAL-03)
   const humans = huge ? 1 : set.gravity === 'nearZero' || set.gravity === 'low' ? 3 : 2;
   const roleScore: Partial<Record<HumanId, number>> = {
@@ -140,7 +166,12 @@ function makeLoadout(s: GameState): Loadout {
   // 3001..3600: 81.9 and 82.8 PZ without the guard, 90.8 and 91.5 with him)
   const guard = crew[humans]?.h.id;
   if (guard) wishes.push({ unit: guard, why: 'bot.why.guard' });
+  return guard;
+}
 
+/** The Rover and the robots. */
+function robotWishes({ s, set, advice, huge }: Orbit, wishes: Wish[]): void {
+  const taken = (id: StockId) => takenOf(s, id);
   // the Rover where the advice says so (R-LOAD-33), or while its balance is owed (R-BAL-06)
   const roverAdvised = advice.has('rover') || advice.has('roverHigh');
   if (!huge && set.gravity !== 'nearZero' && (roverAdvised || taken('rover') < BALANCE.roverTimes[s.length])) wishes.push({ unit: 'rover', why: advice.has('roverHigh') ? 'bot.why.roverHigh' : roverAdvised ? 'bot.why.rover' : 'bot.why.balance' });
@@ -155,8 +186,11 @@ function makeLoadout(s: GameState): Loadout {
     .map((id) => ({ id, owed: taken(id) < BALANCE.robotTimes[s.length], useful: id === 'rekonbot' || (id === 'specbot' && advice.has('toxic')) || id === 'repbot' }))
     .sort((a, b) => (tight ? owes(b.id) - owes(a.id) : 0) || Number(b.owed) - Number(a.owed) || Number(b.useful) - Number(a.useful) || taken(a.id) - taken(b.id));
   for (const r of robots.slice(0, huge ? 1 : ROBOTS_PER_LANDING)) wishes.push({ unit: r.id, why: r.owed ? 'bot.why.balance' : r.id === 'rekonbot' ? 'bot.why.rekonbot' : 'bot.why.robot' });
+}
 
-  // devices: what the planet calls for, then what the balance still asks (R-BAL-07, R-BAL-08)
+/** The devices: what the planet calls for, then what the balance still asks (R-BAL-07, R-BAL-08), and two cages. */
+function deviceWishes({ s, advice, traits, planet, huge }: Orbit, wishes: Wish[]): void {
+  const taken = (id: StockId) => takenOf(s, id);
   const need = (id: StockId): MessageKey | null => {
     if (id === 'detector' && (advice.has('dangerous') || planet.orbit === 'pink')) return 'bot.why.detector';
     if (id === 'climber' && traits.heights) return 'bot.why.climber';
@@ -183,18 +217,16 @@ function makeLoadout(s: GameState): Loadout {
   for (const d of devices.filter((x) => x.why === 'bot.why.balance' && !urgent(x.id))) wishes.push({ unit: d.id, why: d.why });
   // two cages at least: a creature caught and delivered is worth more than one fought off (R-CRE-17)
   if (!huge) wishes.push({ unit: 'cage', why: 'bot.why.cages' }, { unit: 'cage', why: 'bot.why.cages' });
+}
 
-  // R-BAL-10..13: once in the voyage the Stunners, the Cages and the Heavy Suits go down all together, where the shuttle lifts most
-  if (set.gravity === 'nearZero' || set.gravity === 'low' || set.gravity === 'earth') {
-    for (const id of ['cage', 'stunner', 'heavySuit'] as const) {
-      const need = id === 'heavySuit' && bal.heavySuitsAtStart < (BALANCE.together.heavySuit ?? 0) ? BALANCE.heavySuitsIfFewer : (BALANCE.together[id] ?? 0);
-      if ((bal.together[id] ?? 0) >= need || s.stock[id].count + inTable(s, id) < need) continue;
-      const have = wishes.filter((w) => w.unit === id).length;
-      for (let i = have; i < need; i++) wishes.push({ unit: id, why: 'bot.why.together' });
-    }
+/** R-BAL-10..13: once in the voyage the Stunners, the Cages and the Heavy Suits go down all together, where the shuttle lifts most. */
+function togetherWishes({ s, set }: Orbit, wishes: Wish[]): void {
+  if (set.gravity !== 'nearZero' && set.gravity !== 'low' && set.gravity !== 'earth') return;
+  const bal = s.balance;
+  for (const id of ['cage', 'stunner', 'heavySuit'] as const) {
+    const need = id === 'heavySuit' && bal.heavySuitsAtStart < (BALANCE.together.heavySuit ?? 0) ? BALANCE.heavySuitsIfFewer : (BALANCE.together[id] ?? 0);
+    if ((bal.together[id] ?? 0) >= need || s.stock[id].count + inTable(s, id) < need) continue;
+    const have = wishes.filter((w) => w.unit === id).length;
+    for (let i = have; i < need; i++) wishes.push({ unit: id, why: 'bot.why.together' });
   }
-  // resources: what fills the shuttle at this gravity while the balance asks it (R-BAL-14), the advice's amount otherwise (R-LOAD-34)
-  const fill = BALANCE.fillResources[set.gravity];
-  const resources = Math.min(30, bal.fills < BALANCE.fillTimes[s.length] ? fill : Math.max(fill, 12));
-  return { wishes, resources, ...(guard ? { guard } : {}) };
 }
