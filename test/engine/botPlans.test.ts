@@ -162,3 +162,72 @@ describe('issue 15: the heuristic player\'s devices owed at 30 months (R-BAL-07,
     expect(devices(0, 0, 20)).toBe(`${PLANET_OWN} paralyser:balance`);
   });
 });
+
+describe('issue 15: the heuristic player\'s humans (R-BAL-03, R-BAL-04, the roles of R-CREW-15..21)', () => {
+  // seed 3's crew: intelligence 8 (Commander, Doctor, Engineer) and 10 (the others); the balance
+  // paid but what a test takes away, so that the planet and the crew alone choose
+  const PAID_TAKEN = { transbot: 3, specbot: 3, rekonbot: 3, repbot: 3, rover: 3, medkit: 2, tools: 2, specialTools: 2, detector: 2, laser: 2, paralyser: 2, stunner: 2, climber: 2, heavySuit: 3, cage: 5, suit: 7, neurodetector: 1, holocamera: 1 };
+  const over = (planet: PlanetId, length: 20 | 30, change: { lightSuit?: readonly string[]; crew?: Record<string, Partial<GameState['crew'][number]>> } = {}): GameState => {
+    const s = flyTo(newGame({ length, seed: 3 }), PLANET_FIELDS[planet], false);
+    return {
+      ...s,
+      orbit: { ...s.orbit! },
+      crew: s.crew.map((h) => ({ ...h, ...(change.crew?.[h.id] ?? {}) })),
+      balance: { ...s.balance, humans: [...HUMAN_IDS], lightSuit: (change.lightSuit ?? [...HUMAN_IDS]) as GameState['balance']['lightSuit'], fills: 3, taken: PAID_TAKEN, together: { cage: 5, stunner: 2, heavySuit: 4 } },
+    };
+  };
+  const humans = (s: GameState): string => loadout(s).wishes.filter((w) => HUMAN_IDS.includes(w.unit as never)).map((w) => `${w.unit}:${w.why.replace('bot.why.', '')}`).join(' ');
+  const noLightSuitYet = HUMAN_IDS.filter((h) => h !== 'navigator');
+
+  test('R-BAL-04: on 30 months, in toxic air or none, a human who never landed in a light suit goes down first, and says why', () => {
+    // Mefisto's air is toxic, Opoplo has none (seed 3's sets); the Navigator's 3 for the light suit beat the Doctor's 3 for the infection by his intelligence
+    expect(humans(over('mefisto', 30, { lightSuit: noLightSuitYet }))).toBe('navigator:lightSuit doctor:doctor scout:guard');
+    expect(humans(over('opoplo', 30, { lightSuit: noLightSuitYet }))).toBe('navigator:lightSuit doctor:doctor scout:guard');
+  });
+
+  test('R-BAL-04 asks it of 30-month voyages only, and only where a suit is worn in a light one: no preference at 20 months, in normal or thin air', () => {
+    expect(humans(over('mefisto', 20, { lightSuit: noLightSuitYet }))).toBe('doctor:doctor scout:scout scientist:guard');
+    expect(humans(over('opoplo', 20, { lightSuit: noLightSuitYet }))).toBe('doctor:doctor scout:scout scientist:guard');
+    expect(humans(over('birss', 30, { lightSuit: noLightSuitYet }))).toBe('doctor:doctor scout:scout scientist:guard');
+    expect(humans(over('noweAlto', 30, { lightSuit: noLightSuitYet }))).toBe('doctor:doctor scout:guard');
+  });
+
+  test('a wound counts against a human: the Doctor with one (3 − 1 + 0.4) falls behind the Scout, the Scientist and the Commander (2 for the aliens + 0.4, first in the crew\'s order)', () => {
+    expect(humans(over('birss', 30))).toBe('doctor:doctor scout:scout scientist:guard');
+    expect(humans(over('birss', 30, { crew: { doctor: { wounds: 1 } } }))).toBe('scout:scout scientist:scientist commander:guard');
+  });
+
+  test('a human with 3 wounds may still go (the guard here), with 4 he stays aboard', () => {
+    const few = { scout: { alive: false }, scientist: { alive: false }, commander: { alive: false } };
+    // the Navigator 1 (the Rover at high gravity) + 0.5, the Soldier 0.5, the Doctor 3 − 3 + 0.4 before the Engineer's 0.4 by the crew's order
+    expect(humans(over('birss', 30, { crew: { ...few, doctor: { wounds: 3 } } }))).toBe('navigator:navigator soldier:soldier doctor:guard');
+    expect(humans(over('birss', 30, { crew: { ...few, doctor: { wounds: 4 } } }))).toBe('navigator:navigator soldier:soldier engineer:guard');
+  });
+
+  test('the roles: the Soldier on a dangerous planet, the Navigator where the Rover is advised', () => {
+    const gone = { scout: { alive: false }, scientist: { alive: false } };
+    // Mefisto is dangerous (R-LOAD-30): the Soldier's 1 + 0.5 beat the Engineer's 1 (toxic air) + 0.4
+    expect(humans(over('mefisto', 30, { crew: gone }))).toBe('doctor:doctor commander:commander soldier:guard');
+    // Birss advises the Rover at high gravity (R-LOAD-33): the Navigator's 1 + 0.5 beat the Commander's 2 + 0.4 − 1 wound
+    expect(humans(over('birss', 30, { crew: { ...gone, commander: { wounds: 1 } } }))).toBe('doctor:doctor navigator:navigator commander:guard');
+  });
+});
+
+describe('issue 15: the heuristic player\'s Heavy Suits together (R-BAL-10: 4, or 3 if fewer were aboard at the start)', () => {
+  const together = (planet: PlanetId, atStart: number, count: number): string => {
+    const s = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS[planet], false);
+    const t: GameState = { ...s, orbit: { ...s.orbit! }, stock: { ...s.stock, heavySuit: { count, damaged: 0 } }, balance: { ...s.balance, heavySuitsAtStart: atStart, together: { cage: 5, stunner: 2 } } };
+    return loadout(t).wishes.filter((w) => w.why === 'bot.why.together').map((w) => w.unit).join(' ');
+  };
+
+  test('4 aboard at the start: all 4 go together where the shuttle lifts most; 3 aboard then: 3', () => {
+    expect(together('suwatte', 4, 4)).toBe('heavySuit heavySuit heavySuit heavySuit');
+    expect(together('suwatte', 3, 3)).toBe('heavySuit heavySuit heavySuit');
+  });
+
+  test('fewer left than the rule asks: none are wished together; at high gravity never', () => {
+    expect(together('suwatte', 4, 3)).toBe('');
+    expect(together('suwatte', 3, 2)).toBe('');
+    expect(together('birss', 4, 4)).toBe('');
+  });
+});
