@@ -160,6 +160,8 @@ describe('issue 15: the heuristic player\'s devices owed at 30 months (R-BAL-07,
   test('paid in full it is no wish at all; on 20 months there are no repeats to hurry for (R-BAL-08 is for 30 months)', () => {
     expect(devices(0, 2)).toBe(PLANET_OWN);
     expect(devices(0, 0, 20)).toBe(`${PLANET_OWN} paralyser:balance`);
+    // taken once on 20 months: paid (the second taking is 30 months' only)
+    expect(devices(0, 1, 20)).toBe(PLANET_OWN);
   });
 });
 
@@ -202,6 +204,8 @@ describe('issue 15: the heuristic player\'s humans (R-BAL-03, R-BAL-04, the role
     // the Navigator 1 (the Rover at high gravity) + 0.5, the Soldier 0.5, the Doctor 3 − 3 + 0.4 before the Engineer's 0.4 by the crew's order
     expect(humans(over('birss', 30, { crew: { ...few, doctor: { wounds: 3 } } }))).toBe('navigator:navigator soldier:soldier doctor:guard');
     expect(humans(over('birss', 30, { crew: { ...few, doctor: { wounds: 4 } } }))).toBe('navigator:navigator soldier:soldier engineer:guard');
+    // with nobody else to stand guard, he still stays aboard: no guard at all
+    expect(humans(over('birss', 30, { crew: { ...few, engineer: { alive: false }, doctor: { wounds: 4 } } }))).toBe('navigator:navigator soldier:soldier');
   });
 
   test('the roles: the Soldier on a dangerous planet, the Navigator where the Rover is advised', () => {
@@ -214,9 +218,10 @@ describe('issue 15: the heuristic player\'s humans (R-BAL-03, R-BAL-04, the role
 });
 
 describe('issue 15: the heuristic player\'s Heavy Suits together (R-BAL-10: 4, or 3 if fewer were aboard at the start)', () => {
-  const together = (planet: PlanetId, atStart: number, count: number): string => {
+  const together = (planet: PlanetId, atStart: number, count: number, inBay = 0, paid: GameState['balance']['together'] = { cage: 5, stunner: 2 }): string => {
     const s = flyTo(newGame({ length: 30, seed: 3 }), PLANET_FIELDS[planet], false);
-    const t: GameState = { ...s, orbit: { ...s.orbit! }, stock: { ...s.stock, heavySuit: { count, damaged: 0 } }, balance: { ...s.balance, heavySuitsAtStart: atStart, together: { cage: 5, stunner: 2 } } };
+    const bay = inBay > 0 ? { ...s.bay, units: { ...s.bay.units, heavySuit: { count: inBay, damaged: 0 } } } : s.bay;
+    const t: GameState = { ...s, orbit: { ...s.orbit! }, bay, stock: { ...s.stock, heavySuit: { count, damaged: 0 } }, balance: { ...s.balance, heavySuitsAtStart: atStart, together: paid } };
     return loadout(t).wishes.filter((w) => w.why === 'bot.why.together').map((w) => w.unit).join(' ');
   };
 
@@ -229,5 +234,14 @@ describe('issue 15: the heuristic player\'s Heavy Suits together (R-BAL-10: 4, o
     expect(together('suwatte', 4, 3)).toBe('');
     expect(together('suwatte', 3, 2)).toBe('');
     expect(together('birss', 4, 4)).toBe('');
+  });
+
+  test('a suit already in the shuttle counts with those aboard the starship', () => {
+    expect(together('suwatte', 4, 3, 1)).toBe('heavySuit heavySuit heavySuit heavySuit');
+  });
+
+  test('the 3 of fewer suits are the Heavy Suits\' own: the Cages together stay 5', () => {
+    // three cages are wished already (one for the lush water, two for the creatures): two more make the 5
+    expect(together('suwatte', 3, 3, 0, { stunner: 2, heavySuit: 3 })).toBe('cage cage');
   });
 });
