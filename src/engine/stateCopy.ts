@@ -20,16 +20,14 @@ type Assert<T extends true> = T;
  */
 export type CopiedOptionalFields = [Assert<Same<OptionalKeys<GameState>, 'vpLog' | 'hitsLost'>>, Assert<Same<OptionalKeys<Surface>, never>>, Assert<Same<OptionalKeys<Human>, 'preHealed' | 'impaired'>>];
 
-/** A field-by-field copy of the state (a new object; the fields' values are shared). */
+/**
+ * A field-by-field copy of the state (a new object; the fields' values are shared): every field in
+ * one literal, the step's optional ones too (undefined where unset; JSON and the save leave them
+ * out), so that every copy has one hidden class. With the optional ones added only where set, the
+ * copies had four, and with the new game's and a save's the rules met seven: their reads of the
+ * state, the copy's own fifty, were megamorphic (docs/SPEED.md, session 29).
+ */
 export function copyState(s: GameState): Mutable<GameState> {
-  const o = copyRequired(s);
-  if (s.vpLog !== undefined) o.vpLog = s.vpLog;
-  if (s.hitsLost !== undefined) o.hitsLost = s.hitsLost;
-  return o;
-}
-
-/** Every field but the optional ones, in one literal (one hidden class for every copy). */
-function copyRequired(s: GameState): Mutable<GameState> {
   return {
     version: s.version,
     seed: s.seed,
@@ -79,14 +77,15 @@ function copyRequired(s: GameState): Mutable<GameState> {
     worlds: s.worlds,
     history: s.history,
     chronicle: s.chronicle,
+    vpLog: s.vpLog,
+    hitsLost: s.hitsLost,
   };
 }
 
 /** The state less one of the fields a step gathers and then turns into notes (rules/vp.ts, the lost hits). */
 export function withoutStepFields(s: GameState, field: OptionalKeys<GameState>): GameState {
-  const o = copyRequired(s);
-  if (field !== 'vpLog' && s.vpLog !== undefined) o.vpLog = s.vpLog;
-  if (field !== 'hitsLost' && s.hitsLost !== undefined) o.hitsLost = s.hitsLost;
+  const o = copyState(s);
+  o[field] = undefined;
   return o;
 }
 

@@ -329,7 +329,7 @@ function bumpStarved(s: GameState, id: StockId): GameState {
 /** The step's VP changes become notes after its message, one per reason (rules/vp.ts). */
 function withVpNotes(s: GameState): GameState {
   // most steps change no VP: the state goes on as it is, not copied
-  if (!('vpLog' in s)) return s;
+  if (s.vpLog === undefined) return s;
   const vpLog = s.vpLog;
   const state = withoutStepFields(s, 'vpLog');
   if (!vpLog?.length) return state;
@@ -356,7 +356,7 @@ function overtimeNote(s: GameState, amount: number): Message {
 
 /** Hits the step announced that nobody could take (their batch was dropped) are said to be lost, after the step's text. */
 function withLostHits(s: GameState): GameState {
-  if (!('hitsLost' in s)) return s;
+  if (s.hitsLost === undefined) return s;
   const hitsLost = s.hitsLost;
   const state = withoutStepFields(s, 'hitsLost');
   return hitsLost ? noted(state, [{ key: 'note.hitsLost', params: { count: hitsLost } }]) : state;

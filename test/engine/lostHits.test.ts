@@ -28,7 +28,7 @@ test('R-MOVE-03 the hits left when the party away from the shuttle is lost are s
   const after = step(before, fatal).state;
   expect(after.crew.find((h) => h.id === 'doctor')!.alive).toBe(false);
   expect([after.hitsToAssign, after.hitQueue, after.hitRule]).toEqual([0, [], null]);
-  expect('hitsLost' in after).toBe(false);
+  expect(after.hitsLost).toBeUndefined();
   expect((after.message.notes ?? []).map((n) => n.key)).toEqual(['note.hitsLost', 'msg.partyLostNothing', 'vp.death']);
   expect(format('en', after.message)).toBe(
     'A fatal wound: the Doctor is dead. Nobody is there to take the hits (16): they are lost. Nobody of the expedition survived away from the shuttle; it carried no gear and no resources. Whoever stayed in the SHUTTLE carries on. −10 VP for the death of 1 crew member.',

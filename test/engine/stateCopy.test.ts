@@ -1,5 +1,6 @@
 // The rules' fast copies of the state and the surface (stateCopy.ts) are the spreads they replace:
-// every field, the optional ones only where set, nothing shared but the fields' values.
+// every field, nothing shared but the fields' values. A copy of the state holds the step's optional
+// fields too, undefined where unset (one hidden class for every copy); a human's only where set.
 import { newGame, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { copyState, copySurface, legStartAt, newSpecimen, passenger, patchFolder, patchHuman, specimenWith, withCourse, withEncounter, withInput, withLater, withLogEntry, withoutStepFields, withParty, withState, withSurface, worn } from '../../src/engine/stateCopy';
@@ -38,20 +39,27 @@ describe('stateCopy', () => {
     // an optional field set by the patch
     const u = withState({ ...s, vpLog: undefined }, { vpLog: [] });
     expect(u.vpLog).toEqual([]);
-    expect('vpLog' in copyState({ ...s, vpLog: undefined })).toBe(false);
+    // every copy holds every field, the step's unset ones undefined: one hidden class, and the same save
+    const bare = newGame({ length: 30, seed: 7 });
+    expect(['vpLog' in bare, 'hitsLost' in bare]).toEqual([false, false]);
+    const c = copyState(bare);
+    expect(Object.keys(c)).toEqual(Object.keys(copyState(s)));
+    expect(Object.keys(c)).toHaveLength(Object.keys(bare).length + 2);
+    expect([c.vpLog, c.hitsLost]).toEqual([undefined, undefined]);
+    expect(JSON.parse(JSON.stringify(c))).toStrictEqual(JSON.parse(JSON.stringify(bare)));
   });
 
   test('a step field left out: the other one stays where it was set', () => {
     const s = { ...states[100]!, vpLog: [{ amount: 2, reason: 'death' as const }], hitsLost: 3 };
     const { vpLog: _v, ...noLog } = s;
     const { hitsLost: _h, ...noLost } = s;
-    expect(withoutStepFields(s, 'vpLog')).toStrictEqual(noLog);
-    expect(withoutStepFields(s, 'hitsLost')).toStrictEqual(noLost);
+    expect(withoutStepFields(s, 'vpLog')).toStrictEqual({ ...noLog, vpLog: undefined });
+    expect(withoutStepFields(s, 'hitsLost')).toStrictEqual({ ...noLost, hitsLost: undefined });
     expect(withoutStepFields(states[100]!, 'vpLog')).toStrictEqual({ ...states[100]! });
-    // only the lost hits set: leaving them out gives no VP field either (not even an empty one)
+    // only the lost hits set: leaving them out gives no VP either (not even an empty list)
     const lost = { ...states[100]!, hitsLost: 1 };
     expect(withoutStepFields(lost, 'hitsLost')).toStrictEqual({ ...states[100]! });
-    expect('vpLog' in withoutStepFields(lost, 'hitsLost')).toBe(false);
+    expect(withoutStepFields(lost, 'hitsLost').vpLog).toBeUndefined();
   });
 
   test('a copy of the surface is its spread; with a patch too', () => {
