@@ -10,6 +10,7 @@ import {
   type Stat,
   type UnitId,
 } from '../../src/engine';
+import { isHumanId, STOCK_IDS } from '../../src/engine/data/units';
 
 /** A row of the manual's tables: null = no such indicator. */
 type Row = [grab: number | null, kill: number | null, weight: number, capacity: number | null, speed: number | null, absorbency: number | null];
@@ -23,6 +24,13 @@ function values(id: UnitId): (number | null)[] {
 }
 
 describe('humans', () => {
+  test('isHumanId names the seven humans and nothing else', () => {
+    for (const id of HUMAN_IDS) expect(isHumanId(id)).toBe(true);
+    // a human's id built at run time (a journal line decoded, a host's action) is no interned literal
+    for (const id of HUMAN_IDS) expect(isHumanId(['', id].join(''))).toBe(true);
+    for (const id of [...STOCK_IDS, 'resources', 'artifacts', '', 'Commander', 'commander ', 'toString', 'human']) expect(isHumanId(id)).toBe(false);
+  });
+
   test('R-CREW-01 seven humans named after their functions', () => {
     expect(HUMAN_IDS).toHaveLength(7);
     expect(HUMAN_IDS.map((id) => unitName('pl', id))).toEqual([
