@@ -14,7 +14,7 @@ import { EARTH_FIELD, PLANET_FIELDS } from '../data/starMap';
 import { HUMAN_IDS, isHumanId, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
 import { strike } from '../rules/hits';
 import { Dice, seedRng } from '../rng';
-import { addResources, deviceFits, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
+import { addResourcesFits, deviceFits, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
 import { canToggleMode, isRobot, downFits } from '../rules/party';
 import { drainRates, hasRepbot, placeDrain, placeMean } from '../rules/resources';
 import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere, researchOption, type BoardButton } from '../rules/moves';
@@ -38,7 +38,6 @@ import type { GameState, Passenger, Place } from '../state';
 import type { Message, MessageKey } from '../text';
 import { firstStep, plannedTour, whyHome } from './route';
 import { inTable, loadout, type Wish } from './loadout';
-import { withInput, withState } from '../stateCopy';
 import { sameButMoveMode, sameReadFields } from './readFields';
 
 export interface Advice {
@@ -258,7 +257,7 @@ function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
   const resources = s.bay.resources + s.party.carried.resources;
   if (resources < plan.resources) {
     const want = plan.resources - resources;
-    const amount = largest(want, (n) => addResources(typedAmount(s, n)).ok);
+    const amount = largest(want, (n) => addResourcesFits(s, n));
     if (amount > 0) {
       // fewer than the gravity asks when the shuttle takes no more (its capacity, or the 30 it holds): the reason says so
       const add = amount < want ? say({ type: 'addResources' }, 'bot.addResourcesRoom', { count: amount, want: plan.resources }) : say({ type: 'addResources' }, 'bot.addResources', { count: amount });
@@ -307,9 +306,6 @@ function loadsWell(s: GameState, id: UnitId): boolean {
   const suit = tableCrew(r.state).find((p) => p.id === id)?.suit?.kind;
   return need === 'none' || (need === 'heavy' ? suit === 'heavySuit' : !!suit);
 }
-
-/** The state with an amount typed into '±zasobów:' (the player tries amounts before it types one). */
-const typedAmount = (s: GameState, n: number): GameState => withState(s, { inputs: withInput(s.inputs, 'resources', n) });
 
 /** How many of the shuttle's resources the party can take (whoever stays in the shuttle lives on its resources, R-RES-12). */
 function shuttleResourcesToTake(s: GameState): number {

@@ -127,10 +127,22 @@ export function tableResources(s: GameState): number {
  * if the shuttle were full).
  */
 export function addResources(s: GameState): LoadResult {
-  const n = Math.min(Math.max(1, s.inputs.resources), MAX_BAY_RESOURCES - tableResources(s));
-  if (n <= 0) return { ok: false, message: { key: 'msg.resourcesFull', params: { max: MAX_BAY_RESOURCES } } };
-  if (tableWeight(s) + n > shuttleCapacity(s)) return { ok: false, message: tooHeavy(s, n) };
+  const n = resourcesToAdd(s, s.inputs.resources);
+  if (typeof n !== 'number') return { ok: false, message: n };
   return { ok: true, state: withState(s, { bay: patchFolder(s.bay, { resources: s.bay.resources + n }) }) };
+}
+
+/** 'dodaj zasób' would take `typed` (the amount in '±zasobów:'): what the player asks before it types one, without a state made to find out. */
+export function addResourcesFits(s: GameState, typed: number): boolean {
+  return typeof resourcesToAdd(s, typed) === 'number';
+}
+
+/** The resources 'dodaj zasób' adds with `typed` in '±zasobów:', or why it refuses. */
+function resourcesToAdd(s: GameState, typed: number): number | Message {
+  const n = Math.min(Math.max(1, typed), MAX_BAY_RESOURCES - tableResources(s));
+  if (n <= 0) return { key: 'msg.resourcesFull', params: { max: MAX_BAY_RESOURCES } };
+  if (tableWeight(s) + n > shuttleCapacity(s)) return tooHeavy(s, n);
+  return n;
 }
 
 /** R-LOAD-08, R-UI-TABLE-11: 'wyżej' in folder PROM returns a unit (resources: the typed amount) to the starship. */

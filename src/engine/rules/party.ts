@@ -165,14 +165,15 @@ function downWay(s: GameState, from: FolderId, unit: UnitId | 'resources', amoun
   if (!taken) return { ok: false, message: { key: 'msg.refused' } };
   const item = taken.item;
   const w = itemWeight(item);
-  const inHand = item.kind === 'unit' && usable(item.id) && !item.damaged && w <= handsCapacity(s) - usedWeight(s);
+  // asked only where the unit may go into a hand
+  const inHand = (): boolean => item.kind === 'unit' && usable(item.id) && !item.damaged && w <= handsCapacity(s) - usedWeight(s);
   // R-UI-TABLE-16: a unit taken back out of PORZUCONE comes as from the shuttle
   if (from === 'shuttle' || from === 'abandoned') {
     if (selfMoving(s, item)) return { ok: true, taken, to: 'expedition' };
     if (w > partyCapacity(s) - carriedWeight(s)) return { ok: false, message: noRoom(s, w) };
-    return { ok: true, taken, to: inHand ? 'used' : 'carried' };
+    return { ok: true, taken, to: inHand() ? 'used' : 'carried' };
   }
-  if (from === 'carried' && inHand) return { ok: true, taken, to: 'used' };
+  if (from === 'carried' && inHand()) return { ok: true, taken, to: 'used' };
   return { ok: false, message: { key: 'msg.cannotUse', params: { unit: { unit: unit as UnitId } } } };
 }
 
