@@ -1,23 +1,8 @@
 // R-LOAD-04, R-LOAD-05: 'dodaj zasób' weighed without a state made for each amount (loading.ts
 // addResourcesFits, asked by the player before it types an amount) answers as the action itself
 // does with that amount typed, in every orbit state of played games, for each amount from 0 to 31.
-import { newGame, step, type GameState } from '../../src/engine';
-import { advise } from '../../src/engine/bot/heuristic';
 import { addResources, addResourcesFits } from '../../src/engine/rules/loading';
-import { withInput, withState } from '../../src/engine/stateCopy';
-import { played } from '../support/played';
-
-function advised(seed: number): GameState[] {
-  const out: GameState[] = [];
-  let s = newGame({ length: 30, seed });
-  for (let i = 0; i < 4000 && s.phase !== 'ended'; i++) {
-    s = step(s, advise(s)!.action).state;
-    out.push(s);
-  }
-  return out;
-}
-
-const typed = (s: GameState, n: number): GameState => withState(s, { inputs: withInput(s.inputs, 'resources', n) });
+import { advised, played, typed } from '../support/played';
 
 test("addResourcesFits is 'dodaj zasób' accepted with the amount typed, for every amount and orbit state", () => {
   const states = [...advised(4), ...advised(9), ...played(30, 21, 1500)].filter((s) => s.phase === 'orbit');

@@ -2,26 +2,13 @@
 // (party.ts downFits, asked by the player before it clicks) answers as the move itself does, in
 // every state of played games, for every folder and unit and for each amount of resources; and the
 // move's two folders replaced in one copy (folders.ts withFolders) are the two replaced one by one.
-import { newGame, step, type GameState } from '../../src/engine';
-import { advise } from '../../src/engine/bot/heuristic';
+import type { GameState } from '../../src/engine';
 import { UNIT_IDS, type UnitId } from '../../src/engine/data/units';
 import { TABLE_FOLDER_IDS as FOLDER_IDS, folderOf, withFolder, withFolders, type FolderId } from '../../src/engine/rules/folders';
 import { downFits, handsCapacity, moveDown, usedWeight } from '../../src/engine/rules/party';
 import { unitsWith, unitWeight } from '../../src/engine/rules/stock';
-import { withInput, withState } from '../../src/engine/stateCopy';
-import { played } from '../support/played';
+import { advised, played, typed } from '../support/played';
 
-function advised(seed: number): GameState[] {
-  const out: GameState[] = [];
-  let s = newGame({ length: 30, seed });
-  for (let i = 0; i < 4000 && s.phase !== 'ended'; i++) {
-    s = step(s, advise(s)!.action).state;
-    out.push(s);
-  }
-  return out;
-}
-
-const typed = (s: GameState, n: number): GameState => withState(s, { inputs: withInput(s.inputs, 'resources', n) });
 
 describe("'niżej' weighed before the click", () => {
   // every third state of two games of each player, in orbit or on a planet
