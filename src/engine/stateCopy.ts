@@ -89,7 +89,11 @@ export function withoutStepFields(s: GameState, field: OptionalKeys<GameState>):
   return o;
 }
 
-/** `{ ...s, ...patch }`, through the fast copy. */
+/**
+ * `{ ...s, ...patch }`, through the fast copy. Object.assign stores the patch's fields through a
+ * generic builtin (3% of the games' time, perf, session 30): the hottest steps copy with copyState
+ * and set their fields by name instead.
+ */
 export function withState(s: GameState, patch: Partial<GameState>): GameState {
   return Object.assign(copyState(s), patch);
 }
@@ -138,14 +142,18 @@ export function patchFolder(f: Folder, patch: Partial<Folder>): Folder {
 
 /** `{ ...h, ...patch }` for a human of the crew. */
 export function patchHuman(h: Human, patch: Partial<Human>): Human {
-  const pick = <K extends keyof Human>(k: K): Human[K] => (patch[k] !== undefined ? (patch[k] as Human[K]) : h[k]);
-  const o: Mutable<Human> = { id: pick('id'), intelligence: pick('intelligence'), wounds: pick('wounds'), alive: pick('alive'), starvedWounds: pick('starvedWounds'), ill: pick('ill') };
+  const o: Mutable<Human> = { id: or(patch.id, h.id), intelligence: or(patch.intelligence, h.intelligence), wounds: or(patch.wounds, h.wounds), alive: or(patch.alive, h.alive), starvedWounds: or(patch.starvedWounds, h.starvedWounds), ill: or(patch.ill, h.ill) };
   // the optional fields always in this order, whichever came first: one hidden class for each set of them
-  const preHealed = pick('preHealed');
-  const impaired = pick('impaired');
+  const preHealed = or(patch.preHealed, h.preHealed);
+  const impaired = or(patch.impaired, h.impaired);
   if (preHealed !== undefined) o.preHealed = preHealed;
   if (impaired !== undefined) o.impaired = impaired;
   return o;
+}
+
+/** A patch's value where it sets one (not undefined), else the value it patches. */
+function or<T>(patched: T | undefined, value: T): T {
+  return patched !== undefined ? patched : value;
 }
 
 /**
@@ -196,21 +204,21 @@ export function withLogEntry(e: LogEntry, patch: Partial<LogEntry>): LogEntry {
 }
 /** A meeting's course with a patch (a patch never takes an optional field away), its optional fields last, in one order: one hidden class per set of them (it had 9). */
 export function withCourse(c: Course, patch: Partial<Course>): Course {
-  const pick = <K extends keyof Course>(k: K): Course[K] => (patch[k] !== undefined ? (patch[k] as Course[K]) : c[k]);
+  // each field named (a `pick(k)` with the key varying read both objects through the megamorphic cache: 53 of 17,000 samples, perf, session 30)
   const o: Mutable<Course> = {
-    stage: pick('stage'),
-    tried: pick('tried'),
-    talksFailed: pick('talksFailed'),
-    advantage: pick('advantage'),
-    canCapture: pick('canCapture'),
-    noFight: pick('noFight'),
-    weapons: pick('weapons'),
-    usedAtStart: pick('usedAtStart'),
-    surprise: pick('surprise'),
+    stage: or(patch.stage, c.stage),
+    tried: or(patch.tried, c.tried),
+    talksFailed: or(patch.talksFailed, c.talksFailed),
+    advantage: or(patch.advantage, c.advantage),
+    canCapture: or(patch.canCapture, c.canCapture),
+    noFight: or(patch.noFight, c.noFight),
+    weapons: or(patch.weapons, c.weapons),
+    usedAtStart: or(patch.usedAtStart, c.usedAtStart),
+    surprise: or(patch.surprise, c.surprise),
   };
-  const abandonedAtStart = pick('abandonedAtStart');
-  const done = pick('done');
-  const decided = pick('decided');
+  const abandonedAtStart = or(patch.abandonedAtStart, c.abandonedAtStart);
+  const done = or(patch.done, c.done);
+  const decided = or(patch.decided, c.decided);
   if (abandonedAtStart !== undefined) o.abandonedAtStart = abandonedAtStart;
   if (done !== undefined) o.done = done;
   if (decided !== undefined) o.decided = decided;

@@ -40,7 +40,8 @@ import { asCampaignGame, campaignGame, nextLength } from './rules/campaign';
 import { CAMPAIGNS } from './data/setup';
 import { isMessageKey } from './text';
 import { keyByCounts, signedAmount, type Message } from './text';
-import { patchHuman, withInput, withState, withSurface, withoutStepFields } from './stateCopy';
+import { copyState, patchHuman, withInput, withState, withSurface, withoutStepFields } from './stateCopy';
+import { STOCK_COUNT, stockAt } from './rules/stock';
 
 export interface StepResult {
   readonly state: GameState;
@@ -81,7 +82,10 @@ export function step(state: GameState, action: Action, options: StepOptions = {}
   const next = withVpNotes(withLostHits(clampStarved(endOfPlanet(withWeaponLoss(nobodyLeftAlive(settled) ? shuttleReturnsAlone(settled) : partyLostAway(settled) ? withHitsHint(backToShuttle(settled)) : settled, state)))));
   // Every draw of this step is saved back into the state (a new game carries its own generator).
   // the draws and the journal's new line in one copy (tracked reads neither)
-  const saved = startsGame(action) ? next : withState(tracked(next), { rng: dice.state(), journal: journalAfter(state, action) });
+  if (startsGame(action)) return { state: next, events: [next.message] };
+  const saved = copyState(tracked(next));
+  saved.rng = dice.state();
+  saved.journal = journalAfter(state, action);
   return { state: saved, events: [saved.message] };
 }
 
@@ -147,8 +151,11 @@ function growth(now: Folder, was: Folder | null, humans: boolean): { units: numb
   // most steps leave the folder as it was (asked twice on every step on the surface)
   if (now === was) return null;
   let units = humans ? now.crew.filter((p) => !was?.crew.some((q) => q.id === p.id)).length : 0;
-  // the types it holds now: a type it no longer holds grew by nothing
-  for (const id in now.units) units += Math.max(0, (now.units[id as StockId]?.count ?? 0) - (was?.units[id as StockId]?.count ?? 0));
+  // type by type (by index: named reads, stock.ts); a type it no longer holds grew by nothing
+  for (let i = 0; i < STOCK_COUNT; i++) {
+    const n = stockAt(now.units, i)?.count ?? 0;
+    if (n > 0) units += Math.max(0, n - (was ? (stockAt(was.units, i)?.count ?? 0) : 0));
+  }
   const resources = Math.max(0, now.resources - (was?.resources ?? 0));
   return units === 0 && resources === 0 ? null : { units, resources };
 }
@@ -180,7 +187,10 @@ function afterTime(s0: GameState, before: GameState): GameState {
   const idle = !s.hint || s.hint.key === 'hint.met';
   const filler = !idle ? null : courseOf(s) ? metHint(met!.being) : partyHint(s);
   const hint = s.hitsToAssign > 0 ? hitsHint(s) : s.surface!.wreck ? { key: 'hint.wreck' as const } : s.surface!.shuttleThreats > 0 ? { key: 'hint.threat' as const } : split ? { key: 'hint.splitCage' as const, params: { being: { being: split } } } : (fresh ?? filler);
-  return hint ? withState(s, { hint }) : s;
+  if (!hint) return s;
+  const o = copyState(s);
+  o.hint = hint;
+  return o;
 }
 
 /**
@@ -276,7 +286,10 @@ function withNotes(m: Message, notes: readonly Message[]): Message {
 
 /** Notes added to the state's message (none: the state as it is, not copied). */
 function noted(s: GameState, notes: readonly Message[]): GameState {
-  return notes.length ? withState(s, { message: withNotes(s.message, notes) }) : s;
+  if (!notes.length) return s;
+  const o = copyState(s);
+  o.message = withNotes(s.message, notes);
+  return o;
 }
 
 /** R-DMG-23, R-DMG-24: a wound pre-healed or a damage patched up at once, said after the hit. */

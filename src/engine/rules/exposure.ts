@@ -7,7 +7,7 @@
 // (R-ACC, accidents.ts) and infection gathers (R-INF, infection.ts); the hits all this leaves are
 // queued for the player; and the hours count on the voyage's calendar (R-GEN-03). A part of an
 // hour counts as that part of each chance.
-import { HUMAN_IDS, type StockId } from '../data/units';
+import { HUMAN_IDS } from '../data/units';
 import { DAMAGED_HEAVY_SUIT_ACID_DEATH_PER_HOUR, DAMAGED_SUIT_WOUND_PER_HOUR } from '../data/unitRules';
 import type { Dice } from '../rng';
 import type { Folder, GameState, HitBatch, Passenger, Place } from '../state';
@@ -28,7 +28,8 @@ import { infectionAfter, infectionPerHour, infectionStrike, withInfection } from
 import { queueHits } from './hitRules';
 import { timesResearched } from './researchMarks';
 import { addIdleMonths } from './voyage';
-import { withState, withSurface } from '../stateCopy';
+import { copyState, withState, withSurface } from '../stateCopy';
+import { STOCK_COUNT, stockAt } from './stock';
 
 const draw = (chance: number, dice: Dice): boolean => dice.int(1, 1_000_000) <= Math.round(chance * 1_000_000);
 
@@ -38,7 +39,12 @@ const draw = (chance: number, dice: Dice): boolean => dice.int(1, 1_000_000) <= 
  * the creature log and the encounter panel (the activity's hours still all pass).
  */
 export function passHours(s: GameState, hours: number, dice: Dice, activity: Activity = 'research', encounters: EncounterSource = NO_ENCOUNTERS): { state: GameState; notes: Message[]; met: Met | null } {
-  let out: GameState = s.surface ? withState(s, { surface: withSurface(s.surface, { hours: s.surface.hours + hours }) }) : s;
+  let out: GameState = s;
+  if (s.surface) {
+    const o = copyState(s);
+    o.surface = withSurface(s.surface, { hours: s.surface.hours + hours });
+    out = o;
+  }
   const set = orbitSet(s);
   if (!set || !s.surface || hours <= 0) return { state: out, notes: [], met: null };
   const here = partyPlace(s);
@@ -168,10 +174,10 @@ function hazardHours(s: GameState, hours: number, activity: Activity, dice: Dice
   return { state: queueHits(out, hits), notes };
 }
 
-/** A folder holds a human or a unit (over the unit types it holds, without a list of them). */
+/** A folder holds a human or a unit (over the unit types by index, without a list of them: stock.ts). */
 function holdsAnyone(f: Folder): boolean {
   if (f.crew.length > 0) return true;
-  for (const id in f.units) if ((f.units[id as StockId]?.count ?? 0) > 0) return true;
+  for (let i = 0; i < STOCK_COUNT; i++) if ((stockAt(f.units, i)?.count ?? 0) > 0) return true;
   return false;
 }
 

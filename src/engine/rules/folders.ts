@@ -2,7 +2,7 @@
 // Below every rules module that moves units between folders.
 import type { HumanId, StockId } from '../data/units';
 import type { Folder, GameState, Party, Passenger } from '../state';
-import { withState } from '../stateCopy';
+import { copyState, withState } from '../stateCopy';
 import { byStock } from './stock';
 import { perParts } from '../perState';
 
@@ -88,11 +88,14 @@ export function folderOf(s: GameState, f: FolderId): Folder {
   return f === 'shuttle' ? s.bay : s.party[f];
 }
 export function withFolder(s: GameState, f: FolderId, folder: Folder): GameState {
-  if (f === 'shuttle') return withState(s, { bay: folder });
-  // each folder named: a computed key in a spread costs some four times as much, and this is asked on most steps
-  const p = s.party;
-  const party: Party = { expedition: f === 'expedition' ? folder : p.expedition, carried: f === 'carried' ? folder : p.carried, used: f === 'used' ? folder : p.used, abandoned: f === 'abandoned' ? folder : p.abandoned };
-  return withState(s, { party });
+  const o = copyState(s);
+  if (f === 'shuttle') o.bay = folder;
+  else {
+    // each folder named: a computed key in a spread costs some four times as much, and this is asked on most steps
+    const p = s.party;
+    o.party = { expedition: f === 'expedition' ? folder : p.expedition, carried: f === 'carried' ? folder : p.carried, used: f === 'used' ? folder : p.used, abandoned: f === 'abandoned' ? folder : p.abandoned };
+  }
+  return o;
 }
 
 /** The state with two of its folders replaced in one copy (a unit moved from one into the other). */

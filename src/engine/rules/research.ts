@@ -28,7 +28,7 @@ import { NO_ENCOUNTERS, type EncounterSource } from './encounterSeam';
 import { landingFieldResearched, partyCanAct } from './firstAction';
 import { isResearchable, timesResearched } from './researchMarks';
 import { studyAboard } from './indicators';
-import { patchFolder, withState, withSurface } from '../stateCopy';
+import { copyState, patchFolder, withState, withSurface } from '../stateCopy';
 
 /** The layer a field is researched at: its surface, under its liquid, or the cave under it (R-MAP-09). */
 export type ResearchLevel = Layer;
@@ -196,7 +196,11 @@ export function researchAt(s: GameState, p: Place, dice: Dice, entryHours = 0, e
   const message: Message = { key: vp > 0 ? 'msg.researchedVp' : 'msg.researched', params: { hours: total, vp }, ...(notes.length ? { notes } : {}) };
   // away from the shuttle the hint describes the board in the mode it is in (a research from the menu leaves a march mode as it was)
   const hint: Message = { key: atShuttle(s) ? 'hint.afterResearch' : s.surface!.moveMode === 'march' ? 'hint.marchMode' : 'hint.researchMode' };
-  return withState(addVp(passed.state, vp, 'research', true), { surface, message, hint });
+  const o = copyState(addVp(passed.state, vp, 'research', true));
+  o.surface = surface;
+  o.message = message;
+  o.hint = hint;
+  return o;
 }
 
 /** Research of the field the party stands on (the centre of the movement board, or the menu). */

@@ -16,6 +16,7 @@ import { layerFeatures, type LayerFeature } from './layerFeatures';
 import { orbitSet } from './planet';
 import { patchFolder, withState, withSurface } from '../stateCopy';
 import { perParts } from '../perState';
+import { STOCK_COUNT, stockAt } from './stock';
 
 const FEATURE_POINTS: Readonly<Record<LayerFeature, number>> = {
   plain: BASE_DRAIN.plain!, hills: BASE_DRAIN.hills!, mountains: BASE_DRAIN.mountains!, cliff: BASE_DRAIN.cliff!, solidLava: BASE_DRAIN.solidLava!, glacier: BASE_DRAIN.glacier!, swamp: BASE_DRAIN.swamp!,
@@ -53,30 +54,29 @@ export function placeDrain(s: GameState, p: Place): number {
   return Math.max(0, planetDrain(s, p.layer) + terrainDrain(s, p));
 }
 
-/** A unit type's place in STOCK_IDS, as a bit: the absorbers' types gathered as a mask keep the table's order without a set. */
-const STOCK_BIT: Readonly<Record<string, number>> = Object.fromEntries(STOCK_IDS.map((id, i) => [id, 1 << i]));
-
 /**
  * Absorbency of the units in a folder (R-RES-05): working robots and devices; heavy suits damaged
- * or not. Adds their types to `mask` (STOCK_BIT) and returns the points.
+ * or not. Adds their types to `mask` (bit i: STOCK_IDS[i]) and returns the points.
  */
 function folderUnitsAbsorbency(f: Folder, acc: { mask: number }): number {
   let points = 0;
-  // over the types the folder holds (absorbers orders the types it gathers)
-  for (const key in f.units) {
-    const id = key as StockId;
-    const st = f.units[id];
+  // by index over the table's types (stockAt: named reads), their absorbency in a list
+  for (let i = 0; i < STOCK_COUNT; i++) {
+    const st = stockAt(f.units, i);
     if (!st?.count) continue;
-    const a = UNIT_TYPES[id].stats.absorbency;
+    const a = STOCK_ABSORBENCY[i]!;
     const n = a.kind === 'wearerPlus' ? st.count : st.count - st.damaged;
     const per = a.kind === 'none' ? 0 : a.value;
     if (per > 0 && n > 0) {
       points += per * n;
-      acc.mask |= STOCK_BIT[id]!;
+      acc.mask |= 1 << i;
     }
   }
   return points;
 }
+const HEAVY_SUIT_BIT = 1 << STOCK_IDS.indexOf('heavySuit');
+/** Each stock type's absorbency, by its place in STOCK_IDS. */
+const STOCK_ABSORBENCY = STOCK_IDS.map((id) => UNIT_TYPES[id].stats.absorbency);
 
 export interface Absorbers {
   /** Absorbency points of the humans outside the shuttle (with their heavy suits counted apart). */
@@ -110,7 +110,7 @@ function absorbersOf(s: GameState): Absorbers {
       humans += HUMAN_POINTS;
       if (p.suit?.kind === 'heavySuit') {
         equipment += 1;
-        acc.mask |= STOCK_BIT['heavySuit']!;
+        acc.mask |= HEAVY_SUIT_BIT;
       }
     }
     equipment += folderUnitsAbsorbency(f, acc);
@@ -124,7 +124,7 @@ function absorbersOf(s: GameState): Absorbers {
 const TYPES_OF_MASK = new Map<number, readonly StockId[]>();
 function typesOfMask(mask: number): readonly StockId[] {
   let out = TYPES_OF_MASK.get(mask);
-  if (!out) TYPES_OF_MASK.set(mask, (out = STOCK_IDS.filter((id) => (mask & STOCK_BIT[id]!) !== 0)));
+  if (!out) TYPES_OF_MASK.set(mask, (out = STOCK_IDS.filter((_, i) => (mask & (1 << i)) !== 0)));
   return out;
 }
 
