@@ -140,15 +140,29 @@ export function patchFolder(f: Folder, patch: Partial<Folder>): Folder {
   return Object.assign({ crew: f.crew, units: f.units, resources: f.resources }, patch);
 }
 
-/** `{ ...h, ...patch }` for a human of the crew. */
+/**
+ * A human of the crew, every field in one literal, the optional ones too (undefined where unset;
+ * JSON and the save leave them out): one hidden class. With the optional ones added only where
+ * set, the humans had four, and the rules that read a human met a new one game after game (a
+ * damaged suit's first wound, a sick human's): "wrong map", their optimised code thrown away and
+ * compiled again, some 10 ms of the compiler's each (docs/SPEED.md, session 30).
+ */
+export function human(h: Human): Human {
+  return { id: h.id, intelligence: h.intelligence, wounds: h.wounds, alive: h.alive, starvedWounds: h.starvedWounds, ill: h.ill, preHealed: h.preHealed, impaired: h.impaired };
+}
+
+/** `{ ...h, ...patch }` for a human of the crew (a patch never takes an optional field away), in the one hidden class of `human`. */
 export function patchHuman(h: Human, patch: Partial<Human>): Human {
-  const o: Mutable<Human> = { id: or(patch.id, h.id), intelligence: or(patch.intelligence, h.intelligence), wounds: or(patch.wounds, h.wounds), alive: or(patch.alive, h.alive), starvedWounds: or(patch.starvedWounds, h.starvedWounds), ill: or(patch.ill, h.ill) };
-  // the optional fields always in this order, whichever came first: one hidden class for each set of them
-  const preHealed = or(patch.preHealed, h.preHealed);
-  const impaired = or(patch.impaired, h.impaired);
-  if (preHealed !== undefined) o.preHealed = preHealed;
-  if (impaired !== undefined) o.impaired = impaired;
-  return o;
+  return {
+    id: or(patch.id, h.id),
+    intelligence: or(patch.intelligence, h.intelligence),
+    wounds: or(patch.wounds, h.wounds),
+    alive: or(patch.alive, h.alive),
+    starvedWounds: or(patch.starvedWounds, h.starvedWounds),
+    ill: or(patch.ill, h.ill),
+    preHealed: or(patch.preHealed, h.preHealed),
+    impaired: or(patch.impaired, h.impaired),
+  };
 }
 
 /** A patch's value where it sets one (not undefined), else the value it patches. */

@@ -1,7 +1,7 @@
 // The rules' fast copies of the state and the surface (stateCopy.ts) are the spreads they replace:
 // every field, nothing shared but the fields' values. A copy of the state holds the step's optional
 // fields too, undefined where unset (one hidden class for every copy); a human's only where set.
-import { newGame, step, type GameState } from '../../src/engine';
+import { deserialize, newGame, serialize, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { copyState, copySurface, legStartAt, newSpecimen, passenger, patchFolder, patchHuman, specimenWith, withCourse, withEncounter, withInput, withLater, withLogEntry, withoutStepFields, withParty, withState, withSurface, worn } from '../../src/engine/stateCopy';
 import type { Course, Encounter } from '../../src/engine/state';
@@ -71,7 +71,7 @@ describe('stateCopy', () => {
     }
   });
 
-  test("a folder and a human with a patch are their spreads with it; a human's optional fields only where set", () => {
+  test("a folder and a human with a patch are their spreads with it; a human's optional fields last, in one order", () => {
     const s = states[300]!;
     for (const f of [s.bay, s.party.expedition, s.party.carried, s.party.used, s.party.abandoned]) expect(patchFolder(f, { resources: 5 })).toStrictEqual({ ...f, resources: 5 });
     for (const h of s.crew) {
@@ -84,6 +84,16 @@ describe('stateCopy', () => {
       expect(late).toStrictEqual({ ...h, impaired: 1, preHealed: [2] });
       expect(patchHuman({ ...h, alive: true, wounds: 3 }, { alive: false, wounds: 0 })).toStrictEqual({ ...h, alive: false, wounds: 0 });
     }
+  });
+
+  test("every human has every field in one order, the optional ones undefined where unset: a new game's, a patched one's, a loaded save's (one hidden class); the save leaves the unset ones out", () => {
+    const keys = ['id', 'intelligence', 'wounds', 'alive', 'starvedWounds', 'ill', 'preHealed', 'impaired'];
+    const s = states[300]!;
+    for (const h of [...newGame({ length: 10, seed: 1 }).crew, ...s.crew, patchHuman(s.crew[0]!, { impaired: 1 }), ...(deserialize(serialize(s)) as { state: GameState }).state.crew]) expect(Object.keys(h)).toEqual(keys);
+    const fresh = newGame({ length: 10, seed: 1 }).crew[0]!;
+    expect(fresh.preHealed).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(fresh))).not.toHaveProperty('preHealed');
+    expect(JSON.parse(JSON.stringify(fresh))).not.toHaveProperty('impaired');
   });
 
   test('a passenger, a worn suit, the party and the typed values made in one place are what the spreads made', () => {

@@ -5,7 +5,7 @@
 import { deserialize, newGame, serialize, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { STOCK_IDS, type StockId } from '../../src/engine/data/units';
-import { byStock, stockWith, unitsWith } from '../../src/engine/rules/stock';
+import { byStock, STOCK_COUNT, stockAt, stockIn, stockWith, unitsWith } from '../../src/engine/rules/stock';
 import { FRESH_SURFACE, type Folder, type Stock } from '../../src/engine/state';
 import { freshSurface } from '../../src/engine/stateCopy';
 
@@ -23,6 +23,24 @@ describe('records by stock type', () => {
     // what the sparse record meant, and what JSON keeps of it
     expect(r).toEqual({ rover, laser });
     expect(JSON.parse(JSON.stringify(r))).toStrictEqual({ laser, rover });
+  });
+
+  test('stockAt(r, i) is the field of STOCK_IDS[i], for every type, in a full record and a sparse one (a save read back)', () => {
+    expect(STOCK_COUNT).toBe(18);
+    const full = byStock<number>(Object.fromEntries(STOCK_IDS.map((id, i) => [id, 100 + i])));
+    const sparse: Partial<Record<StockId, number>> = { cage: 7, transbot: 3 };
+    STOCK_IDS.forEach((id, i) => {
+      expect(stockAt(full, i)).toBe(100 + i);
+      expect(stockAt(sparse, i)).toBe(sparse[id]);
+    });
+    expect(stockAt(full, STOCK_COUNT)).toBeUndefined();
+    expect(stockAt(full, -1)).toBeUndefined();
+  });
+
+  test('stockIn: the types with a count above 0, in the table order, whatever order the record has', () => {
+    const st = (count: number): Stock => ({ count, damaged: 0 });
+    expect(stockIn({ rover: st(1), cage: st(0), transbot: st(2), laser: st(1) })).toEqual(['transbot', 'laser', 'rover']);
+    expect(stockIn(byStock({}))).toEqual([]);
   });
 
   test('unitsWith and stockWith replace one type and keep the rest; the record given is not changed', () => {

@@ -101,6 +101,13 @@ export function hazardRates(x: HazardSituation): HazardRates {
   };
 }
 
+// V8 gives an object's fields the representation of the first values stored in them: rates made
+// first with 0 (a small integer) in a field where a later one holds a fraction changed the hidden
+// class under the optimised hour loop, which was thrown away and compiled again (some 60 ms of the
+// compiler's, after 200 games; docs/SPEED.md, session 30). The first rates made hold a fraction in
+// every field; a 0 stored later fits that representation.
+hazardRates({ gravity: 'huge', atmosphere: 'toxic', geology: 'active', risky: true, researched: true, engineer: true, occurrences: 1, shuttleAlone: true, threats: 1, besideLava: true, cliff: true, chasm: true, swamp: true });
+
 /** R-ACC-08, R-ACC-15: a shock's or a scattering's hits: 2d6, softened 1d6. */
 export function shockHits(dice: Dice, softened: boolean): number {
   return roll(dice, softened ? HIT_DICE.softened : HIT_DICE.full);

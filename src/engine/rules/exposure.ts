@@ -82,8 +82,14 @@ export function damagedSuitHarm(s: GameState, kind: 'suit' | 'heavySuit'): numbe
 
 /** R-DEV-17, R-DEV-30, R-DEV-31: the harm damaged suits do in hostile air. */
 function suitHarm(s: GameState, hours: number, dice: Dice): { state: GameState; notes: Message[] } {
-  // the air harms no damaged suit (a heavy suit is harmed wherever any suit is): nothing to draw
-  if (damagedSuitHarm(s, 'heavySuit') === 0) return { state: s, notes: [] };
+  // the air harms no damaged suit (a heavy suit is harmed wherever any suit is), or nobody wears
+  // one: nothing to draw. Asked every hour pass; the harm itself is rare, and apart, so that V8
+  // does not compile it into this check and throw both away when a wound first comes (docs/SPEED.md)
+  if (damagedSuitHarm(s, 'heavySuit') === 0 || !partyCrew(s).some((p) => p.suit?.damaged)) return { state: s, notes: [] };
+  return harmOfDamagedSuits(s, hours, dice);
+}
+
+function harmOfDamagedSuits(s: GameState, hours: number, dice: Dice): { state: GameState; notes: Message[] } {
   const acid = orbitSet(s)!.atmosphere === 'acid';
   let out = s;
   const notes: Message[] = [];
