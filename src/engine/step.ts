@@ -41,7 +41,7 @@ import { CAMPAIGNS } from './data/setup';
 import { isMessageKey } from './text';
 import { keyByCounts, signedAmount, type Message } from './text';
 import { copyState, patchHuman, withInput, withState, withSurface, withoutStepFields } from './stateCopy';
-import { STOCK_COUNT, stockAt } from './rules/stock';
+import { STOCK_COUNT, stockList } from './rules/stock';
 
 export interface StepResult {
   readonly state: GameState;
@@ -151,10 +151,12 @@ function growth(now: Folder, was: Folder | null, humans: boolean): { units: numb
   // most steps leave the folder as it was (asked twice on every step on the surface)
   if (now === was) return null;
   let units = humans ? now.crew.filter((p) => !was?.crew.some((q) => q.id === p.id)).length : 0;
-  // type by type (by index: named reads, stock.ts); a type it no longer holds grew by nothing
+  // type by type (by index: stock.ts); a type it no longer holds grew by nothing
+  const nowUnits = stockList(now.units);
+  const wasUnits = was ? stockList(was.units) : null;
   for (let i = 0; i < STOCK_COUNT; i++) {
-    const n = stockAt(now.units, i)?.count ?? 0;
-    if (n > 0) units += Math.max(0, n - (was ? (stockAt(was.units, i)?.count ?? 0) : 0));
+    const n = nowUnits[i]?.count ?? 0;
+    if (n > 0) units += Math.max(0, n - (wasUnits?.[i]?.count ?? 0));
   }
   const resources = Math.max(0, now.resources - (was?.resources ?? 0));
   return units === 0 && resources === 0 ? null : { units, resources };

@@ -9,6 +9,7 @@ import {
   NODE_DISTANCES,
   PLANET_FIELDS,
   PLANET_IDS,
+  planetAt,
   planetName,
   stepField,
   timeBonus,
@@ -53,6 +54,20 @@ function shortest(planets: number[]): number {
 }
 
 describe('the star map', () => {
+  test('planetAt names the planet of each planet field and nothing on every other field of the map', () => {
+    let found = 0;
+    for (let row = 1; row <= MAP_ROWS; row++)
+      for (let col = 1; col <= MAP_COLS; col++) {
+        const p = PLANET_IDS.find((id) => PLANET_FIELDS[id].row === row && PLANET_FIELDS[id].col === col) ?? null;
+        expect(planetAt({ row, col })).toBe(p);
+        if (p) found++;
+      }
+    expect(found).toBe(PLANET_IDS.length);
+    // a field whose number would match a planet's (row × 1000 + column) is still not that planet's
+    const m = PLANET_FIELDS[PLANET_IDS[0]!];
+    expect(planetAt({ row: m.row - 1, col: m.col + 1000 })).toBeNull();
+  });
+
   test('R-SPACE-01 R-CONTENT-06 square fields emulate hexagons: six neighbours, symmetric', () => {
     expect(DIRECTIONS).toHaveLength(6);
     for (let row = 2; row < MAP_ROWS; row++)

@@ -5,7 +5,7 @@
 import { deserialize, newGame, serialize, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { STOCK_IDS, type StockId } from '../../src/engine/data/units';
-import { byStock, STOCK_COUNT, stockAt, stockIn, stockWith, unitsWith } from '../../src/engine/rules/stock';
+import { byStock, STOCK_COUNT, stockIn, stockList, stockWith, unitsWith } from '../../src/engine/rules/stock';
 import { FRESH_SURFACE, type Folder, type Stock } from '../../src/engine/state';
 import { freshSurface } from '../../src/engine/stateCopy';
 
@@ -25,16 +25,13 @@ describe('records by stock type', () => {
     expect(JSON.parse(JSON.stringify(r))).toStrictEqual({ laser, rover });
   });
 
-  test('stockAt(r, i) is the field of STOCK_IDS[i], for every type, in a full record and a sparse one (a save read back)', () => {
+  test('stockList(r)[i] is the field of STOCK_IDS[i], for every type, in a full record and a sparse one (a save read back)', () => {
     expect(STOCK_COUNT).toBe(18);
     const full = byStock<number>(Object.fromEntries(STOCK_IDS.map((id, i) => [id, 100 + i])));
+    expect(stockList(full)).toEqual(STOCK_IDS.map((_, i) => 100 + i));
     const sparse: Partial<Record<StockId, number>> = { cage: 7, transbot: 3 };
-    STOCK_IDS.forEach((id, i) => {
-      expect(stockAt(full, i)).toBe(100 + i);
-      expect(stockAt(sparse, i)).toBe(sparse[id]);
-    });
-    expect(stockAt(full, STOCK_COUNT)).toBeUndefined();
-    expect(stockAt(full, -1)).toBeUndefined();
+    expect(stockList(sparse)).toEqual(STOCK_IDS.map((id) => sparse[id]));
+    expect(stockList(sparse)).toHaveLength(STOCK_COUNT);
   });
 
   test('stockIn: the types with a count above 0, in the table order, whatever order the record has', () => {

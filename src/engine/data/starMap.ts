@@ -12,8 +12,12 @@ export const TOUR_NODES: readonly Field[] = [EARTH_FIELD, ...PLANET_IDS.map((p) 
 /** Months of the shortest flight between two nodes (planets and Earth cannot be flown through). */
 export const NODE_DISTANCES: readonly (readonly number[])[] = legDistances(TOUR_NODES);
 
+const PLANET_BY_FIELD: ReadonlyMap<number, PlanetId> = new Map(PLANET_IDS.map((p) => [PLANET_FIELDS[p].row * 1000 + PLANET_FIELDS[p].col, p]));
+/** The planet on a field of the star map, or null. */
 export function planetAt(f: Field): PlanetId | null {
-  return PLANET_IDS.find((p) => PLANET_FIELDS[p].row === f.row && PLANET_FIELDS[p].col === f.col) ?? null;
+  // by a number of the field (a search of the planets read their fields by a key that varies: the megamorphic cache, on every step in space)
+  const p = PLANET_BY_FIELD.get(f.row * 1000 + f.col);
+  return p !== undefined && PLANET_FIELDS[p].row === f.row && PLANET_FIELDS[p].col === f.col ? p : null;
 }
 
 export function isEarth(f: Field): boolean {

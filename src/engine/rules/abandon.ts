@@ -1,7 +1,7 @@
 // What the party leaves behind (R-MOVE-19, R-MOVE-26, R-UI-TABLE-22): the units in 'PORZUCONE'
 // are lost for good once the party leaves the field or circles on it, and each loss is charged
 // as any destruction is (R-DEV-08, R-ROBOT-07, R-DEV-64).
-import { STOCK_COUNT, stockAt } from './stock';
+import { stockList } from './stock';
 import type { GameState } from '../state';
 import { keyByCounts, type Message } from '../text';
 import { killAbandonedCaged } from './cages';
@@ -21,7 +21,7 @@ export function dropAbandoned(s0: GameState): { state: GameState; notes: Message
   const deaths: Message[] = killed.killed.map((being) => ({ key: 'note.cageAbandoned', params: { being: { being } } }));
   const f = s.party.abandoned;
   let units = 0;
-  for (let i = 0; i < STOCK_COUNT; i++) units += stockAt(f.units, i)?.count ?? 0;
+  for (const st of stockList(f.units)) units += st?.count ?? 0;
   if (units === 0 && f.resources === 0) return { state: f.crew.length ? withState(s, { party: withParty(s.party, { abandoned: EMPTY_FOLDER }) }) : s, notes: [] };
   const out: GameState = withState(s, { party: withParty(s.party, { abandoned: EMPTY_FOLDER }) });
   const { vp } = lostFoldersVp(out, [f]);

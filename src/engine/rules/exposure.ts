@@ -29,7 +29,7 @@ import { queueHits } from './hitRules';
 import { timesResearched } from './researchMarks';
 import { addIdleMonths } from './voyage';
 import { copyState, withState, withSurface } from '../stateCopy';
-import { STOCK_COUNT, stockAt } from './stock';
+import { STOCK_COUNT, stockList } from './stock';
 
 const draw = (chance: number, dice: Dice): boolean => dice.int(1, 1_000_000) <= Math.round(chance * 1_000_000);
 
@@ -180,10 +180,11 @@ function hazardHours(s: GameState, hours: number, activity: Activity, dice: Dice
   return { state: queueHits(out, hits), notes };
 }
 
-/** A folder holds a human or a unit (over the unit types by index, without a list of them: stock.ts). */
+/** A folder holds a human or a unit (over the unit types by index: stock.ts). */
 function holdsAnyone(f: Folder): boolean {
   if (f.crew.length > 0) return true;
-  for (let i = 0; i < STOCK_COUNT; i++) if ((stockAt(f.units, i)?.count ?? 0) > 0) return true;
+  const units = stockList(f.units);
+  for (let i = 0; i < STOCK_COUNT; i++) if ((units[i]?.count ?? 0) > 0) return true;
   return false;
 }
 

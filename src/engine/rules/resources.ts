@@ -16,7 +16,7 @@ import { layerFeatures, type LayerFeature } from './layerFeatures';
 import { orbitSet } from './planet';
 import { patchFolder, withState, withSurface } from '../stateCopy';
 import { perParts } from '../perState';
-import { STOCK_COUNT, stockAt } from './stock';
+import { STOCK_COUNT, stockList } from './stock';
 
 const FEATURE_POINTS: Readonly<Record<LayerFeature, number>> = {
   plain: BASE_DRAIN.plain!, hills: BASE_DRAIN.hills!, mountains: BASE_DRAIN.mountains!, cliff: BASE_DRAIN.cliff!, solidLava: BASE_DRAIN.solidLava!, glacier: BASE_DRAIN.glacier!, swamp: BASE_DRAIN.swamp!,
@@ -60,9 +60,10 @@ export function placeDrain(s: GameState, p: Place): number {
  */
 function folderUnitsAbsorbency(f: Folder, acc: { mask: number }): number {
   let points = 0;
-  // by index over the table's types (stockAt: named reads), their absorbency in a list
+  // by index over the table's types (stockList: named reads), their absorbency in a list
+  const units = stockList(f.units);
   for (let i = 0; i < STOCK_COUNT; i++) {
-    const st = stockAt(f.units, i);
+    const st = units[i];
     if (!st?.count) continue;
     const a = STOCK_ABSORBENCY[i]!;
     const n = a.kind === 'wearerPlus' ? st.count : st.count - st.damaged;
