@@ -15,7 +15,7 @@ import { MAX_BAY_RESOURCES } from './rules/loading';
 import { CAMPAIGN_IDS, INTELLIGENCE_BASE, INTELLIGENCE_DICE, TIP_COUNT, VOYAGE_LENGTHS } from './data/setup';
 import { invariantBroken } from './invariants';
 import { joinedJournal, journalLines } from './journal';
-import { copyState, human, patchFolder, withState } from './stateCopy';
+import { copyState, human, mapped, patchFolder, withState } from './stateCopy';
 import { byStock } from './rules/stock';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
 import { FRESH_SURFACE, STATE_VERSION, VP_REASONS, type ChronicleEntry, type Folder, type GameState } from './state';
@@ -408,7 +408,7 @@ function withStockRecords(state: GameState): GameState {
   return withState(state, {
     stock: byStock(state.stock) as GameState['stock'],
     // the humans in the one hidden class the rules make them in (stateCopy.ts)
-    crew: state.crew.map(human),
+    crew: mapped(state.crew, human),
     bay: folder(state.bay),
     party: { expedition: folder(p.expedition), carried: folder(p.carried), used: folder(p.used), abandoned: folder(p.abandoned) },
     balance: { ...state.balance, taken: byStock(state.balance.taken), together: byStock(state.balance.together) },

@@ -40,7 +40,7 @@ import { asCampaignGame, campaignGame, nextLength } from './rules/campaign';
 import { CAMPAIGNS } from './data/setup';
 import { isMessageKey } from './text';
 import { keyByCounts, signedAmount, type Message } from './text';
-import { copyState, patchHuman, withInput, withState, withSurface, withoutStepFields } from './stateCopy';
+import { copyState, mapped, patchHuman, withInput, withoutStepFields, withState, withSurface } from './stateCopy';
 import { STOCK_COUNT, stockList } from './rules/stock';
 
 export interface StepResult {
@@ -251,7 +251,7 @@ function endOfPlanet(s: GameState): GameState {
   if (s.phase === 'surface' || !s.crew.some((h) => h.ill)) return s;
   // the living sick are told well again (the docstring's rule says why)
   const well = s.crew.filter((h) => h.ill && h.alive).map((h): Message => ({ key: 'note.illRecovered', params: { unit: { unit: h.id } } }));
-  return noted(withState(s, { crew: s.crew.map((h) => (h.ill ? patchHuman(h, { ill: false }) : h)) }), well);
+  return noted(withState(s, { crew: mapped(s.crew, (h) => (h.ill ? patchHuman(h, { ill: false }) : h)) }), well);
 }
 
 /**
@@ -261,7 +261,7 @@ function endOfPlanet(s: GameState): GameState {
 function clampStarved(s0: GameState): GameState {
   const s = clampTended(s0);
   const crewChanged = s.crew.some((h) => h.starvedWounds > h.wounds);
-  const crew = crewChanged ? s.crew.map((h) => (h.starvedWounds > h.wounds ? patchHuman(h, { starvedWounds: h.wounds }) : h)) : s.crew;
+  const crew = crewChanged ? mapped(s.crew, (h) => (h.starvedWounds > h.wounds ? patchHuman(h, { starvedWounds: h.wounds }) : h)) : s.crew;
   const sf = s.surface;
   if (!sf) return crewChanged ? withState(s, { crew }) : s;
   const over = (Object.keys(sf.starvedDamage) as StockId[]).filter((id) => (sf.starvedDamage[id] ?? 0) > damagedInTable(s, id));
@@ -315,7 +315,7 @@ function markStarved(before: GameState, after: GameState, action: Extract<Action
       const h = after.crew.find((x) => x.id === unit);
       const was = before.crew.find((x) => x.id === unit)!;
       if (!h?.alive || h.wounds <= was.wounds) return after;
-      return withState(after, { crew: after.crew.map((x) => (x.id === unit ? patchHuman(x, { starvedWounds: x.starvedWounds + 1 }) : x)) });
+      return withState(after, { crew: mapped(after.crew, (x) => (x.id === unit ? patchHuman(x, { starvedWounds: x.starvedWounds + 1 }) : x)) });
     }
     return damagedInTable(after, 'heavySuit') > damagedInTable(before, 'heavySuit') ? bumpStarved(after, 'heavySuit') : after;
   }
@@ -325,7 +325,7 @@ function markStarved(before: GameState, after: GameState, action: Extract<Action
 
 function clampTended(s: GameState): GameState {
   const over = (h: GameState['crew'][number]) => (h.preHealed?.length ?? 0) > Math.max(0, h.wounds - h.starvedWounds) || (!h.alive && (h.preHealed?.length ?? 0) > 0);
-  let out = s.crew.some(over) ? withState(s, { crew: s.crew.map((h) => (over(h) ? patchHuman(h, { preHealed: h.alive ? h.preHealed!.slice(0, Math.max(0, h.wounds - h.starvedWounds)) : [] }) : h)) }) : s;
+  let out = s.crew.some(over) ? withState(s, { crew: mapped(s.crew, (h) => (over(h) ? patchHuman(h, { preHealed: h.alive ? h.preHealed!.slice(0, Math.max(0, h.wounds - h.starvedWounds)) : [] }) : h)) }) : s;
   const sf = out.surface;
   if (!sf) return out;
   const ids = (Object.keys(sf.patched) as StockId[]).filter((id) => (sf.patched[id]?.length ?? 0) > damagedCount(out, id));

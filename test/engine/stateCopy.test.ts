@@ -3,7 +3,7 @@
 // fields too, undefined where unset (one hidden class for every copy); a human's only where set.
 import { deserialize, newGame, serialize, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
-import { copyState, copySurface, legStartAt, newSpecimen, passenger, patchFolder, patchHuman, specimenWith, withCourse, withEncounter, withInput, withLater, withLogEntry, withoutStepFields, withParty, withState, withSurface, worn } from '../../src/engine/stateCopy';
+import { copyState, copySurface, legStartAt, mapped, newSpecimen, passenger, patchFolder, patchHuman, specimenWith, withCourse, withEncounter, withInput, withLater, withLogEntry, withoutStepFields, withParty, withState, withSurface, worn } from '../../src/engine/stateCopy';
 import type { Course, Encounter } from '../../src/engine/state';
 
 function played(seed: number, steps: number): GameState[] {
@@ -94,6 +94,15 @@ describe('stateCopy', () => {
     expect(fresh.preHealed).toBeUndefined();
     expect(JSON.parse(JSON.stringify(fresh))).not.toHaveProperty('preHealed');
     expect(JSON.parse(JSON.stringify(fresh))).not.toHaveProperty('impaired');
+  });
+
+  test('mapped is map: the same values in the same order, the list given unchanged, an empty list empty', () => {
+    const xs = [3, 1, 2] as const;
+    expect(mapped(xs, (x) => x * 10)).toEqual([30, 10, 20]);
+    expect(xs).toEqual([3, 1, 2]);
+    expect(mapped([], (x: number) => x)).toEqual([]);
+    const s = states[300]!;
+    expect(mapped(s.crew, (h) => h.id)).toEqual(s.crew.map((h) => h.id));
   });
 
   test('a passenger, a worn suit, the party and the typed values made in one place are what the spreads made', () => {

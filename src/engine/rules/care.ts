@@ -14,7 +14,7 @@ import { STARVED_HEAL_FACTOR, STARVED_REPAIR_FACTOR } from '../data/resources';
 import { passHours } from './exposure';
 import { handsCapacity, isRobot, usedWeight } from './party';
 import { patchFactor, preHealFactor } from './tending';
-import { passenger, patchFolder, patchHuman, withState, withSurface, worn } from '../stateCopy';
+import { mapped, passenger, patchFolder, patchHuman, withState, withSurface, worn } from '../stateCopy';
 
 /** R-REPAIR-11: chance per hour by the sum of factors, as numerator/denominator (sums −5…7). */
 const REPAIR_TABLE: Readonly<Record<number, readonly [number, number]>> = {
@@ -149,7 +149,7 @@ export function repairSuit(s: GameState, folder: FolderId, id: HumanId, dice: Di
     const where = tableFolders(x).find(([, f]) => f.crew.some((c) => c.id === id && c.suit?.damaged));
     if (!where) return x;
     const [fid, f] = where;
-    return unpatch(withFolder(x, fid, patchFolder(f, { crew: f.crew.map((c) => (c.id === id ? passenger(c.id, worn(c.suit!.kind, false)) : c)) })), p.suit!.kind);
+    return unpatch(withFolder(x, fid, patchFolder(f, { crew: mapped(f.crew, (c) => (c.id === id ? passenger(c.id, worn(c.suit!.kind, false)) : c)) })), p.suit!.kind);
   };
   const message: Message = { key: success !== null ? 'msg.repaired' : 'msg.repairFailed', params: { unit: { unit: p.suit.kind }, hours: success ?? hours } };
   return { state: spend(s, success ?? hours, dice, fixed, message, 'repair', encounters) };
@@ -164,7 +164,7 @@ export function heal(s: GameState, id: HumanId, dice: Dice, encounters: Encounte
   if (!h?.alive || h.wounds === 0) return { refused: { key: 'msg.refused' } };
   const success = attempts(hours, healChance(healFactors(s, id)), dice);
   const healed = (x: GameState): GameState =>
-    success === null ? x : withState(x, { crew: x.crew.map((c) => (c.id === id && c.alive && c.wounds > 0 ? patchHuman(c, { wounds: c.wounds - 1, preHealed: (c.preHealed ?? []).slice(1) }) : c)) });
+    success === null ? x : withState(x, { crew: mapped(x.crew, (c) => (c.id === id && c.alive && c.wounds > 0 ? patchHuman(c, { wounds: c.wounds - 1, preHealed: (c.preHealed ?? []).slice(1) }) : c)) });
   const message: Message = { key: success !== null ? 'msg.healed' : 'msg.healFailed', params: { unit: { unit: id }, hours: success ?? hours } };
   return { state: spend(s, success ?? hours, dice, healed, message, 'heal', encounters) };
 }

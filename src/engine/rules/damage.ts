@@ -8,7 +8,7 @@ import { destroyedUnitVp, humanDeathVp, woundsSurvived } from './losses';
 import { addVp } from './vp';
 import type { Dice } from '../rng';
 import type { GameState, Human, Stock } from '../state';
-import { patchHuman, withState } from '../stateCopy';
+import { mapped, patchHuman, withState } from '../stateCopy';
 import { stockWith } from './stock';
 
 /** R-CREW-10, R-DMG-07: a wound costs 1 VP with the chance 1/3; the 6th kills (DECISIONS: R-CREW-03), sooner after brain damage. */
@@ -18,7 +18,7 @@ export function woundHuman(s: GameState, id: HumanId, dice: Dice): GameState {
   let out = dice.chance(...WOUND_VP_LOSS) ? addVp(s, -1, 'wound') : s;
   const wounds = h.wounds + 1;
   const alive = wounds <= woundsSurvived(h);
-  out = withState(out, { crew: out.crew.map((x): Human => (x.id === id ? patchHuman(x, { wounds, alive }) : x)) });
+  out = withState(out, { crew: mapped(out.crew, (x): Human => (x.id === id ? patchHuman(x, { wounds, alive }) : x)) });
   return alive ? out : addVp(out, humanDeathVp(patchHuman(h, { wounds })), 'death');
 }
 
@@ -31,7 +31,7 @@ export function impairHuman(s: GameState, id: HumanId): GameState {
   if (!h?.alive) return s;
   const impaired = (h.impaired ?? 0) + 1;
   const next: Human = patchHuman(h, { impaired, alive: h.wounds <= woundsSurvived(patchHuman(h, { impaired })) });
-  const out = addVp(withState(s, { crew: s.crew.map((x) => (x.id === id ? next : x)) }), LOSS_VP.impairment, 'impairment');
+  const out = addVp(withState(s, { crew: mapped(s.crew, (x) => (x.id === id ? next : x)) }), LOSS_VP.impairment, 'impairment');
   return next.alive ? out : addVp(out, humanDeathVp(next), 'death');
 }
 
@@ -93,7 +93,7 @@ export function healWounds(s: GameState, total: number, perPerson: number, own?:
     if (k > 0) healedBy.set(h.id, k);
     left -= k;
   }
-  const crew = s.crew.map((h) => (patchHuman(h, { wounds: h.wounds - (healedBy.get(h.id) ?? 0) })));
+  const crew = mapped(s.crew, (h) => (patchHuman(h, { wounds: h.wounds - (healedBy.get(h.id) ?? 0) })));
   return { state: withState(s, { crew }), healed: total - left };
 }
 

@@ -19,7 +19,7 @@ import { layerFeatures } from './layerFeatures';
 import { killHuman } from './losses';
 import { reorganise } from './party';
 import { orbitSet } from './planet';
-import { patchFolder, patchHuman, withState, withSurface } from '../stateCopy';
+import { mapped, patchFolder, patchHuman, withState, withSurface } from '../stateCopy';
 
 type InfectionFeature = keyof typeof INFECTION_POINTS;
 const COUNTS: readonly string[] = Object.keys(INFECTION_POINTS);
@@ -41,7 +41,7 @@ export function infectionPerHour(s: GameState): number {
 const tidy = (x: number): number => Math.round(x * 10_000) / 10_000;
 
 const human = (s: GameState, id: HumanId): Human | undefined => s.crew.find((h) => h.id === id);
-const setHuman = (s: GameState, id: HumanId, change: Partial<Human>): GameState => (withState(s, { crew: s.crew.map((h) => (h.id === id ? patchHuman(h, { ...change }) : h)) }));
+const setHuman = (s: GameState, id: HumanId, change: Partial<Human>): GameState => (withState(s, { crew: mapped(s.crew, (h) => (h.id === id ? patchHuman(h, { ...change }) : h)) }));
 
 /** R-INF-02..07: an hour (or part of one) on the field: the points grow (to 256), then someone may fall ill. */
 export function infectionHour(s0: GameState, part: number, dice: Dice, perHour = infectionPerHour(s0)): { state: GameState; notes: Message[] } {

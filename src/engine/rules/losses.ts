@@ -6,7 +6,7 @@ import { LOSS_VP, NO_LOSS_VP_TYPES, WOUND_VP_LOSS } from '../data/unitRules';
 import type { Folder, GameState, Human } from '../state';
 import { tableFolderList } from './folders';
 import { addVp } from './vp';
-import { patchHuman, withState } from '../stateCopy';
+import { mapped, patchHuman, withState } from '../stateCopy';
 
 /**
  * R-CREW-11 (our design of "somewhat more if he was not already badly wounded"): a death costs
@@ -33,7 +33,7 @@ export function humanDeathVp(h: Pick<Human, 'wounds' | 'impaired'>): number {
 export function killHuman(s: GameState, id: HumanId): GameState {
   const h = s.crew.find((x) => x.id === id);
   if (!h?.alive) return s;
-  return addVp(withState(s, { crew: s.crew.map((x) => (x.id === id ? patchHuman(x, { alive: false }) : x)) }), humanDeathVp(h), 'death');
+  return addVp(withState(s, { crew: mapped(s.crew, (x) => (x.id === id ? patchHuman(x, { alive: false }) : x)) }), humanDeathVp(h), 'death');
 }
 
 /** Units of a type left anywhere: aboard the starship and in every folder of the expedition table. */

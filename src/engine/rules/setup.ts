@@ -9,7 +9,7 @@ import {
   type VoyageLength,
 } from '../data/setup';
 import { INITIAL_INPUTS } from '../data/inputs';
-import { human, legStartAt } from '../stateCopy';
+import { human, legStartAt, mapped } from '../stateCopy';
 import { EARTH_FIELD } from '../data/starMap';
 import { EMPTY_BAY } from './loading';
 import { EMPTY_BALANCE } from './balance';
@@ -38,7 +38,7 @@ export function drawIntelligence(dice: Dice): number {
 export function newGame({ length, seed, chronicle = [], randomize = false }: NewGameOptions): GameState {
   const plan = VOYAGE_PLANS[length];
   const dice = new Dice(seedRng(seed));
-  const crew: Human[] = HUMAN_IDS.map((id) => human({ id, intelligence: drawIntelligence(dice), wounds: 0, alive: true, starvedWounds: 0, ill: false }));
+  const crew: Human[] = mapped(HUMAN_IDS, (id) => human({ id, intelligence: drawIntelligence(dice), wounds: 0, alive: true, starvedWounds: 0, ill: false }));
   // drawn in the table's order, into the record the rules keep it in
   const drawn = byStock<Stock>({});
   for (const id of STOCK_IDS) {

@@ -7,7 +7,7 @@ import { PATCH_UP, PRE_HEAL } from '../data/unitRules';
 import type { GameState } from '../state';
 import { damagedInTable, livingPartyCrew, workingCount, tableFolderList } from './folders';
 import { isRobot } from './party';
-import { patchHuman, withState, withSurface } from '../stateCopy';
+import { mapped, patchHuman, withState, withSurface } from '../stateCopy';
 
 /** Units whose damage can be patched up: robots, devices and the suits (worn or loose). */
 type Patchable = StockId;
@@ -37,7 +37,7 @@ export function tendHit(before: GameState, after: GameState, unit: UnitId | 'res
     if (tended.wound || !now.alive || now.wounds <= was.wounds) return after;
     const crew = livingPartyCrew(before);
     const factor = (crew.some((p) => p.id === 'doctor') && unit !== 'doctor' ? PRE_HEAL.doctor : 0) + (inUse(before, 'medkit') ? PRE_HEAL.medkit : 0);
-    const marked = factor > 0 ? after.crew.map((h) => (h.id === unit ? patchHuman(h, { preHealed: [...(h.preHealed ?? []), factor] }) : h)) : after.crew;
+    const marked = factor > 0 ? mapped(after.crew, (h) => (h.id === unit ? patchHuman(h, { preHealed: [...(h.preHealed ?? []), factor] }) : h)) : after.crew;
     return withState(after, { crew: marked, hitRule: { ...batch, tended: { ...tended, wound: true } } });
   }
   // resources and artifacts are lost, not damaged: no unit of theirs is ever counted damaged, so nothing is tended
