@@ -10,8 +10,18 @@
 // took 0.1-0.25 s, and the optimised code itself ran no slower: the bench's 100 games after 200
 // went from 65 to about 80 games a second (docs/SPEED.md, session 28). The moves do not change:
 // the flag only decides how V8 compiles the same code.
+//
+// V8 optimises a function once it has run through its interrupt budget (67,584 bytes of bytecode
+// by default) a few times. With the small inlining budget, many of the rules' and the player's
+// functions are optimised on their own, and a good many only reached that count after some
+// hundreds of games: in the bench's games 201-300 the compiler still took a fifth of the time
+// (`bench:threads`). With half the budget they are optimised within the warm-up: the bench's games
+// went from 106-117 to 130-132 games a second in interleaved pairs, and games 201-300 took 6.8%
+// fewer instructions (valgrind, one thread; the first 200 took 5% more: the compiling comes
+// sooner). Session 27 tried 16,000 before the inlining budget came, with nothing measurable
+// (docs/SPEED.md, session 30).
 import { setFlagsFromString } from 'node:v8';
 
-export const GAME_RUN_V8_FLAGS: readonly string[] = ['--max-inlined-bytecode-size-cumulative=150'];
+export const GAME_RUN_V8_FLAGS: readonly string[] = ['--max-inlined-bytecode-size-cumulative=150', '--interrupt-budget=33792'];
 
 for (const flag of GAME_RUN_V8_FLAGS) setFlagsFromString(flag);
