@@ -110,11 +110,16 @@ export function carryIll(s: GameState, id: HumanId): GameState {
  * left alone (no healthy human in the party with him).
  */
 export function settleSick(s0: GameState): { state: GameState; notes: Message[] } {
+  // nobody ill (most steps): nobody to lose. Asked after every step; the rest is rare, and apart,
+  // so that V8 does not compile it into this check and throw both away when it first runs (docs/SPEED.md)
+  if (s0.phase !== 'surface' || !s0.crew.some((h) => h.alive && h.ill)) return { state: s0, notes: [] };
+  return loseTheSick(s0);
+}
+
+function loseTheSick(s0: GameState): { state: GameState; notes: Message[] } {
   let s = s0;
   const notes: Message[] = [];
-  // nobody ill (most steps): nobody to lose
-  if (s.phase !== 'surface' || !s.crew.some((h) => h.alive && h.ill)) return { state: s, notes };
-  const sick = (f: 'expedition' | 'carried' | 'abandoned') => s.party[f].crew.filter((p) => s.crew.some((h) => h.id === p.id && h.alive && h.ill)).map((p) => p.id);
+  const sick = (f: 'expedition' | 'carried' | 'abandoned') => mapped(s.party[f].crew.filter((p) => s.crew.some((h) => h.id === p.id && h.alive && h.ill)), (p) => p.id);
   const alone = livingPartyCrew(s).length === 0;
   const doomed: HumanId[] = [...(atShuttle(s) ? [] : sick('abandoned')), ...(alone ? [...sick('expedition'), ...sick('carried')] : [])];
   for (const id of doomed) {
