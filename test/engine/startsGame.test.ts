@@ -2,7 +2,7 @@
 // the bench and the fuzzer ask the same of a cell's action.
 import { startsGame } from '../../src/engine';
 import { journaled } from '../../src/engine/journal';
-import { newGame } from '../../src/engine';
+import { newGame, step } from '../../src/engine';
 
 test('a new game, a campaign and a campaign’s next voyage start a game, with a fresh journal; no other action does', () => {
   for (const type of ['newGame', 'newCampaign', 'nextCampaignGame']) expect(startsGame({ type })).toBe(true);
@@ -14,4 +14,18 @@ test('a new game, a campaign and a campaign’s next voyage start a game, with a
   expect(journaled(before, { type: 'nextTip' }, before).journal).toBe('fly dir=up\nnextTip');
   // the first line of a journal stands alone: no break before it
   expect(journaled(fresh, { type: 'nextTip' }, fresh).journal).toBe('nextTip');
+});
+
+test("a step that starts a game gives that game as newGame makes it: its own generator, an empty journal, its message the step's one event", () => {
+  let s = newGame({ length: 10, seed: 5 });
+  s = step(step(s, { type: 'nextTip' }).state, { type: 'openNewGame' }).state;
+  expect(s.journal).not.toBe('');
+  const r = step(s, { type: 'newGame', length: 20 });
+  expect(r.refused).toBeUndefined();
+  const fresh = newGame({ length: 20, seed: r.state.seed });
+  expect(r.state.rng).toEqual(fresh.rng);
+  expect(r.state.journal).toBe('');
+  expect(r.state.length).toBe(20);
+  expect(r.events).toEqual([r.state.message]);
+  expect(r.events).toHaveLength(1);
 });

@@ -5,7 +5,7 @@
 import { deserialize, newGame, serialize, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { STOCK_IDS, type StockId } from '../../src/engine/data/units';
-import { byStock, STOCK_COUNT, stockIn, stockList, stockWith, unitsWith } from '../../src/engine/rules/stock';
+import { bayWeight, byStock, STOCK_COUNT, stockIn, stockList, stockWith, unitsWith } from '../../src/engine/rules/stock';
 import { FRESH_SURFACE, type Folder, type Stock } from '../../src/engine/state';
 import { freshSurface } from '../../src/engine/stateCopy';
 
@@ -32,6 +32,15 @@ describe('records by stock type', () => {
     const sparse: Partial<Record<StockId, number>> = { cage: 7, transbot: 3 };
     expect(stockList(sparse)).toEqual(STOCK_IDS.map((id) => sparse[id]));
     expect(stockList(sparse)).toHaveLength(STOCK_COUNT);
+  });
+
+  test('R-LOAD-02 R-LOAD-04 R-ROBOT-10 R-DEV-15 R-DEV-25 the shuttle weighs its resources, every unit by its type and count, and its humans with their suits', () => {
+    const st = (count: number, damaged = 0): Stock => ({ count, damaged });
+    // 3 resources + 2 Transbots of 9 + a Cage of 1 + the Rover of 20 + the Scout (7) in a Heavy Suit (9) + the Doctor (6)
+    const crew = [{ id: 'scout' as const, suit: { kind: 'heavySuit' as const, damaged: false } }, { id: 'doctor' as const, suit: null }];
+    expect(bayWeight({ resources: 3, units: { cage: st(1), transbot: st(2, 1), laser: st(0) }, crew: [] })).toBe(3 + 18 + 1);
+    expect(bayWeight({ resources: 3, units: byStock({ transbot: st(2), cage: st(1), rover: st(1) }), crew })).toBe(3 + 18 + 1 + 20 + 16 + 6);
+    expect(bayWeight({ resources: 0, units: byStock({}), crew: [] })).toBe(0);
   });
 
   test('stockIn: the types with a count above 0, in the table order, whatever order the record has', () => {

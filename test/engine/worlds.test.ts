@@ -76,6 +76,18 @@ describe('a game with new worlds', () => {
     expect(text.some((x) => x.toLowerCase().startsWith(sizeEn))).toBe(true);
   });
 
+  test("R-ORBIT-01 the orbit's set is the source's for the worlds of the state asked, whatever was asked before: the same orbit in the classic worlds, no orbit, then the shuffled ones again", () => {
+    const { s, planet, source } = orbitingMoved();
+    const set = s.orbit!.set;
+    expect(orbitSet(s)).toBe(PLANETS[source].sets[set]);
+    // the same orbit object with other worlds (classic): the planet's own set, not the one kept
+    expect(orbitSet({ ...s, worlds: null })).toBe(PLANETS[planet].sets[set]);
+    expect(orbitSet(s)).toBe(PLANETS[source].sets[set]);
+    // a state out of orbit after one in orbit: none
+    expect(orbitSet({ ...s, orbit: null })).toBeNull();
+    expect(orbitSet({ ...s, orbit: { ...s.orbit! } })).toBe(PLANETS[source].sets[set]);
+  });
+
   test('landing there draws one of the source planet areas', () => {
     const { s, source } = orbitingMoved();
     let out = s;
