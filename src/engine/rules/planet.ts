@@ -4,6 +4,7 @@ import type { CharacteristicSet } from '../data/planets';
 import type { GameState } from '../state';
 import { contentOf } from './worlds';
 
+/** The characteristic set drawn for the planet orbited (its source's, with new worlds), or null outside an orbit. */
 export function orbitSet(s: GameState): CharacteristicSet | null {
   const o = s.orbit;
   if (!o) return null;
