@@ -148,10 +148,10 @@ export function patchFolder(f: Folder, patch: Partial<Folder>): Folder {
  * compiled again, some 10 ms of the compiler's each (docs/SPEED.md, session 30).
  */
 export function human(h: Human): Human {
-  return { id: h.id, intelligence: h.intelligence, wounds: h.wounds, alive: h.alive, starvedWounds: h.starvedWounds, ill: h.ill, preHealed: h.preHealed, impaired: h.impaired };
+  return patchHuman(h, {});
 }
 
-/** `{ ...h, ...patch }` for a human of the crew (a patch never takes an optional field away), in the one hidden class of `human`. */
+/** `{ ...h, ...patch }` for a human of the crew (a patch never takes an optional field away): the one literal of `human`. */
 export function patchHuman(h: Human, patch: Partial<Human>): Human {
   return {
     id: or(patch.id, h.id),

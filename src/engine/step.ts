@@ -347,7 +347,7 @@ function withVpNotes(s: GameState): GameState {
   if (s.vpLog === undefined) return s;
   const vpLog = s.vpLog;
   const state = withoutStepFields(s, 'vpLog');
-  if (!vpLog?.length) return state;
+  if (vpLog.length === 0) return state;
   const sums = new Map<VpReason, number>();
   for (const c of vpLog) sums.set(c.reason, (sums.get(c.reason) ?? 0) + c.amount);
   // the deaths are counted: one step may kill a whole party (it said "for a crew member's death" for three)
