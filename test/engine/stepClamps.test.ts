@@ -31,7 +31,8 @@ describe('the marks every step settles', () => {
   });
 
   test('R-HEAL-08 R-RES-17 a wound from a missing resource marks the human it struck, and nobody else', () => {
-    const s0 = queueHits(withCrew({ doctor: { wounds: 1, starvedWounds: 1 } }), [{ source: 'starvedHumans', count: 1 }]);
+    // the Doctor has room for another mark (3 wounds, 1 from hunger): a mark given him would show, not be clamped away
+    const s0 = queueHits(withCrew({ doctor: { wounds: 3, starvedWounds: 1 } }), [{ source: 'starvedHumans', count: 1 }]);
     const s = act(s0, { type: 'hit', folder: 'expedition', unit: 'soldier' });
     expect(human(s, 'soldier').wounds).toBe(1);
     expect(human(s, 'soldier').starvedWounds).toBe(1);
