@@ -568,6 +568,21 @@ export const legalActions: (state: GameState) => readonly Action[] = perState((s
  */
 export function isLegalNow(state: GameState, action: Action): boolean {
   if (action.type === 'nextTip') return true;
+  if (state === lastAsked.state && action === lastAsked.action) return lastAsked.legal;
+  const legal = isLegalAsked(state, action);
+  lastAsked.state = state;
+  lastAsked.action = action;
+  lastAsked.legal = legal;
+  return legal;
+}
+
+/**
+ * The last answer, by the state's and the action's identity (both are never changed once made): the
+ * heuristic player asks of the move it advises, and the step it is then given asks again.
+ */
+const lastAsked: { state: GameState | null; action: Action | null; legal: boolean } = { state: null, action: null, legal: false };
+
+function isLegalAsked(state: GameState, action: Exclude<Action, { type: 'nextTip' }>): boolean {
   const one = oneButton(state, action);
   if (one !== undefined) return one;
   // a host's action is untrusted: a type no source knows (even 'toString') is simply not legal

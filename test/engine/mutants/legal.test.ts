@@ -68,3 +68,20 @@ describe('a unit button of the starship log', () => {
     expect(isLegalNow(wounds, { type: 'assignWound', unit: 'rover' } as unknown as Action)).toBe(false);
   });
 });
+
+describe('the last answer kept', () => {
+  test('the same state and action get the same answer again; another state or another action is asked anew', () => {
+    const s = ready();
+    const move = boardActions(s).find((a) => a.type === 'move' && a.dir !== 'centre')!;
+    expect(isLegalNow(s, move)).toBe(true);
+    expect(isLegalNow(s, move)).toBe(true);
+    // the same action in another state (off the planet): not legal, though it was a moment ago
+    const orbit: GameState = { ...s, phase: 'orbit' };
+    expect(isLegalNow(orbit, move)).toBe(false);
+    // an equal action made anew in the first state: asked of its content, legal
+    expect(isLegalNow(s, { ...move })).toBe(true);
+    // another action in the same state: the centre leads nowhere here
+    expect(isLegalNow(s, { type: 'move', dir: 'centre' })).toBe(false);
+    expect(isLegalNow(s, move)).toBe(true);
+  });
+});
