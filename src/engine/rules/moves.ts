@@ -278,16 +278,22 @@ export function circle(s: GameState, dice: Dice, encounters: EncounterSource = N
  * it cannot be reached: a breadth-first search over the places and the levels each shows. The
  * fuzzer's no-dead-end check and the random player's way home.
  */
-export function pathToShuttle(s: GameState): Place[] | null {
+export function pathToShuttle(s: GameState): readonly Place[] | null {
   const area = surfaceArea(s);
-  if (!area) return null;
-  return pathWhere(s, (p) => p.row === area.shuttle.row && p.col === area.shuttle.col && p.layer !== 'cave');
+  const tree = area ? reachTree(s) : null;
+  if (!area || !tree) return null;
+  // one per search (its map is the area's, so its shuttle too): the player asks it on every step on the planet
+  if (tree.toShuttle === undefined) tree.toShuttle = pathIn(tree, (p) => p.row === area.shuttle.row && p.col === area.shuttle.col && p.layer !== 'cave');
+  return tree.toShuttle;
 }
 
 /** The places from here to the nearest place (by moves) that meets the goal, or null: the same search. */
 export function pathWhere(s: GameState, goal: (p: Place) => boolean): Place[] | null {
   const tree = reachTree(s);
-  if (!tree) return null;
+  return tree ? pathIn(tree, goal) : null;
+}
+
+function pathIn(tree: ReachTree, goal: (p: Place) => boolean): Place[] | null {
   const at = tree.order.findIndex(goal);
   if (at < 0) return null;
   const path: Place[] = [];
@@ -300,6 +306,8 @@ interface ReachTree {
   readonly order: readonly Place[];
   /** Each place's predecessor on a shortest way, as its index in order (-1: the start). */
   readonly prev: readonly number[];
+  /** The way to the shuttle's field, once asked (pathToShuttle); null: none. */
+  toShuttle?: readonly Place[] | null;
 }
 
 
@@ -396,7 +404,7 @@ function searchFrom(s: GameState, graph: Map<number, readonly Place[]>, start: P
       prev.push(i);
     }
   }
-  return { order: queue, prev };
+  return { order: queue, prev, toShuttle: undefined };
 }
 
 /** The places one move leads to from a place, in the board's order (kept in the area's graph). */
