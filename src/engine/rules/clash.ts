@@ -8,7 +8,8 @@ import type { ClashMode } from '../data/combat';
 import { alienWeaponReady } from './artifacts';
 import type { Course, GameState, HitBatch } from '../state';
 import { baseStats, passengerStats } from './stats';
-import { livingPartyCrew, partyFolders, workingCount, partyWorking, working } from './folders';
+import { livingPartyCrew, partyFolders, workingCount, partyWorking } from './folders';
+import { STOCK_COUNT, stockList } from './stock';
 
 /** The combat devices (R-DEV-35, R-DEV-39, R-DEV-43). */
 export const WEAPONS = ['stunner', 'paralyser', 'laser'] as const satisfies readonly StockId[];
@@ -30,11 +31,13 @@ export function fighters(s: GameState): HumanId[] {
 export function droppedUnits(s: GameState): Partial<Record<StockId, number>> {
   const atStart = s.surface?.encounter?.course?.abandonedAtStart ?? {};
   const out: Partial<Record<StockId, number>> = {};
-  const abandoned = s.party.abandoned;
-  for (const id of STOCK_IDS) {
-    // mostly nothing lies there: no count to work out
-    if (!abandoned.units[id]) continue;
-    const n = working(abandoned, id) - (atStart[id] ?? 0);
+  // by index over the table's types (stockList: named reads); mostly nothing lies there
+  const units = stockList(s.party.abandoned.units);
+  for (let i = 0; i < STOCK_COUNT; i++) {
+    const st = units[i];
+    if (!st?.count) continue;
+    const id = STOCK_IDS[i]!;
+    const n = st.count - st.damaged - (atStart[id] ?? 0);
     if (n > 0) out[id] = n;
   }
   return out;
