@@ -10,7 +10,7 @@ import type { Being, Strategy, Trait } from '../data/beings';
 import { CLASH_TABLES, type ClashMode } from '../data/combat';
 import { ATTACKS_FROM, CHASE_BUFFER, DELIVERY_VP, ESCAPE_HOURS, FAILED_TALKS_HOURS, LURED_UP_TO, MAX_ADVANTAGE, NORMAL_ADVANTAGE, RAMPAGE_HITS, TALKS_FROM, TALKS_VP, WEAK_ADVANTAGE } from '../data/course';
 import { INDICATOR_TABLE } from '../data/encounters';
-import { VARIANTS, type Variant } from '../data/strategies';
+import { VARIANTS, type Variant, type VariantRow } from '../data/strategies';
 import type { ClashAdvantage, GameState } from '../state';
 import { deedsOf } from '../rules/beingVp';
 import { canCage } from '../rules/cages';
@@ -196,10 +196,23 @@ export function variantOutlook(m: Meeting, strategy: Strategy, v: Variant, other
 
 /** A strategy's outlook at its offered preference: its table row's variants, each worked out. */
 function outlookOf(m: Meeting, strategy: Strategy, preference: number, isSpecial: boolean, otherwise: Outlook): Outlook {
-  const row = tableRow(strategy, preference, isSpecial);
-  const total = VARIANTS.reduce((n, v) => n + (row[v] ?? 0), 0);
-  return sum(VARIANTS.filter((v) => (row[v] ?? 0) > 0).map((v) => [row[v]! / total, variantOutlook(m, strategy, v, otherwise)] as const));
+  return sum(rowShares(tableRow(strategy, preference, isSpecial)).map(([v, p]) => [p, variantOutlook(m, strategy, v, otherwise)] as const));
 }
+
+/**
+ * A table row's variants that can be drawn, each with its share of the row, in the table's order;
+ * kept per row (the tables' rows are fixed): the model weighs some rows for each strategy it is
+ * offered, and read each row by a variant's name that varies (the megamorphic cache).
+ */
+function rowShares(row: VariantRow): readonly (readonly [Variant, number])[] {
+  let known = SHARES.get(row);
+  if (!known) {
+    const total = VARIANTS.reduce((n, v) => n + (row[v] ?? 0), 0);
+    SHARES.set(row, (known = VARIANTS.filter((v) => (row[v] ?? 0) > 0).map((v) => [v, row[v]! / total] as const)));
+  }
+  return known;
+}
+const SHARES = new Map<VariantRow, readonly (readonly [Variant, number])[]>();
 
 function keptPerMode<R>(f: (mode: ClashMode) => R): (mode: ClashMode) => R {
   const known = new Map<ClashMode, R>();
