@@ -246,3 +246,24 @@ describe('issue 15: the player reckons the way back field by field', () => {
     expect(advise(hurt(3))!.action).toEqual({ type: 'move', dir: 'downRight' });
   });
 });
+
+describe('the way to the shuttle (kept with the search it is read from)', () => {
+  test('at the shuttle it is the field itself; two fields away, three places ending at the shuttle; asked again, the same way', () => {
+    const s = reef();
+    expect(pathToShuttle(s)).toEqual([place(4, 3)]);
+    const away = partyAt(s, 2, 3, 4);
+    const back = pathToShuttle(away)!;
+    expect(back).toHaveLength(3);
+    expect([back[0], back[2]]).toEqual([place(2, 3), place(4, 3)]);
+    expect(pathToShuttle(partyAt(s, 2, 3, 9))).toEqual(back);
+    // the shuttle's way from the field itself is unchanged by the way asked from elsewhere
+    expect(pathToShuttle(s)).toEqual([place(4, 3)]);
+  });
+
+  test('off the planet there is no way; a goal no field meets has none either', () => {
+    const s = reef();
+    expect(pathToShuttle({ ...s, phase: 'orbit', surface: null })).toBeNull();
+    expect(pathWhere(s, () => false)).toBeNull();
+    expect(pathWhere(s, (p) => p.row === 4 && p.col === 3)).toEqual([place(4, 3)]);
+  });
+});

@@ -279,11 +279,13 @@ export function circle(s: GameState, dice: Dice, encounters: EncounterSource = N
  * fuzzer's no-dead-end check and the random player's way home.
  */
 export function pathToShuttle(s: GameState): readonly Place[] | null {
-  const area = surfaceArea(s);
-  const tree = area ? reachTree(s) : null;
-  if (!area || !tree) return null;
+  const tree = reachTree(s);
+  if (!tree) return null;
   // one per search (its map is the area's, so its shuttle too): the player asks it on every step on the planet
-  if (tree.toShuttle === undefined) tree.toShuttle = pathIn(tree, (p) => p.row === area.shuttle.row && p.col === area.shuttle.col && p.layer !== 'cave');
+  if (tree.toShuttle === undefined) {
+    const shuttle = surfaceArea(s)!.shuttle;
+    tree.toShuttle = pathIn(tree, (p) => p.row === shuttle.row && p.col === shuttle.col && p.layer !== 'cave');
+  }
   return tree.toShuttle;
 }
 
