@@ -11,7 +11,7 @@ import { ownCourseOf, ownOffers, eligibleOutcomes } from '../rules/ownCourse';
 import type { EventEffect } from '../data/content/spaceEvents';
 import type { OwnEffect } from '../data/ownCourse';
 import { EARTH_FIELD, PLANET_FIELDS } from '../data/starMap';
-import { HUMAN_IDS, isHumanId, STOCK_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
+import { HUMAN_IDS, isHumanId, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
 import { strike } from '../rules/hits';
 import { Dice, seedRng } from '../rng';
 import { addResourcesFits, deviceFits, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
@@ -25,7 +25,7 @@ import { courseOf } from '../rules/course';
 import { mostWorth, strategyOutlooks } from './meetingOdds';
 import { canCage, freePartyCages, occupiedCages, splitCreature } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
-import { unitWeight } from '../rules/stock';
+import { stockIn, unitWeight } from '../rules/stock';
 import { folderOf, inHands, livingPartyCrew, partyCrew, workingCount, type FolderId, partyWorking } from '../rules/folders';
 import { damagedSuitHarm } from '../rules/exposure';
 import { repairChance, repairFactors } from '../rules/care';
@@ -323,7 +323,7 @@ function resourcesDown(s: GameState, ok: (a: Action) => boolean, amount = shuttl
 
 /** The heaviest device the party carries that it may put down now. */
 function heaviestCarried(s: GameState, ok: (a: Action) => boolean, keep?: StockId): StockId | undefined {
-  return STOCK_IDS.filter((id) => id !== keep && (s.party.carried.units[id]?.count ?? 0) > 0 && ok({ type: 'up', folder: 'carried', unit: id })).sort((x, y) => unitWeight(y) - unitWeight(x))[0];
+  return stockIn(s.party.carried.units).filter((id) => id !== keep && ok({ type: 'up', folder: 'carried', unit: id })).sort((x, y) => unitWeight(y) - unitWeight(x))[0];
 }
 
 /**
@@ -372,7 +372,7 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
     if (ok(a) && downFits(s, 'shuttle', p.id)) return say(a, 'bot.down', { unit: { unit: p.id } });
   }
   // in the catalogue's order, not the record's (a reloaded state orders its keys otherwise)
-  const units = STOCK_IDS.filter((id) => (s.bay.units[id]?.count ?? 0) > 0);
+  const units = stockIn(s.bay.units);
   const resources = (): Decision => resourcesDown(s, ok);
   // a working unit sent one step down: from the shuttle to the party, or from NIESIONE into a hand
   const sendWorking = (folder: 'shuttle' | 'carried', id: StockId): Decision => {
@@ -408,7 +408,7 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
     const a: Action = { type: 'down', folder: 'shuttle', unit: id };
     if (ok(a) && downFits(s, 'shuttle', id)) return say(a, 'bot.down', { unit: { unit: id } });
   }
-  for (const id of STOCK_IDS.filter((u) => (s.party.carried.units[u]?.count ?? 0) > 0)) {
+  for (const id of stockIn(s.party.carried.units)) {
     const a: Action = { type: 'down', folder: 'carried', unit: id };
     if (ok(a) && downFits(s, 'carried', id)) return say(a, 'bot.use', { unit: { unit: id } });
   }
