@@ -14,6 +14,7 @@ import { damagedSuitHarm } from '../../src/engine/rules/exposure';
 import { splitCreature } from '../../src/engine/rules/cages';
 import { atShuttle, surfaceArea } from '../../src/engine/rules/field';
 import { carriedWeight, partyCapacity } from '../../src/engine/rules/party';
+import { unitWeight } from '../../src/engine/rules/stock';
 import { canMove } from '../../src/engine/rules/moves';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { strategyOffers } from '../../src/engine/rules/course';
@@ -377,6 +378,31 @@ describe('issue 15: the heuristic player', () => {
     const fed = { ...packed, party: { ...packed.party, carried: { ...packed.party.carried, resources: 20 } } };
     expect(advise(fed)?.reason.key).not.toBe('bot.dropForResources');
     expect(advise(fed)?.reason.key).not.toBe('bot.reclaimResources');
+  });
+
+  test('R-MOVE-26: the device put down for resources is the heaviest carried, whatever its place in the table (a Laser, 2, before a Stunner, 1, listed first), and never a cage', () => {
+    const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'scout', 'laser', 'cage'], 8);
+    const away = step({ ...s0, surface: { ...s0.surface!, moveMode: 'march' } }, { type: 'move', dir: 'up' }).state;
+    // the party carries these units and cages up to its capacity, no resources; 10 lie in PORZUCONE
+    const packed = (units: GameState['party']['carried']['units']): GameState => {
+      const at = (cages: number): GameState => ({
+        ...away,
+        hitsToAssign: 0,
+        hitQueue: [],
+        party: { ...away.party, used: { ...away.party.used, units: {} }, carried: { ...away.party.carried, units: { ...units, cage: { count: cages, damaged: 0 } }, resources: 0 }, abandoned: { crew: [], units: {}, resources: 10 } },
+      });
+      let cages = 1;
+      while (partyCapacity(at(cages)) - carriedWeight(at(cages)) > 0) cages++;
+      return at(cages);
+    };
+    expect([unitWeight('stunner'), unitWeight('laser'), unitWeight('cage')]).toEqual([1, 2, 1]);
+    const both = packed({ stunner: { count: 1, damaged: 0 }, laser: { count: 1, damaged: 0 } });
+    expect(advise(both)).toEqual({ action: { type: 'up', folder: 'carried', unit: 'laser' }, reason: { key: 'bot.dropForResources', params: { unit: { unit: 'laser' } } } });
+    // only cages carried: none is put down (a creature may be in it)
+    const cagesOnly = packed({});
+    expect(cagesOnly.party.carried.units.cage!.count).toBeGreaterThan(0);
+    expect(advise(cagesOnly)?.action).not.toEqual({ type: 'up', folder: 'carried', unit: 'cage' });
+    expect(advise(cagesOnly)?.reason.key).not.toBe('bot.dropForResources');
   });
 
   test('R-DEV-17, R-REPAIR-02: a damaged suit that harms its wearer every hour in toxic air is repaired before his wounds are healed; in friendly air the wounds come first', () => {
