@@ -57,6 +57,25 @@ function playToEnd(length: VoyageLength, seed: number): { end: GameState; moves:
   return { end: s, moves, reasons };
 }
 
+
+/** On the jungle delta of Suwatte with the Soldier, the Scout, a Laser and a cage, one field up from the shuttle by forced march. */
+function awayOnSuwatte(): GameState {
+  const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'scout', 'laser', 'cage'], 8);
+  return step({ ...s0, surface: { ...s0.surface!, moveMode: 'march' } }, { type: 'move', dir: 'up' }).state;
+}
+
+/** The party away carrying these units and cages up to its capacity, no resources, nothing in hand; 10 resources lie in PORZUCONE. */
+function packedAway(away: GameState, units: GameState['party']['carried']['units']): GameState {
+  const at = (cages: number): GameState => ({
+    ...away,
+    hitsToAssign: 0,
+    hitQueue: [],
+    party: { ...away.party, used: { ...away.party.used, units: {} }, carried: { ...away.party.carried, units: { ...units, cage: { count: cages, damaged: 0 } }, resources: 0 }, abandoned: { crew: [], units: {}, resources: 10 } },
+  });
+  let cages = 1;
+  while (partyCapacity(at(cages)) - carriedWeight(at(cages)) > 0) cages++;
+  return at(cages);
+}
 describe('issue 15: the heuristic player', () => {
   test('R-SPACE-16: from Earth on a 30-month voyage its tour is one of the manual\'s four optimal routes, 26 months long', () => {
     const tour = plannedTour(newGame({ length: 30, seed: 1 }));
@@ -346,8 +365,7 @@ describe('issue 15: the heuristic player', () => {
   });
 
   test('R-MOVE-26: resources put down in PORZUCONE are taken back before the party moves on; with no room and too few to get home, the heaviest device carried (not a cage) makes room', () => {
-    const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'scout', 'laser', 'cage'], 8);
-    const away = step({ ...s0, surface: { ...s0.surface!, moveMode: 'march' } }, { type: 'move', dir: 'up' }).state;
+    const away = awayOnSuwatte();
     expect(atShuttle(away)).toBe(false);
     const lying = (carried: GameState['party']['carried'], resources: number): GameState => ({
       ...away,
@@ -364,15 +382,8 @@ describe('issue 15: the heuristic player', () => {
     const back = step(step(light, typed.action).state, taken.action).state;
     expect([back.party.carried.resources, back.party.abandoned.resources]).toEqual([6, 0]);
     // no room at all: the party carries the Laser and cages up to its capacity, no resources
-    const full = (cages: number): GameState => {
-      const x = lying({ ...away.party.carried, units: { laser: { count: 1, damaged: 0 }, cage: { count: cages, damaged: 0 } }, resources: 0 }, 10);
-      return { ...x, party: { ...x.party, used: { ...x.party.used, units: {} } } };
-    };
-    const room = (x: GameState) => partyCapacity(x) - carriedWeight(x);
-    let cages = 1;
-    while (room(full(cages)) > 0) cages++;
-    const packed = full(cages);
-    expect(room(packed)).toBeLessThanOrEqual(0);
+    const packed = packedAway(away, { laser: { count: 1, damaged: 0 } });
+    expect(partyCapacity(packed) - carriedWeight(packed)).toBeLessThanOrEqual(0);
     expect(advise(packed)).toEqual({ action: { type: 'up', folder: 'carried', unit: 'laser' }, reason: { key: 'bot.dropForResources', params: { unit: { unit: 'laser' } } } });
     // enough in hand for the way home: nothing is put down for them
     const fed = { ...packed, party: { ...packed.party, carried: { ...packed.party.carried, resources: 20 } } };
@@ -381,20 +392,8 @@ describe('issue 15: the heuristic player', () => {
   });
 
   test('R-MOVE-26: the device put down for resources is the heaviest carried, whatever its place in the table (a Laser, 2, before a Stunner, 1, listed first), and never a cage', () => {
-    const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'scout', 'laser', 'cage'], 8);
-    const away = step({ ...s0, surface: { ...s0.surface!, moveMode: 'march' } }, { type: 'move', dir: 'up' }).state;
-    // the party carries these units and cages up to its capacity, no resources; 10 lie in PORZUCONE
-    const packed = (units: GameState['party']['carried']['units']): GameState => {
-      const at = (cages: number): GameState => ({
-        ...away,
-        hitsToAssign: 0,
-        hitQueue: [],
-        party: { ...away.party, used: { ...away.party.used, units: {} }, carried: { ...away.party.carried, units: { ...units, cage: { count: cages, damaged: 0 } }, resources: 0 }, abandoned: { crew: [], units: {}, resources: 10 } },
-      });
-      let cages = 1;
-      while (partyCapacity(at(cages)) - carriedWeight(at(cages)) > 0) cages++;
-      return at(cages);
-    };
+    const away = awayOnSuwatte();
+    const packed = (units: GameState['party']['carried']['units']): GameState => packedAway(away, units);
     expect([unitWeight('stunner'), unitWeight('laser'), unitWeight('cage')]).toEqual([1, 2, 1]);
     const both = packed({ stunner: { count: 1, damaged: 0 }, laser: { count: 1, damaged: 0 } });
     expect(advise(both)).toEqual({ action: { type: 'up', folder: 'carried', unit: 'laser' }, reason: { key: 'bot.dropForResources', params: { unit: { unit: 'laser' } } } });
