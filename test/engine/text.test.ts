@@ -1,6 +1,12 @@
 import { en } from '../../src/engine/text/en';
 import { pl } from '../../src/engine/text/pl';
-import { format, formatNumber, MESSAGE_KEYS, choiceForms, t, TIP_COUNT, type Lang, type MessageKey } from '../../src/engine';
+import { advisorEn } from '../../src/engine/text/advisorEn';
+import { advisorPl } from '../../src/engine/text/advisorPl';
+import '../../src/engine/text/advisorTexts';
+import { format, formatNumber, messageKeys, choiceForms, t, TIP_COUNT, type Lang, type MessageKey } from '../../src/engine';
+
+// every text: the core's and the advisor's (in place once ./advisorTexts is imported, as above)
+const MESSAGE_KEYS = messageKeys();
 
 /** Parameter names of a template, plain ({name}) and plural ({name, plural, …}), each once. */
 const params = (s: string): string[] => {
@@ -19,10 +25,12 @@ const params = (s: string): string[] => {
 describe('message catalogues', () => {
   test('Polish and English hold the same keys, none empty, with the same parameters', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(pl).sort());
+    expect(Object.keys(advisorEn).sort()).toEqual(Object.keys(advisorPl).sort());
+    expect(MESSAGE_KEYS.length).toBe(Object.keys(pl).length + Object.keys(advisorPl).length);
     for (const k of MESSAGE_KEYS) {
-      expect(pl[k].trim()).not.toBe('');
-      expect(en[k].trim()).not.toBe('');
-      expect(params(en[k])).toEqual(params(pl[k]));
+      expect(t('pl', k).trim()).not.toBe('');
+      expect(t('en', k).trim()).not.toBe('');
+      expect(params(t('en', k))).toEqual(params(t('pl', k)));
     }
   });
 
@@ -72,12 +80,12 @@ describe('issue 10 point 23: plurals and numbers', () => {
 
   test('every plural names the categories of its language (Polish one/few/many/other, English one/other)', () => {
     let plurals = 0;
-    for (const [lang, cat, need] of [
-      ['pl', pl, ['one', 'few', 'many', 'other']],
-      ['en', en, ['one', 'other']],
+    for (const [lang, need] of [
+      ['pl', ['one', 'few', 'many', 'other']],
+      ['en', ['one', 'other']],
     ] as const)
       for (const k of MESSAGE_KEYS)
-        for (const p of choiceForms(cat[k], 'plural')) {
+        for (const p of choiceForms(t(lang, k), 'plural')) {
           plurals++;
           expect([lang, k, [...p.forms.keys()].sort()]).toEqual([lang, k, [...need].sort()]);
           for (const form of p.forms.values()) expect(form).toContain('#');
@@ -89,11 +97,11 @@ describe('issue 10 point 23: plurals and numbers', () => {
     const bad: string[] = [];
     for (const lang of ['pl', 'en'] as Lang[])
       for (const k of MESSAGE_KEYS) {
-        const cat = lang === 'pl' ? pl : en;
-        const plural = new Set(choiceForms(cat[k], 'plural').map((p) => p.name));
-        const gendered = new Set(choiceForms(cat[k], 'gender').map((p) => p.name));
+        const text0 = t(lang, k);
+        const plural = new Set(choiceForms(text0, 'plural').map((p) => p.name));
+        const gendered = new Set(choiceForms(text0, 'gender').map((p) => p.name));
         for (const [n, unit] of [[1, 'medkit'], [2, 'tools'], [5, 'commander']] as const) {
-          const sample = Object.fromEntries(params(cat[k]).map((name) => [name, plural.has(name) ? n : gendered.has(name) ? { unit } : 'X']));
+          const sample = Object.fromEntries(params(text0).map((name) => [name, plural.has(name) ? n : gendered.has(name) ? { unit } : 'X']));
           const text = format(lang, { key: k, params: sample });
           if (/[{}]|\((y|s|a|e|ów)\)|[^.]\.\.(?!\.)|\s\.(\s|$)/.test(text)) bad.push(`${lang} ${k}: ${text}`);
         }

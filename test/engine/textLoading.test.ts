@@ -19,9 +19,9 @@ test('Polish is always there; English only once loaded, and a text asked before 
   expect(text.languageLoaded('en')).toBe(false);
   expect(text.t('en', 'unit.commander')).toBe('Dowódca');
   // the Polish it speaks meanwhile is whole Polish: its plural forms, nouns and numbers (20 → 'many')
-  const months = { key: 'bot.flyPlanet', params: { planet: { planet: 'mezo' }, months: 20.5 } } as const;
-  expect(text.format('en', { ...months, params: { ...months.params, months: 20 } })).toContain('20 miesięcy lotu');
-  expect(text.format('en', months)).toContain('20,5 miesiąca lotu');
+  const months = { key: 'hint.timeBonus', params: { months: 20.5 } } as const;
+  expect(text.format('en', { ...months, params: { months: 20 } })).toContain('dłuższy o 20 miesięcy.');
+  expect(text.format('en', months)).toContain('dłuższy o 20,5 miesiąca.');
   const { en } = require('../../src/engine/text/en') as typeof import('../../src/engine/text/en');
   text.useCatalogue('en', en);
   expect(text.languageLoaded('en')).toBe(true);
@@ -30,4 +30,28 @@ test('Polish is always there; English only once loaded, and a text asked before 
   // loaded: asking again imports nothing
   await expect(text.loadLanguage('en')).resolves.toBeUndefined();
   expect(text.format('en', { key: 'unit.commander' })).toBe('Commander');
+});
+
+// issue 15: the advisor's texts travel with the advisor (its chunk in the task pane): before the
+// advisor is imported its keys are not texts; the advisor's modules put them in place.
+test('the advisor’s texts come with the advisor, in both languages', () => {
+  let text: TextModule | undefined;
+  jest.isolateModules(() => {
+    text = require('../../src/engine/text') as TextModule;
+    require('../../src/engine/text/english');
+  });
+  const mod = text!;
+  const advice = { key: 'bot.nextCampaign' } as const;
+  expect(mod.isMessageKey('bot.nextCampaign')).toBe(false);
+  expect(mod.format('pl', advice)).toBe('bot.nextCampaign');
+  const core = mod.messageKeys().length;
+  jest.isolateModules(() => {
+    // the same registry as `mod`: the heuristic player imports its texts with it
+    jest.doMock('../../src/engine/text/index', () => mod);
+    require('../../src/engine/text/advisorTexts');
+  });
+  expect(mod.isMessageKey('bot.nextCampaign')).toBe(true);
+  expect(mod.format('pl', advice)).toBe('Doradca: kampania trwa — zacznij jej następną wyprawę.');
+  expect(mod.format('en', advice)).toBe('Advisor: the campaign goes on; start its next voyage.');
+  expect(mod.messageKeys().length).toBeGreaterThan(core);
 });

@@ -6,7 +6,7 @@ import '../../src/engine/text/english';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { decodeAction } from '../../src/engine/journal';
-import { legalActions, MESSAGE_KEYS, newGame, PLANET_FIELDS, step, type Action, type GameState, type Message } from '../../src/engine';
+import { legalActions, messageKeys, newGame, PLANET_FIELDS, step, type Action, type GameState, type Message } from '../../src/engine';
 import { pathTo } from '../support/voyage';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { chooseAction } from '../../src/fuzz/randomPlay';
@@ -414,7 +414,7 @@ describe("the hint's facts are the state's, also in a hint left standing", () =>
 
 test("every text of the whole party's loss is known to the check (a meeting or hits it leaves unfinished are not claims)", () => {
   const gone = ['msg.partyLost', 'msg.partyLostUnits', 'msg.partyLostResources', 'msg.partyLostNothing', 'msg.shuttleReturnedAlone', 'msg.shuttleReturnedEmpty', 'msg.nobodyLeftWreck'];
-  expect(MESSAGE_KEYS.filter((k) => /^msg\.(partyLost|shuttleReturned|nobodyLeft)/.test(k)).sort()).toEqual([...gone].sort());
+  expect(messageKeys().filter((k) => /^msg\.(partyLost|shuttleReturned|nobodyLeft)/.test(k)).sort()).toEqual([...gone].sort());
   const st = advised(10, 1, 84);
   const sf = st.after.surface!;
   const ended: GameState = { ...st.after, surface: { ...sf, encounter: { ...sf.encounter!, course: null } } };

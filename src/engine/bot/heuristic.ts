@@ -34,6 +34,7 @@ import { woundsSurvived } from '../rules/losses';
 import { isLegalNow, legalActions, tableActions } from '../legal';
 import { perParts } from '../perState';
 import { step } from '../step';
+import '../text/advisorTexts';
 import type { GameState, Passenger, Place } from '../state';
 import type { Message, MessageKey } from '../text';
 import { firstStep, plannedTour, whyHome } from './route';

@@ -2,7 +2,8 @@
 // with parameters, so a saved game shows in whichever language the player picks. Polish, the
 // default, is always here; English is loaded when it is first asked for (loadLanguage): in the
 // task pane it is a chunk of its own, a fifth of the bundle that a Polish player never needs.
-import { pl, type MessageKey } from './pl';
+import { pl, type CoreKey, type MessageKey } from './pl';
+import type { AdvisorKey } from './advisorPl';
 import type { UnitId } from '../data/units';
 import type { PlanetId } from '../data/planets';
 import type { MaybeFeature } from '../data/areas';
@@ -33,8 +34,11 @@ export interface Message {
   readonly notes?: readonly Message[];
 }
 
-type Catalogue = Readonly<Record<MessageKey, string>>;
+type Catalogue = Readonly<Record<CoreKey, string>>;
 const CATALOGUES: Record<Lang, Catalogue | null> = { pl, en: null };
+/** The advisor's texts, both languages, once the advisor is loaded (./advisorTexts). */
+type AdvisorCatalogue = Readonly<Record<AdvisorKey, string>>;
+let advisorTexts: Readonly<Record<Lang, AdvisorCatalogue>> | null = null;
 
 /** A language's catalogue, loaded once (the hosts await it before they speak the language). */
 export async function loadLanguage(lang: Lang): Promise<void> {
@@ -46,18 +50,26 @@ export function useCatalogue(lang: Lang, catalogue: Catalogue): void {
   CATALOGUES[lang] = catalogue;
 }
 
+/** Puts the advisor's texts in place (./advisorTexts does it when the advisor is imported). */
+export function useAdvisorTexts(texts: Readonly<Record<Lang, AdvisorCatalogue>>): void {
+  advisorTexts = texts;
+}
+
 /** Whether a language's texts are here (Polish always is). */
 export function languageLoaded(lang: Lang): boolean {
   return CATALOGUES[lang] !== null;
 }
 
-export const MESSAGE_KEYS = Object.keys(pl) as MessageKey[];
+/** Every key there is a text for now: the core's, and the advisor's once it is loaded. */
+export function messageKeys(): MessageKey[] {
+  return [...Object.keys(pl), ...Object.keys(advisorTexts?.pl ?? {})] as MessageKey[];
+}
 
 /** Paragraphs of the help text, in order. */
 export const HELP_KEYS: readonly MessageKey[] = ['help.1', 'help.2', 'help.3', 'help.4', 'help.5', 'help.7', 'help.8', 'help.9', 'help.6'];
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(pl, key);
+  return Object.prototype.hasOwnProperty.call(pl, key) || (advisorTexts !== null && Object.prototype.hasOwnProperty.call(advisorTexts.pl, key));
 }
 
 export function isLang(x: unknown): x is Lang {
@@ -67,7 +79,10 @@ export function isLang(x: unknown): x is Lang {
 /** The plain text of a key. */
 export function t(lang: Lang, key: MessageKey): string {
   // a language not yet loaded speaks Polish rather than nothing (the hosts load it first)
-  return (CATALOGUES[lang] ?? pl)[key];
+  const core = (CATALOGUES[lang] ?? pl)[key as CoreKey];
+  if (core !== undefined) return core;
+  // an advisor's text before the advisor is loaded (no host shows one then) reads as its key
+  return advisorTexts?.[lang][key as AdvisorKey] ?? key;
 }
 
 export function unitName(lang: Lang, unit: UnitId): string {
