@@ -1,9 +1,9 @@
 // serialize/deserialize: the saved game is untrusted input (a workbook may be edited, damaged or
-// come from another version). deserialize validates the envelope, the schema (zod's tree-shakable 'mini' build, strict: no
+// come from another version). deserialize validates the envelope, the schema (valibot: strict, no
 // unknown fields) and the invariants, and names what is wrong.
 import { EMPTY_BALANCE } from './rules/balance';
 import { CHRONICLE_MAX, crewHealth } from './rules/chronicle';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { INPUT_LIMITS } from './data/inputs';
 import { PLANET_IDS } from './data/planets';
 import { MAYBE_FEATURES } from './data/areas';
@@ -20,7 +20,7 @@ import { byStock } from './rules/stock';
 import { HUMAN_IDS, HUMAN_WOUNDS_SURVIVED, STOCK_IDS, UNIT_IDS, type StockId } from './data/units';
 import { FRESH_SURFACE, STATE_VERSION, VP_REASONS, type ChronicleEntry, type Folder, type GameState } from './state';
 import { INFECTION_CAP } from './data/accidents';
-import { TRAITS, type Trait } from './data/beings';
+import { TRAITS } from './data/beings';
 import { BEINGS, beingById } from './data/content/bestiary';
 import { isMessageKey, type Message, type MessageKey } from './text';
 
@@ -29,72 +29,73 @@ export const APP_ID = 'odkrywcy-nowych-swiatow';
 export const MAX_SAVE_CHARS = 1_000_000;
 
 /** Whole numbers, other numbers and texts within bounds: the schema's building blocks. */
-const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
-const num = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
-const str = (max: number) => z.string().check(z.maxLength(max));
+/** A number JSON can hold: valibot's number() alone takes Infinity, which '1e999' parses to. */
+const finite = v.pipe(v.number(), v.finite());
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+const num = (min: number, max: number) => v.pipe(finite, v.minValue(min), v.maxValue(max));
+const str = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
 const int32 = int(-0x80000000, 0x7fffffff);
-const voyageLength = z.literal(VOYAGE_LENGTHS);
+const voyageLength = v.picklist(VOYAGE_LENGTHS);
 
-const fieldSchema = z.strictObject({ row: int(1, MAP_ROWS), col: int(1, MAP_COLS) });
+const fieldSchema = v.strictObject({ row: int(1, MAP_ROWS), col: int(1, MAP_COLS) });
 
 const messageFields = {
-  key: z.string().check(z.refine(isMessageKey, { message: 'unknown message key' })),
-  params: z.optional(z
-    .record(
-      z.string(),
-      z.union([
+  key: v.pipe(v.string(), v.check(isMessageKey, 'unknown message key')),
+  params: v.optional(v.record(
+      v.string(),
+      v.union([
         str(200),
-        z.number(),
-        z.strictObject({ unit: z.enum([...UNIT_IDS, 'resources'] as unknown as [string, ...string[]]) }),
-        z.strictObject({ planet: z.enum(PLANET_IDS) }),
-        z.strictObject({ text: z.string().check(z.refine(isMessageKey, { message: 'unknown message key' })) }),
-        z.strictObject({ area: str(60) }),
-        z.strictObject({ being: str(60) }),
-        z.strictObject({ areaList: z.array(z.tuple([str(60), z.number(), z.array(z.enum(MAYBE_FEATURES))])).check(z.maxLength(10)) }),
+        finite,
+        v.strictObject({ unit: v.picklist([...UNIT_IDS, 'resources'] as unknown as [string, ...string[]]) }),
+        v.strictObject({ planet: v.picklist(PLANET_IDS) }),
+        v.strictObject({ text: v.pipe(v.string(), v.check(isMessageKey, 'unknown message key')) }),
+        v.strictObject({ area: str(60) }),
+        v.strictObject({ being: str(60) }),
+        v.strictObject({ areaList: v.pipe(v.array(v.strictTuple([str(60), finite, v.array(v.picklist(MAYBE_FEATURES))])), v.maxLength(10)) }),
       ]),
     )),
 };
-const noteSchema = z.strictObject(messageFields);
-const messageSchema = z.strictObject({ ...messageFields, notes: z.optional(z.array(noteSchema).check(z.maxLength(20))) });
+const noteSchema = v.strictObject(messageFields);
+const messageSchema = v.strictObject({ ...messageFields, notes: v.optional(v.pipe(v.array(noteSchema), v.maxLength(20))) });
 
 const minInt = INTELLIGENCE_BASE + INTELLIGENCE_DICE.length;
 const maxInt = INTELLIGENCE_BASE + INTELLIGENCE_DICE.reduce((a, b) => a + b, 0);
 
-const humanSchema = z.strictObject({
-  id: z.enum(HUMAN_IDS),
+const humanSchema = v.strictObject({
+  id: v.picklist(HUMAN_IDS),
   intelligence: int(minInt, maxInt),
   wounds: int(0, HUMAN_WOUNDS_SURVIVED + 1),
-  alive: z.boolean(),
+  alive: v.boolean(),
   // came with resources and infection: older saves have neither (read as none)
-  starvedWounds: z.optional(int(0, HUMAN_WOUNDS_SURVIVED + 1)),
-  ill: z.optional(z.boolean()),
-  preHealed: z.optional(z.array(int(1, 9)).check(z.maxLength(HUMAN_WOUNDS_SURVIVED + 1))),
+  starvedWounds: v.optional(int(0, HUMAN_WOUNDS_SURVIVED + 1)),
+  ill: v.optional(v.boolean()),
+  preHealed: v.optional(v.pipe(v.array(int(1, 9)), v.maxLength(HUMAN_WOUNDS_SURVIVED + 1))),
   // came with brain damage (R-DMG-08): older saves have none
-  impaired: z.optional(int(0, HUMAN_WOUNDS_SURVIVED + 1)),
+  impaired: v.optional(int(0, HUMAN_WOUNDS_SURVIVED + 1)),
 });
 
 /** Counts by unit type, each at least 1 (types with none are left out). */
-const stockCounts = z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.optional(int(1, 99))])) as Record<StockId, z.ZodMiniOptional<z.ZodMiniInt>>);
+const stockCounts = v.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, v.optional(int(1, 99))])));
 
 const HIT_SOURCES = ['landing', 'starvedHumans', 'starvedUnits', 'starvedShuttle', 'seismic', 'scatter', 'lava', 'roverCrash', 'clash', 'hunt', 'rampage', 'being'] as const;
 const hitRuleFields = {
-  source: z.enum(HIT_SOURCES),
-  humans: z.optional(z.array(z.enum(HUMAN_IDS)).check(z.maxLength(HUMAN_IDS.length))),
-  tended: z.optional(z.strictObject({ wound: z.boolean(), damage: z.boolean() })),
-  units: z.optional(z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).check(z.maxLength(STOCK_IDS.length))),
-  spared: z.optional(stockCounts),
-  dropped: z.optional(stockCounts),
+  source: v.picklist(HIT_SOURCES),
+  humans: v.optional(v.pipe(v.array(v.picklist(HUMAN_IDS)), v.maxLength(HUMAN_IDS.length))),
+  tended: v.optional(v.strictObject({ wound: v.boolean(), damage: v.boolean() })),
+  units: v.optional(v.pipe(v.array(v.picklist(STOCK_IDS as unknown as [StockId, ...StockId[]])), v.maxLength(STOCK_IDS.length))),
+  spared: v.optional(stockCounts),
+  dropped: v.optional(stockCounts),
 };
 
-const stockSchema = z.strictObject({
+const stockSchema = v.strictObject({
   count: int(0, 99),
   damaged: int(0, 99),
 });
 
-const folderSchema = z.strictObject({
-  crew: z.array(z.strictObject({ id: z.enum(HUMAN_IDS), suit: z.nullable(z.strictObject({ kind: z.enum(['suit', 'heavySuit']), damaged: z.boolean() })) })).check(z.maxLength(HUMAN_IDS.length)),
-  units: z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.optional(stockSchema)])) as Record<StockId, z.ZodMiniOptional<typeof stockSchema>>),
+const folderSchema = v.strictObject({
+  crew: v.pipe(v.array(v.strictObject({ id: v.picklist(HUMAN_IDS), suit: v.nullable(v.strictObject({ kind: v.picklist(['suit', 'heavySuit']), damaged: v.boolean() })) })), v.maxLength(HUMAN_IDS.length)),
+  units: v.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, v.optional(stockSchema)]))),
   resources: int(0, MAX_BAY_RESOURCES),
 });
 
@@ -102,51 +103,51 @@ const folderSchema = z.strictObject({
 const LEGACY_MIN_HOURS = 0.5;
 const LEGACY_HOURS_STEP = 0.5;
 
-const beingId = z.string().check(z.refine((id) => beingById(id) !== undefined, { message: 'unknown being' }));
+const beingId = v.pipe(v.string(), v.check((id) => beingById(id) !== undefined, 'unknown being'));
 /** R-CRE-13, R-CRE-14: an indicator is 1..12, or 0 for a word-'zero' modifier. */
-const indicatorsSchema = z.strictObject(Object.fromEntries(TRAITS.map((t) => [t, z.optional(int(0, 12))])) as Record<Trait, z.ZodMiniOptional<z.ZodMiniInt>>);
+const indicatorsSchema = v.strictObject(Object.fromEntries(TRAITS.map((t) => [t, v.optional(int(0, 12))])));
 const STRATEGY_IDS = ['negotiation', 'combat', 'flight'] as const;
-const stockIds = (max: number) => z.array(z.enum(STOCK_IDS as unknown as [StockId, ...StockId[]])).check(z.maxLength(max));
-const courseSchema = z.strictObject({
-  stage: z.enum(['surprise', 'choose', 'caught', 'weapons', 'mode', 'own']),
-  tried: z.array(z.enum(STRATEGY_IDS)).check(z.maxLength(50)),
-  talksFailed: z.boolean(),
-  advantage: z.nullable(z.strictObject({ side: z.enum(['creature', 'expedition']), columns: int(1, 3) })),
-  canCapture: z.boolean(),
-  noFight: z.boolean(),
+const stockIds = (max: number) => v.pipe(v.array(v.picklist(STOCK_IDS as unknown as [StockId, ...StockId[]])), v.maxLength(max));
+const courseSchema = v.strictObject({
+  stage: v.picklist(['surprise', 'choose', 'caught', 'weapons', 'mode', 'own']),
+  tried: v.pipe(v.array(v.picklist(STRATEGY_IDS)), v.maxLength(50)),
+  talksFailed: v.boolean(),
+  advantage: v.nullable(v.strictObject({ side: v.picklist(['creature', 'expedition']), columns: int(1, 3) })),
+  canCapture: v.boolean(),
+  noFight: v.boolean(),
   weapons: stockIds(HUMAN_IDS.length),
   usedAtStart: stockIds(STOCK_IDS.length),
-  abandonedAtStart: z.optional(stockCounts),
-  done: z.optional(z.array(str(30)).check(z.maxLength(5))),
-  decided: z.optional(z.literal(true)),
-  surprise: z.boolean(),
+  abandonedAtStart: v.optional(stockCounts),
+  done: v.optional(v.pipe(v.array(str(30)), v.maxLength(5))),
+  decided: v.optional(v.literal(true)),
+  surprise: v.boolean(),
 });
-const specimenSchema = z.strictObject({ being: beingId, indicators: indicatorsSchema, weight: z.optional(int(0, 9)), stowed: z.optional(z.literal(true)), vp: z.optional(int(0, 999)), loaded: z.optional(z.literal(true)), fromShip: z.optional(z.literal(true)) });
-const deedsSchema = z.strictObject({
+const specimenSchema = v.strictObject({ being: beingId, indicators: indicatorsSchema, weight: v.optional(int(0, 9)), stowed: v.optional(v.literal(true)), vp: v.optional(int(0, 999)), loaded: v.optional(v.literal(true)), fromShip: v.optional(v.literal(true)) });
+const deedsSchema = v.strictObject({
   photos: int(0, 9999),
   flights: int(0, 9999),
   talks: int(0, 9999),
   delivered: int(0, 9999),
-  tried: z.array(str(30)).check(z.maxLength(10)),
-  seen: z.optional(z.array(str(60)).check(z.maxLength(500))),
-  special: z.boolean(),
+  tried: v.pipe(v.array(str(30)), v.maxLength(10)),
+  seen: v.optional(v.pipe(v.array(str(60)), v.maxLength(500))),
+  special: v.boolean(),
 });
-const encounterSchema = z.strictObject({
+const encounterSchema = v.strictObject({
   // the course came with the strategies: older saves have none
-  course: z.optional(z.nullable(courseSchema)),
+  course: v.optional(v.nullable(courseSchema)),
   being: beingId,
-  place: z.strictObject({ row: int(1, MAX_AREA_ROWS), col: int(1, MAX_AREA_COLS), layer: z.enum(['surface', 'underwater', 'cave']) }),
-  surprised: z.boolean(),
-  companion: z.nullable(beingId),
+  place: v.strictObject({ row: int(1, MAX_AREA_ROWS), col: int(1, MAX_AREA_COLS), layer: v.picklist(['surface', 'underwater', 'cave']) }),
+  surprised: v.boolean(),
+  companion: v.nullable(beingId),
   indicators: indicatorsSchema,
 });
 
-const stockTimes = (max: number) => z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.optional(int(0, max))])) as Record<StockId, z.ZodMiniOptional<z.ZodMiniInt>>);
+const stockTimes = (max: number) => v.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, v.optional(int(0, max))])));
 /** The points ledger: a line per month and reason (a 30-month game stays far below the cap). */
-const ledgerSchema = z.array(z.strictObject({ month: int(0, 999), reason: z.enum(VP_REASONS), amount: int(-9999, 9999) })).check(z.maxLength(5000));
-const balanceSchema = z.strictObject({
-  humans: z.array(z.enum(HUMAN_IDS)).check(z.maxLength(HUMAN_IDS.length)),
-  lightSuit: z.array(z.enum(HUMAN_IDS)).check(z.maxLength(HUMAN_IDS.length)),
+const ledgerSchema = v.pipe(v.array(v.strictObject({ month: int(0, 999), reason: v.picklist(VP_REASONS), amount: int(-9999, 9999) })), v.maxLength(5000));
+const balanceSchema = v.strictObject({
+  humans: v.pipe(v.array(v.picklist(HUMAN_IDS)), v.maxLength(HUMAN_IDS.length)),
+  lightSuit: v.pipe(v.array(v.picklist(HUMAN_IDS)), v.maxLength(HUMAN_IDS.length)),
   taken: stockTimes(9999),
   together: stockTimes(99),
   fills: int(0, 99),
@@ -154,138 +155,134 @@ const balanceSchema = z.strictObject({
 });
 
 /** The mission chart: a point per month reached. */
-const historySchema = z.array(z.strictObject({ month: int(0, 999), vp: int(-9999, 9999), health: int(0, 100) })).check(z.maxLength(1000));
+const historySchema = v.pipe(v.array(v.strictObject({ month: int(0, 999), vp: int(-9999, 9999), health: int(0, 100) })), v.maxLength(1000));
 /** The chronicle: finished voyages (rules/chronicle.ts keeps at most CHRONICLE_MAX). */
-const chronicleSchema = z
-  .array(
-    z.strictObject({
-      date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+const chronicleSchema = v.pipe(v.array(
+    v.strictObject({
+      date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
       length: voyageLength,
       seed: int32,
-      route: z.array(z.enum(PLANET_IDS)).check(z.maxLength(PLANET_IDS.length)),
+      route: v.pipe(v.array(v.picklist(PLANET_IDS)), v.maxLength(PLANET_IDS.length)),
       months: int(0, 999),
       vp: int(-9999, 9999),
-      won: z.boolean(),
+      won: v.boolean(),
       delivered: int(0, 999),
       dead: int(0, HUMAN_IDS.length),
       shuttlesLost: int(0, 3),
-      newWorlds: z.optional(z.literal(true)),
-      campaign: z.optional(z.enum(CAMPAIGN_IDS)),
-      part: z.optional(int(1, 3)),
+      newWorlds: v.optional(v.literal(true)),
+      campaign: v.optional(v.picklist(CAMPAIGN_IDS)),
+      part: v.optional(int(1, 3)),
     }),
-  )
-  .check(z.maxLength(CHRONICLE_MAX));
+  ), v.maxLength(CHRONICLE_MAX));
 
 /** A campaign's voyage: the one under way and those before it (issue 14 point 6). */
-const campaignSchema = z.strictObject({
-  id: z.enum(CAMPAIGN_IDS),
-  played: z
-    .array(
-      z.strictObject({
+const campaignSchema = v.strictObject({
+  id: v.picklist(CAMPAIGN_IDS),
+  played: v.pipe(v.array(
+      v.strictObject({
         length: voyageLength,
         seed: int32,
-        route: z.array(z.enum(PLANET_IDS)).check(z.maxLength(PLANET_IDS.length)),
+        route: v.pipe(v.array(v.picklist(PLANET_IDS)), v.maxLength(PLANET_IDS.length)),
         vp: int(-9999, 9999),
-        won: z.boolean(),
+        won: v.boolean(),
       }),
-    )
-    .check(z.maxLength(2)),
-  closed: z.array(z.enum(PLANET_IDS)).check(z.maxLength(PLANET_IDS.length)),
+    ), v.maxLength(2)),
+  closed: v.pipe(v.array(v.picklist(PLANET_IDS)), v.maxLength(PLANET_IDS.length)),
   startBalance: balanceSchema,
 });
 
-const stateSchema = z.strictObject({
-  version: z.literal(STATE_VERSION),
+const stateSchema = v.strictObject({
+  version: v.literal(STATE_VERSION),
   seed: int32,
-  rng: z.array(int32).check(z.length(4)),
+  rng: v.pipe(v.array(int32), v.length(4)),
   length: voyageLength,
   month: int(0, 999),
   planMonths: int(10, 99),
   overtimeCharged: int(0, 999),
   vp: int(-9999, 9999),
   // absent in a save from before the ledger and the balance (withLedger)
-  ledger: z.optional(ledgerSchema),
+  ledger: v.optional(ledgerSchema),
   // absent in a save from before the journal: such a game cannot be replayed (replay.ts says so)
   // a line holds no line break: the state joins the lines with them (journal.ts)
-  journal: z.optional(z.array(z.string().check(z.maxLength(400), z.regex(/^[^\n]*$/))).check(z.maxLength(50_000))),
-  balance: z.optional(balanceSchema),
+  journal: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(400), v.regex(/^[^\n]*$/))), v.maxLength(50_000))),
+  balance: v.optional(balanceSchema),
   // absent in a save from before campaigns: a single voyage
-  campaign: z.optional(z.nullable(campaignSchema)),
+  campaign: v.optional(v.nullable(campaignSchema)),
   // absent in a save from before randomized worlds: a classic game
-  worlds: z.optional(z.nullable(z.record(z.enum(PLANET_IDS), z.enum(PLANET_IDS)))),
+  // every planet has its world: a record missing one is refused (the rules look each one up)
+  worlds: v.optional(v.nullable(v.strictObject(Object.fromEntries(PLANET_IDS.map((id) => [id, v.picklist(PLANET_IDS)]))))),
   // absent in a save from before the chart and the chronicle (withLedger)
-  history: z.optional(historySchema),
-  chronicle: z.optional(chronicleSchema),
+  history: v.optional(historySchema),
+  chronicle: v.optional(chronicleSchema),
   shuttles: int(0, 3),
-  phase: z.enum(['space', 'orbit', 'onboard', 'event', 'wounds', 'landing', 'surface', 'ended']),
-  menu: z.enum(['main', 'chooseLength', 'confirmEarth']),
+  phase: v.picklist(['space', 'orbit', 'onboard', 'event', 'wounds', 'landing', 'surface', 'ended']),
+  menu: v.picklist(['main', 'chooseLength', 'confirmEarth']),
   position: fieldSchema,
-  legStart: z.strictObject({ row: int(1, MAP_ROWS), col: int(1, MAP_COLS), month: int(0, 999) }),
-  orbit: z.nullable(z.strictObject({ planet: z.enum(PLANET_IDS), set: int(0, 2) })),
-  arriving: z.nullable(z.enum(PLANET_IDS)),
-  visited: z.array(z.enum(PLANET_IDS)).check(z.maxLength(PLANET_IDS.length)),
-  canOnboard: z.boolean(),
-  event: z.nullable(str(60)),
+  legStart: v.strictObject({ row: int(1, MAP_ROWS), col: int(1, MAP_COLS), month: int(0, 999) }),
+  orbit: v.nullable(v.strictObject({ planet: v.picklist(PLANET_IDS), set: int(0, 2) })),
+  arriving: v.nullable(v.picklist(PLANET_IDS)),
+  visited: v.pipe(v.array(v.picklist(PLANET_IDS)), v.maxLength(PLANET_IDS.length)),
+  canOnboard: v.boolean(),
+  event: v.nullable(str(60)),
   woundsToAssign: int(0, 50),
-  careChoice: z.nullable(z.strictObject({ folder: z.enum(['shuttle', 'expedition', 'carried']), unit: z.enum(HUMAN_IDS) })),
+  careChoice: v.nullable(v.strictObject({ folder: v.picklist(['shuttle', 'expedition', 'carried']), unit: v.picklist(HUMAN_IDS) })),
   hitsToAssign: int(0, 50),
   // the kinds of hits came with the surface's accidents: older saves give out a landing's
-  hitRule: z.optional(z.nullable(z.strictObject(hitRuleFields))),
-  hitQueue: z.optional(z.array(z.strictObject({ ...hitRuleFields, count: int(1, 50) })).check(z.maxLength(20))),
-  later: z.strictObject({ eventChanceFactor: num(0, 64), freeLandingSearch: z.boolean(), riskyLanding: z.boolean() }),
+  hitRule: v.optional(v.nullable(v.strictObject(hitRuleFields))),
+  hitQueue: v.optional(v.pipe(v.array(v.strictObject({ ...hitRuleFields, count: int(1, 50) })), v.maxLength(20))),
+  later: v.strictObject({ eventChanceFactor: num(0, 64), freeLandingSearch: v.boolean(), riskyLanding: v.boolean() }),
   bay: folderSchema,
   // 'abandoned' came with the surface rules: older saves have none (read as empty)
-  party: z.strictObject({ expedition: folderSchema, carried: folderSchema, used: folderSchema, abandoned: z.optional(folderSchema) }),
-  mode: z.enum(['foot', 'rover']),
-  level: z.enum(['surface', 'underwater', 'onWater']),
-  takeDamaged: z.boolean(),
-  dressing: z.nullable(z.enum(['suit', 'heavySuit', 'off'])),
-  landing: z.nullable(z.strictObject({ area: str(60), draws: int(1, 3) })),
-  surface: z.nullable(z
-    .strictObject({
+  party: v.strictObject({ expedition: folderSchema, carried: folderSchema, used: folderSchema, abandoned: v.optional(folderSchema) }),
+  mode: v.picklist(['foot', 'rover']),
+  level: v.picklist(['surface', 'underwater', 'onWater']),
+  takeDamaged: v.boolean(),
+  dressing: v.nullable(v.picklist(['suit', 'heavySuit', 'off'])),
+  landing: v.nullable(v.strictObject({ area: str(60), draws: int(1, 3) })),
+  surface: v.nullable(v.strictObject({
       area: str(60),
-      climate: z.enum(['none', 'desert', 'tropical', 'temperate', 'arctic']),
-      fog: z.boolean(),
-      absent: z.array(str(40)).check(z.maxLength(200)),
+      climate: v.picklist(['none', 'desert', 'tropical', 'temperate', 'arctic']),
+      fog: v.boolean(),
+      absent: v.pipe(v.array(str(40)), v.maxLength(200)),
       hours: num(0, 100000),
-      researched: z.array(str(40)).check(z.maxLength(500)),
+      researched: v.pipe(v.array(str(40)), v.maxLength(500)),
       // the position and the board came with the surface rules: older saves stand at the shuttle
-      at: z.optional(z.strictObject({ row: int(1, MAX_AREA_ROWS), col: int(1, MAX_AREA_COLS), cave: z.boolean() })),
-      moveMode: z.optional(z.enum(['research', 'march'])),
-      view: z.optional(z.nullable(z.enum(['surface', 'underwater', 'cave']))),
-      repeats: z.optional(z.array(str(40)).check(z.maxLength(500))),
+      at: v.optional(v.strictObject({ row: int(1, MAX_AREA_ROWS), col: int(1, MAX_AREA_COLS), cave: v.boolean() })),
+      moveMode: v.optional(v.picklist(['research', 'march'])),
+      view: v.optional(v.nullable(v.picklist(['surface', 'underwater', 'cave']))),
+      repeats: v.optional(v.pipe(v.array(str(40)), v.maxLength(500))),
       // resources, accidents and infection: older saves start them afresh
-      drainDebt: z.optional(z.strictObject({ party: num(0, 1), shuttle: num(0, 1) })),
-      starvedDamage: z.optional(z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.optional(int(0, 99))])) as Record<StockId, z.ZodMiniOptional<z.ZodMiniInt>>)),
-      activeAtmosphere: z.optional(int(0, 1000)),
-      shuttleThreats: z.optional(int(0, 1000)),
-      wreck: z.optional(z.boolean()),
-      infection: z.optional(num(0, INFECTION_CAP)),
+      drainDebt: v.optional(v.strictObject({ party: num(0, 1), shuttle: num(0, 1) })),
+      starvedDamage: v.optional(v.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, v.optional(int(0, 99))])))),
+      activeAtmosphere: v.optional(int(0, 1000)),
+      shuttleThreats: v.optional(int(0, 1000)),
+      wreck: v.optional(v.boolean()),
+      infection: v.optional(num(0, INFECTION_CAP)),
       // the encounters came later: older saves have met nothing
-      encounter: z.optional(z.nullable(encounterSchema)),
-      freed: z.optional(z.array(str(40)).check(z.maxLength(500))),
-      spent: z.optional(z.array(str(40)).check(z.maxLength(500))),
-      caged: z.optional(z.array(specimenSchema).check(z.maxLength(20))),
-      patched: z.optional(z.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, z.optional(z.array(int(1, 9)).check(z.maxLength(99)))])) as Record<StockId, z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniInt>>>)),
+      encounter: v.optional(v.nullable(encounterSchema)),
+      freed: v.optional(v.pipe(v.array(str(40)), v.maxLength(500))),
+      spent: v.optional(v.pipe(v.array(str(40)), v.maxLength(500))),
+      caged: v.optional(v.pipe(v.array(specimenSchema), v.maxLength(20))),
+      patched: v.optional(v.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, v.optional(v.pipe(v.array(int(1, 9)), v.maxLength(99)))])))),
     })),
-  log: z.optional(z.array(z.strictObject({ being: beingId, met: int(1, 9999), known: indicatorsSchema, deeds: z.optional(deedsSchema) })).check(z.maxLength(BEINGS.length))),
-  aboard: z.optional(z.array(specimenSchema).check(z.maxLength(200))),
-  discovered: z.array(str(80)).check(z.maxLength(500)),
-  crew: z.array(humanSchema).check(z.length(HUMAN_IDS.length)),
-  stock: z.strictObject(
-    Object.fromEntries(STOCK_IDS.map((id) => [id, stockSchema])) as Record<StockId, typeof stockSchema>,
+  log: v.optional(v.pipe(v.array(v.strictObject({ being: beingId, met: int(1, 9999), known: indicatorsSchema, deeds: v.optional(deedsSchema) })), v.maxLength(BEINGS.length))),
+  aboard: v.optional(v.pipe(v.array(specimenSchema), v.maxLength(200))),
+  discovered: v.pipe(v.array(str(80)), v.maxLength(500)),
+  crew: v.pipe(v.array(humanSchema), v.length(HUMAN_IDS.length)),
+  stock: v.strictObject(
+    Object.fromEntries(STOCK_IDS.map((id) => [id, stockSchema])),
   ),
-  inputs: z.strictObject({
+  inputs: v.strictObject({
     resources: int(INPUT_LIMITS.resources.min, INPUT_LIMITS.resources.max),
     // Saves from before whole hours hold halves from ½: read them, then round (see below).
-    hours: num(LEGACY_MIN_HOURS, INPUT_LIMITS.hours.max).check(z.multipleOf(LEGACY_HOURS_STEP)),
+    hours: v.pipe(num(LEGACY_MIN_HOURS, INPUT_LIMITS.hours.max), v.multipleOf(LEGACY_HOURS_STEP)),
   }),
   tip: int(0, TIP_COUNT - 1),
   message: messageSchema,
-  hint: z.nullable(messageSchema),
+  hint: v.nullable(messageSchema),
 });
 
-const envelopeSchema = z.object({ app: z.string(), version: z.number(), state: z.unknown() });
+const envelopeSchema = v.object({ app: v.string(), version: finite, state: v.unknown() });
 
 export type LoadResult =
   | { readonly ok: true; readonly state: GameState }
@@ -307,10 +304,10 @@ export function serialize(state: GameState): string {
 }
 
 /** JSON with object keys sorted at every depth; undefined fields are left out, as JSON.stringify does. */
-function canonical(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : canonical(x))).join(',')}]`;
-  const o = v as Record<string, unknown>;
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map((x) => (x === undefined ? 'null' : canonical(x))).join(',')}]`;
+  const o = value as Record<string, unknown>;
   const parts: string[] = [];
   for (const k of Object.keys(o).sort()) if (o[k] !== undefined) parts.push(`${JSON.stringify(k)}:${canonical(o[k])}`);
   return `{${parts.join(',')}}`;
@@ -325,48 +322,66 @@ export function deserialize(text: unknown): LoadResult {
   } catch (e) {
     return fail('notJson', e instanceof Error ? e.message : String(e));
   }
-  const env = envelopeSchema.safeParse(raw);
+  const env = v.safeParse(envelopeSchema, raw);
   if (!env.success) return fail('foreign', 'no app/version/state fields');
-  if (env.data.app !== APP_ID) return fail('foreign', `app "${env.data.app.slice(0, 60)}"`);
-  const version = env.data.version;
+  if (env.output.app !== APP_ID) return fail('foreign', `app "${env.output.app.slice(0, 60)}"`);
+  const version = env.output.version;
   if (!Number.isInteger(version) || version < 1) return fail('schema', `version ${version}`);
   if (version > STATE_VERSION) return { ok: false, code: 'newer', error: { key: 'load.newer', params: { version, supported: STATE_VERSION } } };
-  const parsed = stateSchema.safeParse(env.data.state);
+  // a field's first finding only: 1e999 is not a number JSON can hold, whatever its bound says
+  const parsed = v.safeParse(stateSchema, env.output.state, { abortPipeEarly: true });
   if (!parsed.success) {
-    const detail = parsed.error.issues
+    const detail = parsed.issues
       .slice(0, 3)
-      .map((i) => `${['state', ...i.path.map(String)].join('.')}: ${issueText(i)}`)
+      .map((i) => `${issuePath(i)}: ${issueText(i)}`)
       .join('; ');
     return fail('schema', detail);
   }
-  const state = withStockRecords(withLedger(withSurfaceRules(withWholeHours(parsed.data as unknown as GameState))));
+  const state = withStockRecords(withLedger(withSurfaceRules(withWholeHours(parsed.output as unknown as GameState))));
   const broken = invariantBroken(state);
   if (broken) return fail('invariant', broken);
   return { ok: true, state };
 }
 
-/**
- * What is wrong, in the detail's few words: the 'mini' build carries no message texts (that is
- * most of its saving), so the schema's findings are worded here.
- */
-function issueText(i: z.core.$ZodIssue): string {
-  switch (i.code) {
-    case 'invalid_type':
-      return `expected ${i.expected}`;
-    case 'too_big':
-      return `too big (at most ${String(i.maximum)})`;
-    case 'too_small':
-      return `too small (at least ${String(i.minimum)})`;
-    case 'unrecognized_keys':
-      return `unknown field ${i.keys.join(', ')}`;
-    case 'invalid_value':
-      return `expected ${i.values.slice(0, 5).map(String).join(' | ')}${i.values.length > 5 ? ' | …' : ''}`;
-    case 'invalid_union':
+/** Where a finding is: 'state.crew.0.intelligence'; an unknown field's finding is the object's. */
+function issuePath(i: v.BaseIssue<unknown>): string {
+  const keys = (i.path ?? []).map((p) => String(p.key));
+  return ['state', ...(i.expected === 'never' ? keys.slice(0, -1) : keys)].join('.');
+}
+
+/** What is wrong, in the detail's few words (the loader words its own: valibot's are English templates). */
+function issueText(i: v.BaseIssue<unknown>): string {
+  const bound = String(i.requirement);
+  // valibot's 'expected' of a picklist: '("a" | "b" | 3)'; five values are named at most
+  const values = String(i.expected).replace(/["()]/g, '').split(' | ');
+  switch (i.type) {
+    case 'strict_object':
+      // its findings: not an object, a field missing (expected '"name"'), a field unknown
+      return i.expected === 'never' ? `unknown field ${String(i.input)}` : i.expected === 'Object' ? 'expected object' : 'missing';
+    case 'picklist':
+      return `expected ${values.slice(0, 5).join(' | ')}${values.length > 5 ? ' | …' : ''}`;
+    case 'union':
       return 'none of the allowed forms';
-    case 'not_multiple_of':
-      return `not a multiple of ${String(i.divisor)}`;
-    default:
+    case 'integer':
+      return 'expected a whole number';
+    case 'finite':
+      return 'expected a finite number';
+    case 'min_value':
+      return `too small (at least ${bound})`;
+    case 'max_value':
+    case 'max_length':
+      return `too big (at most ${bound})`;
+    case 'length':
+      return `expected ${bound} items`;
+    case 'multiple_of':
+      return `not a multiple of ${bound}`;
+    case 'regex':
+      return 'not in the expected form';
+    case 'check':
       return i.message;
+    default:
+      // a value of the wrong kind: 'expected number', 'expected array', 'expected 1'
+      return `expected ${String(i.expected).toLowerCase()}`;
   }
 }
 
@@ -438,6 +453,6 @@ export function parseChronicle(text: string | null): readonly ChronicleEntry[] |
   } catch {
     return null;
   }
-  const r = chronicleSchema.safeParse(raw);
-  return r.success ? (r.data as readonly ChronicleEntry[]) : null;
+  const r = v.safeParse(chronicleSchema, raw);
+  return r.success ? (r.output as readonly ChronicleEntry[]) : null;
 }

@@ -10,12 +10,12 @@ const files = (dir: string): string[] =>
 describe('engine purity', () => {
   const sources = files(engineDir).map((f) => ({ f, text: fs.readFileSync(f, 'utf8') }));
 
-  test('imports only engine modules, pure-rand and zod', () => {
+  test('imports only engine modules, pure-rand and valibot', () => {
     for (const { f, text } of sources) {
       for (const m of text.matchAll(/from '([^']+)'/g)) {
         const spec = m[1]!;
         if (spec.startsWith('.')) expect(path.resolve(path.dirname(f), spec).startsWith(engineDir)).toBe(true);
-        else expect(['zod', 'pure-rand'].some((p) => spec === p || spec.startsWith(`${p}/`))).toBe(true);
+        else expect(['valibot', 'pure-rand'].some((p) => spec === p || spec.startsWith(`${p}/`))).toBe(true);
       }
     }
   });

@@ -61,7 +61,8 @@ describe('deserialize: limits and findings', () => {
     const bad = (st: Record<string, unknown>) => detail(deserialize(text({ ...env, state: { ...env.state, ...st } })));
     expect(bad({ month: 'x' })).toBe('schema: state.month: expected number');
     expect(bad({ month: -1 })).toBe('schema: state.month: too small (at least 0)');
-    expect(bad({ cheat: 1, trick: 2 })).toBe('schema: state: unknown field cheat, trick');
+    // the first unknown field is named (valibot stops at it); the save is refused all the same
+    expect(bad({ cheat: 1, trick: 2 })).toBe('schema: state: unknown field cheat');
     expect(bad({ length: 15 })).toBe('schema: state.length: expected 10 | 20 | 30');
     const crew = (env.state.crew as Record<string, unknown>[]).map((h, i) => (i === 0 ? { ...h, intelligence: 99 } : h));
     expect(bad({ crew })).toBe('schema: state.crew.0.intelligence: too big (at most 11)');
@@ -83,6 +84,39 @@ describe('deserialize: limits and findings', () => {
     const inputs = env.state.inputs as Record<string, unknown>;
     const hours = detail(deserialize(text({ ...env, state: { ...env.state, inputs: { ...inputs, hours: 1.25 } } })));
     expect(hours).toBe('schema: state.inputs.hours: not a multiple of 0.5');
+  });
+
+  test('a number JSON writes as 1e999 (Infinity), a half where a whole number goes, a missing field, a route item too many, a world left out: each refused and named', () => {
+    const env = envelope(fresh());
+    const raw = (st: Record<string, unknown>) => detail(deserialize(text({ ...env, state: { ...env.state, ...st } })));
+    expect(raw({ later: { ...(env.state.later as object), eventChanceFactor: 0 } })).toBe('loaded');
+    const infinite = text(env).replace(/"eventChanceFactor":[^,}]+/, '"eventChanceFactor":1e999');
+    expect(detail(deserialize(infinite))).toBe('schema: state.later.eventChanceFactor: expected a finite number');
+    expect(raw({ month: 1.5 })).toBe('schema: state.month: expected a whole number');
+    const { month: _, ...noMonth } = env.state;
+    expect(detail(deserialize(text({ ...env, state: noMonth })))).toBe('schema: state.month: missing');
+    const message = { key: 'msg.welcome', params: { list: { areaList: [['a', 1, [], 'extra']] } } };
+    expect(raw({ message })).toContain('none of the allowed forms');
+    expect(raw({ rng: [1, 2, 3] })).toBe('schema: state.rng: expected 4 items');
+    expect(raw({ journal: ['fly dir=up\nnextTip'] })).toBe('schema: state.journal.0: not in the expected form');
+    expect(raw({ visited: 'mezo' })).toBe('schema: state.visited: expected array');
+    expect(raw({ later: 5 })).toBe('schema: state.later: expected object');
+    expect(raw({ version: 2 })).toBe('schema: state.version: expected 1');
+    expect(raw({ canOnboard: 'yes' })).toBe('schema: state.canOnboard: expected boolean');
+    expect(raw({ event: 'e'.repeat(61) })).toBe('schema: state.event: too big (at most 60)');
+    expect(raw({ later: { ...(env.state.later as object), eventChanceFactor: 65 } })).toBe('schema: state.later.eventChanceFactor: too big (at most 64)');
+    expect(detail(deserialize(text({ ...env, state: 5 })))).toBe('schema: state: expected object');
+    expect(raw({ later: { ...(env.state.later as object), odd: 1 } })).toBe('schema: state.later: unknown field odd');
+    const worlds = { mezo: 'paleo', paleo: 'mezo' };
+    expect(raw({ worlds })).toMatch(/^schema: state\.worlds\.\w+: missing/);
+  });
+
+  test('a field of exactly five allowed values names them all, without "…" (the climate of a surface)', () => {
+    const env = envelope(landedOnArea('birss', 1, 'birss.reefIslands', ['soldier', 'navigator']));
+    const surface = env.state.surface as Record<string, unknown>;
+    expect(detail(deserialize(text({ ...env, state: { ...env.state, surface: { ...surface, climate: 'hot' } } })))).toBe(
+      'schema: state.surface.climate: expected none | desert | tropical | temperate | arctic',
+    );
   });
 
   test('an unknown being in the creature log is refused', () => {
