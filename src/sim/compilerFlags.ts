@@ -19,13 +19,9 @@
 // went from 106-117 to 130-132 games a second in interleaved pairs, and games 201-300 took 6.8%
 // fewer instructions (valgrind, one thread; the first 200 took 5% more: the compiling comes
 // sooner). Session 27 tried 16,000 before the inlining budget came, with nothing measurable
-// (docs/SPEED.md, session 30). Session 32 went to an eighth of the default (4,224): games 201-300
-// took 5.8% fewer instructions again, 301-400 3.6%, 401-500 6.4%; the first 200 games 7% more. A
-// quarter (16,896) and 12,672 counted no fewer; 8,448 and 2,112 counted about as few
-// (docs/SPEED.md, session 32). On the clock, 13 interleaved pairs came out even (79.0 and 78.9
-// games a second): the machine's noise, some 12% a run, hides 5%.
+// (docs/SPEED.md, session 30).
 import { setFlagsFromString } from 'node:v8';
 
-export const GAME_RUN_V8_FLAGS: readonly string[] = ['--max-inlined-bytecode-size-cumulative=150', '--interrupt-budget=4224'];
+export const GAME_RUN_V8_FLAGS: readonly string[] = ['--max-inlined-bytecode-size-cumulative=150', '--interrupt-budget=33792'];
 
 for (const flag of GAME_RUN_V8_FLAGS) setFlagsFromString(flag);
