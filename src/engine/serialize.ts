@@ -76,7 +76,9 @@ const humanSchema = v.strictObject({
 });
 
 /** Counts by unit type, each at least 1 (types with none are left out). */
-const stockCounts = v.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, v.optional(int(1, 99))])));
+/** A record by unit type, each type left out or of the one schema. */
+const perStock = (unit: v.GenericSchema) => v.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, v.optional(unit)])));
+const stockCounts = perStock(int(1, 99));
 
 const HIT_SOURCES = ['landing', 'starvedHumans', 'starvedUnits', 'starvedShuttle', 'seismic', 'scatter', 'lava', 'roverCrash', 'clash', 'hunt', 'rampage', 'being'] as const;
 const hitRuleFields = {
@@ -95,7 +97,7 @@ const stockSchema = v.strictObject({
 
 const folderSchema = v.strictObject({
   crew: v.pipe(v.array(v.strictObject({ id: v.picklist(HUMAN_IDS), suit: v.nullable(v.strictObject({ kind: v.picklist(['suit', 'heavySuit']), damaged: v.boolean() })) })), v.maxLength(HUMAN_IDS.length)),
-  units: v.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, v.optional(stockSchema)]))),
+  units: perStock(stockSchema),
   resources: int(0, MAX_BAY_RESOURCES),
 });
 
@@ -142,7 +144,7 @@ const encounterSchema = v.strictObject({
   indicators: indicatorsSchema,
 });
 
-const stockTimes = (max: number) => v.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, v.optional(int(0, max))])));
+const stockTimes = (max: number) => perStock(int(0, max));
 /** The points ledger: a line per month and reason (a 30-month game stays far below the cap). */
 const ledgerSchema = v.pipe(v.array(v.strictObject({ month: int(0, 999), reason: v.picklist(VP_REASONS), amount: int(-9999, 9999) })), v.maxLength(5000));
 const balanceSchema = v.strictObject({
@@ -253,7 +255,7 @@ const stateSchema = v.strictObject({
       repeats: v.optional(v.pipe(v.array(str(40)), v.maxLength(500))),
       // resources, accidents and infection: older saves start them afresh
       drainDebt: v.optional(v.strictObject({ party: num(0, 1), shuttle: num(0, 1) })),
-      starvedDamage: v.optional(v.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, v.optional(int(0, 99))])))),
+      starvedDamage: v.optional(stockTimes(99)),
       activeAtmosphere: v.optional(int(0, 1000)),
       shuttleThreats: v.optional(int(0, 1000)),
       wreck: v.optional(v.boolean()),
@@ -263,7 +265,7 @@ const stateSchema = v.strictObject({
       freed: v.optional(v.pipe(v.array(str(40)), v.maxLength(500))),
       spent: v.optional(v.pipe(v.array(str(40)), v.maxLength(500))),
       caged: v.optional(v.pipe(v.array(specimenSchema), v.maxLength(20))),
-      patched: v.optional(v.strictObject(Object.fromEntries(STOCK_IDS.map((id) => [id, v.optional(v.pipe(v.array(int(1, 9)), v.maxLength(99)))])))),
+      patched: v.optional(perStock(v.pipe(v.array(int(1, 9)), v.maxLength(99)))),
     })),
   log: v.optional(v.pipe(v.array(v.strictObject({ being: beingId, met: int(1, 9999), known: indicatorsSchema, deeds: v.optional(deedsSchema) })), v.maxLength(BEINGS.length))),
   aboard: v.optional(v.pipe(v.array(specimenSchema), v.maxLength(200))),

@@ -25,7 +25,7 @@ import { courseOf } from '../rules/course';
 import { mostWorth, strategyOutlooks } from './meetingOdds';
 import { canCage, freePartyCages, occupiedCages, splitCreature } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
-import { stockIn, unitWeight } from '../rules/stock';
+import { heaviestFirst, stockIn } from '../rules/stock';
 import { folderOf, inHands, livingPartyCrew, partyCrew, workingCount, type FolderId, partyWorking } from '../rules/folders';
 import { damagedSuitHarm } from '../rules/exposure';
 import { repairChance, repairFactors } from '../rules/care';
@@ -324,7 +324,7 @@ function resourcesDown(s: GameState, ok: (a: Action) => boolean, amount = shuttl
 
 /** The heaviest device the party carries that it may put down now. */
 function heaviestCarried(s: GameState, ok: (a: Action) => boolean, keep?: StockId): StockId | undefined {
-  return stockIn(s.party.carried.units).filter((id) => id !== keep && ok({ type: 'up', folder: 'carried', unit: id })).sort((x, y) => unitWeight(y) - unitWeight(x))[0];
+  return heaviestFirst(stockIn(s.party.carried.units).filter((id) => id !== keep && ok({ type: 'up', folder: 'carried', unit: id })))[0];
 }
 
 /**

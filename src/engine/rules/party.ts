@@ -9,7 +9,7 @@ import type { Message } from '../text';
 import { EMPTY_FOLDER, EMPTY_PARTY, folderOf, partyFolders, withFolder, withFolders, type FolderId } from './folders';
 import { orbitSet } from './planet';
 import { atShuttle, standingField } from './field';
-import { addTo, bayWeight, byStock, minusOne, passengerWeight, stockIn, unitsWith, unitWeight } from './stock';
+import { addTo, bayWeight, byStock, heaviestFirst, minusOne, passengerWeight, stockIn, unitsWith, unitWeight } from './stock';
 import { passengerStats } from './stats';
 import { patchFolder, withParty, withState } from '../stateCopy';
 import { perParts } from '../perState';
@@ -240,8 +240,7 @@ function putDown(s: GameState, item: Item): GameState {
 }
 
 function heaviest(f: Folder): StockId | null {
-  const ids = stockIn(f.units).sort((a, b) => unitWeight(b) - unitWeight(a));
-  return ids[0] ?? null;
+  return heaviestFirst(stockIn(f.units))[0] ?? null;
 }
 
 /** Where the Rover is in the table, if it is there and working. */

@@ -72,6 +72,11 @@ export function stockIn(units: ShuttleBay['units']): StockId[] {
   return out;
 }
 
+/** Unit types, the heaviest first (of equal weights, in the order given: the sort is stable). */
+export function heaviestFirst(ids: StockId[]): StockId[] {
+  return ids.sort((a, b) => unitWeight(b) - unitWeight(a));
+}
+
 export function addTo(units: ShuttleBay['units'], id: StockId, damaged: boolean): ShuttleBay['units'] {
   return unitsWith(units, id, plusOne(units[id], damaged));
 }
