@@ -29,7 +29,7 @@ export interface EngineBench {
    * would allow, so the engine's share and the player's are told apart.
    */
   readonly engineOnlyGamesPerSecond: number;
-  /** The share of the games' time in step() and in the player's choice, in percent (the rest: the loop and the timers). */
+  /** The share of the games' time in step() and in the player's choice, in percent (the rest: the loop and the timers), from a second pass over the same games with every action timed. */
   readonly timeShare: { readonly step: number; readonly advise: number };
   /** The first 40 games of a fresh process, while the JIT compiles most. */
   readonly heuristicGamesPerSecondCold: number;
@@ -66,7 +66,7 @@ export function engineBench(games = 100, warmUpGames = WARM_UP_GAMES): EngineBen
     v8Flags: run.v8Flags,
     wholeRunGamesPerSecond: round((games + run.warmUp.games) / (run.seconds + run.warmUp.seconds)),
     engineOnlyGamesPerSecond: round(games / run.replaySeconds),
-    timeShare: { step: Math.round((run.stepSeconds / run.seconds) * 100), advise: Math.round((run.adviseSeconds / run.seconds) * 100) },
+    timeShare: { step: Math.round((run.stepSeconds / run.timedSeconds) * 100), advise: Math.round((run.adviseSeconds / run.timedSeconds) * 100) },
     heuristicGamesPerSecondCold: round(run.warmUp.coldGames / run.warmUp.coldSeconds),
     stepMicros: run.stepMicros,
     adviseMicros: run.adviseMicros,
