@@ -10,7 +10,7 @@ import type { Being } from '../data/beings';
 import type { CharacteristicSet } from '../data/planets';
 import type { AreaField, Climate } from '../data/areas';
 import { BASE_ENCOUNTER_CHANCE, type Site } from '../data/habitat';
-import { keptBy, perLanding, perStateAnd } from '../perState';
+import { keptBy, perLanding } from '../perState';
 import { CITY_REPEAT_FACTOR, COMPANION_ODDS, DOUBLING_DISTANCE, FREED_RESEARCH_FACTOR, PERSISTING_FACTOR, SURPRISE_ODDS, type Odds } from '../data/encounters';
 import { DIRECTIONS, step as hexStep } from '../geometry/starGeometry';
 import type { GameState, Layer, Place } from '../state';
@@ -237,16 +237,15 @@ export function hourChances(s: GameState, p: Place, activity: Activity, of: numb
 
 /**
  * The chances of the hours of one activity: every hour asks with the same state, place, activity
- * and length, one after another (the last asked is kept before the map of the state's others).
+ * and length, one after another, so the last answer is kept (nothing else asks of a state again:
+ * a map of each state's answers by a key string cost more to make than it saved).
  */
-const activityChances = perStateAnd((s: GameState, ctx: HourContext) => hourChances(s, ctx.place, ctx.activity, ctx.of), (ctx) => `${placeKey(ctx.place)}|${ctx.activity}|${ctx.of}`);
-
 let lastAsked: { s: GameState; place: Place; activity: Activity; of: number; chances: { being: Being; chance: number }[] } | null = null;
 
 function chancesFor(s: GameState, ctx: HourContext): { being: Being; chance: number }[] {
   const last = lastAsked;
   if (last && last.s === s && last.place === ctx.place && last.activity === ctx.activity && last.of === ctx.of) return last.chances;
-  const chances = activityChances(s, ctx);
+  const chances = hourChances(s, ctx.place, ctx.activity, ctx.of);
   lastAsked = { s, place: ctx.place, activity: ctx.activity, of: ctx.of, chances };
   return chances;
 }
