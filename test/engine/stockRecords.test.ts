@@ -5,7 +5,7 @@
 import { deserialize, newGame, serialize, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { STOCK_IDS, type StockId } from '../../src/engine/data/units';
-import { bayWeight, byStock, STOCK_COUNT, stockIn, stockList, stockWith, unitsWith } from '../../src/engine/rules/stock';
+import { bayWeight, byStock, STOCK_COUNT, stockIn, stockList, stockOf, stockWith, unitsWith } from '../../src/engine/rules/stock';
 import { FRESH_SURFACE, type Folder, type Stock } from '../../src/engine/state';
 import { freshSurface } from '../../src/engine/stateCopy';
 
@@ -32,6 +32,15 @@ describe('records by stock type', () => {
     const sparse: Partial<Record<StockId, number>> = { cage: 7, transbot: 3 };
     expect(stockList(sparse)).toEqual(STOCK_IDS.map((id) => sparse[id]));
     expect(stockList(sparse)).toHaveLength(STOCK_COUNT);
+  });
+
+  test('stockOf(r, id) is the field of that type, for every type, in a full record and a sparse one; no type, nothing', () => {
+    const full = byStock<number>(Object.fromEntries(STOCK_IDS.map((id, i) => [id, 100 + i])));
+    expect(STOCK_IDS.map((id) => stockOf(full, id))).toEqual(STOCK_IDS.map((_, i) => 100 + i));
+    const sparse: Partial<Record<StockId, number>> = { cage: 7, transbot: 3 };
+    expect(STOCK_IDS.map((id) => stockOf(sparse, id))).toEqual(STOCK_IDS.map((id) => sparse[id]));
+    // a name that is no stock type (an untrusted save's) reads nothing, even one the record's prototype has
+    expect(stockOf(full, 'toString' as StockId)).toBeUndefined();
   });
 
   test('R-LOAD-02 R-LOAD-04 R-ROBOT-10 R-DEV-15 R-DEV-25 the shuttle weighs its resources, every unit by its type and count, and its humans with their suits', () => {

@@ -17,7 +17,7 @@ import { buryIfDead, hitSuit } from './hits';
 import { destroyedUnitVp, killHuman } from './losses';
 import { reorganise, toggleMode } from './party';
 import { orbitSet } from './planet';
-import { minusOne, unitsWith } from './stock';
+import { minusOne, stockOf, unitsWith } from './stock';
 import { addVp } from './vp';
 import type { Activity } from './encounterSeam';
 import { patchFolder, withState, withSurface } from '../stateCopy';
@@ -241,7 +241,7 @@ function harmRobots(s0: GameState, chance: number, dice: Dice): { state: GameSta
   const notes: Message[] = [];
   for (const folder of ['expedition', 'carried'] as const)
     for (const id of ROBOT_IDS) {
-      const st = s.party[folder].units[id];
+      const st = stockOf(s.party[folder].units, id);
       if (!st?.count) continue;
       const working = st.count - st.damaged;
       let newlyDamaged = 0;
@@ -299,7 +299,7 @@ function terrainAccident(s0: GameState, kind: 'cliff' | 'chasm' | 'swamp', dice:
   const humans = livingPartyCrew(s).map((p) => ({ kind: 'human' as const, id: p.id, heavy: p.suit?.kind === 'heavySuit' }));
   const robots: { kind: 'robot'; id: StockId; folder: FolderId }[] = [];
   for (const id of ROBOT_IDS) {
-    const st = s.party.expedition.units[id];
+    const st = stockOf(s.party.expedition.units, id);
     for (let i = 0; i < (st?.count ?? 0) - (st?.damaged ?? 0); i++) robots.push({ kind: 'robot', id, folder: 'expedition' });
   }
   const victims = [...humans, ...robots];

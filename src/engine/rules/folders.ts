@@ -3,7 +3,7 @@
 import type { HumanId, StockId } from '../data/units';
 import type { Folder, GameState, Party, Passenger } from '../state';
 import { copyState, withState } from '../stateCopy';
-import { byStock } from './stock';
+import { byStock, stockOf } from './stock';
 import { perParts } from '../perState';
 
 export const EMPTY_FOLDER: Folder = { crew: [], units: byStock({}), resources: 0 };
@@ -73,7 +73,7 @@ export function partyWorking(s: GameState, id: StockId): number {
 
 /** Working units of a type in one folder. */
 export function working(f: Folder, id: StockId): number {
-  const st = f.units[id];
+  const st = stockOf(f.units, id);
   return st ? st.count - st.damaged : 0;
 }
 

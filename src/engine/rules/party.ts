@@ -9,7 +9,7 @@ import type { Message } from '../text';
 import { EMPTY_FOLDER, EMPTY_PARTY, folderOf, partyFolders, withFolder, withFolders, type FolderId } from './folders';
 import { orbitSet } from './planet';
 import { atShuttle, standingField } from './field';
-import { addTo, bayWeight, byStock, heaviestFirst, minusOne, passengerWeight, stockIn, unitsWith, unitWeight } from './stock';
+import { addTo, bayWeight, byStock, heaviestFirst, minusOne, passengerWeight, stockIn, stockOf, unitsWith, unitWeight } from './stock';
 import { passengerStats } from './stats';
 import { patchFolder, withParty, withState } from '../stateCopy';
 import { perParts } from '../perState';
@@ -198,7 +198,7 @@ export function reorganise(s0: GameState): GameState {
   if (s.mode === 'rover' && (roverCapacity(s) === null || roverBroken)) s = toggleMode(s).state;
   // R-DMG-13, R-ROBOT-02: a damaged robot no longer walks: it must be carried
   for (const id of ROBOT_IDS) {
-    const st = s.party.expedition.units[id];
+    const st = stockOf(s.party.expedition.units, id);
     for (let n = st?.damaged ?? 0; n > 0; n--) {
       const e = s.party.expedition;
       s = withFolder(s, 'expedition', patchFolder(e, { units: unitsWith(e.units, id, minusOne(e.units[id]!, true)) }));

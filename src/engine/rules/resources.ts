@@ -13,6 +13,7 @@ import type { Folder, GameState, HitBatch, Layer, Place } from '../state';
 import { atShuttle, fieldAt, partyPlace } from './field';
 import { damagedInTable, withFolder, partyWorking } from './folders';
 import { layerFeatures, type LayerFeature } from './layerFeatures';
+import type { AreaField } from '../data/areas';
 import { orbitSet } from './planet';
 import { patchFolder, withState, withSurface } from '../stateCopy';
 import { perParts } from '../perState';
@@ -28,19 +29,21 @@ const FEATURE_POINTS: Readonly<Record<LayerFeature, number>> = {
 export function terrainDrain(s: GameState, p: Place): number {
   const f = fieldAt(s, p.row, p.col);
   if (!f) return 0;
-  // kept with the features' list: the player's march costs ask it for every field of every way it weighs
-  const features = layerFeatures(f, p.layer);
-  let d = DRAIN_OF.get(features);
+  // kept by the field, one sum per layer: the player's march costs ask it for every field of every way it weighs
+  let kept = DRAIN_OF.get(f);
+  if (!kept) DRAIN_OF.set(f, (kept = [undefined, undefined, undefined]));
+  const i = p.layer === 'surface' ? 0 : p.layer === 'underwater' ? 1 : 2;
+  let d = kept[i];
   if (d === undefined) {
     d = 0;
-    for (const k of features) d += FEATURE_POINTS[k];
-    DRAIN_OF.set(features, d);
+    for (const k of layerFeatures(f, p.layer)) d += FEATURE_POINTS[k];
+    kept[i] = d;
   }
   return d;
 }
 
-/** The terrain drain of a list of layer features (layerFeatures keeps one list per field and layer). */
-const DRAIN_OF = new WeakMap<readonly LayerFeature[], number>();
+/** The terrain drain of a map field at each layer (surface, underwater, cave), as it is first asked. */
+const DRAIN_OF = new WeakMap<AreaField, (number | undefined)[]>();
 
 /** R-ORBIT-22, R-ORBIT-23: the planet's drain with the climate's (on the surface only, R-AREA-01). */
 export function planetDrain(s: GameState, layer: Layer = 'surface'): number {

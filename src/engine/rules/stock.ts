@@ -72,6 +72,36 @@ export function stockIn(units: ShuttleBay['units']): StockId[] {
   return out;
 }
 
+/**
+ * `r[id]` for a unit type that varies: one named read per type. The records by stock type have one
+ * hidden class (byStock), but a read by a varying key goes through V8's megamorphic keyed cache
+ * (some 5% of a surface move's step, perf, session 33); where the type is a constant and this is
+ * inlined, the switch folds to the one read.
+ */
+export function stockOf<T>(r: Readonly<Partial<Record<StockId, T>>>, id: StockId): T | undefined {
+  switch (id) {
+    case 'transbot': return r.transbot;
+    case 'specbot': return r.specbot;
+    case 'rekonbot': return r.rekonbot;
+    case 'repbot': return r.repbot;
+    case 'suit': return r.suit;
+    case 'heavySuit': return r.heavySuit;
+    case 'stunner': return r.stunner;
+    case 'paralyser': return r.paralyser;
+    case 'laser': return r.laser;
+    case 'climber': return r.climber;
+    case 'neurodetector': return r.neurodetector;
+    case 'tools': return r.tools;
+    case 'specialTools': return r.specialTools;
+    case 'medkit': return r.medkit;
+    case 'detector': return r.detector;
+    case 'holocamera': return r.holocamera;
+    case 'rover': return r.rover;
+    case 'cage': return r.cage;
+    default: return undefined;
+  }
+}
+
 /** Unit types, the heaviest first (of equal weights, in the order given: the sort is stable). */
 export function heaviestFirst(ids: StockId[]): StockId[] {
   return ids.sort((a, b) => unitWeight(b) - unitWeight(a));
