@@ -4,66 +4,34 @@
 // step, render, diff, draw plan; each click the fastest of 3 replays of the same clicks). It prints the targets of
 // issue 9 next to the numbers. A benchmark, not a test: it asserts nothing.
 import '../src/engine/text/english'; // the English texts, for the reports
-import { startsGame, step, type Action, type GameState } from '../src/engine';
-import { buttons, diff, renderSheets, SHEET_IDS, SHEET_NAMES, type SheetId, type SheetModel } from '../src/sheets';
-import { Dice } from '../src/engine/rng';
-import { planDiff, type DrawOp } from '../src/excel/plan';
-import { FakeExcel } from '../test/fakes/excel';
-import { makeHost } from '../test/support/excelHarness';
+import { step, type Action, type GameState } from '../src/engine';
+import { diff, renderSheets, SHEET_IDS } from '../src/sheets';
+import { planDiff } from '../src/excel/plan';
 import { engineBench } from './engineBench';
 import { playedClicks } from './playedClicks';
+import { opsOverBudget, pct, scriptedClicks, styleGroups } from './scriptedClicks';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const clicks = Number(args[args.indexOf('--clicks') + 1]) || 300;
 
-function pct(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-}
-
 async function main(): Promise<void> {
-  const fake = new FakeExcel();
-  const { host } = makeHost(fake, 2026);
-  const t0 = performance.now();
-  await host.open();
-  const firstDraw = fake.syncs.slice();
-  const chooser = new Dice([7, 11, 13, 17]);
-  const perClick: { syncs: number; ops: number; bytes: number; groups: number }[] = [];
+  const run = await scriptedClicks(clicks);
+  const firstDraw = run.firstDraw;
+  const perClick = run.clicks;
   /** Clicks that start a game or a campaign's voyage: both sheets drawn anew, reported on their own. */
-  const starts: { ops: number; bytes: number }[] = [];
+  const starts = perClick.filter((c) => c.start);
+  const others = perClick.filter((c) => !c.start);
   /** The other clicks' largest excess over the operations budget, and their largest payload. */
-  let playOver = -Infinity;
-  let playBytes = 0;
-  const played: { state: GameState; action: Action }[] = [];
-  const sheetIds: SheetId[] = ['space', 'expedition'];
-  for (let i = 0; i < clicks; i++) {
-    const sheet = sheetIds[chooser.int(0, 1)]!;
-    // A new game or campaign is a rare click in play (one of 20 offered is taken), as the sheets are drawn anew.
-    const all = buttons(host.model!.sheets[sheet]).filter((b) => !startsGame(b.action) || chooser.chance(1, 20));
-    const b = all[chooser.int(0, all.length - 1)]!;
-    const state = host.state!;
-    const modelBefore = host.model!;
-    const before = fake.syncs.length;
-    await fake.click(SHEET_NAMES[sheet], b.address);
-    const mine = fake.syncs.slice(before);
-    const groups = styleGroups(modelBefore, host.model!);
-    // the replay's and the advisor's buttons are the session's, not the engine's: their clicks count, their stages are not replayed
-    if (b.action.type !== 'replay' && b.action.type !== 'advise') played.push({ state, action: b.action });
-    const click = { syncs: mine.length, ops: mine.reduce((s, x) => s + x.ops, 0), bytes: mine.reduce((s, x) => s + x.bytes, 0), groups };
-    perClick.push(click);
-    if (startsGame(b.action)) starts.push(click);
-    else {
-      playOver = Math.max(playOver, click.ops - (1.5 * groups + 12));
-      playBytes = Math.max(playBytes, click.bytes);
-    }
-  }
-  const ms = performance.now() - t0;
+  const playOver = Math.max(-Infinity, ...others.map(opsOverBudget));
+  const playBytes = Math.max(0, ...others.map((c) => c.bytes));
+  const played = perClick.flatMap((c) => (c.played ? [c.played] : []));
+  const ms = run.ms;
   // a whole 30-month game as a player following the advisor clicks it
   const game = await playedClicks(2026, styleGroups);
-  const over = game.map((c) => c.ops - (1.5 * c.groups + 12));
+  const over = game.map(opsOverBudget);
   const stages = bestOf(3, () => replay(played));
-  const budget = perClick.map((c) => c.ops - (1.5 * c.groups + 12));
+  const budget = perClick.map(opsOverBudget);
   const fullOps = firstDraw.reduce((s, x) => s + x.ops, 0);
   const opsP50 = pct(perClick.map((c) => c.ops), 50);
   const result = {
@@ -119,17 +87,6 @@ async function main(): Promise<void> {
     console.log(`task pane bundle gzipped: ${e.taskpaneGzipKb === null ? 'not built (npm run build)' : `${e.taskpaneGzipKb} KB (+ ${e.englishChunkGzipKb} KB of English texts, loaded when English is picked; + ${e.advisorChunkGzipKb} KB of the advisor, loaded when it is first asked)`}`);
     console.log(`targets: engine + render + diff p99 ≤ 5 ms; bytes per click p99 ≤ 12 KB; one round trip per click; ≥ 200 heuristic games/s; state ≤ 32,767 characters; task pane ≤ 150 KB gzipped`);
   }
-}
-
-/** Distinct cell formats among the cells whose format changed between two drawings. */
-function styleGroups(before: SheetModel, after: SheetModel): number {
-  let n = 0;
-  const patch = diff(before, after);
-  for (const id of SHEET_IDS) {
-    const ops = planDiff(before.sheets[id], after.sheets[id], patch.sheets[id]);
-    n += new Set(ops.filter((o): o is Extract<DrawOp, { op: 'format' }> => o.op === 'format').map((o) => JSON.stringify(o.format))).size;
-  }
-  return n;
 }
 
 type Stage = 'engine' | 'render' | 'diff' | 'plan' | 'engineRenderDiff';

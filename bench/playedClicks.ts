@@ -8,21 +8,18 @@ import type { SheetModel } from '../src/sheets';
 import { FakeExcel } from '../test/fakes/excel';
 import { clickAdvised } from '../test/support/advisedClick';
 import { makeHost } from '../test/support/excelHarness';
+import type { ClickCost } from './scriptedClicks';
 
-export interface ClickCost {
-  readonly syncs: number;
-  readonly ops: number;
-  readonly bytes: number;
-  readonly groups: number;
+export interface PlayedClick extends ClickCost {
   readonly action: Action['type'];
 }
 
 /** One game, seed `seed`, played to its end (or `maxClicks`); `groups` counts a click's changed style groups. */
-export async function playedClicks(seed: number, groups: (before: SheetModel, after: SheetModel) => number, maxClicks = 3000): Promise<ClickCost[]> {
+export async function playedClicks(seed: number, groups: (before: SheetModel, after: SheetModel) => number, maxClicks = 3000): Promise<PlayedClick[]> {
   const fake = new FakeExcel();
   const { host } = makeHost(fake, seed);
   await host.open();
-  const out: ClickCost[] = [];
+  const out: PlayedClick[] = [];
   while (out.length < maxClicks && host.state && host.state.phase !== 'ended') {
     const before = host.model!;
     const from = fake.syncs.length;
