@@ -323,12 +323,17 @@ function markStarved(before: GameState, after: GameState, action: Extract<Action
   return damagedInTable(after, unit) > damagedInTable(before, unit) ? bumpStarved(after, unit) : after;
 }
 
+/** A human's wounds healed ahead are more than the wounds he has (every step asks: no closure made for it). */
+const overTended = (h: GameState['crew'][number]): boolean => (h.preHealed?.length ?? 0) > Math.max(0, h.wounds - h.starvedWounds) || (!h.alive && (h.preHealed?.length ?? 0) > 0);
+
 function clampTended(s: GameState): GameState {
-  const over = (h: GameState['crew'][number]) => (h.preHealed?.length ?? 0) > Math.max(0, h.wounds - h.starvedWounds) || (!h.alive && (h.preHealed?.length ?? 0) > 0);
-  let out = s.crew.some(over) ? withState(s, { crew: mapped(s.crew, (h) => (over(h) ? patchHuman(h, { preHealed: h.alive ? h.preHealed!.slice(0, Math.max(0, h.wounds - h.starvedWounds)) : [] }) : h)) }) : s;
+  let out = s.crew.some(overTended) ? withState(s, { crew: mapped(s.crew, (h) => (overTended(h) ? patchHuman(h, { preHealed: h.alive ? h.preHealed!.slice(0, Math.max(0, h.wounds - h.starvedWounds)) : [] }) : h)) }) : s;
   const sf = out.surface;
   if (!sf) return out;
-  const ids = (Object.keys(sf.patched) as StockId[]).filter((id) => (sf.patched[id]?.length ?? 0) > damagedCount(out, id));
+  // most steps find no unit patched ahead: nothing to filter
+  const keys = Object.keys(sf.patched) as StockId[];
+  if (keys.length === 0) return out;
+  const ids = keys.filter((id) => (sf.patched[id]?.length ?? 0) > damagedCount(out, id));
   if (ids.length === 0) return out;
   const patched = { ...sf.patched };
   for (const id of ids) patched[id] = patched[id]!.slice(0, damagedCount(out, id));

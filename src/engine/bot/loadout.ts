@@ -6,6 +6,7 @@
 import { BALANCE } from '../data/balance';
 import { mapFields } from '../data/areas';
 import { HUMAN_IDS, isHumanId, ROBOT_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
+import { stockOf } from '../rules/stock';
 import { tableCrew } from '../rules/loading';
 import { adviceFor, type AdviceId } from '../rules/advice';
 import { areaPool } from '../rules/landing';
@@ -79,7 +80,8 @@ export function inTable(s: GameState, id: UnitId): number {
     for (const p of crew) if (p.id === id) return 1;
     return 0;
   }
-  let n = (s.bay.units[id]?.count ?? 0) + (s.party.expedition.units[id]?.count ?? 0) + (s.party.carried.units[id]?.count ?? 0) + (s.party.used.units[id]?.count ?? 0);
+  // by a switch of named reads (stockOf): the unit type varies, asked of every wish on every click in orbit
+  let n = (stockOf(s.bay.units, id)?.count ?? 0) + (stockOf(s.party.expedition.units, id)?.count ?? 0) + (stockOf(s.party.carried.units, id)?.count ?? 0) + (stockOf(s.party.used.units, id)?.count ?? 0);
   // a suit worn counts for its kind
   for (const p of crew) if (p.suit?.kind === id) n++;
   return n;

@@ -173,11 +173,12 @@ export function accidentHour(s0: GameState, ctx: HourContext, dice: Dice, known?
   let s = s0;
   const hits: HitBatch[] = [];
   const notes: Message[] = [];
-  const happens = (chance: number) => drawChance(chance * ctx.part, dice);
+  // each chance drawn by name (a closure made every hour, and a read of the rates by a varying key, cost more than the draws)
+  const part = ctx.part;
   let r = sr.r;
 
   // R-ACC-03..06: the atmosphere begins to act on the robots, then harms them each hour
-  if (happens(r.atmosphere)) {
+  if (drawChance(r.atmosphere * part, dice)) {
     s = withState(s, { surface: withSurface(s.surface!, { activeAtmosphere: s.surface!.activeAtmosphere + 1 }) });
     // R-ACC-06: a further onset acts on its own beside the first: the robots are harmed more often
     notes.push(x.occurrences === 0 ? { key: 'note.atmosphereActive' } : { key: 'note.atmosphereStronger', params: { count: x.occurrences + 1 } });
@@ -190,7 +191,7 @@ export function accidentHour(s0: GameState, ctx: HourContext, dice: Dice, known?
   }
 
   // R-ACC-07..09: a seismic shock
-  if (happens(r.seismic)) {
+  if (drawChance(r.seismic * part, dice)) {
     const n = shockHits(dice, allInHeavySuits(s));
     hits.push({ source: 'seismic', count: n });
     notes.push({ key: 'note.seismic', params: { count: n } });
@@ -202,7 +203,7 @@ export function accidentHour(s0: GameState, ctx: HourContext, dice: Dice, known?
   notes.push(...threat.notes);
 
   // R-ACC-14..17: scattering at near-zero gravity, a fall at huge gravity
-  if (happens(r.scatter)) {
+  if (drawChance(r.scatter * part, dice)) {
     const guided = livingPartyCrew(s).some((p) => p.id === 'scout') || partyWorking(s, 'rekonbot') > 0;
     // R-DEV-29 (ours): heavy suits on every human soften it as they soften a shock (R-ACC-08)
     const n = shockHits(dice, guided || allInHeavySuits(s));
@@ -218,21 +219,25 @@ export function accidentHour(s0: GameState, ctx: HourContext, dice: Dice, known?
   }
 
   // R-ACC-18..20: lava outflow beside liquid lava
-  if (happens(r.lava)) {
+  if (drawChance(r.lava * part, dice)) {
     const n = allInHeavySuits(s) ? LAVA_HITS_ARMOURED : LAVA_HITS;
     hits.push({ source: 'lava', count: n });
     notes.push({ key: 'note.lava', params: { count: n } });
   }
 
   // R-ACC-21..24: cliffs, chasms and swamps, never under a liquid
-  for (const kind of ['cliff', 'chasm', 'swamp'] as const) {
-    if (!happens(r[kind])) continue;
-    const out = terrainAccident(s, kind, dice);
-    s = out.state;
-    hits.push(...out.hits);
-    notes.push(...out.notes);
-  }
+  if (drawChance(r.cliff * part, dice)) s = terrainHour(s, 'cliff', dice, hits, notes);
+  if (drawChance(r.chasm * part, dice)) s = terrainHour(s, 'chasm', dice, hits, notes);
+  if (drawChance(r.swamp * part, dice)) s = terrainHour(s, 'swamp', dice, hits, notes);
   return { state: s, hits, notes };
+}
+
+/** R-ACC-21..24: a terrain accident that happened this hour, its hits and notes added to the hour's. */
+function terrainHour(s: GameState, kind: 'cliff' | 'chasm' | 'swamp', dice: Dice, hits: HitBatch[], notes: Message[]): GameState {
+  const out = terrainAccident(s, kind, dice);
+  hits.push(...out.hits);
+  notes.push(...out.notes);
+  return out.state;
 }
 
 /** R-ACC-04, R-ACC-05: each robot outside the shuttle is damaged (a damaged one destroyed) with the chance. */

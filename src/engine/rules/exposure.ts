@@ -28,7 +28,7 @@ import { infectionAfter, infectionPerHour, infectionStrike, withInfection } from
 import { queueHits } from './hitRules';
 import { timesResearched } from './researchMarks';
 import { addIdleMonths } from './voyage';
-import { copyState, withState, withSurface } from '../stateCopy';
+import { copyState, copySurface, withState, withSurface } from '../stateCopy';
 import { STOCK_COUNT, stockList } from './stock';
 
 const draw = (chance: number, dice: Dice): boolean => dice.int(1, 1_000_000) <= Math.round(chance * 1_000_000);
@@ -42,7 +42,9 @@ export function passHours(s: GameState, hours: number, dice: Dice, activity: Act
   let out: GameState = s;
   if (s.surface) {
     const o = copyState(s);
-    o.surface = withSurface(s.surface, { hours: s.surface.hours + hours });
+    const surface = copySurface(s.surface);
+    surface.hours = s.surface.hours + hours;
+    o.surface = surface;
     out = o;
   }
   const set = orbitSet(s);

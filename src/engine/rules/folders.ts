@@ -109,7 +109,7 @@ export function withFolders(s: GameState, a: FolderId, folderA: Folder, b: Folde
 /** Damaged units of a type in the expedition table, worn damaged heavy suits included. */
 export function damagedInTable(s: GameState, id: StockId): number {
   const folders = tableFolderList(s);
-  const loose = folders.reduce((n, f) => n + (f.units[id]?.damaged ?? 0), 0);
+  const loose = folders.reduce((n, f) => n + (stockOf(f.units, id)?.damaged ?? 0), 0);
   const worn = id === 'heavySuit' ? folders.reduce((n, f) => n + f.crew.filter((p) => p.suit?.kind === 'heavySuit' && p.suit.damaged).length, 0) : 0;
   return loose + worn;
 }

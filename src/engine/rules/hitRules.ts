@@ -7,6 +7,7 @@
 import { isHumanId, type HumanId, type StockId, type UnitId } from '../data/units';
 import type { GameState, HitBatch, HitSource } from '../state';
 import { damagedInTable, folderOf, type FolderId, TABLE_FOLDER_IDS } from './folders';
+import { stockOf } from './stock';
 import { exposedArtifacts } from './artifacts';
 import { canHitResources } from './hits';
 import { withState } from '../stateCopy';
@@ -62,7 +63,7 @@ export function canHitSuit(s: GameState, folder: FolderId, id: HumanId): boolean
 export function canHitUnit(s: GameState, folder: FolderId, id: StockId): boolean {
   // R-CHASE-02: a clash's hits reach the units that fought in 'PORZUCONE'
   const fought = folder === 'abandoned' && source(s) === 'clash' && (s.hitRule?.dropped?.[id] ?? 0) > 0;
-  if ((folderOf(s, folder).units[id]?.count ?? 0) === 0 || (!folderOpen(s, folder) && !fought)) return false;
+  if ((stockOf(folderOf(s, folder).units, id)?.count ?? 0) === 0 || (!folderOpen(s, folder) && !fought)) return false;
   const first = roverFirst(s);
   if (first) return folder === first && id === 'rover';
   const src = source(s);
@@ -70,7 +71,7 @@ export function canHitUnit(s: GameState, folder: FolderId, id: StockId): boolean
   if (src === 'starvedUnits' || src === 'clash') {
     if (!(s.hitRule?.units ?? []).includes(id)) return false;
     // R-RES-06, R-RES-15: a row of damaged units only if some lost their function during the activity
-    const st = folderOf(s, folder).units[id]!;
+    const st = stockOf(folderOf(s, folder).units, id)!;
     return id === 'heavySuit' || st.count > st.damaged || damagedInTable(s, id) > (s.hitRule?.spared?.[id] ?? 0);
   }
   return src !== 'starvedHumans' && src !== 'starvedShuttle';

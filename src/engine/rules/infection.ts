@@ -19,7 +19,7 @@ import { layerFeatures } from './layerFeatures';
 import { killHuman } from './losses';
 import { reorganise } from './party';
 import { orbitSet } from './planet';
-import { mapped, patchFolder, patchHuman, withState, withSurface } from '../stateCopy';
+import { copyState, copySurface, mapped, patchFolder, patchHuman, withState } from '../stateCopy';
 
 type InfectionFeature = keyof typeof INFECTION_POINTS;
 const COUNTS: readonly string[] = Object.keys(INFECTION_POINTS);
@@ -55,7 +55,15 @@ export function infectionHour(s0: GameState, part: number, dice: Dice, perHour =
 export const infectionAfter = (points: number, perHour: number, part: number): number => Math.min(INFECTION_CAP, tidy(points + perHour * part));
 
 /** The state with these risk points (the same state when they did not change). */
-export const withInfection = (s: GameState, points: number): GameState => (!s.surface || points === s.surface.infection ? s : withState(s, { surface: withSurface(s.surface, { infection: points }) }));
+export function withInfection(s: GameState, points: number): GameState {
+  if (!s.surface || points === s.surface.infection) return s;
+  // copied and set by name, once every activity on the planet (Object.assign is V8's slow path)
+  const surface = copySurface(s.surface);
+  surface.infection = points;
+  const o = copyState(s);
+  o.surface = surface;
+  return o;
+}
 
 /**
  * R-INF-06, R-INF-07: the hour's draw against the risk points, among the party's healthy humans

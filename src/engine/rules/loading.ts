@@ -8,7 +8,7 @@ import { killHuman } from './losses';
 import { EMPTY_FOLDER, folderOf, joined, partyCrew, withFolder, type FolderId, tableFolderList } from './folders';
 import { orbitSet } from './planet';
 import type { Message } from '../text';
-import { addTo, bayWeight, byStock, minusOne, passengerWeight, plusOne, stockWith, unitsWith, unitWeight } from './stock';
+import { addTo, bayWeight, byStock, minusOne, passengerWeight, plusOne, stockOf, stockWith, unitsWith, unitWeight } from './stock';
 import { passenger, patchFolder, withParty, withState, worn } from '../stateCopy';
 import { perParts } from '../perState';
 
@@ -44,15 +44,24 @@ export function suitNeeded(s: GameState): 'none' | 'any' | 'heavy' {
   return 'none';
 }
 
-const bayCount = (s: GameState, id: StockId): number => tableFolderList(s).reduce((n, f) => n + (f.units[id]?.count ?? 0), 0);
+const bayCount = (s: GameState, id: StockId): number => tableFolderList(s).reduce((n, f) => n + (stockOf(f.units, id)?.count ?? 0), 0);
 
 /** R-UI-SPACE-18, R-DEV-10: units of a kind that may still go into the shuttle. */
 export function stillAllowed(s: GameState, id: UnitId): number {
-  if (isHumanId(id)) return s.crew.some((h) => h.id === id && h.alive) && !tableCrew(s).some((p) => p.id === id) ? 1 : 0;
-  const aboard = s.stock[id].count;
-  if (UNIT_TYPES[id].manyPerLanding) return aboard;
+  if (isHumanId(id)) return humanAllowed(s, id) ? 1 : 0;
+  const aboard = stockOf(s.stock, id)!.count;
+  if (stockOf(UNIT_TYPES, id)!.manyPerLanding) return aboard;
   // one a landing: suits are many a landing, so a worn suit never counts here
   return Math.max(0, Math.min(1, aboard) - bayCount(s, id));
+}
+
+/** A living human not yet in the table (loops, not closures: the player asks it of every wish on every click in orbit). */
+function humanAllowed(s: GameState, id: HumanId): boolean {
+  let alive = false;
+  for (const h of s.crew) if (h.id === id && h.alive) alive = true;
+  if (!alive) return false;
+  for (const p of tableCrew(s)) if (p.id === id) return false;
+  return true;
 }
 
 /** Takes one unit of a kind off the starship: undamaged unless the preference says damaged (R-LOAD-12). */

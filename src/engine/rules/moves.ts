@@ -20,7 +20,7 @@ import { carriedWeight, partyCapacity, reorganise } from './party';
 import { passengerWeight } from './stock';
 import { NO_ENCOUNTERS, type EncounterSource } from './encounterSeam';
 import { canResearch, isResearchable, researchAt, researchField } from './research';
-import { withState, withSurface } from '../stateCopy';
+import { copyState, copySurface, withState, withSurface } from '../stateCopy';
 
 /** A button of the movement board: a direction, or the centre (the field itself). */
 export type BoardButton = Direction | 'centre';
@@ -217,8 +217,14 @@ export function move(s: GameState, button: BoardButton, dice: Dice, encounters: 
 /** The party is at a new place: what lay abandoned on the old field is lost (R-MOVE-26), the board shows its own level again. */
 function arrive(s: GameState, to: Place, level: Level): { state: GameState; notes: Message[] } {
   const left = dropAbandoned(s);
-  const surface = withSurface(left.state.surface!, { at: { row: to.row, col: to.col, cave: to.layer === 'cave' }, view: null });
-  return { state: reorganise(withState(left.state, { surface, level })), notes: left.notes };
+  // copied and set by name (Object.assign is V8's slow path: docs/SPEED.md, session 33)
+  const surface = copySurface(left.state.surface!);
+  surface.at = { row: to.row, col: to.col, cave: to.layer === 'cave' };
+  surface.view = null;
+  const o = copyState(left.state);
+  o.surface = surface;
+  o.level = level;
+  return { state: reorganise(o), notes: left.notes };
 }
 
 /** What the party can do next, said after a move. */

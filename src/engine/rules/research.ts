@@ -28,7 +28,7 @@ import { NO_ENCOUNTERS, type EncounterSource } from './encounterSeam';
 import { landingFieldResearched, partyCanAct } from './firstAction';
 import { isResearchable, timesResearched } from './researchMarks';
 import { studyAboard } from './indicators';
-import { copyState, patchFolder, withState, withSurface } from '../stateCopy';
+import { copyState, copySurface, patchFolder, withState } from '../stateCopy';
 
 /** The layer a field is researched at: its surface, under its liquid, or the cave under it (R-MAP-09). */
 export type ResearchLevel = Layer;
@@ -191,9 +191,13 @@ export function researchAt(s: GameState, p: Place, dice: Dice, entryHours = 0, e
   const k = placeKey(p);
   const repeat = first && offersRepeat(f, p.layer, dice);
   const before = passed.state.surface!;
-  const surface = withSurface(before, { researched: [...before.researched, k], repeats: repeat ? [...before.repeats, k] : before.repeats.filter((x) => x !== k) });
-  const notes = [...passed.notes, ...(repeat ? [{ key: 'note.repeatOffered' } as Message] : [])];
-  const message: Message = { key: vp > 0 ? 'msg.researchedVp' : 'msg.researched', params: { hours: total, vp }, ...(notes.length ? { notes } : {}) };
+  // copied and set by name (Object.assign and spreads are V8's slow path: docs/SPEED.md, session 33)
+  const surface = copySurface(before);
+  surface.researched = [...before.researched, k];
+  surface.repeats = repeat ? [...before.repeats, k] : before.repeats.filter((x) => x !== k);
+  const notes = repeat ? [...passed.notes, { key: 'note.repeatOffered' } as Message] : passed.notes;
+  const key = vp > 0 ? 'msg.researchedVp' : 'msg.researched';
+  const message: Message = notes.length ? { key, params: { hours: total, vp }, notes } : { key, params: { hours: total, vp } };
   // away from the shuttle the hint describes the board in the mode it is in (a research from the menu leaves a march mode as it was)
   const hint: Message = { key: atShuttle(s) ? 'hint.afterResearch' : s.surface!.moveMode === 'march' ? 'hint.marchMode' : 'hint.researchMode' };
   const o = copyState(addVp(passed.state, vp, 'research', true));

@@ -11,11 +11,11 @@ import { UNIT_TYPES, STOCK_IDS, type Gravity, type StockId } from '../data/units
 import type { Dice } from '../rng';
 import type { Folder, GameState, HitBatch, Layer, Place } from '../state';
 import { atShuttle, fieldAt, partyPlace } from './field';
-import { damagedInTable, withFolder, partyWorking } from './folders';
+import { damagedInTable, partyWorking } from './folders';
 import { layerFeatures, type LayerFeature } from './layerFeatures';
 import type { AreaField } from '../data/areas';
 import { orbitSet } from './planet';
-import { patchFolder, withState, withSurface } from '../stateCopy';
+import { copyState, copySurface } from '../stateCopy';
 import { perParts } from '../perState';
 import { STOCK_COUNT, stockList } from './stock';
 
@@ -240,10 +240,14 @@ export function drain(s: GameState, hours: number, dice: Dice): DrainResult {
       if (takeOne(stores, 'shuttle', reach)) used++;
       else missing.shuttle++;
   }
-  let out = s;
-  if (stores.carried !== s.party.carried.resources) out = withFolder(out, 'carried', patchFolder(out.party.carried, { resources: stores.carried }));
-  if (stores.shuttle !== s.bay.resources) out = withFolder(out, 'shuttle', patchFolder(out.bay, { resources: stores.shuttle }));
-  out = withState(out, { surface: withSurface(out.surface!, { drainDebt: { party: debtParty, shuttle: debtShuttle } }) });
+  // one copy of the state, its fields set by name (three copies through Object.assign were 1.5% of a move's step)
+  const out = copyState(s);
+  const p = s.party;
+  if (stores.carried !== p.carried.resources) out.party = { expedition: p.expedition, carried: { crew: p.carried.crew, units: p.carried.units, resources: stores.carried }, used: p.used, abandoned: p.abandoned };
+  if (stores.shuttle !== s.bay.resources) out.bay = { crew: s.bay.crew, units: s.bay.units, resources: stores.shuttle };
+  const surface = copySurface(s.surface);
+  surface.drainDebt = { party: debtParty, shuttle: debtShuttle };
+  out.surface = surface;
   // R-RES-06: units damaged before the activity are no absorbers (a damaged heavy suit still is)
   // (only the party's missing resources can hit units: with none, nothing is spared)
   const spared = missing.party > 0 ? Object.fromEntries(a.types.filter((t) => t !== 'heavySuit').map((t) => [t, damagedInTable(s, t)]).filter(([, n]) => (n as number) > 0)) : undefined;

@@ -5,7 +5,7 @@
 // charged as any destruction is (R-DEV-08, R-ROBOT-07, R-DEV-64). With no shuttle left, planets are
 // closed to the starship (navigation.planetOpen) and the voyage can only fly on or home.
 import { LOSS_VP } from '../data/unitRules';
-import type { GameState, Specimen } from '../state';
+import type { GameState, Passenger, Specimen } from '../state';
 import type { Message } from '../text';
 import { keyByCounts, signedAmount } from '../text';
 import { EMPTY_PARTY, tableFolderList } from './folders';
@@ -57,9 +57,20 @@ export function shuttleReturnsAlone(s: GameState): GameState {
  */
 export function partyLostAway(s: GameState): boolean {
   if (s.phase !== 'surface' || atShuttle(s)) return false;
-  const alive = (id: string) => !!s.crew.find((h) => h.id === id)?.alive;
-  const party = [...s.party.expedition.crew, ...s.party.carried.crew, ...s.party.abandoned.crew];
-  return !party.some((p) => alive(p.id)) && s.bay.crew.some((p) => alive(p.id));
+  // asked twice a step on the planet: read in loops, no list or closure made
+  if (anyAlive(s, s.party.expedition.crew) || anyAlive(s, s.party.carried.crew) || anyAlive(s, s.party.abandoned.crew)) return false;
+  return anyAlive(s, s.bay.crew);
+}
+
+/** Someone of the list is alive (as the crew's record of him says). */
+function anyAlive(s: GameState, list: readonly Passenger[]): boolean {
+  for (const p of list)
+    for (const h of s.crew)
+      if (h.id === p.id) {
+        if (h.alive) return true;
+        break;
+      }
+  return false;
 }
 
 export function backToShuttle(s: GameState): GameState {
