@@ -18,8 +18,22 @@ export function encodeAction(a: Action): string {
   // written out without a list of fields per call: every accepted action is encoded (most have one field)
   const rec = a as unknown as Record<string, unknown>;
   const keys = Object.keys(a);
-  if (keys.length > 2) keys.sort();
   let out: string = a.type;
+  if (keys.length === 3 && keys.includes('type')) {
+    // the type and two fields (a folder and a unit, say): the two in order without a sort, which
+    // made lists of its own on every such step
+    let x = '';
+    let y = '';
+    for (const k of keys) {
+      if (k === 'type') continue;
+      if (x === '') x = k;
+      else y = k;
+    }
+    const first = y < x ? y : x;
+    const second = y < x ? x : y;
+    return `${out} ${first}=${encodeValue(rec[first])} ${second}=${encodeValue(rec[second])}`;
+  }
+  if (keys.length > 2) keys.sort();
   for (const k of keys) if (k !== 'type') out += ` ${k}=${encodeValue(rec[k])}`;
   return out;
 }

@@ -20,6 +20,10 @@ describe('issue 14 replay: seed + journal = the game', () => {
       expect(decodeAction(encodeAction(a))).toEqual(a);
     }
     expect(encodeAction({ type: 'fly', dir: 'up' })).toBe('fly dir=up');
+    // two fields in key order, whichever order the action names them in (a host's object may differ)
+    expect(encodeAction({ type: 'down', folder: 'shuttle', unit: 'soldier' })).toBe('down folder=shuttle unit=soldier');
+    expect(encodeAction({ unit: 'soldier', type: 'down', folder: 'shuttle' } as Action)).toBe('down folder=shuttle unit=soldier');
+    expect(encodeAction({ type: 'setInput', raw: 12, field: 'hours' } as Action)).toBe('setInput field=hours raw=12');
   });
 
   test('a short game replays to the saved state: with or without it to compare, every step given back', () => {

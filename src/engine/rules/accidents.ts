@@ -285,12 +285,14 @@ function shuttleHour(s: GameState, r: HazardRates, part: number, dice: Dice): { 
 /** R-ACC-18, R-TERRAIN-13: the field touches liquid lava; a cave only through a passage that opens onto it. */
 export function besideLiquidLava(s: GameState, here: Place): boolean {
   const own = fieldAt(s, here.row, here.col);
-  return DIRECTIONS.some((d) => {
+  // a loop, not a closure made on every ask (the hour's situation asks it)
+  for (const d of DIRECTIONS) {
     const n = hexStep(here.row, here.col, d);
-    if (fieldAt(s, n.row, n.col)?.base !== 'liquidLava') return false;
+    if (fieldAt(s, n.row, n.col)?.base !== 'liquidLava') continue;
     // a cave's passages are named as the map's directions
-    return here.layer !== 'cave' || !!own?.cave?.passages.includes(d);
-  });
+    if (here.layer !== 'cave' || !!own?.cave?.passages.includes(d)) return true;
+  }
+  return false;
 }
 
 /** R-ACC-22..24: the accident's victim and its outcome. */

@@ -97,21 +97,25 @@ function target(s: GameState, here: Place, d: Direction, layer: Layer): { to: Pl
   const n = neighbour(s, here, d);
   if (!n) return null;
   const own = fieldAt(s, here.row, here.col);
-  const at = (l: Layer, mark: '^' | 'v' | null) => ({ to: { row: n.row, col: n.col, layer: l }, field: n.field, mark });
   if (here.layer === 'cave') {
     if (!hasPassage(own, d)) return null;
-    return hasPassage(n.field, OPPOSITE[d]) ? at('cave', null) : at('surface', '^');
+    return hasPassage(n.field, OPPOSITE[d]) ? aim(n, 'cave', null) : aim(n, 'surface', '^');
   }
   if (layer === 'cave') {
     // an entrance here: the neighbour's cave has an arrow to this field that no arrow here meets
-    return hasPassage(n.field, OPPOSITE[d]) && !hasPassage(own, d) && here.layer === 'surface' ? at('cave', 'v') : null;
+    return hasPassage(n.field, OPPOSITE[d]) && !hasPassage(own, d) && here.layer === 'surface' ? aim(n, 'cave', 'v') : null;
   }
   if (layer === 'underwater') {
-    if (n.field.base !== 'liquid') return here.layer === 'underwater' ? at('surface', '^') : null;
-    return at('underwater', here.layer === 'underwater' ? null : 'v');
+    if (n.field.base !== 'liquid') return here.layer === 'underwater' ? aim(n, 'surface', '^') : null;
+    return aim(n, 'underwater', here.layer === 'underwater' ? null : 'v');
   }
   if (n.field.base === 'liquidLava') return null;
-  return at('surface', here.layer === 'underwater' && !surfaceAllLiquid(s) ? '^' : null);
+  return aim(n, 'surface', here.layer === 'underwater' && !surfaceAllLiquid(s) ? '^' : null);
+}
+
+/** Where a button leads: the place at the layer, the field, and the board's mark (a module function: the board asks seven buttons a state, and a closure was made for each). */
+function aim(n: { row: number; col: number; field: AreaField }, layer: Layer, mark: '^' | 'v' | null): { to: Place; field: AreaField; mark: '^' | 'v' | null } {
+  return { to: { row: n.row, col: n.col, layer }, field: n.field, mark };
 }
 
 /** R-MOVE-02, R-LAND-12, R-MOVE-28: the party may move: someone conscious leads it, the landing field is researched, nobody living lies abandoned. */

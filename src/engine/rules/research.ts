@@ -45,8 +45,20 @@ export function researchLevel(s: GameState, f: AreaField): ResearchLevel {
 
 const hasHuman = (s: GameState, id: string) => livingPartyCrew(s).some((p) => p.id === id);
 
+/**
+ * The research hours and points of a field's features at a level, kept by the field (one pair per
+ * level, as first asked): the player weighs every field next door, and each research asks again.
+ */
+function features(f: AreaField, level: ResearchLevel): { readonly hours: number; readonly point: number } {
+  let kept = FEATURES.get(f);
+  if (!kept) FEATURES.set(f, (kept = [undefined, undefined, undefined]));
+  const i = level === 'surface' ? 0 : level === 'underwater' ? 1 : 2;
+  return (kept[i] ??= featuresAt(f, level));
+}
+const FEATURES = new WeakMap<AreaField, ({ readonly hours: number; readonly point: number } | undefined)[]>();
+
 /** The features of a field that count at a level (R-MAP-08: on a liquid field only emergent vegetation is above). */
-function features(f: AreaField, level: ResearchLevel): { hours: number; point: number } {
+function featuresAt(f: AreaField, level: ResearchLevel): { hours: number; point: number } {
   let hours = 0;
   let point = 0;
   const add = (h: number, p: number) => {
