@@ -348,6 +348,22 @@ describe('R-ACC the rates through the engine (a draw at the threshold)', () => {
     const lava = at(landed('suwatte', 2, 'suwatte.fireCoast', ['soldier', 'engineer'], ['engineer']), 4, 4);
     pinned((d) => accidentHour(lava, { risky: false, researched: false, part: 0.5 }, d).notes, 'note.lava', 0.002);
   });
+
+  test('R-ACC-01 a part of an hour counts as that part of every chance: half an hour of onset 0.25%, shock 0.25%, scattering 0.25%, cliff 0.1%, chasm 0.2%, swamp 0.03%', () => {
+    const half = (s: GameState) => (d: Dice) => accidentHour(s, { risky: false, researched: false, part: 0.5 }, d).notes;
+    // birss set 2: toxic air, the robots outside (R-ACC-03: onset 0.5% an hour)
+    pinned(half(landed('birss', 2, 'birss.glacierLakes', ['soldier', 'engineer', 'transbot'])), 'note.atmosphereActive', 0.0025);
+    // suwatte set 2, beside the lava: active geology (R-ACC-07: 0.5% an hour)
+    pinned(half(at(landed('suwatte', 2, 'suwatte.fireCoast', ['soldier', 'engineer'], ['engineer']), 4, 4)), 'note.seismic', 0.0025);
+    // picolo set 0: near-zero gravity (R-ACC-14: 0.5% an hour)
+    pinned(half(landed('picolo', 0, 'picolo.craterField', ['soldier', 'engineer'])), 'note.scatter', 0.0025);
+    // birss set 1, the Engineer guarding PROM: the cliff at 3:7 and the chasm on land at 6:4 (R-ACC-21: 0.2% and 0.4% an hour)
+    const glacier = landed('birss', 1, 'birss.glacierLakes', ['soldier', 'scout', 'engineer'], ['engineer', 'scout']);
+    pinned(half(at(glacier, 3, 7)), 'note.accidentDeath', 0.001);
+    pinned(half(at(glacier, 6, 4)), 'note.accidentDeath', 0.002);
+    // suwatte set 0: the swamp at 5:1 (R-ACC-21: 0.06% an hour)
+    pinned(half(at(landed('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'engineer'], ['engineer']), 5, 1)), 'note.accidentDeath', 0.0003);
+  });
 });
 
 describe('R-ACC-03..06 the atmosphere and the robots', () => {

@@ -3,11 +3,15 @@
 // written out by hand from RULES.md (R-MAP-07, R-MAP-08, R-TERRAIN-06, R-TERRAIN-14, R-TERRAIN-23,
 // R-TERRAIN-26, R-TERRAIN-28, R-TERRAIN-30), never computed by the code under test.
 import { parseField } from '../../src/engine/data/areas';
-import { layerFeatures } from '../../src/engine/rules/layerFeatures';
+import { layerFeatures, layerSlot } from '../../src/engine/rules/layerFeatures';
 
 const on = (token: string, layer: 'surface' | 'underwater' | 'cave') => layerFeatures(parseField(token), layer);
 
 describe('layer features', () => {
+  test('each layer has its own place in the lists kept by field (features, terrain drain, research)', () => {
+    expect([layerSlot('surface'), layerSlot('underwater'), layerSlot('cave')]).toEqual([0, 1, 2]);
+  });
+
   test('R-TERRAIN-30 alien structures on a liquid field are underwater only; on land they stand on the surface', () => {
     expect(on('w+B', 'surface')).toEqual(['liquidSurface']);
     expect(on('w+B', 'underwater')).toEqual(['liquidUnder', 'building']);

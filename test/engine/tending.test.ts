@@ -3,7 +3,7 @@
 // accident) are tended — Medkit +2, Doctor +1, Tools or Special Tools +2, Engineer +1 — never those
 // from lack of resources; the tended ones are healed and repaired first, with their factor.
 import { type GameState } from '../../src/engine';
-import type { HitBatch } from '../../src/engine/state';
+import type { HitBatch, Surface } from '../../src/engine/state';
 import type { UnitId } from '../../src/engine/data/units';
 import { heal, healFactors, repairFactors } from '../../src/engine/rules/care';
 import { ScriptDice } from '../support/scriptDice';
@@ -117,5 +117,33 @@ describe('patching up a worn suit (R-DMG-24, R-REPAIR-08)', () => {
     s = act(s, { type: 'hitSuit', folder: 'expedition', unit: 'soldier' });
     s = act(s, { type: 'hit', folder: 'used', unit: 'laser' });
     expect(s.surface!.patched).toEqual({ suit: [3] });
+  });
+});
+
+describe('R-DMG-23 R-DMG-24 what is tended never outnumbers what is hurt (the step clamps it)', () => {
+  // the party down with a Medkit, then a step that changes nothing tended: the Medkit put down
+  const landed = () => landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'doctor', 'transbot', 'medkit'], 8);
+  const putDown = (s: GameState) => act(s, { type: 'up', folder: 'used', unit: 'medkit' });
+  const withSoldier = (s: GameState, h: Partial<GameState['crew'][number]>): GameState => ({ ...s, crew: s.crew.map((x) => (x.id === 'soldier' ? { ...x, ...h } : x)) });
+
+  test('a human keeps as many tended wounds as he has wounds not from hunger; a dead one none; one with as many keeps them', () => {
+    const l = landed();
+    expect(pre(putDown(withSoldier(l, { wounds: 1, starvedWounds: 0, preHealed: [3, 2] })), 'soldier')).toEqual([3]);
+    expect(pre(putDown(withSoldier(l, { wounds: 2, starvedWounds: 1, preHealed: [3, 2] })), 'soldier')).toEqual([3]);
+    expect(pre(putDown(withSoldier(l, { wounds: 2, starvedWounds: 0, preHealed: [3, 2] })), 'soldier')).toEqual([3, 2]);
+    expect(pre(putDown(withSoldier(l, { wounds: 3, starvedWounds: 3, preHealed: [3] })), 'soldier')).toEqual([]);
+    expect(pre(putDown(withSoldier(l, { alive: false, wounds: 5, starvedWounds: 0, preHealed: [3] })), 'soldier')).toEqual([]);
+  });
+
+  test('a unit type keeps as many patched-up damages as it has damaged units', () => {
+    const l = landed();
+    const e = l.party.expedition;
+    const oneDamaged = { ...l, party: { ...l.party, expedition: { ...e, units: { ...e.units, transbot: { count: 2, damaged: 1 } } } } };
+    const patched = (s: GameState, p: Surface['patched']) => ({ ...s, surface: { ...s.surface!, patched: p } });
+    expect(putDown(patched(oneDamaged, { transbot: [3, 2] })).surface!.patched).toEqual({ transbot: [3] });
+    expect(putDown(patched(oneDamaged, { transbot: [3] })).surface!.patched).toEqual({ transbot: [3] });
+    // none damaged: none patched
+    const whole = { ...l, party: { ...l.party, expedition: { ...e, units: { ...e.units, transbot: { count: 1, damaged: 0 } } } } };
+    expect(putDown(patched(whole, { transbot: [3] })).surface!.patched).toEqual({ transbot: [] });
   });
 });

@@ -15,8 +15,12 @@ const KEPT = new WeakMap<AreaField, (readonly LayerFeature[] | undefined)[]>();
 export function layerFeatures(f: AreaField, layer: Layer): readonly LayerFeature[] {
   let kept = KEPT.get(f);
   if (!kept) KEPT.set(f, (kept = [undefined, undefined, undefined]));
-  const i = layer === 'surface' ? 0 : layer === 'underwater' ? 1 : 2;
-  return (kept[i] ??= featuresAt(f, layer));
+  return (kept[layerSlot(layer)] ??= featuresAt(f, layer));
+}
+
+/** A layer's place in the lists kept by field (here, the terrain drain's, the research's): surface 0, underwater 1, cave 2. */
+export function layerSlot(layer: Layer): 0 | 1 | 2 {
+  return layer === 'surface' ? 0 : layer === 'underwater' ? 1 : 2;
 }
 
 function featuresAt(f: AreaField, layer: Layer): LayerFeature[] {

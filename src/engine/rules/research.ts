@@ -8,6 +8,7 @@
 import type { AreaField } from '../data/areas';
 import { atShuttle, fieldAt, partyPlace, placeCode, placeKey, standingField } from './field';
 import { perParts, perPartsAnd } from '../perState';
+import { layerSlot } from './layerFeatures';
 import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CAVE_RESEARCH, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
 import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
 import type { Dice } from '../rng';
@@ -52,8 +53,7 @@ const hasHuman = (s: GameState, id: string) => livingPartyCrew(s).some((p) => p.
 function features(f: AreaField, level: ResearchLevel): { readonly hours: number; readonly point: number } {
   let kept = FEATURES.get(f);
   if (!kept) FEATURES.set(f, (kept = [undefined, undefined, undefined]));
-  const i = level === 'surface' ? 0 : level === 'underwater' ? 1 : 2;
-  return (kept[i] ??= featuresAt(f, level));
+  return (kept[layerSlot(level)] ??= featuresAt(f, level));
 }
 const FEATURES = new WeakMap<AreaField, ({ readonly hours: number; readonly point: number } | undefined)[]>();
 

@@ -12,7 +12,7 @@ import type { Dice } from '../rng';
 import type { Folder, GameState, HitBatch, Layer, Place } from '../state';
 import { atShuttle, fieldAt, partyPlace } from './field';
 import { damagedInTable, partyWorking } from './folders';
-import { layerFeatures, type LayerFeature } from './layerFeatures';
+import { layerFeatures, layerSlot, type LayerFeature } from './layerFeatures';
 import type { AreaField } from '../data/areas';
 import { orbitSet } from './planet';
 import { copyState, copySurface } from '../stateCopy';
@@ -32,7 +32,7 @@ export function terrainDrain(s: GameState, p: Place): number {
   // kept by the field, one sum per layer: the player's march costs ask it for every field of every way it weighs
   let kept = DRAIN_OF.get(f);
   if (!kept) DRAIN_OF.set(f, (kept = [undefined, undefined, undefined]));
-  const i = p.layer === 'surface' ? 0 : p.layer === 'underwater' ? 1 : 2;
+  const i = layerSlot(p.layer);
   let d = kept[i];
   if (d === undefined) {
     d = 0;
