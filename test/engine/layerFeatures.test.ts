@@ -10,6 +10,8 @@ const on = (token: string, layer: 'surface' | 'underwater' | 'cave') => layerFea
 describe('layer features', () => {
   test('each layer has its own place in the lists kept by field (features, terrain drain, research)', () => {
     expect([layerSlot('surface'), layerSlot('underwater'), layerSlot('cave')]).toEqual([0, 1, 2]);
+    // a field asked at the cave layer without a cave of its own is the cave, no building
+    expect(on('p', 'cave')).toEqual(['cave']);
   });
 
   test('R-TERRAIN-30 alien structures on a liquid field are underwater only; on land they stand on the surface', () => {

@@ -317,6 +317,8 @@ describe('R-RES-08 R-ORBIT-21..23 the drain of the place', () => {
     expect(token(s, 7, 6)).toBe('hills+cave');
     expect(terrainDrain(s, { row: 7, col: 6, layer: 'surface' })).toBe(1);
     expect(terrainDrain(s, { row: 7, col: 6, layer: 'cave' })).toBe(3);
+    // off the map there is no field and no terrain drain
+    expect(terrainDrain(s, { row: 99, col: 99, layer: 'surface' })).toBe(0);
   });
 
   test('R-TERRAIN-19 R-TERRAIN-22 R-TERRAIN-31 R-TERRAIN-33 glacier +3, a lake −1, an alien city +1, an alien building nothing (in a cave either)', () => {

@@ -133,6 +133,9 @@ describe('R-DMG-23 R-DMG-24 what is tended never outnumbers what is hurt (the st
     expect(pre(putDown(withSoldier(l, { wounds: 2, starvedWounds: 0, preHealed: [3, 2] })), 'soldier')).toEqual([3, 2]);
     expect(pre(putDown(withSoldier(l, { wounds: 3, starvedWounds: 3, preHealed: [3] })), 'soldier')).toEqual([]);
     expect(pre(putDown(withSoldier(l, { alive: false, wounds: 5, starvedWounds: 0, preHealed: [3] })), 'soldier')).toEqual([]);
+    // a human of an older save, with no list of tended wounds at all, dead or alive
+    expect(pre(putDown(withSoldier(l, { alive: false, wounds: 5, preHealed: undefined })), 'soldier')).toEqual([]);
+    expect(pre(putDown(withSoldier(l, { wounds: 1, preHealed: undefined })), 'soldier')).toEqual([]);
   });
 
   test('a unit type keeps as many patched-up damages as it has damaged units', () => {
