@@ -6,6 +6,7 @@ import { GAME_RUN_V8_FLAGS } from '../src/sim/compilerFlags'; // first: V8's set
 import { newGame, serialize, step, type Action, type GameState } from '../src/engine';
 import { pack } from '../src/workbook/packing';
 import { advise } from '../src/engine/bot/heuristic';
+import { pct } from './percentile';
 
 export interface GamesRun {
   /** Wall time of the N games, warm-up excluded. */
@@ -29,11 +30,6 @@ export interface GamesRun {
   /** The V8 flags the games ran with (src/sim/compilerFlags.ts). */
   readonly v8Flags: readonly string[];
 }
-
-const pct = (xs: number[], p: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
 
 /** The first games of a fresh process, reported apart as the cold rate. */
 const COLD_GAMES = 40;

@@ -9,7 +9,8 @@ import { diff, renderSheets, SHEET_IDS } from '../src/sheets';
 import { planDiff } from '../src/excel/plan';
 import { engineBench } from './engineBench';
 import { playedClicks } from './playedClicks';
-import { opsOverBudget, pct, scriptedClicks, styleGroups } from './scriptedClicks';
+import { pct } from './percentile';
+import { opsOverBudget, scriptedClicks, styleGroups } from './scriptedClicks';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');

@@ -70,8 +70,3 @@ export function styleGroups(before: SheetModel, after: SheetModel): number {
   }
   return n;
 }
-
-export function pct(xs: readonly number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-}

@@ -3,7 +3,7 @@
 // written out by hand from RULES.md (R-MAP-07, R-MAP-08, R-TERRAIN-06, R-TERRAIN-14, R-TERRAIN-23,
 // R-TERRAIN-26, R-TERRAIN-28, R-TERRAIN-30), never computed by the code under test.
 import { parseField } from '../../src/engine/data/areas';
-import { layerFeatures, layerSlot } from '../../src/engine/rules/layerFeatures';
+import { layerFeatures, layerSlot, perFieldLayer } from '../../src/engine/rules/layerFeatures';
 
 const on = (token: string, layer: 'surface' | 'underwater' | 'cave') => layerFeatures(parseField(token), layer);
 
@@ -12,6 +12,18 @@ describe('layer features', () => {
     expect([layerSlot('surface'), layerSlot('underwater'), layerSlot('cave')]).toEqual([0, 1, 2]);
     // a field asked at the cave layer without a cave of its own is the cave, no building
     expect(on('p', 'cave')).toEqual(['cave']);
+  });
+
+  test('perFieldLayer works a value out once per field and layer, each layer its own', () => {
+    const asked: string[] = [];
+    const kept = perFieldLayer((f, layer) => {
+      asked.push(`${f.base}:${layer}`);
+      return `${f.base}@${layer}`;
+    });
+    const a = parseField('w');
+    const b = parseField('w');
+    expect([kept(a, 'surface'), kept(a, 'underwater'), kept(a, 'cave'), kept(a, 'surface'), kept(a, 'underwater'), kept(b, 'surface')]).toEqual(['liquid@surface', 'liquid@underwater', 'liquid@cave', 'liquid@surface', 'liquid@underwater', 'liquid@surface']);
+    expect(asked).toEqual(['liquid:surface', 'liquid:underwater', 'liquid:cave', 'liquid:surface']);
   });
 
   test('R-TERRAIN-30 alien structures on a liquid field are underwater only; on land they stand on the surface', () => {

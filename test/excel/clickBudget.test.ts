@@ -6,7 +6,8 @@
 // an arrival and a lift-off redraw most of a sheet, and every click saves the packed state, some
 // 4 KB); its test holds today's numbers, so that a change that makes clicks dearer fails.
 import { playedClicks } from '../../bench/playedClicks';
-import { opsOverBudget, pct, scriptedClicks, styleGroups } from '../../bench/scriptedClicks';
+import { pct } from '../../bench/percentile';
+import { opsOverBudget, scriptedClicks, styleGroups } from '../../bench/scriptedClicks';
 
 describe('Excel host: what a click costs (issue 9 targets)', () => {
   test("the bench's 300 scripted clicks: one round trip each, every click but a game start within the operations budget, bytes p99 at most 12 KB", async () => {

@@ -9,19 +9,30 @@ export type LayerFeature =
   | 'liquidSurface' | 'liquidUnder' | 'cave' | 'caveBuilding'
   | 'river' | 'lake' | 'sparse' | 'lush' | 'underwaterCliff' | 'chasm' | 'building' | 'city';
 
-/** A field's features at each layer (surface, underwater, cave), kept by the field: a landing's fields are asked for them hour by hour and field by field. */
-const KEPT = new WeakMap<AreaField, (readonly LayerFeature[] | undefined)[]>();
-
-export function layerFeatures(f: AreaField, layer: Layer): readonly LayerFeature[] {
-  let kept = KEPT.get(f);
-  if (!kept) KEPT.set(f, (kept = [undefined, undefined, undefined]));
-  return (kept[layerSlot(layer)] ??= featuresAt(f, layer));
+/**
+ * A function of a map field and a layer, kept by the field, one value per layer as it is first
+ * asked: a landing's fields are asked for their features, drain and research hour by hour and,
+ * by the player, field by field (the features, the terrain drain, the research's hours and points).
+ */
+export function perFieldLayer<T>(f: (field: AreaField, layer: Layer) => T): (field: AreaField, layer: Layer) => T {
+  const kept = new WeakMap<AreaField, (T | undefined)[]>();
+  return (field, layer) => {
+    let values = kept.get(field);
+    if (!values) kept.set(field, (values = [undefined, undefined, undefined]));
+    const i = layerSlot(layer);
+    let v = values[i];
+    if (v === undefined) values[i] = v = f(field, layer);
+    return v;
+  };
 }
 
-/** A layer's place in the lists kept by field (here, the terrain drain's, the research's): surface 0, underwater 1, cave 2. */
+/** A layer's place in what perFieldLayer keeps: surface 0, underwater 1, cave 2. */
 export function layerSlot(layer: Layer): 0 | 1 | 2 {
   return layer === 'surface' ? 0 : layer === 'underwater' ? 1 : 2;
 }
+
+/** A field's features at a layer. */
+export const layerFeatures: (f: AreaField, layer: Layer) => readonly LayerFeature[] = perFieldLayer(featuresAt);
 
 function featuresAt(f: AreaField, layer: Layer): LayerFeature[] {
   if (layer === 'cave') return f.cave?.building ? ['cave', 'caveBuilding'] : ['cave'];

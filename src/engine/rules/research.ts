@@ -8,7 +8,7 @@
 import type { AreaField } from '../data/areas';
 import { atShuttle, fieldAt, partyPlace, placeCode, placeKey, standingField } from './field';
 import { perParts, perPartsAnd } from '../perState';
-import { layerSlot } from './layerFeatures';
+import { perFieldLayer } from './layerFeatures';
 import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CAVE_RESEARCH, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
 import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
 import type { Dice } from '../rng';
@@ -46,16 +46,8 @@ export function researchLevel(s: GameState, f: AreaField): ResearchLevel {
 
 const hasHuman = (s: GameState, id: string) => livingPartyCrew(s).some((p) => p.id === id);
 
-/**
- * The research hours and points of a field's features at a level, kept by the field (one pair per
- * level, as first asked): the player weighs every field next door, and each research asks again.
- */
-function features(f: AreaField, level: ResearchLevel): { readonly hours: number; readonly point: number } {
-  let kept = FEATURES.get(f);
-  if (!kept) FEATURES.set(f, (kept = [undefined, undefined, undefined]));
-  return (kept[layerSlot(level)] ??= featuresAt(f, level));
-}
-const FEATURES = new WeakMap<AreaField, ({ readonly hours: number; readonly point: number } | undefined)[]>();
+/** The research hours and points of a field's features at a level, kept: the player weighs every field next door, and each research asks again. */
+const features: (f: AreaField, level: ResearchLevel) => { readonly hours: number; readonly point: number } = perFieldLayer(featuresAt);
 
 /** The features of a field that count at a level (R-MAP-08: on a liquid field only emergent vegetation is above). */
 function featuresAt(f: AreaField, level: ResearchLevel): { hours: number; point: number } {

@@ -12,8 +12,7 @@ import type { Dice } from '../rng';
 import type { Folder, GameState, HitBatch, Layer, Place } from '../state';
 import { atShuttle, fieldAt, partyPlace } from './field';
 import { damagedInTable, partyWorking } from './folders';
-import { layerFeatures, layerSlot, type LayerFeature } from './layerFeatures';
-import type { AreaField } from '../data/areas';
+import { layerFeatures, perFieldLayer, type LayerFeature } from './layerFeatures';
 import { orbitSet } from './planet';
 import { copyState, copySurface } from '../stateCopy';
 import { perParts } from '../perState';
@@ -29,21 +28,15 @@ const FEATURE_POINTS: Readonly<Record<LayerFeature, number>> = {
 export function terrainDrain(s: GameState, p: Place): number {
   const f = fieldAt(s, p.row, p.col);
   if (!f) return 0;
-  // kept by the field, one sum per layer: the player's march costs ask it for every field of every way it weighs
-  let kept = DRAIN_OF.get(f);
-  if (!kept) DRAIN_OF.set(f, (kept = [undefined, undefined, undefined]));
-  const i = layerSlot(p.layer);
-  let d = kept[i];
-  if (d === undefined) {
-    d = 0;
-    for (const k of layerFeatures(f, p.layer)) d += FEATURE_POINTS[k];
-    kept[i] = d;
-  }
-  return d;
+  return drainOfField(f, p.layer);
 }
 
-/** The terrain drain of a map field at each layer (surface, underwater, cave), as it is first asked. */
-const DRAIN_OF = new WeakMap<AreaField, (number | undefined)[]>();
+/** A map field's terrain drain at a layer, kept: the player's march costs ask it for every field of every way it weighs. */
+const drainOfField = perFieldLayer((f, layer): number => {
+  let d = 0;
+  for (const k of layerFeatures(f, layer)) d += FEATURE_POINTS[k];
+  return d;
+});
 
 /** R-ORBIT-22, R-ORBIT-23: the planet's drain with the climate's (on the surface only, R-AREA-01). */
 export function planetDrain(s: GameState, layer: Layer = 'surface'): number {
