@@ -5,7 +5,7 @@ import { perState } from './perState';
 import { eventById } from './rules/spaceEvents';
 import { CAMPAIGN_IDS, VOYAGE_LENGTHS } from './data/setup';
 import { nextLength } from './rules/campaign';
-import { stockIn } from './rules/stock';
+import { byStock, stockIn, stockOf } from './rules/stock';
 import { HUMAN_IDS, isHumanId, STOCK_IDS, UNIT_TYPES, type StockId, type UnitId } from './data/units';
 import { openDirections } from './rules/navigation';
 import { stillAllowed, tableCrew } from './rules/loading';
@@ -379,11 +379,14 @@ function weaponRows(state: GameState): TableRow[] {
   for (const folder of TABLE_FOLDER_IDS) {
     const f = folderOf(state, folder);
     for (const p of f.crew) rows.push({ folder, unit: p.id, down: null, up: null, third: null });
+    // R-CHASE-02: a weapon dropped into 'PORZUCONE' during the meeting may still be chosen there
+    // (worked out once for the folder; the records are read by a switch of named reads, stockOf:
+    // a read by the varying unit type threw this function out of optimised code, docs/SPEED.md)
+    const dropped = folder === 'abandoned' ? byStock(droppedUnits(state)) : null;
     for (const id of stockIn(f.units)) {
-      const st = f.units[id]!;
+      const st = stockOf(f.units, id)!;
       const inHand = folder === 'used' || state.mode === 'rover' || course.usedAtStart.includes(id);
-      // R-CHASE-02: a weapon dropped into 'PORZUCONE' during the meeting may still be chosen there
-      const reachable = folder === 'abandoned' ? (droppedUnits(state)[id] ?? 0) > 0 : folder !== 'shuttle';
+      const reachable = dropped ? (stockOf(dropped, id) ?? 0) > 0 : folder !== 'shuttle';
       const pick = reachable && open.includes(id) && st.count > st.damaged && inHand;
       rows.push({ folder, unit: id, down: null, up: null, third: pick ? { type: 'pickWeapon', unit: id } : null });
     }

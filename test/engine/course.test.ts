@@ -5,6 +5,7 @@
 // indicator of 6 or more attacks, an intelligence of 5 or more answers talks, 4 or less takes a lure,
 // a chase is won by more than 1 point of speed.
 import { deserialize, format, legalActions, menuItems, serialize, step, type Action, type GameState } from '../../src/engine';
+import { tableRows } from '../../src/engine/legal';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { chooseStrategy, courseOf, resolveFight, runVariant, strategyOffers, surpriseAttack } from '../../src/engine/rules/course';
 import { availableWeapons, clashHits, clashStrength, improverPresent } from '../../src/engine/rules/clash';
@@ -372,6 +373,23 @@ describe('R-CHASE-02 what was dropped during the meeting still fights', () => {
     const s = { ...s0, party: { ...p, used: { ...p.used, units: { stunner: p.used.units.stunner! } }, abandoned: { ...p.abandoned, units: { laser: { count: 1, damaged: 0 } } } } };
     expect(availableWeapons(s, courseOf(s)!)).toEqual({ stunner: 1, laser: 1 });
     expect(legalActions(s)).toContainEqual({ type: 'pickWeapon', unit: 'laser' });
+  });
+
+  test('R-CHASE-02 a weapon that lay in PORZUCONE when the meeting began has no pick at its row, one dropped since has', () => {
+    const s0 = runVariant(meeting('mudGulper', { aggression: 6 }, ['soldier', 'navigator', 'laser', 'stunner']), 'negotiation', 'B', calm());
+    expect(courseOf(s0)!.stage).toBe('weapons');
+    const p = s0.party;
+    const course = { ...courseOf(s0)!, abandonedAtStart: { laser: 1 } };
+    // a Laser in hand (so the Laser is a weapon on offer) and Lasers in PORZUCONE, one of them there since the start
+    const withAbandoned = (laser: number): GameState => ({
+      ...s0,
+      party: { ...p, abandoned: { ...p.abandoned, units: { laser: { count: laser, damaged: 0 } } } },
+      surface: { ...s0.surface!, encounter: { ...s0.surface!.encounter!, course } },
+    });
+    const third = (s: GameState, folder: string) => tableRows(s).find((r) => r.folder === folder && r.unit === 'laser')?.third;
+    expect(third(withAbandoned(1), 'used')).toEqual({ type: 'pickWeapon', unit: 'laser' });
+    expect(third(withAbandoned(1), 'abandoned')).toBeNull();
+    expect(third(withAbandoned(2), 'abandoned')).toEqual({ type: 'pickWeapon', unit: 'laser' });
   });
 });
 
