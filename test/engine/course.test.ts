@@ -15,7 +15,7 @@ import { deliver } from '../../src/engine/rules/beingVp';
 import { ScriptDice } from '../support/scriptDice';
 import { act, landedOnArea } from '../support/voyage';
 import { deltaMeeting as meeting } from '../support/meeting';
-import type { UnitId } from '../../src/engine/data/units';
+import type { StockId, UnitId } from '../../src/engine/data/units';
 
 /** Where deltaMeeting places the specimen met. */
 const PLACE = { row: 4, col: 4, layer: 'surface' } as const;
@@ -390,6 +390,48 @@ describe('R-CHASE-02 what was dropped during the meeting still fights', () => {
     expect(third(withAbandoned(1), 'used')).toEqual({ type: 'pickWeapon', unit: 'laser' });
     expect(third(withAbandoned(1), 'abandoned')).toBeNull();
     expect(third(withAbandoned(2), 'abandoned')).toEqual({ type: 'pickWeapon', unit: 'laser' });
+  });
+});
+
+describe('R-COMBAT-06 the weapon rows of the expedition table', () => {
+  const s0 = runVariant(meeting('mudGulper', { aggression: 6 }, ['soldier', 'navigator', 'laser', 'stunner']), 'negotiation', 'B', calm());
+  const p = s0.party;
+  const laser = { laser: { count: 1, damaged: 0 } };
+  /** The meeting with the Lasers moved between folders, the course's weapons in hand at its start set, and the mode. */
+  const variant = (folders: Partial<Record<'used' | 'carried', typeof laser | {}>>, usedAtStart: readonly StockId[], bay: typeof laser | {} = {}, mode: GameState['mode'] = 'foot'): GameState => ({
+    ...s0,
+    mode,
+    bay: { ...s0.bay, units: { ...bay } },
+    party: { ...p, used: { ...p.used, units: { ...(folders.used ?? {}) } }, carried: { ...p.carried, units: { ...(folders.carried ?? {}) } } },
+    surface: { ...s0.surface!, encounter: { ...s0.surface!.encounter!, course: { ...courseOf(s0)!, usedAtStart } } },
+  });
+  const third = (s: GameState, folder: string) => tableRows(s).find((r) => r.folder === folder && r.unit === 'laser')?.third;
+  const pick = { type: 'pickWeapon', unit: 'laser' };
+
+  test('R-COMBAT-06 a Laser in UŻYWANE may be picked even if it came there after the meeting began', () => {
+    expect(courseOf(s0)!.stage).toBe('weapons');
+    expect(third(variant({ used: laser }, []), 'used')).toEqual(pick);
+  });
+
+  test('R-COMBAT-06 a Laser carried is picked only if it was in hand at the start, or by Rover (R-UI-TABLE-26)', () => {
+    expect(third(variant({ carried: laser }, ['laser']), 'carried')).toEqual(pick);
+    expect(third(variant({ carried: laser }, []), 'carried')).toBeNull();
+    expect(third(variant({ carried: laser }, [], {}, 'rover'), 'carried')).toEqual(pick);
+    // with a Laser in hand on offer, the one carried since before the meeting still has no pick
+    const both = variant({ used: laser, carried: laser }, []);
+    expect([third(both, 'used'), third(both, 'carried')]).toEqual([pick, null]);
+  });
+
+  test('R-COMBAT-06 a damaged Laser has no pick, even while a working one is on offer', () => {
+    const s = variant({ used: laser, carried: { laser: { count: 1, damaged: 1 } } }, ['laser']);
+    expect([third(s, 'used'), third(s, 'carried')]).toEqual([pick, null]);
+  });
+
+  test('R-COMBAT-06 a Laser in the shuttle has no pick, even while another is in hand', () => {
+    const s = variant({ used: laser }, ['laser'], laser);
+    expect(third(s, 'used')).toEqual(pick);
+    expect(tableRows(s).some((r) => r.folder === 'shuttle' && r.unit === 'laser')).toBe(true);
+    expect(third(s, 'shuttle')).toBeNull();
   });
 });
 
