@@ -226,6 +226,8 @@ function withWeaponLoss(s: GameState, before: GameState): GameState {
 /** R-ART-06: an artifact the overloaded party had to put down: into the shuttle, or left behind (not one the player put away or a hit destroyed). */
 function withArtifactNotes(s: GameState, before: GameState, byPlayer: boolean): GameState {
   if (byPlayer || s.phase !== 'surface' || before.phase !== 'surface') return s;
+  // the same list of caught creatures and finds (most steps): nothing was put down
+  if (s.surface!.caged === before.surface!.caged) return s;
   const count = (st: GameState, being: string, stowed: boolean) => st.surface!.caged.filter((c) => c.being === being && !!c.stowed === stowed).length;
   const notes: Message[] = [];
   for (const being of new Set(carriedArtifacts(before).map((a) => a.being))) {
