@@ -17,7 +17,7 @@ import type { Message } from '../text';
 import { isArtifact } from './artifacts';
 import { deliver } from './beingVp';
 import { atShuttle } from './field';
-import { folderOf, partyFolders, working, workingCount, type FolderId } from './folders';
+import { folderOf, partyFolders, samePartyContents, working, workingCount, type FolderId } from './folders';
 import { specimenWith, withState, withSurface } from '../stateCopy';
 import { perParts } from '../perState';
 
@@ -58,7 +58,7 @@ const sideOf = (c: Specimen, pooled: boolean): readonly FolderId[] => (pooled ? 
  * Kept for the folders, the caught and the place: most steps with a creature caught ask it again
  * of copies that changed none of them (the step's passes, the player's questions).
  */
-const allocation: (s: GameState) => Allocation = perParts((a, b) => a.party === b.party && a.bay === b.bay && a.surface?.caged === b.surface?.caged && a.surface?.at === b.surface?.at && a.surface?.area === b.surface?.area, (s) => allocationOf(s));
+const allocation: (s: GameState) => Allocation = perParts((a, b) => a.bay.units === b.bay.units && samePartyContents(a.party, b.party) && a.surface?.caged === b.surface?.caged && a.surface?.at === b.surface?.at && a.surface?.area === b.surface?.area, (s) => allocationOf(s));
 
 function allocationOf(s: GameState): Allocation {
   const pooled = atShuttle(s);

@@ -22,6 +22,22 @@ export function tableFolders(s: GameState): [FolderId, Folder][] {
   ];
 }
 
+/**
+ * Two folders hold the same humans and units (the same lists: states are never changed in place);
+ * their resources may differ.
+ */
+export const sameContents = (a: Folder, b: Folder): boolean => a === b || (a.crew === b.crew && a.units === b.units);
+
+/**
+ * Two parties hold the same humans and units, folder by folder; their resources may differ. Every
+ * hour on the planet drains resources and so makes a new party with the same lists: the caches of
+ * what the humans and units give (the absorbers, the research's party, the cages' places) compare
+ * this, not the party, and are not worked out again after every hour.
+ */
+export function samePartyContents(a: Party, b: Party): boolean {
+  return a === b || (sameContents(a.expedition, b.expedition) && sameContents(a.carried, b.carried) && sameContents(a.used, b.used) && sameContents(a.abandoned, b.abandoned));
+}
+
 /** The folders' ids in the table's order, PROM first, PORZUCONE last. */
 export const TABLE_FOLDER_IDS: readonly FolderId[] = ['shuttle', 'expedition', 'carried', 'used', 'abandoned'];
 

@@ -15,7 +15,7 @@ import type { Dice } from '../rng';
 import type { GameState, Layer, Place } from '../state';
 import type { Message } from '../text';
 import { emptyBay } from './loading';
-import { EMPTY_FOLDER, EMPTY_PARTY, inHands, livingPartyCrew, partyFolders, tableFolderList, partyWorking } from './folders';
+import { EMPTY_FOLDER, EMPTY_PARTY, inHands, livingPartyCrew, partyFolders, tableFolderList, partyWorking, samePartyContents } from './folders';
 import { tableCrew } from './loading';
 import { lostFoldersVp } from './losses';
 import { partyToShuttle } from './party';
@@ -97,7 +97,7 @@ function featuresAt(f: AreaField, level: ResearchLevel): { hours: number; point:
  * What of the party changes a research's hours and chance, read once for the party, its mode and the
  * crew: the player weighs every field next door with the same party, and each research hour asks again.
  */
-const researchParty = perParts((a, b) => a.mode === b.mode && a.party === b.party && a.crew === b.crew, (s: GameState) => ({
+const researchParty = perParts((a, b) => a.mode === b.mode && a.crew === b.crew && samePartyContents(a.party, b.party), (s: GameState) => ({
   onFoot: s.mode === 'foot',
   detector: inHands(s, 'detector'),
   climber: inHands(s, 'climber'),
@@ -149,7 +149,7 @@ export function researchChance(s: GameState, f: AreaField, level: ResearchLevel)
 export { isResearchable };
 
 const sameResearchParts = (a: GameState, b: GameState): boolean =>
-  a.mode === b.mode && a.party === b.party && a.crew === b.crew && a.orbit === b.orbit && a.worlds === b.worlds && a.surface?.area === b.surface?.area && a.surface?.absent === b.surface?.absent && a.surface?.fog === b.surface?.fog && a.surface?.climate === b.surface?.climate;
+  a.mode === b.mode && a.crew === b.crew && samePartyContents(a.party, b.party) && a.orbit === b.orbit && a.worlds === b.worlds && a.surface?.area === b.surface?.area && a.surface?.absent === b.surface?.absent && a.surface?.fog === b.surface?.fog && a.surface?.climate === b.surface?.climate;
 
 /**
  * The hours and the expected VP of researching a field at a layer, kept for what they read (the

@@ -11,7 +11,7 @@ import { UNIT_TYPES, STOCK_IDS, type Gravity, type StockId } from '../data/units
 import type { Dice } from '../rng';
 import type { Folder, GameState, HitBatch, Layer, Place } from '../state';
 import { atShuttle, fieldAt, partyPlace } from './field';
-import { damagedInTable, partyWorking } from './folders';
+import { damagedInTable, partyWorking, samePartyContents } from './folders';
 import { layerFeatures, perFieldLayer, type LayerFeature } from './layerFeatures';
 import { orbitSet } from './planet';
 import { copyState, copySurface } from '../stateCopy';
@@ -94,7 +94,7 @@ const HUMAN_POINTS = 2;
  * and the humans in it. Kept for the party, the shuttle and the crew: the player's drain reckoning
  * and the step's drain ask it of states that share them.
  */
-export const absorbers: (s: GameState) => Absorbers = perParts((a, b) => a.party === b.party && a.bay === b.bay && a.crew === b.crew, (s) => absorbersOf(s));
+export const absorbers: (s: GameState) => Absorbers = perParts((a, b) => a.crew === b.crew && a.bay.crew === b.bay.crew && samePartyContents(a.party, b.party), (s) => absorbersOf(s));
 
 function absorbersOf(s: GameState): Absorbers {
   const alive = (id: string) => !!s.crew.find((h) => h.id === id)?.alive;
