@@ -18,6 +18,7 @@ interface Engine {
   party: typeof import('../../../src/engine/rules/party');
   resources: typeof import('../../../src/engine/rules/resources');
   cages: typeof import('../../../src/engine/rules/cages');
+  player: typeof import('../../../src/engine/bot/heuristic');
 }
 
 const load = (): Engine =>
@@ -29,6 +30,7 @@ const load = (): Engine =>
     party: require('../../../src/engine/rules/party'),
     resources: require('../../../src/engine/rules/resources'),
     cages: require('../../../src/engine/rules/cages'),
+    player: require('../../../src/engine/bot/heuristic'),
   }));
 
 /** A plain field next to the shuttle of the Reef Islands (row 3, column 2: a plain with lush vegetation) and a liquid (row 3, column 1). */
@@ -39,6 +41,10 @@ function answers(e: Engine, s: GameState) {
     living: e.folders.livingPartyCrew(s).map((p) => p.id),
     place: e.field.partyPlace(s),
     research: e.research.researchField(s, PLACE_OF(s)),
+    // the field of a maybe lake (row 5, column 4: 'p+V+k?'), which the landing's absent features change
+    lakeField: e.research.researchField(s, LAKE),
+    // the player's drain reckoning: the absorbers, the gravity and the Repbot, kept for the parts they read
+    drain: e.player.drainAt(s, PLACE_OF(s), 1),
     weight: e.loading.tableWeight(s),
     crew: e.loading.tableCrew(s).map((p) => p.id),
     hands: e.party.handsCapacity(s),
@@ -49,6 +55,8 @@ function answers(e: Engine, s: GameState) {
   };
 }
 type Answers = ReturnType<typeof answers>;
+/** A plain with a lake that may be absent on a landing. */
+const LAKE: Place = { row: 5, col: 4, layer: 'surface' };
 /** The field weighed for research: the plain next door (its layer as the party's level would take it). */
 const PLACE_OF = (s: GameState): Place => ({ ...PLAIN, layer: s.level === 'underwater' ? 'underwater' : 'surface' });
 
@@ -72,7 +80,7 @@ const SWAPPED = Object.fromEntries(PLANET_IDS.map((p) => [p, p === 'birss' ? 'pi
 const variants: [name: string, s: GameState, changes: (keyof Answers)[], than: GameState | null][] = [
   ['the Scout ill (the crew only)', human(b, 'scout', { ill: true }), ['living', 'research'], null],
   ['the Soldier wounded (the crew only)', human(b, 'soldier', { wounds: 3 }), ['hands', 'capacity'], null],
-  ['the Scout dead (the crew only)', human(b, 'scout', { alive: false }), ['absorbers'], null],
+  ['the Scout dead (the crew only)', human(b, 'scout', { alive: false }), ['absorbers', 'drain'], null],
   [
     'the Scout back in the shuttle (the party and the shuttle)',
     { ...b, bay: { ...b.bay, crew: [...b.bay.crew, b.party.expedition.crew.find((p) => p.id === 'scout')!] }, party: { ...b.party, expedition: { ...b.party.expedition, crew: b.party.expedition.crew.filter((p) => p.id !== 'scout') } } },
@@ -84,7 +92,7 @@ const variants: [name: string, s: GameState, changes: (keyof Answers)[], than: G
   ['in the Rover (the mode only)', { ...b, mode: 'rover' }, ['research', 'capacity'], null],
   ['in fog (the surface fog only)', { ...b, surface: { ...b.surface!, fog: true } }, ['research'], null],
   ['in the desert (the climate only)', { ...b, surface: { ...b.surface!, climate: 'desert' } }, ['research'], null],
-  ['another set of the planet (the orbit only)', { ...b, orbit: { planet: 'birss', set: 2 } }, ['research', 'hands', 'capacity'], null],
+  ['another set of the planet (the orbit only)', { ...b, orbit: { planet: 'birss', set: 2 } }, ['research', 'hands', 'capacity', 'drain'], null],
   ['more resources in the shuttle (the shuttle only)', { ...b, bay: { ...b.bay, resources: b.bay.resources + 5 } }, ['weight'], null],
   ['a find weighing 3 carried (the caught only)', withFind, ['weight'], null],
   ['a creature caught in one cage (the caught only)', withCaught, ['freeCages'], null],
@@ -97,7 +105,9 @@ const variants: [name: string, s: GameState, changes: (keyof Answers)[], than: G
   ['the Doctor carried (the carried crew only)', { ...b, party: { ...b.party, carried: { ...b.party.carried, crew: [{ id: 'doctor', suit: null }] } } }, ['living', 'crew'], null],
   ["the party's cage gone (the party only)", { ...b, party: { ...b.party, expedition: { ...b.party.expedition, units: without(b.party.expedition.units, 'cage') }, carried: { ...b.party.carried, units: without(b.party.carried.units, 'cage') }, used: { ...b.party.used, units: without(b.party.used.units, 'cage') } } }, ['freeCages'], null],
   ["the shuttle's cage gone (the shuttle only)", { ...b, bay: { ...b.bay, units: without(b.bay.units, 'cage') } }, ['freeCages', 'weight'], null],
-  ['the Doctor in the shuttle (the shuttle crew only)', { ...b, bay: { ...b.bay, crew: [...b.bay.crew, { id: 'doctor', suit: null }] } }, ['crew'], null],
+  ['the Doctor in the shuttle (the shuttle crew only)', { ...b, bay: { ...b.bay, crew: [...b.bay.crew, { id: 'doctor', suit: null }] } }, ['crew', 'drain'], null],
+  ['the lake of row 5 absent (the absent features only)', { ...b, surface: { ...b.surface!, absent: ['5:4:lake'] } }, ['lakeField'], null],
+  ['more resources carried (the resources only: the same humans and units)', { ...b, party: { ...b.party, carried: { ...b.party.carried, resources: b.party.carried.resources + 4 } } }, ['weight'], null],
   ['the Soldier gone from EKSPEDYCJA (its crew only)', { ...b, party: { ...b.party, expedition: { ...b.party.expedition, crew: b.party.expedition.crew.filter((p) => p.id !== 'soldier') } } }, ['crew', 'living'], null],
   ['the creature caught, the party on the liquid next door (the place only)', { ...withCaught, surface: { ...withCaught.surface!, at: { row: 3, col: 1, cave: false } } }, ['cagedIn'], withCaught],
   ['the creature caught, another area (the area only)', { ...withCaught, surface: { ...withCaught.surface!, area: 'birss.riverDelta' } }, ['cagedIn'], withCaught],
@@ -111,16 +121,31 @@ describe('the caches kept for the parts of the state they read', () => {
   const fresh = (s: GameState): Answers => answers(load(), s);
   const baseAnswers = fresh(b);
 
+  test('the landing drew every maybe feature of its map (the lake variant makes one absent)', () => {
+    expect(b.surface!.absent).toEqual([]);
+  });
+
   test.each(variants)('%s: the answers that follow the part change', (_name, v, changes, than) => {
     const now = fresh(v);
     const was = than ? fresh(than) : baseAnswers;
     for (const k of changes) expect({ [k]: now[k] }).not.toEqual({ [k]: was[k] });
   });
 
+  test('the cages are counted in orbit too, where there is no surface, after a landing was asked', () => {
+    const shared = load();
+    const gone: GameState = { ...withCaught, phase: 'orbit', surface: null, landing: null };
+    expect(shared.cages.freePartyCages(withCaught)).toBe(fresh(withCaught).freeCages);
+    expect([shared.cages.freePartyCages(gone), shared.cages.cagedIn(gone)]).toEqual([load().cages.freePartyCages(gone), {}]);
+    // a copy of it (a step's copies): compared with the last one asked, which has no surface either
+    expect(shared.cages.freePartyCages({ ...gone })).toBe(load().cages.freePartyCages(gone));
+  });
+
   test('one engine asked every state in turn, each between two asks of the landing as it was, answers as a fresh one', () => {
     const shared = load();
     expect(answers(shared, b)).toEqual(baseAnswers);
-    for (const [name, v] of variants) {
+    for (const [name, v, , than] of variants) {
+      // the state it differs from by one part asked just before it: a cache that forgot that part answers it the earlier one's
+      if (than) expect({ name, answers: answers(shared, than) }).toEqual({ name, answers: fresh(than) });
       expect({ name, answers: answers(shared, v) }).toEqual({ name, answers: fresh(v) });
       expect({ name, answers: answers(shared, b) }).toEqual({ name, answers: baseAnswers });
     }
