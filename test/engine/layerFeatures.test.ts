@@ -2,7 +2,7 @@
 // the research points, the infection and the terrain accidents all read them. Expected lists are
 // written out by hand from RULES.md (R-MAP-07, R-MAP-08, R-TERRAIN-06, R-TERRAIN-14, R-TERRAIN-23,
 // R-TERRAIN-26, R-TERRAIN-28, R-TERRAIN-30), never computed by the code under test.
-import { parseField } from '../../src/engine/data/areas';
+import { parseField, withoutAbsent } from '../../src/engine/data/areas';
 import { layerFeatures, layerSlot, perFieldLayer } from '../../src/engine/rules/layerFeatures';
 
 const on = (token: string, layer: 'surface' | 'underwater' | 'cave') => layerFeatures(parseField(token), layer);
@@ -24,6 +24,27 @@ describe('layer features', () => {
     const b = parseField('w');
     expect([kept(a, 'surface'), kept(a, 'underwater'), kept(a, 'cave'), kept(a, 'surface'), kept(a, 'underwater'), kept(b, 'surface')]).toEqual(['liquid@surface', 'liquid@underwater', 'liquid@cave', 'liquid@surface', 'liquid@underwater', 'liquid@surface']);
     expect(asked).toEqual(['liquid:surface', 'liquid:underwater', 'liquid:cave', 'liquid:surface']);
+  });
+
+  test('a field keeps the values in a memo of its own that is not part of its data; a field made elsewhere is kept apart', () => {
+    const a = parseField('p+k?');
+    // the memo neither shows in the field's keys nor in its JSON, and fields compare as their data
+    expect(Object.keys(a)).not.toContain('memo');
+    expect(JSON.stringify(a)).not.toContain('memo');
+    expect(a).toEqual(parseField('p+k?'));
+    expect(Array.isArray(a.memo)).toBe(true);
+    const kept = perFieldLayer((f, layer) => `${f.base}@${layer}@${f.lake}`);
+    expect(kept(a, 'surface')).toBe('plain@surface@true');
+    expect(a.memo!.filter((v) => v !== undefined)).toContain('plain@surface@true');
+    // a landed field without its lake is another field with its own memo
+    const dry = withoutAbsent(a, ['lake']);
+    expect([kept(dry, 'surface'), Object.keys(dry).includes('memo')]).toEqual(['plain@surface@false', false]);
+    // a field written as a literal (no memo) is kept by the function itself
+    const literal = { ...a };
+    expect(literal.memo).toBeUndefined();
+    let calls = 0;
+    const counted = perFieldLayer((f) => ++calls + f.base);
+    expect([counted(literal, 'surface'), counted(literal, 'surface'), calls]).toEqual(['1plain', '1plain', 1]);
   });
 
   test('R-TERRAIN-30 alien structures on a liquid field are underwater only; on land they stand on the surface', () => {

@@ -47,6 +47,19 @@ export interface AreaField {
   readonly cave: { readonly passages: readonly CavePassage[]; readonly building: boolean } | null;
   /** Features that may be absent ('być może'), by the field names above. */
   readonly maybe: readonly MaybeFeature[];
+  /** What the rules keep for this field (rules/layerFeatures.ts perFieldLayer); not the map's data (withMemo). */
+  readonly memo?: unknown[];
+}
+
+/**
+ * The field with a slot for what the rules keep of it (its features, drain and research by layer:
+ * perFieldLayer), read as a property where a WeakMap keyed by the field was 2% of the bench's games.
+ * Not enumerable: the field compares, prints and saves as the map's data alone. Every field made
+ * here gets it the same way, so parsed and landed fields keep one hidden class.
+ */
+function withMemo<T extends object>(f: T): T {
+  Object.defineProperty(f, 'memo', { value: [] });
+  return f;
 }
 
 export const MAYBE_FEATURES = ['river', 'lake', 'chasm', 'building', 'city', 'underwaterCliff'] as const;
@@ -117,7 +130,7 @@ export function parseField(token: string): AreaField {
       default: throw new Error(`unknown feature "+${m}" in "${token}"`);
     }
   }
-  return f;
+  return withMemo(f);
 }
 
 export interface ParsedArea {
@@ -153,7 +166,7 @@ export function mapFields(map: readonly string[]): readonly AreaField[] {
 export function withoutAbsent(f: AreaField, absent: readonly MaybeFeature[]): AreaField {
   if (absent.length === 0) return f;
   // every field named, in parseField's order (one hidden class for parsed and landed fields; a spread with overrides is V8's slow path)
-  return {
+  return withMemo({
     base: f.base,
     river: f.river && !absent.includes('river'),
     lake: f.lake && !absent.includes('lake'),
@@ -166,5 +179,5 @@ export function withoutAbsent(f: AreaField, absent: readonly MaybeFeature[]): Ar
     bonus: f.bonus,
     cave: f.cave,
     maybe: f.maybe.filter((m) => !absent.includes(m)),
-  };
+  });
 }

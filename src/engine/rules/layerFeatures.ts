@@ -15,16 +15,23 @@ export type LayerFeature =
  * by the player, field by field (the features, the terrain drain, the research's hours and points).
  */
 export function perFieldLayer<T>(f: (field: AreaField, layer: Layer) => T): (field: AreaField, layer: Layer) => T {
-  const kept = new WeakMap<AreaField, (T | undefined)[]>();
+  // this function's three places in the field's memo (areas.ts withMemo); a field made elsewhere (a test's) has none: a map then
+  const first = 3 * memoUsers++;
+  const kept = new WeakMap<AreaField, unknown[]>();
   return (field, layer) => {
-    let values = kept.get(field);
-    if (!values) kept.set(field, (values = [undefined, undefined, undefined]));
-    const i = layerSlot(layer);
-    let v = values[i];
+    let values = field.memo;
+    if (values === undefined) {
+      values = kept.get(field);
+      if (!values) kept.set(field, (values = []));
+    }
+    const i = first + layerSlot(layer);
+    let v = values[i] as T | undefined;
     if (v === undefined) values[i] = v = f(field, layer);
     return v;
   };
 }
+/** The functions that keep values in a field's memo so far (each has three places, one per layer). */
+let memoUsers = 0;
 
 /** A layer's place in what perFieldLayer keeps: surface 0, underwater 1, cave 2. */
 export function layerSlot(layer: Layer): 0 | 1 | 2 {
