@@ -1,7 +1,7 @@
 // Where the field party is on the area map and what the field there is like (R-MAP-04..09,
 // R-LAND-14). Below every rules module that needs the party's field.
 import { areaById } from '../data/content/areas';
-import { isAllLiquid, parseMap, withoutAbsent, type AreaField, type LandingArea } from '../data/areas';
+import { isAllLiquid, parseMap, rowByRow, withoutAbsent, type AreaField, type LandingArea } from '../data/areas';
 import type { GameState, Layer, Place } from '../state';
 import { perLanding, perParts } from '../perState';
 
@@ -43,7 +43,10 @@ export const landingFields = perLanding((areaId, absent): readonly (readonly Are
 });
 
 /** The same fields in one list, row by row (the first action's hint reads them all on every step before the landing field's research). */
-export const landingFieldList = perLanding((area, absent): readonly AreaField[] | null => landingFields({ area, absent })?.flat() ?? null);
+export const landingFieldList = perLanding((area, absent): readonly AreaField[] | null => {
+  const rows = landingFields({ area, absent });
+  return rows ? rowByRow(rows) : null;
+});
 
 /**
  * A landing's map (the area with its absent features) as a key, worked out once per landing: the
