@@ -3,6 +3,8 @@
 // from that moment; repair and healing are offered only after that research.
 import { format, legalActions, menuItems, tableRows, type GameState } from '../../src/engine';
 import { act, landedWhere, orbitWhere } from '../support/voyage';
+import { firstActionHint } from '../../src/engine/rules/firstAction';
+import { landingFieldList, landingFields } from '../../src/engine/rules/field';
 
 const menu = (s: GameState) => menuItems(s).map((m) => m.label);
 
@@ -49,4 +51,18 @@ test('R-LAND-12 issue 10 point 9: healing is offered only after the landing fiel
   expect(legalActions(s).some((a) => a.type === 'care')).toBe(false);
   const after = act(s, { type: 'research' });
   expect(tableRows(after).find((r) => r.unit === 'commander')?.third?.type).toBe('care');
+});
+
+test('R-LOAD-37 the first action\'s hint carries the advice to keep the care gear in the shuttle, read off the landing\'s fields', () => {
+  let s = orbitWhere((x) => x.atmosphere === 'normal', 41);
+  s = act(s, { type: 'load', unit: 'commander' });
+  s = act(s, { type: 'load', unit: 'medkit' });
+  s = act(act(s, { type: 'land' }), { type: 'acceptArea' });
+  expect([s.phase, s.bay.units.medkit?.count]).toEqual(['surface', 1]);
+  expect(firstActionHint(s)?.notes?.map((n) => n.key)).toContain('advice.reserveGear');
+  // the landing's fields, row by row, are the area's map as landed
+  const fields = landingFieldList(s.surface!)!;
+  const rows = landingFields(s.surface!)!;
+  expect(fields.length).toBe(rows.reduce((n, r) => n + r.length, 0));
+  expect([fields[0], fields[rows[0]!.length], fields.at(-1)]).toEqual([rows[0]![0], rows[1]![0], rows.at(-1)!.at(-1)]);
 });

@@ -45,6 +45,9 @@ describe('layer features', () => {
     let calls = 0;
     const counted = perFieldLayer((f) => ++calls + f.base);
     expect([counted(literal, 'surface'), counted(literal, 'surface'), calls]).toEqual(['1plain', '1plain', 1]);
+    // the rules' own kept functions answer such a field at every layer as a parsed one
+    const lake = { ...parseField('w+V') };
+    expect([layerFeatures(lake, 'surface'), layerFeatures(lake, 'underwater'), layerFeatures(lake, 'cave')]).toEqual([['liquidSurface'], ['liquidUnder', 'lush'], ['cave']]);
   });
 
   test('R-TERRAIN-30 alien structures on a liquid field are underwater only; on land they stand on the surface', () => {
