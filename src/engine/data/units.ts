@@ -140,10 +140,22 @@ export const UNIT_TYPES: Readonly<Record<UnitId, UnitType>> = Object.fromEntries
 ) as Record<UnitId, UnitType>;
 
 // sets, not lists searched: the rules ask these some 9,000 times a game
-const HUMAN_SET: ReadonlySet<string> = new Set(HUMAN_IDS);
 const STOCK_SET: ReadonlySet<string> = new Set(STOCK_IDS);
 export function isHumanId(id: string): id is HumanId {
-  return HUMAN_SET.has(id);
+  // compared with each name, not looked up in the set: asked some thousands of times a game, and a
+  // set's lookup cost more time than its instructions (docs/SPEED.md, session 34); a test holds it to HUMAN_IDS
+  switch (id) {
+    case 'commander':
+    case 'doctor':
+    case 'navigator':
+    case 'engineer':
+    case 'scout':
+    case 'scientist':
+    case 'soldier':
+      return true;
+    default:
+      return false;
+  }
 }
 export function isStockId(id: string): id is StockId {
   return STOCK_SET.has(id);
