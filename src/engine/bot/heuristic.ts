@@ -16,7 +16,7 @@ import { strike } from '../rules/hits';
 import { Dice, seedRng } from '../rng';
 import { addResourcesFits, deviceFits, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
 import { canToggleMode, isRobot, downFits } from '../rules/party';
-import { drainRates, hasRepbot, placeDrain, placeMean } from '../rules/resources';
+import { drainRates, hasRepbot, placeDrain, placeMean, sameAbsorberParts } from '../rules/resources';
 import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere, researchOption, type BoardButton } from '../rules/moves';
 import { VERTICAL_MOVE_HOURS } from '../data/terrain';
 import { isResearchable } from '../rules/researchMarks';
@@ -26,7 +26,7 @@ import { mostWorth, strategyOutlooks } from './meetingOdds';
 import { canCage, freePartyCages, occupiedCages, splitCreature } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
 import { heaviestFirst, stockIn } from '../rules/stock';
-import { folderOf, inHands, livingPartyCrew, partyCrew, workingCount, type FolderId, partyWorking, samePartyContents } from '../rules/folders';
+import { folderOf, inHands, livingPartyCrew, partyCrew, workingCount, type FolderId, partyWorking } from '../rules/folders';
 import { damagedSuitHarm } from '../rules/exposure';
 import { repairChance, repairFactors } from '../rules/care';
 import { researchField } from '../rules/research';
@@ -556,7 +556,7 @@ export function drainAt(s: GameState, p: Place, hours: number): number {
  * What every place's drain shares (a decision reckons a score of places), kept for what it reads:
  * the absorbers (the party, the shuttle, the crew), the planet, and the landing (outside one there is none).
  */
-const drainBasis = perParts((a, b) => a.crew === b.crew && a.bay.crew === b.bay.crew && samePartyContents(a.party, b.party) && a.orbit === b.orbit && a.worlds === b.worlds && a.surface?.area === b.surface?.area, (s: GameState) => ({
+const drainBasis = perParts((a, b) => sameAbsorberParts(a, b) && a.orbit === b.orbit && a.worlds === b.worlds && a.surface?.area === b.surface?.area, (s: GameState) => ({
   // on the surface, where the player reckons, the orbit's set and the party's place are known
   absorbers: drainRates(s)!.absorbers,
   gravity: orbitSet(s)!.gravity,

@@ -139,7 +139,7 @@ export const UNIT_TYPES: Readonly<Record<UnitId, UnitType>> = Object.fromEntries
   [...HUMANS, ...ROBOTS, ...DEVICES].map((u) => [u.id, u]),
 ) as Record<UnitId, UnitType>;
 
-// sets, not lists searched: the rules ask these some 9,000 times a game
+// a set, not a list searched: the rules ask it some thousands of times a game
 const STOCK_SET: ReadonlySet<string> = new Set(STOCK_IDS);
 export function isHumanId(id: string): id is HumanId {
   // compared with each name, not looked up in the set: asked some thousands of times a game, and a

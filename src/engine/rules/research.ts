@@ -97,7 +97,7 @@ function featuresAt(f: AreaField, level: ResearchLevel): { hours: number; point:
  * What of the party changes a research's hours and chance, read once for the party, its mode and the
  * crew: the player weighs every field next door with the same party, and each research hour asks again.
  */
-const researchParty = perParts((a, b) => a.mode === b.mode && a.crew === b.crew && samePartyContents(a.party, b.party), (s: GameState) => ({
+const researchParty = perParts(sameResearchParty, (s: GameState) => ({
   onFoot: s.mode === 'foot',
   detector: inHands(s, 'detector'),
   climber: inHands(s, 'climber'),
@@ -148,8 +148,13 @@ export function researchChance(s: GameState, f: AreaField, level: ResearchLevel)
 
 export { isResearchable };
 
+/** What researchParty reads: the mode, the crew's state and the party's humans and units (not its resources). */
+function sameResearchParty(a: GameState, b: GameState): boolean {
+  return a.mode === b.mode && a.crew === b.crew && samePartyContents(a.party, b.party);
+}
+
 const sameResearchParts = (a: GameState, b: GameState): boolean =>
-  a.mode === b.mode && a.crew === b.crew && samePartyContents(a.party, b.party) && a.orbit === b.orbit && a.worlds === b.worlds && a.surface?.area === b.surface?.area && a.surface?.absent === b.surface?.absent && a.surface?.fog === b.surface?.fog && a.surface?.climate === b.surface?.climate;
+  sameResearchParty(a, b) && a.orbit === b.orbit && a.worlds === b.worlds && a.surface?.area === b.surface?.area && a.surface?.absent === b.surface?.absent && a.surface?.fog === b.surface?.fog && a.surface?.climate === b.surface?.climate;
 
 /**
  * The hours and the expected VP of researching a field at a layer, kept for what they read (the

@@ -94,7 +94,12 @@ const HUMAN_POINTS = 2;
  * and the humans in it. Kept for the party, the shuttle and the crew: the player's drain reckoning
  * and the step's drain ask it of states that share them.
  */
-export const absorbers: (s: GameState) => Absorbers = perParts((a, b) => a.crew === b.crew && a.bay.crew === b.bay.crew && samePartyContents(a.party, b.party), (s) => absorbersOf(s));
+export const absorbers: (s: GameState) => Absorbers = perParts(sameAbsorberParts, (s) => absorbersOf(s));
+
+/** Two states hold the same absorbers: the crew's state, the shuttle's humans and the party's humans and units (their resources may differ). */
+export function sameAbsorberParts(a: GameState, b: GameState): boolean {
+  return a.crew === b.crew && a.bay.crew === b.bay.crew && samePartyContents(a.party, b.party);
+}
 
 function absorbersOf(s: GameState): Absorbers {
   const alive = (id: string) => !!s.crew.find((h) => h.id === id)?.alive;
