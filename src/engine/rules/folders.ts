@@ -26,7 +26,9 @@ export function tableFolders(s: GameState): [FolderId, Folder][] {
  * Two folders hold the same humans and units (the same lists: states are never changed in place);
  * their resources may differ.
  */
-export const sameContents = (a: Folder, b: Folder): boolean => a === b || (a.crew === b.crew && a.units === b.units);
+export function sameContents(a: Folder, b: Folder): boolean {
+  return a === b || (a.crew === b.crew && a.units === b.units);
+}
 
 /**
  * Two parties hold the same humans and units, folder by folder; their resources may differ. Every
