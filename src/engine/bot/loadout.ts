@@ -4,7 +4,7 @@
 // R-LOAD-34). The list is a pure function of the state at the orbit, not of what is loaded yet,
 // so the player works down it one click at a time.
 import { BALANCE } from '../data/balance';
-import { mapFields } from '../data/areas';
+import { mapTraits } from '../data/areas';
 import { HUMAN_IDS, isHumanId, ROBOT_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
 import { stockOf } from '../rules/stock';
 import { tableCrew } from '../rules/loading';
@@ -54,18 +54,18 @@ const ROLE_WHY: Readonly<Record<HumanId, MessageKey>> = {
 
 const DEVICE_ORDER: readonly StockId[] = ['medkit', 'detector', 'climber', 'cage', 'stunner', 'laser', 'holocamera', 'neurodetector', 'tools', 'paralyser', 'specialTools'];
 
-/** What the possible areas of this orbit hold, as far as the choice of units cares. */
+/** What the possible areas of this orbit hold, as far as the choice of units cares (each map's traits kept with it: mapTraits). */
 function areaTraits(s: GameState): { heights: boolean; water: boolean; infection: boolean } {
   let heights = false;
   let water = false;
   let infection = false;
-  for (const { area } of areaPool(s))
-    for (const f of mapFields(area.map)) {
-      if (f.base === 'mountains' || f.base === 'cliff') heights = true;
-      if (f.base === 'liquid') water = true;
-      // R-INF-04: lakes, swamps, rivers, liquid and plants carry the risk of infection
-      if (f.lake || f.river || f.base === 'swamp' || f.base === 'liquid' || f.vegetation !== 'none') infection = true;
-    }
+  for (const { area } of areaPool(s)) {
+    const t = mapTraits(area.map);
+    if (t.heights) heights = true;
+    if (t.liquid) water = true;
+    // R-INF-04: lakes, swamps, rivers, liquid and plants carry the risk of infection
+    if (t.infection) infection = true;
+  }
   return { heights, water, infection };
 }
 

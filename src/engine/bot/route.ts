@@ -114,7 +114,18 @@ function popcount(x: number): number {
   return c;
 }
 
-const tourCache = new Map<string, Tour[]>();
+const tourCache = new Map<number | string, Tour[]>();
+
+/**
+ * The tours' key: the starship's field and the open planets as one number (a string of the two was
+ * made and hashed on each of some fifty asks a game); a field off the board's range keeps a string.
+ */
+function tourKey(at: Field, open: readonly PlanetId[]): number | string {
+  let mask = 0;
+  for (const p of open) mask |= 1 << PLANET_IDS.indexOf(p);
+  const small = Number.isInteger(at.row) && Number.isInteger(at.col) && at.row >= 0 && at.row < 100 && at.col >= 0 && at.col < 100;
+  return small ? (at.row * 100 + at.col) * (1 << PLANET_IDS.length) + mask : `${fkey(at)}|${open.join(',')}`;
+}
 
 /**
  * The tour the player means to fly from where the starship is: as many open planets as the
@@ -122,7 +133,7 @@ const tourCache = new Map<string, Tour[]>();
  */
 export function plannedTour(s: GameState): Tour {
   const open = PLANET_IDS.filter((p) => planetOpen(s, p));
-  const key = `${fkey(s.position)}|${open.join(',')}`;
+  const key = tourKey(s.position, open);
   let tours = tourCache.get(key);
   if (!tours) tourCache.set(key, (tours = bestTours(s.position, open)));
   const allowed = Math.min(open.length, VOYAGE_PLANS[s.length].planets - s.visited.length);

@@ -162,6 +162,41 @@ export function mapFields(map: readonly string[]): readonly AreaField[] {
   return out;
 }
 
+/** What a map's fields hold, as far as the loading's advice and the player's choice of units care. */
+export interface MapTraits {
+  /** A building or a city, on the surface or in a cave (aliens, R-LOAD-28). */
+  readonly aliens: boolean;
+  /** Liquid, a river or a lake. */
+  readonly water: boolean;
+  /** Liquid itself. */
+  readonly liquid: boolean;
+  readonly lush: boolean;
+  /** Mountains or cliffs. */
+  readonly heights: boolean;
+  /** R-INF-04: a lake, a swamp, a river, liquid or plants. */
+  readonly infection: boolean;
+}
+
+const traitsOf = new WeakMap<readonly string[], MapTraits>();
+
+/** The map's traits, worked out once per map (each orbit's loading asks them of every area its planet may have). */
+export function mapTraits(map: readonly string[]): MapTraits {
+  let out = traitsOf.get(map);
+  if (!out) {
+    const t = { aliens: false, water: false, liquid: false, lush: false, heights: false, infection: false };
+    for (const f of mapFields(map)) {
+      if (f.building || f.city || f.cave?.building) t.aliens = true;
+      if (f.base === 'liquid' || f.river || f.lake) t.water = true;
+      if (f.base === 'liquid') t.liquid = true;
+      if (f.vegetation === 'lush') t.lush = true;
+      if (f.base === 'mountains' || f.base === 'cliff') t.heights = true;
+      if (f.lake || f.river || f.base === 'swamp' || f.base === 'liquid' || f.vegetation !== 'none') t.infection = true;
+    }
+    traitsOf.set(map, (out = t));
+  }
+  return out;
+}
+
 /**
  * The fields of a map's rows in one list, row by row: `Array.prototype.flat` took some 9 µs for a
  * map of a hundred fields in node 20, a loop half a microsecond (once a landing, docs/SPEED.md).

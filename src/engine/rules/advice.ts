@@ -2,7 +2,7 @@
 // landing areas, the hint adds the advice that fits the drawn characteristic set, the planet's
 // orbit class and the features its possible areas may hold. Advice, not rules: nothing is
 // enforced. R-LOAD-26 (organise the expedition in orbit) is what the orbit hint itself says.
-import { mapFields, type AreaField, type LandingArea } from '../data/areas';
+import { mapTraits, type AreaField, type LandingArea } from '../data/areas';
 import type { Atmosphere, CharacteristicSet, OrbitClass } from '../data/planets';
 import type { ShuttleBay } from '../state';
 import type { Message, MessageKey } from '../text';
@@ -27,17 +27,17 @@ export type AdviceId = (typeof ADVICE_IDS)[number];
 /** At most this many pieces of advice at once, the most specific first (the hint field is small). */
 export const MAX_ADVICE = 3;
 
-/** What the areas of the pool may hold, as far as the advice cares. */
+/** What the areas of the pool may hold, as far as the advice cares (each map's traits kept with it: mapTraits). */
 function areaTraits(areas: readonly LandingArea[]): { aliens: boolean; lushWater: boolean; heights: boolean } {
   let aliens = false;
   let lushWater = false;
   let heights = false;
   for (const a of areas) {
-    const fields = mapFields(a.map);
-    if (fields.some((f) => f.building || f.city || f.cave?.building)) aliens = true;
-    const water = fields.some((f) => f.base === 'liquid' || f.river || f.lake);
-    if (water && fields.some((f) => f.vegetation === 'lush')) lushWater = true;
-    if (fields.some((f) => f.base === 'mountains' || f.base === 'cliff')) heights = true;
+    const t = mapTraits(a.map);
+    if (t.aliens) aliens = true;
+    // both in the same area
+    if (t.water && t.lush) lushWater = true;
+    if (t.heights) heights = true;
   }
   return { aliens, lushWater, heights };
 }

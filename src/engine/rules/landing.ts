@@ -5,6 +5,7 @@ import { AREAS, areaById } from '../data/content/areas';
 import { MAYBE_FEATURES, mapFields, parseMap, type Climate, type LandingArea, type MaybeFeature } from '../data/areas';
 import type { Dice } from '../rng';
 import type { GameState } from '../state';
+import type { PlanetId } from '../data/planets';
 import type { Message, MessageKey } from '../text';
 import { landingBlocked, tableCrew } from './loading';
 import { adviceNotes } from './advice';
@@ -40,17 +41,13 @@ function brightAboard(s: GameState): boolean {
 /** The planet's areas possible with the drawn set, with their chances (R-LAND-03). */
 export function areaPool(s: GameState): readonly AreaChance[] {
   if (!s.orbit) return [];
-  const planet = contentOf(s, s.orbit.planet);
   const set = s.orbit.set;
   // a constant of the planet's content and the set: the loading's hint asks it on every step in orbit
-  const key = contentSetKey(s, s.orbit);
-  let out = POOLS.get(key);
-  if (!out) {
-    const pool = AREAS[planet].map((area) => ({ area, weight: area.weights[set] ?? 0 })).filter((x) => x.weight > 0);
+  return perContentSet(POOLS, s, s.orbit, () => {
+    const pool = AREAS[contentOf(s, s.orbit!.planet)].map((area) => ({ area, weight: area.weights[set] ?? 0 })).filter((x) => x.weight > 0);
     const total = pool.reduce((n, x) => n + x.weight, 0);
-    POOLS.set(key, (out = pool.map((x) => ({ area: x.area, weight: x.weight, chance: x.weight / total }))));
-  }
-  return out;
+    return pool.map((x) => ({ area: x.area, weight: x.weight, chance: x.weight / total }));
+  });
 }
 
 export interface AreaChance {
@@ -58,9 +55,20 @@ export interface AreaChance {
   readonly weight: number;
   readonly chance: number;
 }
-const POOLS = new Map<string, readonly AreaChance[]>();
-/** The key of what depends only on the orbited planet's content and its drawn set (the pool, the orbit's hint). */
-const contentSetKey = (s: GameState, orbit: NonNullable<GameState['orbit']>): string => `${contentOf(s, orbit.planet)}|${orbit.set}`;
+const POOLS: ByContentSet<readonly AreaChance[]> = new Map();
+/**
+ * What depends only on the orbited planet's content and its drawn set (the pool, the orbit's hint),
+ * kept by the two: a key string made and hashed on every ask cost more than the pool it found.
+ */
+type ByContentSet<T> = Map<PlanetId, Map<number, T>>;
+function perContentSet<T>(known: ByContentSet<T>, s: GameState, orbit: NonNullable<GameState['orbit']>, make: () => T): T {
+  const content = contentOf(s, orbit.planet);
+  let bySet = known.get(content);
+  if (!bySet) known.set(content, (bySet = new Map()));
+  let out = bySet.get(orbit.set);
+  if (out === undefined) bySet.set(orbit.set, (out = make()));
+  return out;
+}
 
 const MAYBE_BY_AREA = new WeakMap<LandingArea, readonly MaybeFeature[]>();
 
@@ -91,12 +99,10 @@ export function drawAbsent(s: GameState, area: LandingArea, dice: Dice): string[
 export function landingHint(s: GameState): Message {
   if (!s.orbit) return areasHint(areaPool(s));
   // a constant of the planet's content and the set, as the pool
-  const key = contentSetKey(s, s.orbit);
-  let hint = HINTS.get(key);
-  if (!hint) HINTS.set(key, (hint = orbitHint(s, s.orbit)));
-  return hint;
+  const orbit = s.orbit;
+  return perContentSet(HINTS, s, orbit, () => orbitHint(s, orbit));
 }
-const HINTS = new Map<string, Message>();
+const HINTS: ByContentSet<Message> = new Map();
 
 function areasHint(pool: readonly AreaChance[]): Message {
   const areaList = pool.map((x) => [x.area.id, Math.round(x.chance * 100), maybeFeatures(x.area)] as const);

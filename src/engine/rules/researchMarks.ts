@@ -5,11 +5,25 @@ import { placeKey } from './field';
 
 /** Researches made of a field at a layer (R-MAP-10: once, or twice with a repeat). */
 export function timesResearched(s: GameState, p: Place): number {
-  // the key made once, not once per field researched: the hour loop asks this several times an hour
-  const key = placeKey(p);
-  let n = 0;
-  for (const k of s.surface?.researched ?? []) if (k === key) n++;
-  return n;
+  const list = s.surface?.researched;
+  if (!list || list.length === 0) return 0;
+  return countsOf(list).get(placeKey(p)) ?? 0;
+}
+
+/**
+ * The researches of each field in a list of marks, for the last list asked: the list changes once
+ * a research, and the moves, the paths and the hour loop ask of it some 1,400 times a game (a scan
+ * of the list compared key strings of the same length character by character).
+ */
+let counted: readonly string[] | null = null;
+let counts = new Map<string, number>();
+function countsOf(list: readonly string[]): ReadonlyMap<string, number> {
+  if (list !== counted) {
+    counts = new Map();
+    for (const k of list) counts.set(k, (counts.get(k) ?? 0) + 1);
+    counted = list;
+  }
+  return counts;
 }
 
 /**
