@@ -1,6 +1,7 @@
 // The terrain table (R-TERRAIN-03..33): research hours and terrain points (the chance of 1 VP at
 // Earth gravity) of every feature, and the extra chances of R-TERRAIN-35..37.
 import type { Gravity } from './units';
+import type { BaseTerrain } from './areas';
 
 /** Research hours and terrain point of the base terrains, on the surface. */
 export const BASE_RESEARCH: Readonly<Record<string, { hours: number; point: number }>> = {
@@ -61,6 +62,24 @@ export const BASE_ENTRY: Readonly<Record<string, { foot: number; rover: number |
   glacier: { foot: 3, rover: 1.5 },
   swamp: { foot: 3, rover: null },
 };
+
+/**
+ * BASE_ENTRY's row of a terrain by one named read each: read by a terrain that varies, the record
+ * went through V8's megamorphic cache, on each of some 2,000 entries reckoned a game (docs/SPEED.md).
+ */
+export function baseEntry(base: BaseTerrain): { foot: number; rover: number | null } | null | undefined {
+  switch (base) {
+    case 'plain': return BASE_ENTRY.plain;
+    case 'hills': return BASE_ENTRY.hills;
+    case 'mountains': return BASE_ENTRY.mountains;
+    case 'cliff': return BASE_ENTRY.cliff;
+    case 'liquid': return BASE_ENTRY.liquid;
+    case 'solidLava': return BASE_ENTRY.solidLava;
+    case 'liquidLava': return BASE_ENTRY.liquidLava;
+    case 'glacier': return BASE_ENTRY.glacier;
+    case 'swamp': return BASE_ENTRY.swamp;
+  }
+}
 
 /** R-TERRAIN-14: a cave is entered on foot in 2 h; the Rover cannot enter (R-DEV-57). */
 export const CAVE_ENTRY = 2;

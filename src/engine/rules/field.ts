@@ -7,6 +7,9 @@ import { perLanding, perParts } from '../perState';
 
 /** A map field as it turned out on this landing (maybe terrains resolved); null off the map. */
 export function fieldAt(s: GameState, row: number, col: number): AreaField | null {
+  // the board's edge first: a list read at -1 is a read of the property "-1", which turned every read
+  // here into V8's slowest kind (a neighbour off the map's top or left edge is asked every hour)
+  if (!(row >= 1 && col >= 1)) return null;
   return (s.surface && landingFields(s.surface)?.[row - 1]?.[col - 1]) ?? null;
 }
 

@@ -4,7 +4,7 @@
 // R-DEV-47 (the Climber on entry), R-DEV-57 (where the Rover cannot go), R-MOVE-05, R-MOVE-09,
 // R-MOVE-18..20, R-MOVE-26, R-MOVE-28, R-UI-EXP-18..21 and R-LAND-14.
 import type { AreaField, CavePassage } from '../data/areas';
-import { BASE_ENTRY, CAVE_ENTRY, FEATURE_ENTRY, FOG_ENTRY_HOURS, MIN_CIRCLING_HOURS, VERTICAL_MOVE_HOURS } from '../data/terrain';
+import { baseEntry, CAVE_ENTRY, FEATURE_ENTRY, FOG_ENTRY_HOURS, MIN_CIRCLING_HOURS, VERTICAL_MOVE_HOURS } from '../data/terrain';
 import { HOURS_SAVED } from '../data/unitRules';
 import { DIRECTIONS, step as hexStep, type Direction } from '../geometry/starGeometry';
 import type { Dice } from '../rng';
@@ -62,7 +62,7 @@ function neighbour(s: GameState, from: Place, d: Direction): { row: number; col:
 export function entryHours(s: GameState, f: AreaField, layer: Layer): number | null {
   const rover = s.mode === 'rover';
   if (layer === 'cave') return rover || !f.cave ? null : CAVE_ENTRY;
-  const base = BASE_ENTRY[f.base];
+  const base = baseEntry(f.base);
   if (!base) return null;
   const allLiquid = surfaceAllLiquid(s);
   // the Rover floats over the liquid; it goes under it only where the whole area is liquid (R-AREA-01)

@@ -42,7 +42,21 @@ const drainOfField = perFieldLayer((f, layer): number => {
 export function planetDrain(s: GameState, layer: Layer = 'surface'): number {
   const set = orbitSet(s);
   if (!set) return 0;
-  return set.drain + (layer === 'surface' && s.surface ? CLIMATE_DRAIN[s.surface.climate] : 0);
+  return set.drain + (layer === 'surface' && s.surface ? climateDrain(s.surface.climate) : 0);
+}
+
+/**
+ * CLIMATE_DRAIN by one named read per climate: read by a climate that varies, the record went
+ * through V8's megamorphic cache on every place's drain reckoned (docs/SPEED.md, session 35).
+ */
+function climateDrain(c: keyof typeof CLIMATE_DRAIN): number {
+  switch (c) {
+    case 'none': return CLIMATE_DRAIN.none;
+    case 'desert': return CLIMATE_DRAIN.desert;
+    case 'tropical': return CLIMATE_DRAIN.tropical;
+    case 'temperate': return CLIMATE_DRAIN.temperate;
+    case 'arctic': return CLIMATE_DRAIN.arctic;
+  }
 }
 
 /** R-RES-08: planet + terrain drain at a place; a negative sum is ignored. */
@@ -153,8 +167,19 @@ export function placePerPoint(d: number, repbot: boolean): number {
   return d <= REPBOT_SMALL_UPTO ? REPBOT_SMALL : (plain * REPBOT_REFERENCE) / DRAIN_PER_POINT.earth;
 }
 
-/** R-RES-03: the curves are for Earth gravity; other gravities scale them by their rate. */
-const gravityScale = (g: Gravity): number => DRAIN_PER_POINT[g] / DRAIN_PER_POINT.earth;
+/**
+ * R-RES-03: the curves are for Earth gravity; other gravities scale them by their rate. By one
+ * named read each, as climateDrain: the drain asks it of every place and absorber reckoned.
+ */
+function gravityScale(g: Gravity): number {
+  switch (g) {
+    case 'nearZero': return DRAIN_PER_POINT.nearZero / DRAIN_PER_POINT.earth;
+    case 'low': return DRAIN_PER_POINT.low / DRAIN_PER_POINT.earth;
+    case 'earth': return 1;
+    case 'high': return DRAIN_PER_POINT.high / DRAIN_PER_POINT.earth;
+    case 'huge': return DRAIN_PER_POINT.huge / DRAIN_PER_POINT.earth;
+  }
+}
 
 /** Mean resources an hour drained by `n` absorbency points (R-RES-03, R-RES-07, R-RES-11). */
 export function absorberMean(n: number, g: Gravity, repbot: boolean): number {
