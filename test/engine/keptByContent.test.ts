@@ -12,16 +12,16 @@ import { plannedTour } from '../../src/engine/bot/route';
 import { landedOnArea } from '../support/voyage';
 
 describe('a map\'s traits (mapTraits)', () => {
-  const none = { aliens: false, water: false, liquid: false, lush: false, heights: false, infection: false };
+  const none = { aliens: false, water: false, lush: false, heights: false, infection: false };
 
   test.each<[string, string, Partial<typeof none>]>([
     ['plains and hills', 'p h', {}],
     ['R-LOAD-28 a building', 'p p+B', { aliens: true }],
     ['R-LOAD-28 a city', 'p+M h', { aliens: true }],
     ['R-LOAD-28 a building in a cave', 'p+J^! h', { aliens: true }],
-    ['R-LOAD-29 liquid (water, and R-INF-04 infection)', 'w p', { water: true, liquid: true, infection: true }],
-    ['a river (water, not liquid)', 'p+r p', { water: true, infection: true }],
-    ['a lake (water, not liquid)', 'p+k p', { water: true, infection: true }],
+    ['R-LOAD-29 liquid (water, and R-INF-04 infection)', 'w p', { water: true, infection: true }],
+    ['a river', 'p+r p', { water: true, infection: true }],
+    ['a lake', 'p+k p', { water: true, infection: true }],
     ['R-INF-04 a swamp', 's p', { infection: true }],
     ['R-INF-04 sparse plants', 'p+v p', { infection: true }],
     ['R-LOAD-29 lush plants', 'p+V p', { lush: true, infection: true }],
@@ -69,9 +69,14 @@ describe('the area pool and the orbit\'s hint, kept per planet content and set (
     for (const set of [0, 1, 2, 0, 2, 1]) expect(ids(orbiting('korkran', set))).toEqual(expected('korkran', set));
     // Korkran's three sets allow three lists of areas (else this would prove nothing)
     expect(new Set([0, 1, 2].map((set) => expected('korkran', set).join())).size).toBe(3);
-    // and the chances follow each set's weights
-    const weights = (set: number) => areaPool(orbiting('korkran', set)).map((x) => x.weight);
-    expect(weights(1)).toEqual(AREAS.korkran.map((a) => a.weights[1]).filter((w) => w > 0));
+    // and the chances follow each set's weights: each area's weight over the set's total
+    const pool = areaPool(orbiting('korkran', 1));
+    const weights = AREAS.korkran.map((a) => a.weights[1]).filter((w) => w > 0);
+    expect(pool.map((x) => x.weight)).toEqual(weights);
+    const total = weights.reduce((n, w) => n + w, 0);
+    pool.forEach((x, i) => expect(x.chance).toBeCloseTo(weights[i]! / total, 12));
+    // out of orbit there is no pool
+    expect(areaPool({ ...orbiting('korkran', 1), phase: 'space', orbit: null })).toEqual([]);
   });
 
   test('a shuffled campaign world (issue 14) reads its content\'s areas, not the planet\'s name', () => {
@@ -105,5 +110,9 @@ describe('the player\'s tours, kept per field and open planets', () => {
     const s = newGame({ length: 30, seed: 1 });
     for (const position of [{ row: 100, col: 0 }, { row: 0.5, col: 1 }, { row: -1, col: 3 }]) expect(plannedTour({ ...s, position }).planets).toEqual([]);
     expect(plannedTour(s).planets).toHaveLength(9);
+    // fields whose row and column would make the same number as Birss's (5, 9), each asked after it
+    const birss = plannedTour({ ...s, position: PLANET_FIELDS.birss });
+    expect(birss.planets.length).toBeGreaterThan(0);
+    for (const position of [{ row: 4, col: 109 }, { row: 4.5, col: 59 }, { row: 6, col: -91 }]) expect(plannedTour({ ...s, position }).planets).toEqual([]);
   });
 });

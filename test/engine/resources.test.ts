@@ -410,6 +410,9 @@ describe('R-RES-08 R-ORBIT-21..23 the drain of the place', () => {
     expect(temperate.surface!.climate).toBe('temperate');
     expect(planetDrain(temperate, 'surface')).toBe(1);
     expect(planetDrain(jungle(['soldier', 'scout']), 'surface')).toBe(0);
+    // each climate on the same planet (drain 1): desert and arctic +1, the others nothing
+    const inClimate = (climate: 'none' | 'desert' | 'tropical' | 'temperate' | 'arctic') => planetDrain({ ...temperate, surface: { ...temperate.surface!, climate } }, 'surface');
+    expect([inClimate('none'), inClimate('desert'), inClimate('tropical'), inClimate('temperate'), inClimate('arctic')]).toEqual([1, 2, 1, 1, 2]);
   });
 });
 

@@ -55,18 +55,16 @@ const ROLE_WHY: Readonly<Record<HumanId, MessageKey>> = {
 const DEVICE_ORDER: readonly StockId[] = ['medkit', 'detector', 'climber', 'cage', 'stunner', 'laser', 'holocamera', 'neurodetector', 'tools', 'paralyser', 'specialTools'];
 
 /** What the possible areas of this orbit hold, as far as the choice of units cares (each map's traits kept with it: mapTraits). */
-function areaTraits(s: GameState): { heights: boolean; water: boolean; infection: boolean } {
+function areaTraits(s: GameState): { heights: boolean; infection: boolean } {
   let heights = false;
-  let water = false;
   let infection = false;
   for (const { area } of areaPool(s)) {
     const t = mapTraits(area.map);
     if (t.heights) heights = true;
-    if (t.liquid) water = true;
     // R-INF-04: lakes, swamps, rivers, liquid and plants carry the risk of infection
     if (t.infection) infection = true;
   }
-  return { heights, water, infection };
+  return { heights, infection };
 }
 
 /**
@@ -119,7 +117,7 @@ interface Orbit {
   readonly set: CharacteristicSet;
   readonly planet: (typeof PLANETS)[keyof typeof PLANETS];
   readonly advice: ReadonlySet<AdviceId>;
-  readonly traits: { heights: boolean; water: boolean; infection: boolean };
+  readonly traits: { heights: boolean; infection: boolean };
   readonly huge: boolean;
 }
 

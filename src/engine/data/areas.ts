@@ -168,8 +168,6 @@ export interface MapTraits {
   readonly aliens: boolean;
   /** Liquid, a river or a lake. */
   readonly water: boolean;
-  /** Liquid itself. */
-  readonly liquid: boolean;
   readonly lush: boolean;
   /** Mountains or cliffs. */
   readonly heights: boolean;
@@ -183,11 +181,10 @@ const traitsOf = new WeakMap<readonly string[], MapTraits>();
 export function mapTraits(map: readonly string[]): MapTraits {
   let out = traitsOf.get(map);
   if (!out) {
-    const t = { aliens: false, water: false, liquid: false, lush: false, heights: false, infection: false };
+    const t = { aliens: false, water: false, lush: false, heights: false, infection: false };
     for (const f of mapFields(map)) {
       if (f.building || f.city || f.cave?.building) t.aliens = true;
       if (f.base === 'liquid' || f.river || f.lake) t.water = true;
-      if (f.base === 'liquid') t.liquid = true;
       if (f.vegetation === 'lush') t.lush = true;
       if (f.base === 'mountains' || f.base === 'cliff') t.heights = true;
       if (f.lake || f.river || f.base === 'swamp' || f.base === 'liquid' || f.vegetation !== 'none') t.infection = true;
