@@ -54,17 +54,13 @@ const ROLE_WHY: Readonly<Record<HumanId, MessageKey>> = {
 
 const DEVICE_ORDER: readonly StockId[] = ['medkit', 'detector', 'climber', 'cage', 'stunner', 'laser', 'holocamera', 'neurodetector', 'tools', 'paralyser', 'specialTools'];
 
-/** What the possible areas of this orbit hold, as far as the choice of units cares (each map's traits kept with it: mapTraits). */
-function areaTraits(s: GameState): { heights: boolean; infection: boolean } {
-  let heights = false;
-  let infection = false;
-  for (const { area } of areaPool(s)) {
-    const t = mapTraits(area.map);
-    if (t.heights) heights = true;
-    // R-INF-04: lakes, swamps, rivers, liquid and plants carry the risk of infection
-    if (t.infection) infection = true;
-  }
-  return { heights, infection };
+/**
+ * R-INF-04: some possible area of this orbit carries the risk of infection (a lake, a swamp, a
+ * river, liquid or plants; each map's traits kept with it: mapTraits). Heights are the advice's
+ * 'climber' (R-LOAD-31), read from the advice.
+ */
+function infectionPossible(s: GameState): boolean {
+  return areaPool(s).some(({ area }) => mapTraits(area.map).infection);
 }
 
 /**
@@ -117,14 +113,14 @@ interface Orbit {
   readonly set: CharacteristicSet;
   readonly planet: (typeof PLANETS)[keyof typeof PLANETS];
   readonly advice: ReadonlySet<AdviceId>;
-  readonly traits: { heights: boolean; infection: boolean };
+  readonly infection: boolean;
   readonly huge: boolean;
 }
 
 function makeLoadout(s: GameState): Loadout {
   const set = orbitSet(s)!;
   const planet = PLANETS[s.orbit!.planet];
-  const o: Orbit = { s, set, planet, advice: new Set<AdviceId>(adviceFor(set, planet.orbit, areaPool(s).map((a) => a.area))), traits: areaTraits(s), huge: set.gravity === 'huge' };
+  const o: Orbit = { s, set, planet, advice: new Set<AdviceId>(adviceFor(set, planet.orbit, areaPool(s).map((a) => a.area))), infection: infectionPossible(s), huge: set.gravity === 'huge' };
   const wishes: Wish[] = [];
   const guard = humanWishes(o, wishes);
   robotWishes(o, wishes);
@@ -140,7 +136,7 @@ function makeLoadout(s: GameState): Loadout {
 const takenOf = (s: GameState, id: StockId): number => s.balance.taken[id] ?? 0;
 
 /** The humans who go down, and the one who guards the shuttle (returned). */
-function humanWishes({ s, set, advice, traits, huge }: Orbit, wishes: Wish[]): HumanId | undefined {
+function humanWishes({ s, set, advice, infection, huge }: Orbit, wishes: Wish[]): HumanId | undefined {
   const bal = s.balance;
   // humans: two (three where the shuttle lifts much; one at huge gravity, R-LOAD-35), those never landed first (R-BAL-03)
   const humans = huge ? 1 : set.gravity === 'nearZero' || set.gravity === 'low' ? 3 : 2;
@@ -149,7 +145,7 @@ function humanWishes({ s, set, advice, traits, huge }: Orbit, wishes: Wish[]): H
     scout: 2,
     commander: advice.has('aliens') ? 2 : 0,
     // R-INF-08..10: with the Doctor and a Medkit in hand the sick are cured, without both they may die
-    doctor: advice.has('lushWater') || traits.infection ? 3 : 0,
+    doctor: advice.has('lushWater') || infection ? 3 : 0,
     engineer: advice.has('toxic') ? 1 : 0,
     soldier: advice.has('dangerous') ? 1 : 0,
     navigator: advice.has('rover') || advice.has('roverHigh') ? 1 : 0,
@@ -189,15 +185,15 @@ function robotWishes({ s, set, advice, huge }: Orbit, wishes: Wish[]): void {
 }
 
 /** The devices: what the planet calls for, then what the balance still asks (R-BAL-07, R-BAL-08), and two cages. */
-function deviceWishes({ s, advice, traits, planet, huge }: Orbit, wishes: Wish[]): void {
+function deviceWishes({ s, advice, infection, planet, huge }: Orbit, wishes: Wish[]): void {
   const taken = (id: StockId) => takenOf(s, id);
   const need = (id: StockId): MessageKey | null => {
     if (id === 'detector' && (advice.has('dangerous') || planet.orbit === 'pink')) return 'bot.why.detector';
-    if (id === 'climber' && traits.heights) return 'bot.why.climber';
+    if (id === 'climber' && advice.has('climber')) return 'bot.why.climber';
     if (id === 'neurodetector' && advice.has('aliens')) return 'bot.why.aliens';
     if (id === 'holocamera' && advice.has('aliens')) return 'bot.why.aliens';
     if (id === 'medkit' && advice.has('lushWater')) return 'bot.why.medkit';
-    if (id === 'medkit' && traits.infection) return 'bot.why.infection';
+    if (id === 'medkit' && infection) return 'bot.why.infection';
     if ((id === 'cage' || id === 'stunner') && advice.has('lushWater')) return 'bot.why.cages';
     if (id === 'laser' && advice.has('toxic')) return 'bot.why.laser';
     if (id === 'paralyser' && advice.has('water')) return null; // R-LOAD-38

@@ -43,8 +43,8 @@ export function areaPool(s: GameState): readonly AreaChance[] {
   if (!s.orbit) return [];
   const set = s.orbit.set;
   // a constant of the planet's content and the set: the loading's hint asks it on every step in orbit
-  return perContentSet(POOLS, s, s.orbit, () => {
-    const pool = AREAS[contentOf(s, s.orbit!.planet)].map((area) => ({ area, weight: area.weights[set] ?? 0 })).filter((x) => x.weight > 0);
+  return perContentSet(POOLS, s, s.orbit, (content) => {
+    const pool = AREAS[content].map((area) => ({ area, weight: area.weights[set] ?? 0 })).filter((x) => x.weight > 0);
     const total = pool.reduce((n, x) => n + x.weight, 0);
     return pool.map((x) => ({ area: x.area, weight: x.weight, chance: x.weight / total }));
   });
@@ -61,12 +61,12 @@ const POOLS: ByContentSet<readonly AreaChance[]> = new Map();
  * kept by the two: a key string made and hashed on every ask cost more than the pool it found.
  */
 type ByContentSet<T> = Map<PlanetId, Map<number, T>>;
-function perContentSet<T>(known: ByContentSet<T>, s: GameState, orbit: NonNullable<GameState['orbit']>, make: () => T): T {
+function perContentSet<T>(known: ByContentSet<T>, s: GameState, orbit: NonNullable<GameState['orbit']>, make: (content: PlanetId) => T): T {
   const content = contentOf(s, orbit.planet);
   let bySet = known.get(content);
   if (!bySet) known.set(content, (bySet = new Map()));
   let out = bySet.get(orbit.set);
-  if (out === undefined) bySet.set(orbit.set, (out = make()));
+  if (out === undefined) bySet.set(orbit.set, (out = make(content)));
   return out;
 }
 
