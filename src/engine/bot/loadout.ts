@@ -145,7 +145,8 @@ function humanWishes({ s, set, advice, infection, huge }: Orbit, wishes: Wish[])
     scout: 2,
     commander: advice.has('aliens') ? 2 : 0,
     // R-INF-08..10: with the Doctor and a Medkit in hand the sick are cured, without both they may die
-    doctor: advice.has('lushWater') || infection ? 3 : 0,
+    // (lush plants by water, R-LOAD-29, are such a risk too)
+    doctor: infection ? 3 : 0,
     engineer: advice.has('toxic') ? 1 : 0,
     soldier: advice.has('dangerous') ? 1 : 0,
     navigator: advice.has('rover') || advice.has('roverHigh') ? 1 : 0,
