@@ -52,7 +52,7 @@ export function perParts<R>(same: (a: GameState, b: GameState) => boolean, f: (s
   };
 }
 
-/** perStateAnd kept by the parts of the state it reads (perParts), then by the argument's key. */
+/** A function of the state and one argument (a place), kept by the parts of the state it reads (perParts), then by the argument's key. */
 export function perPartsAnd<A, R>(same: (a: GameState, b: GameState) => boolean, f: (s: GameState, a: A) => R, key: (a: A) => string | number = String): (s: GameState, a: A) => R {
   return perArgument(perParts(same, (): Map<string | number, R> => new Map()), f, key);
 }
@@ -109,10 +109,3 @@ export function keptBy<V>(max: number): (key: string, make: () => V) => V {
   };
 }
 
-/**
- * A function of the state and one argument (a board button, a place), kept per state and the
- * argument's key: the player, the board's buttons and the step ask the same of one state.
- */
-export function perStateAnd<A, R>(f: (s: GameState, a: A) => R, key: (a: A) => string | number = String): (s: GameState, a: A) => R {
-  return perArgument(perState((): Map<string | number, R> => new Map()), f, key);
-}
