@@ -5,7 +5,7 @@ import { legalActions, NO_ENCOUNTERS, step, tableRows, type Action, type Encount
 import { parseField } from '../../src/engine/data/areas';
 import type { UnitId } from '../../src/engine/data/units';
 import { BUILDING_REPEAT_CHANCE, isResearchable } from '../../src/engine/rules/research';
-import { canMove, entryHours, moveOption, pathToShuttle, researchOption } from '../../src/engine/rules/moves';
+import { canMove, entryHours, moveOption, pathToShuttle, researchOption, type BoardButton } from '../../src/engine/rules/moves';
 import { partyPlace } from '../../src/engine/rules/field';
 import { unitsLeft } from '../../src/engine/rules/losses';
 import { act, landedOnArea } from '../support/voyage';
@@ -415,5 +415,32 @@ describe("researchOption: a button as 'badaj' would take it, whatever the mode n
       expect(BUTTONS.map((b) => researchOption(marching, b))).toEqual(asResearch);
       for (const b of BUTTONS) expect(researchOption(researching, b)).toBe(moveOption(researching, b));
     }
+  });
+});
+
+describe('moveOption keeps each button of a state in its own slot', () => {
+  const BUTTONS = ['centre', 'up', 'upRight', 'downRight', 'down', 'downLeft', 'upLeft'] as const;
+  test('asked in any order, every button gets its own option (the same as a fresh state asked that button alone)', () => {
+    const base = at(reef(), 4, 4);
+    // a fresh copy of the state per button: nothing kept from another button's ask
+    const alone = BUTTONS.map((b) => moveOption({ ...base }, b));
+    // the buttons really differ: a slot shared by two would give one the other's option
+    expect(new Set(alone.map((o) => JSON.stringify(o))).size).toBeGreaterThan(4);
+    const forward = { ...base };
+    expect(BUTTONS.map((b) => moveOption(forward, b))).toEqual(alone);
+    const backward = { ...base };
+    expect([...BUTTONS].reverse().map((b) => moveOption(backward, b))).toEqual([...alone].reverse());
+    const marching = march(base);
+    const researchAlone = BUTTONS.map((b) => researchOption(march({ ...base }), b));
+    expect([...BUTTONS].reverse().map((b) => researchOption(marching, b))).toEqual([...researchAlone].reverse());
+  });
+
+  test('a button the board does not have does nothing, and spoils no slot', () => {
+    const s = at(reef(), 4, 4);
+    const upLeft = moveOption({ ...s }, 'upLeft');
+    expect(upLeft).not.toBeNull();
+    expect(moveOption(s, 'sideways' as BoardButton)).toBeNull();
+    expect(researchOption(march(s), 'sideways' as BoardButton)).toBeNull();
+    expect(moveOption(s, 'upLeft')).toEqual(upLeft);
   });
 });
