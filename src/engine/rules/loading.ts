@@ -99,25 +99,39 @@ export function deviceFits(s: GameState, id: StockId): boolean {
 
 function loadNow(s: GameState, id: UnitId): LoadResult {
   if (stillAllowed(s, id) <= 0) return { ok: false, message: { key: 'msg.notAllowed', params: { unit: { unit: id } } } };
-  const cap = shuttleCapacity(s);
   if (isHumanId(id)) {
-    const need = suitNeeded(s);
-    const kinds: ('suit' | 'heavySuit')[] = need === 'heavy' ? ['heavySuit'] : need === 'any' ? ['suit', 'heavySuit'] : [];
-    for (const kind of kinds) {
-      const taken = takeOne(s.stock[kind], s.takeDamaged);
-      if (!taken) continue;
-      const p = passenger(id, worn(kind, taken.damaged));
-      if (tableWeight(s) + passengerWeight(p) > cap) break; // R-LOAD-09: without the suit if it does not fit
-      return { ok: true, state: withState(s, { stock: stockWith(s.stock, kind, taken.left), bay: patchFolder(s.bay, { crew: [...s.bay.crew, p] }) }) };
-    }
-    const p = passenger(id, null);
-    if (tableWeight(s) + passengerWeight(p) > cap) return { ok: false, message: tooHeavy(s, passengerWeight(p)) };
-    return { ok: true, state: withState(s, { bay: patchFolder(s.bay, { crew: [...s.bay.crew, p] }) }) };
+    const suit = suitOnLoad(s, id);
+    if (suit === false) return { ok: false, message: tooHeavy(s, passengerWeight(passenger(id, null))) };
+    const p = passenger(id, suit && worn(suit.kind, suit.taken.damaged));
+    const bay = patchFolder(s.bay, { crew: [...s.bay.crew, p] });
+    return { ok: true, state: suit ? withState(s, { stock: stockWith(s.stock, suit.kind, suit.taken.left), bay }) : withState(s, { bay }) };
   }
   if (!deviceFits(s, id)) return { ok: false, message: tooHeavy(s, unitWeight(id)) };
   const taken = takeOne(s.stock[id], s.takeDamaged)!;
   return { ok: true, state: withState(s, { stock: stockWith(s.stock, id, taken.left), bay: patchFolder(s.bay, { units: addTo(s.bay.units, id, taken.damaged) }) }) };
 }
+
+/**
+ * R-LOAD-09: the suit a human loaded now puts on: the first kind the air asks for that the stock
+ * holds, if he fits in it (else he comes without one); null: without a suit; false: he does not fit
+ * even so. The player asks it of every human it wishes for on every click of the loading, without
+ * the state the load would make.
+ */
+export function suitOnLoad(s: GameState, id: HumanId): { kind: 'suit' | 'heavySuit'; taken: { left: Stock; damaged: boolean } } | null | false {
+  const cap = shuttleCapacity(s);
+  const need = suitNeeded(s);
+  const kinds: readonly ('suit' | 'heavySuit')[] = need === 'heavy' ? HEAVY_ONLY : need === 'any' ? ANY_SUIT : NO_SUIT;
+  for (const kind of kinds) {
+    const taken = takeOne(s.stock[kind], s.takeDamaged);
+    if (!taken) continue;
+    if (tableWeight(s) + passengerWeight(passenger(id, worn(kind, taken.damaged))) > cap) break;
+    return { kind, taken };
+  }
+  return tableWeight(s) + passengerWeight(passenger(id, null)) > cap ? false : null;
+}
+const HEAVY_ONLY = ['heavySuit'] as const;
+const ANY_SUIT = ['suit', 'heavySuit'] as const;
+const NO_SUIT = [] as const;
 
 /** R-LAND-02: the Alien Weapon's name in the creature log puts it into the shuttle, if its weight fits. */
 export function loadAlienWeapon(s: GameState): LoadResult {

@@ -14,6 +14,7 @@ import {
   loadAlienWeapon,
   stillAllowed,
   suitNeeded,
+  suitOnLoad,
   tableWeight,
   takeOff,
   startDressing,
@@ -190,6 +191,29 @@ describe('R-LOAD-03 R-LOAD-09 R-LOAD-12 R-DEV-14 R-DEV-25 loading a unit', () =>
     // 76 + 5 = 81: not even without the suit
     expect(load(weighing(s, 76), 'commander')).toEqual({ ok: false, message: { key: 'msg.shuttleFull', params: { weight: 81, capacity: 80 } } });
     expect(load(weighing(s, 75), 'commander').ok).toBe(true);
+  });
+});
+
+describe('R-LOAD-09 suitOnLoad: the suit a human would put on, without the load made', () => {
+  test('the same answer as the load: the suit, none where it would not fit, false where he does not fit at all', () => {
+    const s = withStock(withStock(orbitIn('toxic'), 'suit', 1), 'heavySuit', 0);
+    // 71 + 5 + 4 = 80 fits
+    expect(suitOnLoad(weighing(s, 71), 'commander')).toEqual({ kind: 'suit', taken: { left: stock(0), damaged: false } });
+    // 72 + 5 + 4 = 81: without the suit
+    expect(suitOnLoad(weighing(s, 72), 'commander')).toBeNull();
+    // 76 + 5 = 81: not even so
+    expect(suitOnLoad(weighing(s, 75), 'commander')).toBeNull();
+    expect(suitOnLoad(weighing(s, 76), 'commander')).toBe(false);
+  });
+
+  test('R-DEV-12 R-DEV-23 the kinds the air asks for, in order: any air a light suit before a heavy one; acid only heavy; breathable air none', () => {
+    const both = (air: Atmosphere) => withStock(withStock(orbitIn(air), 'suit', 1), 'heavySuit', 1, 1);
+    expect(suitOnLoad(both('toxic'), 'commander')).toMatchObject({ kind: 'suit' });
+    // no light suit left: the heavy one (damaged, the only one)
+    expect(suitOnLoad(withStock(both('toxic'), 'suit', 0), 'commander')).toEqual({ kind: 'heavySuit', taken: { left: stock(0), damaged: true } });
+    expect(suitOnLoad(both('acid'), 'commander')).toMatchObject({ kind: 'heavySuit' });
+    expect(suitOnLoad(withStock(both('acid'), 'heavySuit', 0), 'commander')).toBeNull();
+    expect(suitOnLoad(both('thin'), 'commander')).toBeNull();
   });
 });
 
