@@ -14,7 +14,7 @@ import { EARTH_FIELD, PLANET_FIELDS } from '../data/starMap';
 import { HUMAN_IDS, isHumanId, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
 import { strike } from '../rules/hits';
 import { Dice, seedRng } from '../rng';
-import { addResourcesFits, deviceFits, landingBlocked, load, stillAllowed, suitNeeded, tableCrew } from '../rules/loading';
+import { addResourcesFits, deviceFits, landingBlocked, stillAllowed, suitNeeded, suitOnLoad, tableCrew } from '../rules/loading';
 import { canToggleMode, isRobot, downFits } from '../rules/party';
 import { drainRates, hasRepbot, placeDrain, placeMean, sameAbsorberParts } from '../rules/resources';
 import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere, researchOption, type BoardButton } from '../rules/moves';
@@ -26,7 +26,7 @@ import { mostWorth, strategyOutlooks } from './meetingOdds';
 import { canCage, freePartyCages, occupiedCages, splitCreature } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
 import { heaviestFirst, stockIn } from '../rules/stock';
-import { folderOf, inHands, livingPartyCrew, partyCrew, workingCount, type FolderId, partyWorking } from '../rules/folders';
+import { folderOf, folderOfHuman, inHands, livingPartyCrew, partyCrew, workingCount, type FolderId, partyWorking } from '../rules/folders';
 import { damagedSuitHarm } from '../rules/exposure';
 import { repairChance, repairFactors } from '../rules/care';
 import { researchField } from '../rules/research';
@@ -301,11 +301,11 @@ function wishNths(wishes: readonly Wish[]): readonly number[] {
 function loadsWell(s: GameState, id: UnitId): boolean {
   // a device loads when it fits (asked without making the state: the step makes it)
   if (!isHumanId(id)) return deviceFits(s, id);
-  const r = load(s, id);
-  if (!r.ok) return false;
+  // the same question of a human, the suit he would put on (a load asked for it made the state)
+  const suit = suitOnLoad(s, id);
+  if (suit === false) return false;
   const need = suitNeeded(s);
-  const suit = tableCrew(r.state).find((p) => p.id === id)?.suit?.kind;
-  return need === 'none' || (need === 'heavy' ? suit === 'heavySuit' : !!suit);
+  return need === 'none' || (need === 'heavy' ? suit?.kind === 'heavySuit' : !!suit);
 }
 
 /** How many of the shuttle's resources the party can take (whoever stays in the shuttle lives on its resources, R-RES-12). */
@@ -695,18 +695,19 @@ function surfaceMove(s: GameState, ok: (a: Action) => boolean): Decision {
 function careMove(s: GameState, ok: (a: Action) => boolean): Decision {
   // those whose suit needs mending, sorted (stable: as the whole party sorted, then filtered); mostly none
   const mend = livingPartyCrew(s).filter((p) => suitToMend(s, p));
+  // the care is the button of the human's own row: only the folder that holds him is asked
   for (const p of mend.length > 1 ? byDanger(s, mend) : mend) {
-    for (const folder of ['expedition', 'carried'] as const) {
-      const a: Action = { type: 'care', folder, unit: p.id };
-      if (ok(a)) return say(a, 'bot.repairSuit', { unit: { unit: p.id } });
-    }
+    const folder = folderOfHuman(s, p.id);
+    if (folder !== 'expedition' && folder !== 'carried') continue;
+    const a: Action = { type: 'care', folder, unit: p.id };
+    if (ok(a)) return say(a, 'bot.repairSuit', { unit: { unit: p.id } });
   }
   for (const h of s.crew) {
     if (!h.alive || h.wounds < 3) continue;
-    for (const folder of ['expedition', 'carried', 'shuttle'] as const) {
-      const a: Action = { type: 'care', folder, unit: h.id };
-      if (ok(a)) return say(a, 'bot.heal', { unit: { unit: h.id }, wounds: h.wounds });
-    }
+    const folder = folderOfHuman(s, h.id);
+    if (folder === 'abandoned') continue;
+    const a: Action = { type: 'care', folder, unit: h.id };
+    if (ok(a)) return say(a, 'bot.heal', { unit: { unit: h.id }, wounds: h.wounds });
   }
   return null;
 }
