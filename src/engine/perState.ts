@@ -52,6 +52,24 @@ export function perParts<R>(same: (a: GameState, b: GameState) => boolean, f: (s
   };
 }
 
+/** A function of the state and one argument (a place), kept by the parts of the state it reads (perParts), then by the argument's key. */
+export function perPartsAnd<A, R>(same: (a: GameState, b: GameState) => boolean, f: (s: GameState, a: A) => R, key: (a: A) => string | number = String): (s: GameState, a: A) => R {
+  return perArgument(perParts(same, (): Map<string | number, R> => new Map()), f, key);
+}
+
+/** f's answers for a state, kept in the map `mapOf` keeps for it, by the argument's key. */
+function perArgument<A, R>(mapOf: (s: GameState) => Map<string | number, R>, f: (s: GameState, a: A) => R, key: (a: A) => string | number): (s: GameState, a: A) => R {
+  return (s, a) => {
+    const byArg = mapOf(s);
+    const k = key(a);
+    const v = byArg.get(k);
+    if (v !== undefined || byArg.has(k)) return v as R;
+    const r = f(s, a);
+    byArg.set(k, r);
+    return r;
+  };
+}
+
 /**
  * A function of a landing kept per landing: its absent features are one list that every later
  * state of the landing shares (states are copied, never changed in place), so that list, with the

@@ -1,7 +1,7 @@
 // The caches of perState.ts: each promises that a question is worked out once per key (what the
 // engine's speed rests on) and that what it keeps stays bounded; a cache that forgets too soon or
 // never would not change any answer, so these tests count the calls.
-import { keptBy, perLanding, perState } from '../../src/engine/perState';
+import { keptBy, perLanding, perPartsAnd, perState } from '../../src/engine/perState';
 import { newGame, type GameState } from '../../src/engine';
 
 const state = (seed: number): GameState => newGame({ length: 10, seed });
@@ -64,6 +64,40 @@ describe('perState: the ring of the last 8 states', () => {
     const t = state(41);
     expect([seed(s), seed(t), seed(t), seed(s), seed(s)]).toEqual([40, 41, 41, 40, 40]);
     expect(calls).toEqual([40, 41]);
+  });
+});
+
+describe('perPartsAnd', () => {
+  // two states hold the same parts here when their seeds agree
+  const sameSeed = (a: GameState, b: GameState): boolean => a.seed === b.seed;
+
+  test('one call per parts and argument key; another argument or other parts are worked out anew', () => {
+    const calls: string[] = [];
+    const plus = perPartsAnd(sameSeed, (s: GameState, a: { n: number }) => (calls.push(`${s.seed}:${a.n}`), s.month + a.n), (a) => String(a.n));
+    const s = state(3);
+    expect(plus(s, { n: 1 })).toBe(1);
+    // a different object with the same key is the same question
+    expect(plus(s, { n: 1 })).toBe(1);
+    expect(plus(s, { n: 2 })).toBe(2);
+    // another state object with the same parts answers from the same map
+    expect(plus({ ...s }, { n: 2 })).toBe(2);
+    const t = state(4);
+    expect(plus(t, { n: 1 })).toBe(1);
+    expect(calls).toEqual([`${s.seed}:1`, `${s.seed}:2`, `${t.seed}:1`]);
+  });
+
+  test('the default key is the argument itself; undefined answers are kept', () => {
+    let calls = 0;
+    const none = perPartsAnd(sameSeed, (_s: GameState, _a: string) => (calls++, undefined));
+    const s = state(5);
+    none(s, 'up');
+    none(s, 'up');
+    none(s, 'down');
+    none(s, 'up');
+    expect(calls).toBe(2);
+    // other parts: asked anew
+    none(state(6), 'up');
+    expect(calls).toBe(3);
   });
 });
 

@@ -77,22 +77,6 @@ export function isAllLiquid(area: { readonly climates: readonly (readonly [strin
 }
 export type Climate = (typeof CLIMATES)[number];
 
-/** A climate as a small number, for keys made of numbers (a switch: a table read by a name that varies takes V8's slowest path). */
-export function climateCode(c: Climate): number {
-  switch (c) {
-    case 'none':
-      return 0;
-    case 'desert':
-      return 1;
-    case 'tropical':
-      return 2;
-    case 'temperate':
-      return 3;
-    default:
-      return 4;
-  }
-}
-
 export interface LandingArea {
   /** 'planetId.name' */
   readonly id: string;

@@ -8,7 +8,7 @@ import { BEINGS } from '../data/content/bestiary';
 import { HABITATS } from '../data/content/habitats';
 import type { Being } from '../data/beings';
 import type { CharacteristicSet } from '../data/planets';
-import { climateCode, type AreaField } from '../data/areas';
+import type { AreaField, Climate } from '../data/areas';
 import { BASE_ENCOUNTER_CHANCE, type Site } from '../data/habitat';
 import { keptBy, perLanding } from '../perState';
 import { CITY_REPEAT_FACTOR, COMPANION_ODDS, DOUBLING_DISTANCE, FREED_RESEARCH_FACTOR, PERSISTING_FACTOR, SURPRISE_ODDS, type Odds } from '../data/encounters';
@@ -197,7 +197,7 @@ export function surpriseChance(march: boolean, detector: boolean): number {
 const MAX_MAPS = 2_000;
 const chancesOf = keptBy<Map<CharacteristicSet, Map<number, readonly { being: Being; chance: number }[]>>>(MAX_MAPS);
 
-/** The activity's place in the key (a switch: a table read by a name that varies takes V8's slowest path; the climate's: climateCode). */
+/** The activity's and the climate's place in the key (switches: a table read by a name that varies takes V8's slowest path). */
 function activityCode(a: Activity): number {
   switch (a) {
     case 'research':
@@ -212,6 +212,20 @@ function activityCode(a: Activity): number {
       return 4;
     default:
       return 5;
+  }
+}
+function climateCode(c: Climate): number {
+  switch (c) {
+    case 'none':
+      return 0;
+    case 'desert':
+      return 1;
+    case 'tropical':
+      return 2;
+    case 'temperate':
+      return 3;
+    default:
+      return 4;
   }
 }
 

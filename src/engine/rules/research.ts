@@ -5,10 +5,9 @@
 // is a chance of one more VP), R-DEV-33, R-DEV-47, R-DEV-54, R-DEV-62, R-CREW-19, R-CREW-20,
 // R-ROBOT-12, R-MOVE-34..36 and R-SCORE-22. Not yet: marches, resource drain, accidents and
 // encounters during research (the surface rules).
-import { climateCode, type AreaField } from '../data/areas';
-import type { Gravity } from '../data/units';
-import { atShuttle, fieldAt, mapKey, partyPlace, placeCode, placeKey, standingField } from './field';
-import { keptBy, perParts } from '../perState';
+import type { AreaField } from '../data/areas';
+import { atShuttle, fieldAt, partyPlace, placeCode, placeKey, standingField } from './field';
+import { perParts, perPartsAnd } from '../perState';
 import { perFieldLayer } from './layerFeatures';
 import { BASE_RESEARCH, BONUS_FIELD_FACTOR, CAVE_RESEARCH, CLIMATE_POINT, FEATURE_RESEARCH, FOG_RESEARCH_HOURS, LIQUID_RESEARCH, MIN_RESEARCH_HOURS, POINT_GRAVITY } from '../data/terrain';
 import { HEAVY_SUIT_FIELD_VP_CHANCE, HOURS_SAVED, ROVER_FIELD_VP_BONUS, SCIENTIST_FIELD_VP_CHANCE } from '../data/unitRules';
@@ -98,22 +97,17 @@ function featuresAt(f: AreaField, level: ResearchLevel): { hours: number; point:
  * What of the party changes a research's hours and chance, read once for the party, its mode and the
  * crew: the player weighs every field next door with the same party, and each research hour asks again.
  */
-const researchParty = perParts(sameResearchParty, (s: GameState) => {
-  const onFoot = s.mode === 'foot';
-  const detector = inHands(s, 'detector');
-  const climber = inHands(s, 'climber');
-  const scout = hasHuman(s, 'scout');
-  const rekon = partyWorking(s, 'rekonbot') > 0;
-  const navigator = hasHuman(s, 'navigator');
-  const scientist = hasHuman(s, 'scientist');
+const researchParty = perParts(sameResearchParty, (s: GameState) => ({
+  onFoot: s.mode === 'foot',
+  detector: inHands(s, 'detector'),
+  climber: inHands(s, 'climber'),
+  scout: hasHuman(s, 'scout'),
+  rekon: partyWorking(s, 'rekonbot') > 0,
+  navigator: hasHuman(s, 'navigator'),
+  scientist: hasHuman(s, 'scientist'),
   // R-DEV-33 with R-DMG-12: a damaged heavy suit gives no research bonus
-  const heavy = livingPartyCrew(s).filter((p) => p.suit?.kind === 'heavySuit' && !p.suit.damaged).length;
-  // all of it as one number too (researchField's key): the flags, and the heavy suits up to the 4 the chance counts
-  const code = +onFoot | (+detector << 1) | (+climber << 2) | (+scout << 3) | (+rekon << 4) | (+navigator << 5) | (+scientist << 6) | (Math.min(HEAVY_SUITS_COUNTED, heavy) << 7);
-  return { onFoot, detector, climber, scout, rekon, navigator, scientist, heavy, code };
-});
-/** The most heavy suits the research chance counts (R-DEV-33: its table ends at 4). */
-const HEAVY_SUITS_COUNTED = 4;
+  heavy: livingPartyCrew(s).filter((p) => p.suit?.kind === 'heavySuit' && !p.suit.damaged).length,
+}));
 
 /** R-MOVE-05, R-MOVE-07, R-AREA-08: hours to research a field at a level. */
 export function researchHours(s: GameState, f: AreaField, level: ResearchLevel): number {
@@ -143,7 +137,7 @@ export function researchChance(s: GameState, f: AreaField, level: ResearchLevel)
   if (f.bonus) terrain *= BONUS_FIELD_FACTOR;
   let extra = 0;
   if (party.scientist) extra += SCIENTIST_FIELD_VP_CHANCE;
-  extra += HEAVY_SUIT_FIELD_VP_CHANCE[Math.min(HEAVY_SUITS_COUNTED, party.heavy)] ?? 0;
+  extra += HEAVY_SUIT_FIELD_VP_CHANCE[Math.min(4, party.heavy)] ?? 0;
   if (level === 'surface') {
     const climate = s.surface?.climate;
     if (climate === 'desert' || climate === 'arctic') extra += CLIMATE_POINT[climate];
@@ -159,59 +153,18 @@ function sameResearchParty(a: GameState, b: GameState): boolean {
   return a.mode === b.mode && a.crew === b.crew && samePartyContents(a.party, b.party);
 }
 
-/** Research results a map keeps at most (maps, and planets' situations on them), before all are forgotten. */
-const MAX_RESEARCH_MAPS = 2_000;
-type ResearchCost = { readonly hours: number; readonly chance: number };
-const researchKnown = keptBy<Map<number, Map<number, ResearchCost>>>(MAX_RESEARCH_MAPS);
-/** The places' results of the situation asked last (one landing's party asks of one situation for hours on end). */
-let lastMap: string | undefined;
-let lastSituation = -1;
-let lastByPlace: Map<number, ResearchCost> = new Map();
+const sameResearchParts = (a: GameState, b: GameState): boolean =>
+  sameResearchParty(a, b) && a.orbit === b.orbit && a.worlds === b.worlds && a.surface?.area === b.surface?.area && a.surface?.absent === b.surface?.absent && a.surface?.fog === b.surface?.fog && a.surface?.climate === b.surface?.climate;
 
 /**
- * The hours and the expected VP of researching a field at a layer. They read the landing's map (the
- * area less its absent features), the place, and the situation: the party (researchParty's code),
- * the planet's gravity, the climate and fog. Kept by those, across states and games: kept per state
- * parts instead, a wound or a unit moved threw every place's answer away (a fifth of some 1,200 asks
- * a game were worked out again).
+ * The hours and the expected VP of researching a field at a layer, kept for what they read (the
+ * party, its mode and crew, the landing's map, the planet, fog and climate) and the place: the
+ * player weighs every field next door.
  */
-export function researchField(s: GameState, p: Place): ResearchCost {
-  const sf = s.surface!;
-  const set = orbitSet(s);
-  const situation = researchParty(s).code | ((set ? gravityCode(set.gravity) : 0) << 10) | (climateCode(sf.climate) << 13) | (+sf.fog << 16);
-  const map = mapKey(sf);
-  if (map !== lastMap || situation !== lastSituation) {
-    const bySituation = researchKnown(map, () => new Map());
-    let byPlace = bySituation.get(situation);
-    if (!byPlace) bySituation.set(situation, (byPlace = new Map()));
-    lastMap = map;
-    lastSituation = situation;
-    lastByPlace = byPlace;
-  }
-  const k = placeCode(p);
-  let known = lastByPlace.get(k);
-  if (!known) {
-    const f = fieldAt(s, p.row, p.col)!;
-    lastByPlace.set(k, (known = { hours: researchHours(s, f, p.layer), chance: researchChance(s, f, p.layer) }));
-  }
-  return known;
-}
-
-/** A gravity as a small number (1..5; 0: no planet), for researchField's key. */
-function gravityCode(g: Gravity): number {
-  switch (g) {
-    case 'nearZero':
-      return 1;
-    case 'low':
-      return 2;
-    case 'earth':
-      return 3;
-    case 'high':
-      return 4;
-    default:
-      return 5;
-  }
-}
+export const researchField = perPartsAnd(sameResearchParts, (s: GameState, p: Place): { readonly hours: number; readonly chance: number } => {
+  const f = fieldAt(s, p.row, p.col)!;
+  return { hours: researchHours(s, f, p.layer), chance: researchChance(s, f, p.layer) };
+}, placeCode);
 
 /** The research of the party's own field is possible now (R-MOVE-02, R-MOVE-05; first the landing field, R-LAND-12). */
 export function canResearch(s: GameState): boolean {
