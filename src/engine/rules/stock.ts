@@ -26,12 +26,20 @@ export function passengerWeight(p: Passenger): number {
 
 /** R-LOAD-02: everything in the shuttle, resources included (1 each, R-LOAD-04). */
 export function bayWeight(b: ShuttleBay): number {
-  // kept by the folder (folders are never changed, only replaced): every capacity test weighs them, thousands of times a game
-  let w = WEIGHTS.get(b);
-  if (w === undefined) WEIGHTS.set(b, (w = weighed(b)));
+  // kept by the folder (folders are never changed, only replaced): every capacity test weighs them,
+  // thousands of times a game, mostly the table's five folders and the party's carried one. A ring
+  // of the last folders weighed, compared by identity: a WeakMap's lookup hashed the folder each time
+  for (let i = 0; i < KEPT_WEIGHTS; i++) if (weighedFolders[i] === b) return weights[i]!;
+  const w = weighed(b);
+  weighedFolders[nextWeight] = b;
+  weights[nextWeight] = w;
+  nextWeight = (nextWeight + 1) % KEPT_WEIGHTS;
   return w;
 }
-const WEIGHTS = new WeakMap<ShuttleBay, number>();
+const KEPT_WEIGHTS = 12;
+const weighedFolders: (ShuttleBay | null)[] = [null, null, null, null, null, null, null, null, null, null, null, null];
+const weights: number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+let nextWeight = 0;
 
 function weighed(b: ShuttleBay): number {
   // by index over the table's types (stockList), with their weights in a list
