@@ -731,7 +731,7 @@ function goOn(s: GameState, ok: (a: Action) => boolean, back: readonly Place[] |
     }
     // the best rate first (the board's order among equals): the first the party affords is the best,
     // and only those before it are weighed (a field's cost and way home are the dearest part)
-    if (fields.length > 1) fields.sort((a, b) => b.rate - a.rate);
+    sortByRate(fields);
     let best: { dir: BoardButton; rate: number } | null = null;
     let outOfReach = 0;
     for (const f of fields) {
@@ -766,6 +766,19 @@ function goOn(s: GameState, ok: (a: Action) => boolean, back: readonly Place[] |
   if (atShuttle(s)) return ok({ type: 'liftOff' }) ? say({ type: 'liftOff' }, 'bot.liftOff') : null;
   // home to the shuttle by forced march
   return back ? stepAlong(s, back, ok, sf.moveMode, 'bot.marchMode', 'bot.toShuttle', { fields: wayBack }) : null;
+}
+
+/**
+ * The fields by rate, the best first, equals in their order (as a stable sort): at most seven, sorted
+ * in place by insertion, where Array.prototype.sort made a work copy on every step on the planet.
+ */
+export function sortByRate<T extends { readonly rate: number }>(xs: T[]): void {
+  for (let i = 1; i < xs.length; i++) {
+    const x = xs[i]!;
+    let j = i - 1;
+    for (; j >= 0 && xs[j]!.rate < x.rate; j--) xs[j + 1] = xs[j]!;
+    xs[j + 1] = x;
+  }
 }
 
 /** Fields a march may go for a field to research. */
