@@ -37,10 +37,14 @@ export const HOUR_COST = 0.2;
 export const worth = (o: Outlook): number => o.vp - HIT_COST * o.hits;
 
 const NOTHING: Outlook = { hits: 0, vp: 0 };
-const sum = (parts: readonly (readonly [p: number, o: Outlook])[]): Outlook => ({
-  hits: parts.reduce((n, [p, o]) => n + p * o.hits, 0),
-  vp: parts.reduce((n, [p, o]) => n + p * o.vp, 0),
-});
+const sum = (parts: readonly (readonly [p: number, o: Outlook])[]): Outlook => {
+  // index loops and reads, not a destructuring reduce (its iterators were garbage): the same sums in the same order
+  let hits = 0;
+  let vp = 0;
+  for (let i = 0; i < parts.length; i++) hits += parts[i]![0] * parts[i]![1].hits;
+  for (let i = 0; i < parts.length; i++) vp += parts[i]![0] * parts[i]![1].vp;
+  return { hits, vp };
+};
 const lost = (hours: number): Outlook => ({ hits: 0, vp: -HOUR_COST * hours });
 
 /** An indicator's values and their chances: the specimen's own if determined (R-CRE-12), else the species' row. */
@@ -103,7 +107,8 @@ function clashOutlook(m: Meeting, advantage: ClashAdvantage | null, canCapture: 
   let hits = 0;
   let success = 0;
   for (let i = 0; i < m.combat.length; i++) {
-    const [v, p] = m.combat[i]!;
+    const v = m.combat[i]![0];
+    const p = m.combat[i]![1];
     const col = CLASH_TABLES[mode][shiftedColumn(mode, strength - v, advantage)]!;
     success += (p * (improver ? col.successImproved : col.success)) / 6;
     let sixths = 0;
