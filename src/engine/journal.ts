@@ -11,7 +11,23 @@ import { withState } from './stateCopy';
 const BARE = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 const LITERALS = new Set(['true', 'false', 'null']);
 
-const encodeValue = (v: unknown): string => (typeof v === 'string' && BARE.test(v) && !LITERALS.has(v) ? v : JSON.stringify(v));
+const encodeValue = (v: unknown): string => (typeof v === 'string' ? encodedString(v) : JSON.stringify(v));
+
+/**
+ * A string value as written: bare, or quoted. Kept by the value (unit ids, folders, directions: a
+ * few dozen words come back on every step, each tested by the pattern); bounded, as typed inputs
+ * may bring any text.
+ */
+function encodedString(v: string): string {
+  let out = ENCODED.get(v);
+  if (out === undefined) {
+    if (ENCODED.size >= MAX_ENCODED) ENCODED.clear();
+    ENCODED.set(v, (out = BARE.test(v) && !LITERALS.has(v) ? v : JSON.stringify(v)));
+  }
+  return out;
+}
+const ENCODED = new Map<string, string>();
+const MAX_ENCODED = 1_000;
 
 /** 'fly dir=up', 'down folder=shuttle unit=soldier', 'setInput field=hours raw=12': the type, then the fields in key order. */
 export function encodeAction(a: Action): string {

@@ -28,6 +28,17 @@ describe('issue 14 replay: seed + journal = the game', () => {
     expect(encodeAction({ type: 'x', c: 3, a: 1, b: 2 } as unknown as Action)).toBe('x a=1 b=2 c=3');
   });
 
+  test('string values are written the same however many have been written before (the kept words are bounded)', () => {
+    // 2,500 different typed texts: the kept encodings are forgotten at 1,000 and made again
+    for (let i = 0; i < 2_500; i++) {
+      const raw = i % 2 === 0 ? `w${i}` : `a ${i}`;
+      const a = { type: 'setInput', field: 'hours', raw } as Action;
+      expect(encodeAction(a)).toBe(i % 2 === 0 ? `setInput field=hours raw=w${i}` : `setInput field=hours raw="a ${i}"`);
+    }
+    // a literal's word is quoted, kept or not
+    for (let i = 0; i < 2; i++) expect(encodeAction({ type: 'setInput', field: 'hours', raw: 'true' } as Action)).toBe('setInput field=hours raw="true"');
+  });
+
   test('a short game replays to the saved state: with or without it to compare, every step given back', () => {
     const states = played(10, 7, 80);
     const last = states.at(-1)!;
