@@ -52,6 +52,18 @@ describe('records by stock type', () => {
     expect(bayWeight({ resources: 0, units: byStock({}), crew: [] })).toBe(0);
   });
 
+  test('bayWeight gives each folder its own weight however many folders were weighed between (the kept ones are a ring)', () => {
+    // 30 folders of weights 0..29 (resources only), asked in three orders: each answer is its own
+    const bays = Array.from({ length: 30 }, (_, i) => ({ resources: i, units: byStock({}), crew: [] }));
+    const asked = (order: number[]) => order.map((i) => bayWeight(bays[i]!));
+    const up = bays.map((_, i) => i);
+    expect(asked(up)).toEqual(up);
+    expect(asked([...up].reverse())).toEqual([...up].reverse());
+    // the last few again and again, with new ones between: a hit must be the folder's own slot
+    const mixed = [29, 28, 27, 0, 29, 1, 28, 2, 27, 3, 0, 29, 5, 5, 6, 29];
+    expect(asked(mixed)).toEqual(mixed);
+  });
+
   test('stockIn: the types with a count above 0, in the table order, whatever order the record has', () => {
     const st = (count: number): Stock => ({ count, damaged: 0 });
     expect(stockIn({ rover: st(1), cage: st(0), transbot: st(2), laser: st(1) })).toEqual(['transbot', 'laser', 'rover']);
