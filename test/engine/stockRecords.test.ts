@@ -54,7 +54,7 @@ describe('records by stock type', () => {
 
   test('bayWeight gives each folder its own weight however many folders were weighed between (the kept ones are a ring)', () => {
     // 30 folders of weights 0..29 (resources only), asked in three orders: each answer is its own
-    const bays = Array.from({ length: 30 }, (_, i) => ({ resources: i, units: byStock({}), crew: [] }));
+    const bays = Array.from({ length: 30 }, (_, i) => ({ resources: i, units: byStock<Stock>({}), crew: [] }));
     const asked = (order: number[]) => order.map((i) => bayWeight(bays[i]!));
     const up = bays.map((_, i) => i);
     expect(asked(up)).toEqual(up);
