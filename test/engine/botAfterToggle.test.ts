@@ -4,7 +4,7 @@
 // played game leads to it, and that it is not used where the next state differs in anything else
 // the player reads.
 import { newGame, step, type GameState } from '../../src/engine';
-import { advise, type Advice } from '../../src/engine/bot/heuristic';
+import { advise, sameRecord, type Advice } from '../../src/engine/bot/heuristic';
 import { withState, withSurface } from '../../src/engine/stateCopy';
 
 /** A state in another phase: advising it forgets what was kept, so the next advice is worked out whole. */
@@ -94,5 +94,16 @@ describe('issue 15: the move after a switch of the move mode', () => {
     advise(before);
     // the same state again: it still needs the switch
     expect(advise(before)!.action.type).toBe('toggleMoveMode');
+  });
+
+  test('the typed values compared: both the same, or all but the one named', () => {
+    const a = { resources: 4, hours: 2 };
+    expect(sameRecord(a, { resources: 4, hours: 2 })).toBe(true);
+    expect(sameRecord(a, { resources: 5, hours: 2 })).toBe(false);
+    expect(sameRecord(a, { resources: 4, hours: 3 })).toBe(false);
+    expect(sameRecord(a, { resources: 5, hours: 2 }, 'resources')).toBe(true);
+    expect(sameRecord(a, { resources: 5, hours: 3 }, 'resources')).toBe(false);
+    expect(sameRecord(a, { resources: 4, hours: 3 }, 'hours')).toBe(true);
+    expect(sameRecord(a, { resources: 5, hours: 3 }, 'hours')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
 // the best expected outcome against each creature (meetingOdds.ts), captures what
 // its cages can hold, gives a hit to anything before a wound that would kill, and comes home.
 // It only reads the state and the engine's pure rules; it never draws from the game's generator.
+import type { InputField } from '../data/inputs';
 import type { Action } from '../actions';
 import { eventById } from '../rules/spaceEvents';
 import { ownCourseOf, ownOffers, eligibleOutcomes } from '../rules/ownCourse';
@@ -117,11 +118,18 @@ function onlyChanged(a: GameState, b: GameState, change: Change): boolean {
   return sameReadFields(a, b);
 }
 
-/** The typed values the same, but for `but`. */
-function sameRecord(a: GameState['inputs'], b: GameState['inputs'], but?: string): boolean {
-  for (const k of Object.keys(a)) if (k !== but && a[k as keyof typeof a] !== b[k as keyof typeof b]) return false;
-  return Object.keys(a).length === Object.keys(b).length;
+/**
+ * The typed values the same, but for `but`: the two fields by name (a state's inputs hold exactly
+ * these, the save's schema too; a loop over the keys read each by a name that varies, and made two
+ * key lists, at every prepared click).
+ */
+export function sameRecord(a: GameState['inputs'], b: GameState['inputs'], but?: InputField): boolean {
+  return (but === 'hours' || a.hours === b.hours) && (but === 'resources' || a.resources === b.resources);
 }
+/** Compiles only while the typed values are these two fields: another one must be compared above. */
+export type SameRecordFields = Assert<Same<InputField, 'resources' | 'hours'>>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
 
 /** The amount typed first, and the click it is typed for made at once in the state typing it leads to. */
 function typeFirst(amount: number, then: Advice): Advice {
