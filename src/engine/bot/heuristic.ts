@@ -26,7 +26,7 @@ import { courseOf } from '../rules/course';
 import { mostWorth, strategyOutlooks } from './meetingOdds';
 import { canCage, freePartyCages, occupiedCages, splitCreature } from '../rules/cages';
 import { orbitSet } from '../rules/planet';
-import { heaviestFirst, stockIn } from '../rules/stock';
+import { heaviestFirst, stockIn, stockOf } from '../rules/stock';
 import { folderOf, folderOfHuman, inHands, livingPartyCrew, partyCrew, workingCount, type FolderId, partyWorking } from '../rules/folders';
 import { damagedSuitHarm } from '../rules/exposure';
 import { repairChance, repairFactors } from '../rules/care';
@@ -469,8 +469,9 @@ export function hitChoice(s: GameState, legal: readonly Action[]): Decision {
  */
 function unitHitCost(s: GameState, folder: FolderId, unit: StockId): number {
   const base = isRobot(unit) ? 10 : 5;
-  const st = folderOf(s, folder).units[unit];
-  const damageable = UNIT_TYPES[unit].damageable;
+  // by stockOf's switch of named reads: the unit type varies (every hit row, some hundreds a game)
+  const st = stockOf(folderOf(s, folder).units, unit);
+  const damageable = stockOf(UNIT_TYPES, unit)!.damageable;
   if (!st || (damageable && st.count > st.damaged)) return base;
   const after = strike(s, folder, unit, new Dice(seedRng(0))).state;
   return base + (damageable ? 3 : 0) + 10 * (s.vp - after.vp);
