@@ -99,12 +99,19 @@ export function perLanding<R>(f: (area: string, absent: readonly string[]) => R)
  */
 export function keptBy<V>(max: number): (key: string, make: () => V) => V {
   const known = new Map<string, V>();
+  // the key asked last first: a landing asks of its map's key activity after activity, and the
+  // same string object compares at once where the map hashed it and compared again
+  let lastKey: string | undefined;
+  let lastValue!: V;
   return (key, make) => {
+    if (key === lastKey) return lastValue;
     let v = known.get(key);
     if (v === undefined) {
       if (known.size >= max) known.clear();
       known.set(key, (v = make()));
     }
+    lastKey = key;
+    lastValue = v;
     return v;
   };
 }

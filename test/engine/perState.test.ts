@@ -150,4 +150,13 @@ describe('keptBy', () => {
     expect(kept('d', make)).toBe(4);
     expect(made).toBe(5);
   });
+
+  test('the key asked last answers at once, a key equal in content but another string object too', () => {
+    const kept = keptBy<number>(3);
+    let made = 0;
+    const make = () => ++made;
+    const key = ['x', 'y'].join('|');
+    expect([kept(key, make), kept(key, make), kept(['x', 'y'].join('|'), make), kept('z', make), kept(key, make)]).toEqual([1, 1, 1, 2, 1]);
+    expect(made).toBe(2);
+  });
 });
