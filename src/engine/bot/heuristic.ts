@@ -309,11 +309,11 @@ function wishNths(wishes: readonly Wish[]): readonly number[] {
 function loadsWell(s: GameState, id: UnitId): boolean {
   // a device loads when it fits (asked without making the state: the step makes it)
   if (!isHumanId(id)) return deviceFits(s, id);
-  // the same question of a human, the suit he would put on (a load asked for it made the state)
+  // the same question of a human, the suit he would put on (a load asked for it made the state):
+  // he fits (false: not even without a suit), and where the air asks a suit he comes in one (only
+  // the kinds it asks are offered: a heavy one in acid)
   const suit = suitOnLoad(s, id);
-  if (suit === false) return false;
-  const need = suitNeeded(s);
-  return need === 'none' || (need === 'heavy' ? suit?.kind === 'heavySuit' : !!suit);
+  return suit !== false && (suit !== null || suitNeeded(s) === 'none');
 }
 
 /** How many of the shuttle's resources the party can take (whoever stays in the shuttle lives on its resources, R-RES-12). */
