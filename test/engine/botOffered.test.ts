@@ -1,6 +1,7 @@
-// What the player asks is what the table offers (bot/heuristic.ts): a human with 3 wounds or more is healed only where
-// the table offers the care — the button of the folder that holds him, and legal now. Where it is
-// not, the player goes on with its plan (not with its last-resort move).
+// What the player asks is what the table offers (bot/heuristic.ts): a human with 3 wounds or more
+// is healed only where the care is legal now (else the player goes on with its plan, not with its
+// last-resort move), and a human is advised into the shuttle only where he fits, in the suit the
+// air asks (suitOnLoad, R-LOAD-09).
 import { isLegal, type Action, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { landedOnArea, orbitWhere } from '../support/voyage';
