@@ -189,7 +189,7 @@ export function surpriseChance(march: boolean, detector: boolean): number {
 /**
  * Every being's chance over the whole activity at the place, kept by map and planet: with the
  * map (the area with its absent features) and the planet's gravity, air and waters fixed, the
- * chances depend only on what the key names (the place, the activity, the climate, the field's
+ * chances depend only on what the key names (the place, a march or not, the climate, the field's
  * marks, the guide, fog, an unresearched city). Each research hour asks it; every being's habitat
  * line is worked out once per key instead of once per state.
  */
@@ -197,23 +197,7 @@ export function surpriseChance(march: boolean, detector: boolean): number {
 const MAX_MAPS = 2_000;
 const chancesOf = keptBy<Map<CharacteristicSet, Map<number, readonly { being: Being; chance: number }[]>>>(MAX_MAPS);
 
-/** The activity's and the climate's place in the key (switches: a table read by a name that varies takes V8's slowest path). */
-function activityCode(a: Activity): number {
-  switch (a) {
-    case 'research':
-      return 0;
-    case 'march':
-      return 1;
-    case 'circling':
-      return 2;
-    case 'vertical':
-      return 3;
-    case 'repair':
-      return 4;
-    default:
-      return 5;
-  }
-}
+/** The climate's place in the key (a switch: a table read by a name that varies takes V8's slowest path). */
 function climateCode(c: Climate): number {
   switch (c) {
     case 'none':
@@ -239,9 +223,11 @@ function wholeChances(s: GameState, p: Place, activity: Activity): readonly { be
   let known = byPlanet.get(set);
   if (!known) byPlanet.set(set, (known = new Map()));
   // what siteAt reads of the state beyond the map and the planet: the climate, fog, an unresearched city
-  // as one number (no key string made and hashed on every activity): the place, then the activity, the climate and the seven flags
+  // as one number (no key string made and hashed on every activity): the place, whether the activity is a march (all the
+  // chances read of the activity, with the repeat among the flags: a research, a repair and a healing share them), the
+  // climate and the seven flags
   const flags = +field.researched | (+field.freed << 1) | (+field.spent << 2) | (+field.repeat << 3) | (+led << 4) | (+s.surface.fog << 5) | (+areaFacts(s).unresearchedCity << 6);
-  const k = ((placeCode(p) * 8 + activityCode(activity)) * 8 + climateCode(s.surface.climate)) * 128 + flags;
+  const k = ((placeCode(p) * 2 + +isMarch(activity)) * 8 + climateCode(s.surface.climate)) * 128 + flags;
   let out = known.get(k);
   if (out) return out;
   const site = siteAt(s, p, isMarch(activity));

@@ -128,6 +128,10 @@ describe('the encounter chances (R-ENC-01..19), kept by the place, the activity,
     ['another field', base, { row: 3, col: 4, layer: 'surface' }, 'research'],
     ['another climate', with_({ climate: 'arctic' }), here, 'research'],
   ];
+  // every climate at a field of the temple where each meets other beings or chances (the temple's own is the tropics)
+  const at34 = standing(base, 3, 4);
+  const field34: Place = { row: 3, col: 4, layer: 'surface' };
+  const climates: Case[] = (['tropical', 'arctic', 'desert', 'none', 'temperate'] as const).map((climate) => [`the climate ${climate}`, { ...at34, surface: { ...at34.surface!, climate } }, field34, 'research']);
   const names = (c: Chances, s: GameState, p: Place, a: 'research' | 'march' | 'circling') => c.hourChances(s, p, a, 1).map((x) => `${x.being.id} ${x.chance.toFixed(8)}`);
 
   test.each([
@@ -135,6 +139,7 @@ describe('the encounter chances (R-ENC-01..19), kept by the place, the activity,
     ['the field flags on a research at a city', researches],
     ["the area's unresearched city (R-HAB-52)", besideCities],
     ['the place, the activity and the climate', others],
+    ['every climate', climates],
   ])('%s: each situation in turn gets the beings and chances a fresh engine gives it', (_group, cases) => {
     const shared = fresh<Chances>(CHANCES);
     const expected = new Map(cases.map(([name, s, p, a]) => [name, names(fresh<Chances>(CHANCES), s, p, a)]));
