@@ -424,7 +424,9 @@ describe('moveOption keeps each button of a state in its own slot', () => {
     const base = at(reef(), 4, 4);
     // a fresh copy of the state per button: nothing kept from another button's ask
     const alone = BUTTONS.map((b) => moveOption({ ...base }, b));
-    // the buttons really differ: a slot shared by two would give one the other's option
+    // every button leads somewhere here (a button without a slot would do nothing), and the buttons
+    // really differ: a slot shared by two would give one the other's option
+    expect(alone.every((o) => o !== null)).toBe(true);
     expect(new Set(alone.map((o) => JSON.stringify(o))).size).toBeGreaterThan(4);
     const forward = { ...base };
     expect(BUTTONS.map((b) => moveOption(forward, b))).toEqual(alone);
@@ -432,6 +434,7 @@ describe('moveOption keeps each button of a state in its own slot', () => {
     expect([...BUTTONS].reverse().map((b) => moveOption(backward, b))).toEqual([...alone].reverse());
     const marching = march(base);
     const researchAlone = BUTTONS.map((b) => researchOption(march({ ...base }), b));
+    expect(researchAlone.every((o) => o !== null)).toBe(true);
     expect([...BUTTONS].reverse().map((b) => researchOption(marching, b))).toEqual([...researchAlone].reverse());
   });
 

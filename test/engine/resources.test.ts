@@ -518,6 +518,10 @@ describe('R-RES-02 R-RES-12 R-RES-13 R-RES-18 what an activity takes', () => {
     expect([fromBay.state.bay.resources, fromBay.state.party.carried.resources, missing(fromBay)]).toEqual([0, 0, 0]);
     const fromCarried = drained(stores(s, 11, 0), 100, MEAN);
     expect([fromCarried.state.bay.resources, fromCarried.state.party.carried.resources, missing(fromCarried)]).toEqual([0, 0, 0]);
+    // both stores empty: nothing to fall back on, the whole resources due go missing (8 of NIESIONE's 8.6 and 3 of PROM's 3.8;
+    // the fractions stay owed), and no store goes below 0
+    const empty = drained(stores(s, 0, 0), 100, MEAN);
+    expect([empty.state.bay.resources, empty.state.party.carried.resources, empty.used, missing(empty)]).toEqual([0, 0, 0, 8 + 3]);
   });
 
   test('R-RES-12 never more than 6.2% a person an hour from PROM: at the top factor 100 hours take 6.2 for one person, 12.4 for two', () => {
