@@ -132,6 +132,8 @@ describe('the encounter chances (R-ENC-01..19), kept by the place, the activity,
   const at34 = standing(base, 3, 4);
   const field34: Place = { row: 3, col: 4, layer: 'surface' };
   const climates: Case[] = (['tropical', 'arctic', 'desert', 'none', 'temperate'] as const).map((climate) => [`the climate ${climate}`, { ...at34, surface: { ...at34.surface!, climate } }, field34, 'research']);
+  // and a march there in each of two climates: the march's bit and the climate's code do not run into each other
+  climates.push(['a march in the arctic', { ...at34, surface: { ...at34.surface!, climate: 'arctic' } }, field34, 'march'], ['a march in the tropics', at34, field34, 'march']);
   const names = (c: Chances, s: GameState, p: Place, a: 'research' | 'march' | 'circling') => c.hourChances(s, p, a, 1).map((x) => `${x.being.id} ${x.chance.toFixed(8)}`);
 
   test.each([
