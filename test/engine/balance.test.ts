@@ -123,6 +123,21 @@ describe('R-BAL-03..14 what a landing records', () => {
     const again = recordLanding({ ...s, balance: rec, bay: { ...s.bay, units: { ...s.bay.units, cage: { count: 1, damaged: 0 } } } }).balance;
     expect([again.taken.cage, again.together.cage]).toEqual([3, 2]);
     expect(again.humans).toEqual(['soldier', 'scout']);
+    // units in every folder of the table count, each type summed over the folders
+    const st = (count: number) => ({ count, damaged: 0 });
+    const spread: typeof s = {
+      ...s,
+      bay: { ...s.bay, units: { cage: st(1) } },
+      party: {
+        expedition: { crew: [], units: { transbot: st(1), cage: st(1) }, resources: 0 },
+        carried: { crew: [], units: { cage: st(2), laser: st(1) }, resources: 0 },
+        used: { crew: [], units: { laser: st(1) }, resources: 0 },
+        abandoned: { crew: [], units: { tools: st(1) }, resources: 0 },
+      },
+    };
+    const all = recordLanding(spread).balance;
+    expect([all.taken.cage, all.taken.transbot, all.taken.laser, all.taken.tools, all.taken.stunner ?? 0]).toEqual([4, 1, 2, 1, 0]);
+    expect([all.together.cage, all.together.laser]).toEqual([4, 2]);
   });
 
   test('R-BAL-04 a human landing in a Heavy Suit is not counted as in a light Suit; off an orbit nothing fills the shuttle', () => {

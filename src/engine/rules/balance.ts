@@ -10,21 +10,24 @@ import { tableCrew, tableResources } from './loading';
 import { orbitSet } from './planet';
 import { addVp } from './vp';
 import { withState } from '../stateCopy';
-import { byStock } from './stock';
+import { byStock, STOCK_COUNT, stockList } from './stock';
 
 export const EMPTY_BALANCE: BalanceRecord = { humans: [], lightSuit: [], taken: byStock({}), together: byStock({}), fills: 0, heavySuitsAtStart: 0 };
 
 /** R-BAL-03..14: a landing takes down everything in the expedition table, the suits worn too. */
 export function recordLanding(s: GameState): GameState {
   const crew = tableCrew(s);
-  // loops over the keys, without entry lists (run once a landing, it stays in the slow tiers)
+  // loops by index over the unit types (stock.ts), without entry lists or key walks: run once a
+  // landing, it stays in the slow tiers, where a for-in over five folders' records was some 60 µs
   const here = byStock<number>({});
   const add = (id: StockId, n: number) => (here[id] = (here[id] ?? 0) + n);
-  for (const f of tableFolderList(s))
-    for (const id in f.units) {
-      const st = f.units[id as StockId];
-      if (st) add(id as StockId, st.count);
+  for (const f of tableFolderList(s)) {
+    const units = stockList(f.units);
+    for (let i = 0; i < STOCK_COUNT; i++) {
+      const st = units[i];
+      if (st) add(STOCK_IDS[i]!, st.count);
     }
+  }
   for (const p of crew) if (p.suit) add(p.suit.kind, 1);
   const b = s.balance;
   // every stock type a field, as the folders' units (stock.ts): the spreads made 31 hidden classes in 30 games
