@@ -149,6 +149,14 @@ describe('R-BAL-03..14 what a landing records', () => {
     const nowhere = { ...heavy, orbit: null, bay: { ...heavy.bay, resources: 30 } };
     expect(recordLanding(nowhere).balance.fills).toBe(0);
   });
+
+  test('R-BAL-03 R-BAL-04 in breathable air the humans land without suits: they count, no suit is taken', () => {
+    const s = orbitWhere((c) => c.atmosphere === 'thin', 8);
+    const bare = act(act(s, { type: 'load', unit: 'soldier' }), { type: 'load', unit: 'scout' });
+    expect(bare.bay.crew.map((p) => p.suit)).toEqual([null, null]);
+    const rec = recordLanding(bare).balance;
+    expect([rec.humans, rec.lightSuit, rec.taken.suit ?? 0, rec.taken.heavySuit ?? 0]).toEqual([['soldier', 'scout'], [], 0, 0]);
+  });
 });
 
 describe('R-WIN-04 the penalties of the return to Earth', () => {
