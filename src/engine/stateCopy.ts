@@ -11,8 +11,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
 
 /** True when A and B are the same set of names; `Assert` compiles only for true. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type Assert<T extends true> = T;
 /**
  * The optional fields the copies below carry over one by one: a field added to GameState, Surface
  * or Human as optional fails to compile here until its copy names it too (a required one fails in

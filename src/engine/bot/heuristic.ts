@@ -6,6 +6,7 @@
 // its cages can hold, gives a hit to anything before a wound that would kill, and comes home.
 // It only reads the state and the engine's pure rules; it never draws from the game's generator.
 import type { InputField } from '../data/inputs';
+import type { Assert, Same } from '../stateCopy';
 import type { Action } from '../actions';
 import { eventById } from '../rules/spaceEvents';
 import { ownCourseOf, ownOffers, eligibleOutcomes } from '../rules/ownCourse';
@@ -128,8 +129,6 @@ export function sameRecord(a: GameState['inputs'], b: GameState['inputs'], but?:
 }
 /** Compiles only while the typed values are these two fields: another one must be compared above. */
 export type SameRecordFields = Assert<Same<InputField, 'resources' | 'hours'>>;
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 
 /** The amount typed first, and the click it is typed for made at once in the state typing it leads to. */
 function typeFirst(amount: number, then: Advice): Advice {

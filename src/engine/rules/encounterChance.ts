@@ -8,7 +8,7 @@ import { BEINGS } from '../data/content/bestiary';
 import { HABITATS } from '../data/content/habitats';
 import type { Being } from '../data/beings';
 import type { CharacteristicSet } from '../data/planets';
-import type { AreaField, Climate } from '../data/areas';
+import { CLIMATES, type AreaField, type Climate } from '../data/areas';
 import { BASE_ENCOUNTER_CHANCE, type Site } from '../data/habitat';
 import { keptBy, perLanding } from '../perState';
 import { CITY_REPEAT_FACTOR, COMPANION_ODDS, DOUBLING_DISTANCE, FREED_RESEARCH_FACTOR, PERSISTING_FACTOR, SURPRISE_ODDS, type Odds } from '../data/encounters';
@@ -197,21 +197,8 @@ export function surpriseChance(march: boolean, detector: boolean): number {
 const MAX_MAPS = 2_000;
 const chancesOf = keptBy<Map<CharacteristicSet, Map<number, readonly { being: Being; chance: number }[]>>>(MAX_MAPS);
 
-/** The climate's place in the key (a switch: a table read by a name that varies takes V8's slowest path). */
-function climateCode(c: Climate): number {
-  switch (c) {
-    case 'none':
-      return 0;
-    case 'desert':
-      return 1;
-    case 'tropical':
-      return 2;
-    case 'temperate':
-      return 3;
-    default:
-      return 4;
-  }
-}
+/** The climate's place in the key: its index in the catalogue's list (compared, not a table read by a name that varies). */
+const climateCode = (c: Climate): number => CLIMATES.indexOf(c);
 
 function wholeChances(s: GameState, p: Place, activity: Activity): readonly { being: Being; chance: number }[] {
   const set = orbitSet(s);

@@ -165,26 +165,11 @@ function optionIn(options: Options, s: GameState, button: BoardButton, researchM
   return (options[i] = optionOf(s, button, researchMode));
 }
 
-/** The button's slot (a switch: a table read by a name that varies takes V8's slowest path). */
+/** The button's slot: the centre first, then the directions in their list's order; -1: no such button. */
 function buttonIndex(b: BoardButton): number {
-  switch (b) {
-    case 'centre':
-      return 0;
-    case 'up':
-      return 1;
-    case 'upRight':
-      return 2;
-    case 'downRight':
-      return 3;
-    case 'down':
-      return 4;
-    case 'downLeft':
-      return 5;
-    case 'upLeft':
-      return 6;
-    default:
-      return -1;
-  }
+  if (b === 'centre') return 0;
+  const i = DIRECTIONS.indexOf(b);
+  return i < 0 ? -1 : i + 1;
 }
 
 function optionOf(s: GameState, button: BoardButton, researchMode: boolean): MoveOption | null {

@@ -282,29 +282,13 @@ export function drain(s: GameState, hours: number, dice: Dice): DrainResult {
  * R-RES-18 (ours): the party takes from the resources it carries, then, on the shuttle's field,
  * from the shuttle's; the humans in the shuttle the other way round. Counts on `stores`.
  */
-function takeOne(stores: { carried: number; shuttle: number }, who: 'party' | 'shuttle', byShuttle: boolean): boolean {
-  // each store by name (a field read by a name that varies takes V8's slowest path)
-  if (who === 'party') {
-    if (stores.carried > 0) {
-      stores.carried--;
-      return true;
-    }
-    if (byShuttle && stores.shuttle > 0) {
-      stores.shuttle--;
-      return true;
-    }
-    return false;
-  }
-  if (stores.shuttle > 0) {
-    stores.shuttle--;
-    return true;
-  }
-  if (byShuttle && stores.carried > 0) {
-    stores.carried--;
-    return true;
-  }
-  return false;
+function takeOne(stores: Stores, who: 'party' | 'shuttle', byShuttle: boolean): boolean {
+  return who === 'party' ? fromCarried(stores) || (byShuttle && fromShuttle(stores)) : fromShuttle(stores) || (byShuttle && fromCarried(stores));
 }
+type Stores = { carried: number; shuttle: number };
+// each store by name (a field read by a name that varies takes V8's slowest path)
+const fromCarried = (st: Stores): boolean => st.carried > 0 && (st.carried--, true);
+const fromShuttle = (st: Stores): boolean => st.shuttle > 0 && (st.shuttle--, true);
 
 /** R-RES-13..16, R-RES-14 (our weights): missing resources become hits, humans a little likelier. */
 function starvedBatches(a: Absorbers, g: Gravity, party: number, shuttle: number, dice: Dice, spared: HitBatch['spared']): HitBatch[] {
