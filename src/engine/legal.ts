@@ -17,7 +17,7 @@ import { healable } from './rules/care';
 import { type FolderId, TABLE_FOLDER_IDS, folderOf } from './rules/folders';
 import { canToggleLevel, canToggleMode, carriedWeight, partyCapacity } from './rules/party';
 import { canSearchAgain } from './rules/landing';
-import type { GameState, Layer } from './state';
+import type { GameState, Layer, Passenger, Stock } from './state';
 import { canMove, moveOption, otherViews, type BoardButton } from './rules/moves';
 import { atShuttle } from './rules/field';
 import type { Message, MessageKey } from './text';
@@ -229,54 +229,89 @@ export function tableRows(state: GameState): TableRow[] {
   const moves = tableMoves(state);
   if (moves === 'hits') return hitRows(state);
   if (moves === 'weapons') return weaponRows(state);
-  const { inOrbit, onSurface, course, organising } = moves;
-  // R-LAND-12, R-MOVE-01: repair and healing are expedition actions: they come after the research of the landing field
-  const caring = onSurface && organising && !course && !splitCreature(state) && landingFieldResearched(state);
-  // R-MOVE-30: 'napr/lecz/skaf' at a cage releases the last creature caught
-  const releasing = onSurface && organising && !course && anyCaged(state);
-  const picking = (inOrbit || onSurface) && state.dressing !== null;
+  const third = thirdColumn(state, moves);
   const someoneBare = tableCrew(state).some((p) => !p.suit);
   const rows: TableRow[] = [];
   for (const folder of TABLE_FOLDER_IDS) {
     const f = folderOf(state, folder);
     const down = (unit: UnitId | 'resources'): Action | null => downMove(moves, folder, unit);
     const up = (unit: UnitId | 'resources'): Action | null => upMove(moves, folder, unit);
-    for (const p of f.crew) {
-      // the dead of the infection are carried, nothing more (R-INF-12)
-      const dead = !state.crew.find((h) => h.id === p.id)?.alive;
-      rows.push({
-        folder,
-        unit: p.id,
-        down: down(p.id),
-        up: up(p.id),
-        third: dead
-          ? null
-          : picking
-          ? state.dressing === 'off'
-            ? p.suit ? { type: 'undressHuman', unit: p.id } : null
-            : p.suit ? null : { type: 'dressHuman', unit: p.id }
-          : inOrbit && organising && p.suit
-            ? { type: 'suitButton', unit: p.id }
-            : caring && folder !== 'used' && folder !== 'abandoned' && (healable(state, p.id) || p.suit?.damaged)
-              ? { type: 'care', folder, unit: p.id }
-              : null,
-      });
-    }
+    for (const p of f.crew) rows.push({ folder, unit: p.id, down: down(p.id), up: up(p.id), third: humanThird(state, third, folder, p) });
     for (const id of stockIn(f.units)) {
-      const st = f.units[id]!;
-      const suit = id === 'suit' || id === 'heavySuit';
       const rover = id === 'rover' && folder === 'expedition';
-      // R-UI-TABLE-17: a loose suit goes on a chosen human (on the surface only heavy suits are loose, R-DEV-19)
-      const repairable = caring && folder !== 'abandoned' && st.damaged > 0 && UNIT_TYPES[id].damageable;
-      // not from PORZUCONE: a suit lying there is first taken back up (its weight checked), then put on
-      const wear = organising && suit && someoneBare && folder !== 'abandoned' && !(onSurface && st.damaged === st.count);
-      const release = releasing && id === 'cage' && folder !== 'abandoned';
-      rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: wear ? { type: 'suitButton', unit: id } : repairable || release ? { type: 'care', folder, unit: id } : null });
+      rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: unitThird(third, folder, id, f.units[id]!, someoneBare) });
     }
     if (f.resources > 0) rows.push({ folder, unit: 'resources', down: down('resources'), up: up('resources'), third: null });
-    rows.push(...artifactRows(state, folder, organising));
+    rows.push(...artifactRows(state, folder, moves.organising));
   }
   return rows;
+}
+
+/** What the table's third column depends on ('skafander', 'wybierz', 'napr/lecz/skaf'), beside its moves. */
+interface ThirdColumn {
+  readonly moves: TableMoves;
+  /** R-LAND-12, R-MOVE-01: repair and healing are expedition actions: they come after the research of the landing field. */
+  readonly caring: boolean;
+  /** R-MOVE-30: 'napr/lecz/skaf' at a cage releases the last creature caught. */
+  readonly releasing: boolean;
+  /** A human is being chosen to put a suit on or take it off. */
+  readonly picking: boolean;
+}
+
+function thirdColumn(state: GameState, moves: TableMoves): ThirdColumn {
+  const { inOrbit, onSurface, course, organising } = moves;
+  return {
+    moves,
+    caring: onSurface && organising && !course && !splitCreature(state) && landingFieldResearched(state),
+    releasing: onSurface && organising && !course && anyCaged(state),
+    picking: (inOrbit || onSurface) && state.dressing !== null,
+  };
+}
+
+/** A human's third button: a suit put on or taken off while picking, a suit's own in orbit, or the care (healing, a suit's repair). */
+function humanThird(state: GameState, c: ThirdColumn, folder: FolderId, p: Passenger): Action | null {
+  // the dead of the infection are carried, nothing more (R-INF-12)
+  if (!state.crew.find((h) => h.id === p.id)?.alive) return null;
+  if (c.picking) return state.dressing === 'off' ? (p.suit ? { type: 'undressHuman', unit: p.id } : null) : p.suit ? null : { type: 'dressHuman', unit: p.id };
+  if (c.moves.inOrbit && c.moves.organising && p.suit) return { type: 'suitButton', unit: p.id };
+  return c.caring && folder !== 'used' && folder !== 'abandoned' && (healable(state, p.id) || p.suit?.damaged) ? { type: 'care', folder, unit: p.id } : null;
+}
+
+/** A unit's third button: a loose suit put on (R-UI-TABLE-17), or the care (a repair, a cage's release). */
+function unitThird(c: ThirdColumn, folder: FolderId, id: StockId, st: Stock, someoneBare: boolean): Action | null {
+  const { onSurface, organising } = c.moves;
+  const suit = id === 'suit' || id === 'heavySuit';
+  // R-UI-TABLE-17: a loose suit goes on a chosen human (on the surface only heavy suits are loose, R-DEV-19);
+  // not from PORZUCONE: a suit lying there is first taken back up (its weight checked), then put on
+  const wear = organising && suit && someoneBare && folder !== 'abandoned' && !(onSurface && st.damaged === st.count);
+  if (wear) return { type: 'suitButton', unit: id };
+  const repairable = c.caring && folder !== 'abandoned' && st.damaged > 0 && UNIT_TYPES[id].damageable;
+  const release = c.releasing && id === 'cage' && folder !== 'abandoned';
+  return repairable || release ? { type: 'care', folder, unit: id } : null;
+}
+
+/**
+ * The table's 'napr/lecz/skaf' of one row, as tableRows gives it, without the other rows: the player
+ * asks of a wounded human's care at most steps on the planet, and the whole table was made for it.
+ */
+function careButton(state: GameState, action: Extract<Action, { type: 'care' }>): boolean {
+  const folder: unknown = action.folder;
+  if (!TABLE_FOLDER_SET.has(folder as FolderId)) return false;
+  const moves = tableMoves(state);
+  if (moves === 'hits' || moves === 'weapons') return false;
+  const f = folderOf(state, folder as FolderId);
+  // a host's action is untrusted: a unit no row has finds none
+  const unit = action.unit as string;
+  let third: Action | null = null;
+  if (isHumanId(unit)) {
+    const p = f.crew.find((x) => x.id === unit);
+    if (p) third = humanThird(state, thirdColumn(state, moves), folder as FolderId, p);
+  } else if (STOCK_ID_SET.has(unit)) {
+    const st = f.units[unit as StockId];
+    // a row for each type counted in the folder (stockIn); whether a human is bare matters to a loose suit only
+    if (st && st.count > 0) third = unitThird(thirdColumn(state, moves), folder as FolderId, unit as StockId, st, (unit === 'suit' || unit === 'heavySuit') && tableCrew(state).some((p) => !p.suit));
+  }
+  return third !== null && sameAction(third, action);
 }
 
 /** What the table's 'niżej' and 'wyżej' columns depend on (hits or a weapon to pick: other rows altogether). */
@@ -458,6 +493,8 @@ function oneButton(state: GameState, action: Action): boolean | undefined {
     case 'down':
     case 'up':
       return tableButton(state, action);
+    case 'care':
+      return careButton(state, action);
     case 'research':
     case 'liftOff':
       return surfaceMenuOffers(state, action.type) && sameAction({ type: action.type }, action);

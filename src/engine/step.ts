@@ -38,7 +38,7 @@ import { tracked } from './rules/chronicle';
 import { OVERTIME_VP_PER_MONTH } from './rules/voyage';
 import { asCampaignGame, campaignGame, nextLength } from './rules/campaign';
 import { CAMPAIGNS } from './data/setup';
-import { isMessageKey } from './text';
+import { isMessageKey, type MessageKey } from './text';
 import { keyByCounts, signedAmount, type Message } from './text';
 import { copyState, mapped, patchHuman, withInput, withoutStepFields, withState, withSurface } from './stateCopy';
 import { STOCK_COUNT, stockList } from './rules/stock';
@@ -244,9 +244,15 @@ const partyHint = (s: GameState): Message => firstActionHint(s) ?? moveHint(s);
 
 /** The being just met: its name and what the expedition sees. */
 function metHint(being: string): Message | null {
-  const about = `being.${being}.about`;
-  return isMessageKey(about) ? { key: 'hint.met', params: { being: { being }, about: { text: about } } } : null;
+  // asked after every step of a meeting: the description's key (or none) kept per being
+  let about = DESCRIPTIONS.get(being);
+  if (about === undefined) {
+    const key = `being.${being}.about`;
+    DESCRIPTIONS.set(being, (about = isMessageKey(key) ? key : null));
+  }
+  return about ? { key: 'hint.met', params: { being: { being }, about: { text: about } } } : null;
 }
+const DESCRIPTIONS = new Map<string, MessageKey | null>();
 
 /** The expedition is over (or never was): nobody stays ill (R-INF-09: "to the end of the expedition"). */
 function endOfPlanet(s: GameState): GameState {

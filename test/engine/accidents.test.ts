@@ -22,6 +22,7 @@ import { Dice, seedRng } from '../../src/engine/rng';
 import { RESOLUTION, ScriptDice } from '../support/scriptDice';
 import { FixedDice, NONE as NO_SPREAD, TOP } from '../support/fixedDice';
 import { act, landedOnArea, roverParty } from '../support/voyage';
+import { isolated } from '../support/isolated';
 
 
 const ALL = () => new ScriptDice('all');
@@ -286,6 +287,23 @@ describe('R-ACC the situation read off a landed state', () => {
     // 7:7 'sl+Jad': its cave opens lower-right onto 7:8, liquid lava; 7:9 'sl+Jb^' opens lower-left onto it
     expect(besideLiquidLava(slopes, { row: 7, col: 7, layer: 'cave' })).toBe(true);
     expect(besideLiquidLava(slopes, { row: 7, col: 9, layer: 'cave' })).toBe(true);
+  });
+
+  test('R-ACC-18 beside liquid lava is kept per map: two maps asked in turn at the same places each answer as a fresh engine', () => {
+    const coast = landed('suwatte', 2, 'suwatte.fireCoast', ['soldier', 'scout']);
+    const slopes = landed('mefisto', 0, 'mefisto.lavaSlopes', ['soldier', 'scout']);
+    const places = [4, 7].flatMap((row) => [4, 7, 8, 9].flatMap((col) => (['surface', 'cave'] as const).map((layer) => ({ row, col, layer }))));
+    const fresh = (s: GameState) => {
+      const e: typeof import('../../src/engine/rules/accidents') = isolated(() => require('../../src/engine/rules/accidents'));
+      return places.map((p) => e.besideLiquidLava(s, p));
+    };
+    const [onCoast, onSlopes] = [fresh(coast), fresh(slopes)];
+    // the two maps differ at some of these places, so an answer handed from one map to the other would show
+    expect(onCoast.filter((x, i) => x !== onSlopes[i]!).length).toBeGreaterThan(0);
+    for (let round = 0; round < 2; round++) {
+      expect(places.map((p) => besideLiquidLava(coast, p))).toEqual(onCoast);
+      expect(places.map((p) => besideLiquidLava(slopes, p))).toEqual(onSlopes);
+    }
   });
 
   test('R-ACC-02 a risky march: a forced march, circling or a dive without the Scout or a working Rekonbot; never research', () => {

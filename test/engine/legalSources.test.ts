@@ -22,6 +22,7 @@ test('isLegalNow agrees with the whole list on every state of 6 games (every leg
   let refusedProbes = 0;
   let tableProbesLegal = 0;
   let menuProbesLegal = 0;
+  let careProbesLegal = 0;
   for (const [seed, bot] of [[1, 'heuristic'], [2, 'heuristic'], [3, 'random'], [4, 'random'], [5, 'random'], [6, 'heuristic']] as const) {
     let s = newGame({ length: 10, seed });
     const dice = new Dice(seedRng(seed));
@@ -35,7 +36,7 @@ test('isLegalNow agrees with the whole list on every state of 6 games (every leg
         if (!lazy) refusedProbes++;
       }
       for (const a of legalActions(fresh)) expect([i, a, isLegalNow(fresh, a)]).toEqual([i, a, true]);
-      // the table's 'niżej' and 'wyżej' are answered row by row (legal.ts tableButton): every folder and
+      // the table's 'niżej', 'wyżej' and care are answered row by row (legal.ts tableButton): every folder and
       // unit, rows that are not there, a folder that is no folder and the Rover's own row included
       // the menu's 'badaj', 'startuj', the move mode and 'krąż' are answered without the menu (legal.ts oneButton): every state,
       // and with a field too many (a host's action is untrusted)
@@ -45,13 +46,14 @@ test('isLegalNow agrees with the whole list on every state of 6 games (every leg
         if (lazy) menuProbesLegal++;
       }
       if (i % 7 === 0)
-        for (const type of ['down', 'up'] as const)
+        for (const type of ['down', 'up', 'care'] as const)
           for (const folder of ['shuttle', 'expedition', 'carried', 'used', 'abandoned', 'toString'])
             for (const unit of [...HUMAN_IDS, ...STOCK_IDS, 'resources', 'artifacts', 'nobody']) {
               const a = { type, folder, unit } as unknown as Action;
               const lazy = isLegalNow({ ...s }, a);
               expect([i, a, lazy]).toEqual([i, a, inList(fresh, a)]);
               if (lazy) tableProbesLegal++;
+              if (lazy && type === 'care') careProbesLegal++;
             }
       states++;
       const a = bot === 'heuristic' ? advise(s)?.action : chooseAction(s, legalActions(s), dice);
@@ -64,6 +66,8 @@ test('isLegalNow agrees with the whole list on every state of 6 games (every leg
   // the probes really include actions that are no longer legal
   expect(refusedProbes).toBeGreaterThan(1000);
   expect(tableProbesLegal).toBeGreaterThan(500);
+  // the care ('napr/lecz/skaf', answered row by row: legal.ts careButton) was offered in some of them
+  expect(careProbesLegal).toBeGreaterThan(20);
   // the research and the lift-off were offered in some of them (and refused in the rest)
   expect(menuProbesLegal).toBeGreaterThan(50);
 });

@@ -10,7 +10,7 @@ import type { Dice } from '../rng';
 import type { GameState, HitBatch, Place } from '../state';
 import type { Message } from '../text';
 import { woundHuman } from './damage';
-import { atShuttle, fieldAt, partyPlace } from './field';
+import { atShuttle, fieldAt, landingFields, partyPlace, placeCode } from './field';
 import { folderOfHuman, livingPartyCrew, withFolder, type FolderId, partyWorking } from './folders';
 import { allInHeavySuits, allSuited } from './hitRules';
 import { buryIfDead, hitSuit } from './hits';
@@ -284,6 +284,22 @@ function shuttleHour(s: GameState, r: HazardRates, part: number, dice: Dice): { 
 
 /** R-ACC-18, R-TERRAIN-13: the field touches liquid lava; a cave only through a passage that opens onto it. */
 export function besideLiquidLava(s: GameState, here: Place): boolean {
+  // the answer depends on the map alone: kept per place for the landing's fields (the hour's
+  // situation asks it once an activity, six neighbours read each time)
+  const fields = s.surface ? landingFields(s.surface) : null;
+  if (fields !== lavaFields) {
+    lavaFields = fields;
+    lavaAt = new Map();
+  }
+  const code = placeCode(here);
+  let beside = lavaAt.get(code);
+  if (beside === undefined) lavaAt.set(code, (beside = touchesLava(s, here)));
+  return beside;
+}
+let lavaFields: ReturnType<typeof landingFields> = null;
+let lavaAt = new Map<number, boolean>();
+
+function touchesLava(s: GameState, here: Place): boolean {
   const own = fieldAt(s, here.row, here.col);
   // a loop, not a closure made on every ask (the hour's situation asks it)
   for (const d of DIRECTIONS) {

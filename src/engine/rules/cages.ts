@@ -55,10 +55,12 @@ const sideOf = (c: Specimen, pooled: boolean): readonly FolderId[] => (pooled ? 
 /**
  * Where each caged specimen's cages are, as counted: in the first folder of its side that holds
  * them all, else spread over its side's folders in their order (then the creature is split, R-DEV-70).
- * Kept for the folders, the caught and the place: most steps with a creature caught ask it again
- * of copies that changed none of them (the step's passes, the player's questions).
+ * Kept for the folders, the caught and whether the party stands at the shuttle (all it reads of
+ * the place: a march from field to field away from it keeps the allocation): most steps with a
+ * creature caught ask it again of copies that changed none of them (the step's passes, the
+ * player's questions).
  */
-const allocation: (s: GameState) => Allocation = perParts((a, b) => a.bay.units === b.bay.units && samePartyContents(a.party, b.party) && a.surface?.caged === b.surface?.caged && a.surface?.at === b.surface?.at && a.surface?.area === b.surface?.area, (s) => allocationOf(s));
+const allocation: (s: GameState) => Allocation = perParts((a, b) => a.bay.units === b.bay.units && samePartyContents(a.party, b.party) && a.surface?.caged === b.surface?.caged && atShuttle(a) === atShuttle(b), (s) => allocationOf(s));
 
 function allocationOf(s: GameState): Allocation {
   const pooled = atShuttle(s);
