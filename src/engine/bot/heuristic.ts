@@ -23,6 +23,7 @@ import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere
 import { VERTICAL_MOVE_HOURS } from '../data/terrain';
 import { isResearchable } from '../rules/researchMarks';
 import { atShuttle, fieldAt, partyPlace } from '../rules/field';
+import { step as hexStep } from '../geometry/starGeometry';
 import { courseOf } from '../rules/course';
 import { mostWorth, strategyOutlooks } from './meetingOdds';
 import { canCage, freePartyCages, occupiedCages, splitCreature } from '../rules/cages';
@@ -808,6 +809,13 @@ const GUARD_RESOURCES = 2;
  */
 const CAGES_FIRST = 2;
 
+/** The board's button leads to the place's field: a direction to its neighbour (moves.ts' target), the centre to the field itself. */
+function towards(here: Place, dir: BoardButton, to: Place): boolean {
+  if (dir === 'centre') return here.row === to.row && here.col === to.col;
+  const n = hexStep(here.row, here.col, dir);
+  return n.row === to.row && n.col === to.col;
+}
+
 /** The first move of a path by forced march (switching to march, saying where it leads, or to the board's other level, first). */
 function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => boolean, mode: 'research' | 'march', switchKey: MessageKey, key: MessageKey, params: Message['params']): Decision {
   if (mode !== 'march' && ok({ type: 'toggleMoveMode' })) {
@@ -817,7 +825,10 @@ function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => bool
   }
   const next = path[1];
   if (!next) return null;
+  const here = partyPlace(s);
   for (const dir of BOARD) {
+    // a button leads to its neighbour's field, the centre to this one: only those that reach the next field are asked
+    if (here && !towards(here, dir, next)) continue;
     const o = moveOption(s, dir);
     if (!o || o.to.row !== next.row || o.to.col !== next.col || o.to.layer !== next.layer || !ok({ type: 'move', dir })) continue;
     // R-TERRAIN-10: leaving the liquid would lose its capacity bonus: the heaviest carried device is put down first
