@@ -86,13 +86,18 @@ export function canPickWeapon(s: GameState, course: Course): boolean {
  */
 export function clashStrength(s: GameState, mode: ClashMode, weapons: readonly StockId[], alone?: HumanId): { total: number; used: StockId[] } {
   const stat = statOf(mode);
-  // R-FLEE-05: a hunted human fights alone; otherwise everyone who can
-  const crew = livingPartyCrew(s).filter((p) => !alone || p.id === alone);
   // R-ART-03, R-CREW-21: a recognised Alien Weapon carried is the Soldier's (grab 9, kill 9)
   const armed = alienWeaponReady(s);
-  const own = crew.map((p) => (armed && p.id === ALIEN_WEAPON.wielder ? ALIEN_WEAPON[stat] : value(passengerStats(p)[stat]))).sort((a, b) => a - b);
-  const arms = weapons.map((id) => ({ id, v: value(baseStats(id)[stat]) })).sort((a, b) => b.v - a.v);
-  let total = own.reduce((a, b) => a + b, 0);
+  // the humans' own values, weakest first, and the weapons', strongest first (equals in the order
+  // given), by insertion into short lists: the player weighs both modes of every meeting, and the
+  // sorts' copies and closures were most of the work
+  const own: number[] = [];
+  // R-FLEE-05: a hunted human fights alone; otherwise everyone who can
+  for (const p of livingPartyCrew(s)) if (!alone || p.id === alone) insertBy(own, armed && p.id === ALIEN_WEAPON.wielder ? ALIEN_WEAPON[stat] : value(passengerStats(p)[stat]), (a, b) => a < b);
+  const arms: { id: StockId; v: number }[] = [];
+  for (const id of weapons) insertBy(arms, { id, v: value(baseStats(id)[stat]) }, (a, b) => a.v > b.v);
+  let total = 0;
+  for (const v of own) total += v;
   const used: StockId[] = [];
   for (let i = 0; i < Math.min(own.length, arms.length); i++) {
     const gain = arms[i]!.v - own[i]!;
@@ -100,8 +105,22 @@ export function clashStrength(s: GameState, mode: ClashMode, weapons: readonly S
     total += gain;
     used.push(arms[i]!.id);
   }
-  if (!alone) for (const [id, n] of Object.entries(fightingRobots(s)) as [RobotId, number][]) total += value(baseStats(id)[stat]) * n;
+  if (!alone) {
+    const dropped = droppedUnits(s);
+    for (const id of ROBOT_IDS) {
+      const n = inClash(s, id, dropped);
+      if (n > 0) total += value(baseStats(id)[stat]) * n;
+    }
+  }
   return { total, used };
+}
+
+/** Inserted after every element it does not go before: a stable insertion sort, one element at a time. */
+function insertBy<T>(xs: T[], x: T, before: (a: T, b: T) => boolean): void {
+  let i = xs.length;
+  xs.push(x);
+  for (; i > 0 && before(x, xs[i - 1]!); i--) xs[i] = xs[i - 1]!;
+  xs[i] = x;
 }
 
 /** R-COMBAT-12, R-COMBAT-15: a working Paralyser (capture) or Laser (kill) with the party, chosen or not. */
