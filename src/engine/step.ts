@@ -12,7 +12,7 @@ import { askBeforeHome, assignWound, chooseOption, declineLanding, fly, flyHome 
 import { addVp } from './rules/vp';
 import { addResources, dress, emptyBay, load, loadAlienWeapon, startDressing, tableResources, takeOff, undress, unload } from './rules/loading';
 import { acceptArea, land, landingHint, searchAgain } from './rules/landing';
-import { folderOf, tableFolders } from './rules/folders';
+import { folderOf, TABLE_FOLDER_IDS } from './rules/folders';
 import { moveDown, moveUp, partyToShuttle, toggleLevel, toggleMode } from './rules/party';
 import { liftOff, research } from './rules/research';
 import { firstActionHint, withFirstActionHint } from './rules/firstAction';
@@ -396,9 +396,9 @@ function withLostHits(s: GameState): GameState {
  */
 function moved(before: GameState, after: GameState, unit: UnitId | 'resources'): Message {
   const held = (f: Folder): number => (unit === 'resources' ? f.resources : isHumanId(unit) ? +f.crew.some((p) => p.id === unit) : (f.units[unit]?.count ?? 0));
-  const was = new Map(tableFolders(before));
-  for (const [id, f] of tableFolders(after)) {
-    const gained = held(f) - held(was.get(id)!);
+  // folder by folder in the table's order, each read off both states (no map of the folders made on every move)
+  for (const id of TABLE_FOLDER_IDS) {
+    const gained = held(folderOf(after, id)) - held(folderOf(before, id));
     if (gained <= 0) continue;
     const folder = { text: `folder.${id}` as const };
     return unit === 'resources' ? { key: 'msg.resourcesMovedTo', params: { count: gained, folder } } : { key: 'msg.movedTo', params: { unit: { unit }, folder } };

@@ -29,6 +29,7 @@ import {
   absorberPerPoint,
   absorbers,
   drain,
+  absorbersRate,
   drainRates,
   hasRepbot,
   placeDrain,
@@ -39,6 +40,8 @@ import {
   terrainDrain,
 } from '../../src/engine/rules/resources';
 import { Dice, seedRng } from '../../src/engine/rng';
+import { newGame, step } from '../../src/engine';
+import { advise } from '../../src/engine/bot/heuristic';
 import { act, landedOnArea, landedWhere, orbitOver } from '../support/voyage';
 import { FixedDice, HUMAN, MEAN, NONE, TOP, UNIT } from '../support/fixedDice';
 
@@ -227,6 +230,21 @@ describe('R-RES-05 R-RES-12 the absorbers', () => {
     // a damaged Laser is no absorber (only working devices absorb, R-RES-06)
     const broken = { ...s, party: { ...s.party, used: { ...s.party.used, units: { ...s.party.used.units, laser: { count: 1, damaged: 1 } } } } };
     expect(absorbers(broken)).toMatchObject({ humans: 4, equipment: 5, types: ['transbot', 'rekonbot', 'heavySuit', 'neurodetector', 'detector'] });
+  });
+
+  test("R-RES-05 R-RES-12 absorbersRate is the panel's absorbers (drainRates) in every state of two played games, none outside a landing", () => {
+    let landed = 0;
+    for (const seed of [3, 4]) {
+      let s = newGame({ length: 10, seed });
+      for (let i = 0; i < 900 && s.phase !== 'ended'; i++) {
+        expect([i, absorbersRate(s)]).toEqual([i, drainRates(s)?.absorbers ?? null]);
+        if (drainRates(s)) landed++;
+        const a = advise(s);
+        if (!a) break;
+        s = step(s, a.action).state;
+      }
+    }
+    expect(landed).toBeGreaterThan(100);
   });
 
   test('R-RES-05 the Rover absorbs 2', () => {

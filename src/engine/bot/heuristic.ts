@@ -18,7 +18,7 @@ import { strike } from '../rules/hits';
 import { Dice, seedRng } from '../rng';
 import { addResourcesFits, deviceFits, landingBlocked, stillAllowed, suitNeeded, suitOnLoad, tableCrew } from '../rules/loading';
 import { canToggleMode, isRobot, downFits } from '../rules/party';
-import { drainRates, hasRepbot, placeDrain, placeMean, sameAbsorberParts } from '../rules/resources';
+import { absorbersRate, hasRepbot, placeDrain, placeMean, sameAbsorberParts } from '../rules/resources';
 import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere, researchOption, type BoardButton } from '../rules/moves';
 import { VERTICAL_MOVE_HOURS } from '../data/terrain';
 import { isResearchable } from '../rules/researchMarks';
@@ -567,7 +567,7 @@ export function drainAt(s: GameState, p: Place, hours: number): number {
  */
 const drainBasis = perParts((a, b) => sameAbsorberParts(a, b) && a.orbit === b.orbit && a.worlds === b.worlds && a.surface?.area === b.surface?.area, (s: GameState) => ({
   // on the surface, where the player reckons, the orbit's set and the party's place are known
-  absorbers: drainRates(s)!.absorbers,
+  absorbers: absorbersRate(s)!,
   gravity: orbitSet(s)!.gravity,
   repbot: hasRepbot(s),
 }));

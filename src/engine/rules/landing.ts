@@ -119,7 +119,9 @@ function orbitHint(s: GameState, orbit: NonNullable<GameState['orbit']>): Messag
 }
 
 function draw(s: GameState, dice: Dice): LandingArea {
-  return pickWeighted(areaPool(s).map((x) => ({ ...x.area, weight: x.weight })), dice) as LandingArea;
+  // drawn from the pool's own entries by their weights (a copy of every area with its weight, a
+  // spread of some twenty fields each, was made for the draw)
+  return pickWeighted(areaPool(s), dice)!.area;
 }
 
 /** R-LAND-01, R-LAND-04: 'ląduj' draws an area and moves the player to the expedition sheet. */

@@ -368,17 +368,34 @@ interface AreaGraph {
  */
 const graphsOf = keptBy<Map<string, AreaGraph>>(2_000);
 function graphOf(map: string, mode: string): AreaGraph {
-  const graphs = graphsOf(map, () => new Map());
+  const graphs = graphsOf(map, newGraphs);
   let g = graphs.get(mode);
   if (!g) graphs.set(mode, (g = { next: new Map(), trees: new Map() }));
   return g;
+}
+
+const newGraphs = (): Map<string, AreaGraph> => new Map();
+
+/** The Rover's graph at each level: one constant string each (a key made on each ask was hashed anew by the map). */
+function roverGraph(level: Level): string {
+  switch (level) {
+    case 'surface':
+      return 'rover|surface';
+    case 'onWater':
+      return 'rover|onWater';
+    case 'underwater':
+      return 'rover|underwater';
+    default:
+      // a level no state should hold (an edited save's): a graph of its own, as before
+      return `rover|${String(level)}`;
+  }
 }
 
 function reachTree(s: GameState): ReachTree | null {
   const area = surfaceArea(s);
   const start = partyPlace(s);
   if (!area || !start || !s.surface) return null;
-  const graph = graphOf(mapKey(s.surface), s.mode === 'rover' ? `rover|${s.level}` : s.mode);
+  const graph = graphOf(mapKey(s.surface), s.mode === 'rover' ? roverGraph(s.level) : s.mode);
   const sk = placeCode(start);
   let tree = graph.trees.get(sk);
   if (!tree) graph.trees.set(sk, (tree = searchFrom(s, graph.next, start)));

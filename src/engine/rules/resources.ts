@@ -216,6 +216,14 @@ export function drainRates(s: GameState): { planet: number; absorbers: number; p
   return { planet: planetDrain(s, here.layer), absorbers: abs, place, total: abs + place, points };
 }
 
+/** drainRates' absorbers alone (the player reckons each place's drain apart): null where it has none. */
+export function absorbersRate(s: GameState): number | null {
+  const set = orbitSet(s);
+  if (!set || !partyPlace(s)) return null;
+  const a = absorbers(s);
+  return absorberMean(a.humans + a.equipment + a.shuttle, set.gravity, hasRepbot(s));
+}
+
 /** Rounded to 1/10000 of a resource so that saved debts stay short and exact. */
 const tidy = (x: number): number => Math.round(x * 10_000) / 10_000;
 
