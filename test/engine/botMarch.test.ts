@@ -4,7 +4,7 @@
 // researched when the best of all does not: a march home that frees the budget it spends made the
 // advisor say "time to go back", then "research next door", after each field of the way.
 import { type GameState, type Place } from '../../src/engine';
-import { advise, drainAt, marchCost, resourcesInHand } from '../../src/engine/bot/heuristic';
+import { advise, drainAt, marchCost, resourcesInHand, towards } from '../../src/engine/bot/heuristic';
 import { moveOption, pathToShuttle, pathWhere } from '../../src/engine/rules/moves';
 import { placeKey } from '../../src/engine/rules/field';
 import { drainRates, placeDrain } from '../../src/engine/rules/resources';
@@ -244,6 +244,29 @@ describe('issue 15: the player reckons the way back field by field', () => {
     };
     expect(advise(hurt(4))!.reason.key).toBe('bot.marchMode');
     expect(advise(hurt(3))!.action).toEqual({ type: 'move', dir: 'downRight' });
+  });
+});
+
+describe("the march's first step (towards: the buttons asked)", () => {
+  const BUTTONS = ['centre', 'up', 'upRight', 'downRight', 'down', 'downLeft', 'upLeft'] as const;
+  test('a button leads to the field its option reaches and to no other: the centre to the field itself at any level, a direction to its neighbour', () => {
+    let options = 0;
+    // an even and an odd column (the hexes' neighbours differ), on dry land and on a liquid
+    for (const [row, col] of [[3, 4], [3, 3], [5, 3], [3, 1]] as const) {
+      const s = partyAt(reef(), row, col, 20);
+      const here = place(row, col);
+      for (const dir of BUTTONS) {
+        const o = moveOption(s, dir);
+        if (!o) continue;
+        options++;
+        expect([dir, BUTTONS.filter((b) => towards(here, b, o.to))]).toEqual([dir, [dir]]);
+      }
+    }
+    expect(options).toBeGreaterThan(20);
+    // by the numbers: at row 3, column 4 'up' leads to row 2, 'down' to row 4; the centre to either level of the field itself
+    const here = place(3, 4);
+    expect([towards(here, 'up', place(2, 4)), towards(here, 'down', place(4, 4)), towards(here, 'down', place(2, 4))]).toEqual([true, true, false]);
+    expect([towards(here, 'centre', place(3, 4, 'underwater')), towards(here, 'centre', place(3, 3)), towards(here, 'centre', place(2, 4))]).toEqual([true, false, false]);
   });
 });
 

@@ -41,7 +41,9 @@ test('R-ENC-13: the being is described while its meeting goes on; the step that 
       if (open && now && (now.stage === 'mode' || now.stage === 'caught') && calm(n)) {
         seen.described++;
         // the meeting goes on where the menu needs no explaining: the being stays described
-        expect(n.hint).toEqual(expect.objectContaining({ key: 'hint.met', params: expect.objectContaining({ being: { being: n.surface!.encounter!.being } }) }));
+        // with its description's text (step.ts metHint: the key kept per being)
+        const being = n.surface!.encounter!.being;
+        expect(n.hint).toEqual({ key: 'hint.met', params: { being: { being }, about: { text: `being.${being}.about` } } });
       }
       if (open && now && (now.stage === 'weapons' || now.stage === 'choose') && a.action.type !== 'hit' && a.action.type !== 'hitSuit' && calm(n)) {
         seen.menuOwn++;

@@ -26,6 +26,21 @@ describe("R-UI-TABLE-06 R-UI-TABLE-08 'niżej' and 'wyżej' say where the unit w
     expect(both(s)).toEqual(['Przeniesiono 5 zasobów do: NIESIONE.', '5 resources moved to CARRIED.']);
   });
 
+  test('a human sent down beside another names the folder he joined; a device beside another of its kind too', () => {
+    let s = orbit();
+    for (const unit of ['doctor', 'soldier', 'transbot', 'transbot'] as const) s = act(s, { type: 'load', unit });
+    s = act(s, { type: 'down', folder: 'shuttle', unit: 'doctor' });
+    s = act(s, { type: 'down', folder: 'shuttle', unit: 'soldier' });
+    // EKSPEDYCJA held the Doctor already: the Soldier is what it gained
+    expect(s.party.expedition.crew.map((p) => p.id)).toEqual(['doctor', 'soldier']);
+    expect(s.message).toEqual({ key: 'msg.movedTo', params: { unit: { unit: 'soldier' }, folder: { text: 'folder.expedition' } } });
+    s = act(s, { type: 'down', folder: 'shuttle', unit: 'transbot' });
+    s = act(s, { type: 'down', folder: 'shuttle', unit: 'transbot' });
+    // the second Transbot joins the first: EKSPEDYCJA gained one
+    expect(s.party.expedition.units.transbot).toEqual({ count: 2, damaged: 0 });
+    expect(s.message).toEqual({ key: 'msg.movedTo', params: { unit: { unit: 'transbot' }, folder: { text: 'folder.expedition' } } });
+  });
+
   test("'wyżej' names the folder the unit went back to", () => {
     let s = act(orbit(), { type: 'load', unit: 'soldier' });
     s = act(s, { type: 'down', folder: 'shuttle', unit: 'soldier' });

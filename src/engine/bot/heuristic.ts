@@ -810,7 +810,7 @@ const GUARD_RESOURCES = 2;
 const CAGES_FIRST = 2;
 
 /** The board's button leads to the place's field: a direction to its neighbour (moves.ts' target), the centre to the field itself. */
-function towards(here: Place, dir: BoardButton, to: Place): boolean {
+export function towards(here: Place, dir: BoardButton, to: Place): boolean {
   if (dir === 'centre') return here.row === to.row && here.col === to.col;
   const n = hexStep(here.row, here.col, dir);
   return n.row === to.row && n.col === to.col;
@@ -827,10 +827,11 @@ function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => bool
   if (!next) return null;
   const here = partyPlace(s);
   for (const dir of BOARD) {
-    // a button leads to its neighbour's field, the centre to this one: only those that reach the next field are asked
+    // a button leads to its neighbour's field, the centre to this one: only those that reach the next
+    // field are asked (without a place no button has an option), and of those the level decides
     if (here && !towards(here, dir, next)) continue;
     const o = moveOption(s, dir);
-    if (!o || o.to.row !== next.row || o.to.col !== next.col || o.to.layer !== next.layer || !ok({ type: 'move', dir })) continue;
+    if (!o || o.to.layer !== next.layer || !ok({ type: 'move', dir })) continue;
     // R-TERRAIN-10: leaving the liquid would lose its capacity bonus: the heaviest carried device is put down first
     if (needsPutDown(s, dir)) {
       const drop = heaviestCarried(s, ok);
