@@ -72,6 +72,25 @@ test('isLegalNow agrees with the whole list on every state of 6 games (every leg
   expect(menuProbesLegal).toBeGreaterThan(50);
 });
 
+test('R-UI-TABLE-17 R-REPAIR-01 a loose heavy suit, one of two damaged: put on while a human is bare, repaired once all wear one (isLegalNow row by row, as the whole table)', () => {
+  const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'navigator'], 8);
+  const loose = (crewSuited: boolean): GameState => ({
+    ...s,
+    party: {
+      ...s.party,
+      expedition: { ...s.party.expedition, crew: s.party.expedition.crew.map((p) => ({ ...p, suit: crewSuited ? { kind: 'suit' as const, damaged: false } : null })) },
+      carried: { ...s.party.carried, units: { ...s.party.carried.units, heavySuit: { count: 2, damaged: 1 } } },
+    },
+  });
+  const care: Action = { type: 'care', folder: 'carried', unit: 'heavySuit' };
+  const wear: Action = { type: 'suitButton', unit: 'heavySuit' };
+  for (const [suited, expected] of [[false, { care: false, wear: true }], [true, { care: true, wear: false }]] as const) {
+    const x = loose(suited);
+    expect([suited, { care: isLegalNow({ ...x }, care), wear: isLegalNow({ ...x }, wear) }]).toEqual([suited, expected]);
+    expect([suited, { care: inList(x, care), wear: inList(x, wear) }]).toEqual([suited, expected]);
+  }
+});
+
 test('R-MOVE-35 R-LAND-12 R-MOVE-09 R-MOVE-20 R-DEV-70 "startuj", "badaj", the move mode and "krąż" are refused in every state the menu does not offer them (isLegalNow without the menu)', () => {
   // the party on the researched landing field, at the shuttle: lifting off is offered (a repeat of the research may be)
   const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'navigator'], 8);
