@@ -73,6 +73,24 @@ describe('the third column, by the numbers', () => {
     expect(isLegalNow({ ...dressing }, care('expedition', 'soldier'))).toBe(false);
   });
 
+  test('R-INF-12 R-MOVE-28 a wounded human lying in PORZUCONE (the sick are put down there) is not cared for there; R-UI-TABLE-17 a loose suit wholly damaged is not put on, on the planet: it is repaired', () => {
+    const navigator = SCENE.party.expedition.crew.find((p) => p.id === 'navigator')!;
+    const lying: GameState = {
+      ...SCENE,
+      // the Doctor alive: two able humans, so the wounded could be healed anywhere else (R-HEAL)
+      crew: SCENE.crew.map((h) => (h.id === 'navigator' ? { ...h, wounds: 3, ill: true } : h.id === 'doctor' ? { ...h, alive: true } : h)),
+      party: { ...SCENE.party, expedition: { ...SCENE.party.expedition, crew: SCENE.party.expedition.crew.filter((p) => p.id !== 'navigator') }, abandoned: { ...SCENE.party.abandoned, crew: [navigator] } },
+    };
+    expect(third(lying).filter((r) => r.includes('navigator'))).toEqual([]);
+    expect(isLegalNow({ ...lying }, care('abandoned', 'navigator'))).toBe(false);
+    // in EKSPEDYCJA the same wounds are healed
+    const standing: GameState = { ...lying, party: { ...lying.party, expedition: { ...lying.party.expedition, crew: [...lying.party.expedition.crew, navigator] }, abandoned: { ...lying.party.abandoned, crew: [] } } };
+    expect(third(standing)).toContain('expedition navigator -> care');
+    const suits = (count: number): GameState => ({ ...SCENE, party: { ...SCENE.party, carried: { ...SCENE.party.carried, units: { ...SCENE.party.carried.units, heavySuit: { count, damaged: 1 } } } } });
+    expect(third(suits(1))).toContain('carried heavySuit -> care');
+    expect(third(suits(2))).toContain('carried heavySuit -> suitButton');
+  });
+
   test('R-DEV-70 a creature whose cages lie in two folders stops the care, not the release', () => {
     const split = { ...SCENE, surface: { ...SCENE.surface!, caged: [{ being: 'plainsFlatback', indicators: {} }] } };
     expect(third(split).filter((r) => r.endsWith('care'))).toEqual(['carried cage -> care']);
