@@ -42,6 +42,16 @@ describe('the clash: exact counts', () => {
     expect(fightingRobots(meeting('mudGulper', ['soldier']))).toEqual({});
   });
 
+  test('R-COMBAT-03 the weapon goes to the weakest, whatever the party\'s order: the Scout (kill 2, grab 3) listed before the Soldier (3, 4)', () => {
+    const s = meeting('mudGulper', ['scout', 'soldier']);
+    expect(s.party.expedition.crew.map((p) => p.id)).toEqual(['scout', 'soldier']);
+    // kill: the Stunner's 4 replaces the Scout's 2 (2 + 3 → 4 + 3); grab: its 6 replaces his 3 (3 + 4 → 6 + 4)
+    expect(clashStrength(s, 'kill', ['stunner'])).toEqual({ total: 7, used: ['stunner'] });
+    expect(clashStrength(s, 'capture', ['stunner'])).toEqual({ total: 10, used: ['stunner'] });
+    // two weapons, the stronger to the weaker human: the Laser's 8 for the Scout, the Stunner's 4 for the Soldier
+    expect(clashStrength(s, 'kill', ['stunner', 'laser'])).toEqual({ total: 12, used: ['laser', 'stunner'] });
+  });
+
   test('R-COMBAT-06 on foot a weapon only carried is not in hand; riding the Rover it is; weapons chosen are taken off the count', () => {
     const s = meeting('mudGulper', ['soldier', 'navigator', 'stunner', 'stunner', 'laser']);
     const hands = s.party.used;
