@@ -230,7 +230,7 @@ export function tableRows(state: GameState): TableRow[] {
   if (moves === 'hits') return hitRows(state);
   if (moves === 'weapons') return weaponRows(state);
   const third = thirdColumn(state, moves);
-  const someoneBare = tableCrew(state).some((p) => !p.suit);
+  const bare = someoneBare(state);
   const rows: TableRow[] = [];
   for (const folder of TABLE_FOLDER_IDS) {
     const f = folderOf(state, folder);
@@ -239,13 +239,16 @@ export function tableRows(state: GameState): TableRow[] {
     for (const p of f.crew) rows.push({ folder, unit: p.id, down: down(p.id), up: up(p.id), third: humanThird(state, third, folder, p) });
     for (const id of stockIn(f.units)) {
       const rover = id === 'rover' && folder === 'expedition';
-      rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: unitThird(third, folder, id, f.units[id]!, someoneBare) });
+      rows.push({ folder, unit: id, down: rover ? null : down(id), up: rover ? null : up(id), third: unitThird(third, folder, id, f.units[id]!, bare) });
     }
     if (f.resources > 0) rows.push({ folder, unit: 'resources', down: down('resources'), up: up('resources'), third: null });
     rows.push(...artifactRows(state, folder, moves.organising));
   }
   return rows;
 }
+
+/** A human of the expedition table wears no suit (a loose suit may then be put on, R-UI-TABLE-17). */
+const someoneBare = (state: GameState): boolean => tableCrew(state).some((p) => !p.suit);
 
 /** What the table's third column depends on ('skafander', 'wybierz', 'napr/lecz/skaf'), beside its moves. */
 interface ThirdColumn {
@@ -309,7 +312,7 @@ function careButton(state: GameState, action: Extract<Action, { type: 'care' }>)
   } else if (STOCK_ID_SET.has(unit)) {
     const st = f.units[unit as StockId];
     // a row for each type counted in the folder (stockIn); whether a human is bare matters to a loose suit only
-    if (st && st.count > 0) third = unitThird(thirdColumn(state, moves), folder as FolderId, unit as StockId, st, (unit === 'suit' || unit === 'heavySuit') && tableCrew(state).some((p) => !p.suit));
+    if (st && st.count > 0) third = unitThird(thirdColumn(state, moves), folder as FolderId, unit as StockId, st, (unit === 'suit' || unit === 'heavySuit') && someoneBare(state));
   }
   return third !== null && sameAction(third, action);
 }

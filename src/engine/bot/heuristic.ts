@@ -36,6 +36,7 @@ import { researchField } from '../rules/research';
 import { woundsSurvived } from '../rules/losses';
 import { isLegalNow, legalActions, tableActions } from '../legal';
 import { perParts } from '../perState';
+import { sortStably } from '../insertionSort';
 import { step } from '../step';
 import '../text/advisorTexts';
 import type { GameState, Passenger, Place } from '../state';
@@ -778,17 +779,13 @@ function goOn(s: GameState, ok: (a: Action) => boolean, back: readonly Place[] |
 }
 
 /**
- * The fields by rate, the best first, equals in their order (as a stable sort): at most seven, sorted
- * in place by insertion, where Array.prototype.sort made a work copy on every step on the planet.
+ * The fields by rate, the best first, equals in their order: at most seven, sorted in place
+ * (insertionSort.ts), where Array.prototype.sort made a work copy on every step on the planet.
  */
 export function sortByRate<T extends { readonly rate: number }>(xs: T[]): void {
-  for (let i = 1; i < xs.length; i++) {
-    const x = xs[i]!;
-    let j = i - 1;
-    for (; j >= 0 && xs[j]!.rate < x.rate; j--) xs[j + 1] = xs[j]!;
-    xs[j + 1] = x;
-  }
+  sortStably(xs, higherRate);
 }
+const higherRate = (a: { readonly rate: number }, b: { readonly rate: number }): boolean => a.rate > b.rate;
 
 /** Fields a march may go for a field to research. */
 const MAX_DETOUR = 4;

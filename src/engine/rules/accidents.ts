@@ -10,7 +10,8 @@ import type { Dice } from '../rng';
 import type { GameState, HitBatch, Place } from '../state';
 import type { Message } from '../text';
 import { woundHuman } from './damage';
-import { atShuttle, fieldAt, landingFields, partyPlace, placeCode } from './field';
+import { atShuttle, fieldAt, partyPlace, placeCode } from './field';
+import { perLanding } from '../perState';
 import { folderOfHuman, livingPartyCrew, withFolder, type FolderId, partyWorking } from './folders';
 import { allInHeavySuits, allSuited } from './hitRules';
 import { buryIfDead, hitSuit } from './hits';
@@ -284,20 +285,16 @@ function shuttleHour(s: GameState, r: HazardRates, part: number, dice: Dice): { 
 
 /** R-ACC-18, R-TERRAIN-13: the field touches liquid lava; a cave only through a passage that opens onto it. */
 export function besideLiquidLava(s: GameState, here: Place): boolean {
-  // the answer depends on the map alone: kept per place for the landing's fields (the hour's
-  // situation asks it once an activity, six neighbours read each time)
-  const fields = s.surface ? landingFields(s.surface) : null;
-  if (fields !== lavaFields) {
-    lavaFields = fields;
-    lavaAt = new Map();
-  }
+  // the answer depends on the map alone: kept per place for the landing (the hour's situation asks
+  // it once an activity, six neighbours read each time)
+  if (!s.surface) return false;
+  const known = lavaByPlace(s.surface);
   const code = placeCode(here);
-  let beside = lavaAt.get(code);
-  if (beside === undefined) lavaAt.set(code, (beside = touchesLava(s, here)));
+  let beside = known.get(code);
+  if (beside === undefined) known.set(code, (beside = touchesLava(s, here)));
   return beside;
 }
-let lavaFields: ReturnType<typeof landingFields> = null;
-let lavaAt = new Map<number, boolean>();
+const lavaByPlace = perLanding((): Map<number, boolean> => new Map());
 
 function touchesLava(s: GameState, here: Place): boolean {
   const own = fieldAt(s, here.row, here.col);

@@ -10,6 +10,7 @@ import type { Course, GameState, HitBatch } from '../state';
 import { baseStats, passengerStats } from './stats';
 import { livingPartyCrew, partyFolders, workingCount, partyWorking } from './folders';
 import { STOCK_COUNT, stockList } from './stock';
+import { sortStably } from '../insertionSort';
 
 /** The combat devices (R-DEV-35, R-DEV-39, R-DEV-43). */
 export const WEAPONS = ['stunner', 'paralyser', 'laser'] as const satisfies readonly StockId[];
@@ -89,13 +90,13 @@ export function clashStrength(s: GameState, mode: ClashMode, weapons: readonly S
   // R-ART-03, R-CREW-21: a recognised Alien Weapon carried is the Soldier's (grab 9, kill 9)
   const armed = alienWeaponReady(s);
   // the humans' own values, weakest first, and the weapons', strongest first (equals in the order
-  // given), by insertion into short lists: the player weighs both modes of every meeting, and the
-  // sorts' copies and closures were most of the work
+  // given), sorted stably in place: the player weighs both modes of every meeting
   const own: number[] = [];
   // R-FLEE-05: a hunted human fights alone; otherwise everyone who can
-  for (const p of livingPartyCrew(s)) if (!alone || p.id === alone) insertBy(own, armed && p.id === ALIEN_WEAPON.wielder ? ALIEN_WEAPON[stat] : value(passengerStats(p)[stat]), (a, b) => a < b);
-  const arms: { id: StockId; v: number }[] = [];
-  for (const id of weapons) insertBy(arms, { id, v: value(baseStats(id)[stat]) }, (a, b) => a.v > b.v);
+  for (const p of livingPartyCrew(s)) if (!alone || p.id === alone) own.push(armed && p.id === ALIEN_WEAPON.wielder ? ALIEN_WEAPON[stat] : value(passengerStats(p)[stat]));
+  sortStably(own, smaller);
+  const arms: { id: StockId; v: number }[] = weapons.map((id) => ({ id, v: value(baseStats(id)[stat]) }));
+  sortStably(arms, stronger);
   let total = 0;
   for (const v of own) total += v;
   const used: StockId[] = [];
@@ -115,13 +116,8 @@ export function clashStrength(s: GameState, mode: ClashMode, weapons: readonly S
   return { total, used };
 }
 
-/** Inserted after every element it does not go before: a stable insertion sort, one element at a time. */
-function insertBy<T>(xs: T[], x: T, before: (a: T, b: T) => boolean): void {
-  let i = xs.length;
-  xs.push(x);
-  for (; i > 0 && before(x, xs[i - 1]!); i--) xs[i] = xs[i - 1]!;
-  xs[i] = x;
-}
+const smaller = (a: number, b: number): boolean => a < b;
+const stronger = (a: { v: number }, b: { v: number }): boolean => a.v > b.v;
 
 /** R-COMBAT-12, R-COMBAT-15: a working Paralyser (capture) or Laser (kill) with the party, chosen or not. */
 export function improverPresent(s: GameState, mode: ClashMode): boolean {
