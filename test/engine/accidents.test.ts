@@ -300,6 +300,8 @@ describe('R-ACC the situation read off a landed state', () => {
     const [onCoast, onSlopes] = [fresh(coast), fresh(slopes)];
     // the two maps differ at some of these places, so an answer handed from one map to the other would show
     expect(onCoast.filter((x, i) => x !== onSlopes[i]!).length).toBeGreaterThan(0);
+    // off the planet no place is beside anything
+    expect(besideLiquidLava({ ...coast, phase: 'orbit', surface: null }, places[0]!)).toBe(false);
     for (let round = 0; round < 2; round++) {
       expect(places.map((p) => besideLiquidLava(coast, p))).toEqual(onCoast);
       expect(places.map((p) => besideLiquidLava(slopes, p))).toEqual(onSlopes);

@@ -50,6 +50,12 @@ describe('the clash: exact counts', () => {
     expect(clashStrength(s, 'capture', ['stunner'])).toEqual({ total: 10, used: ['stunner'] });
     // two weapons, the stronger to the weaker human: the Laser's 8 for the Scout, the Stunner's 4 for the Soldier
     expect(clashStrength(s, 'kill', ['stunner', 'laser'])).toEqual({ total: 12, used: ['laser', 'stunner'] });
+    expect(clashStrength(s, 'kill', ['laser', 'stunner'])).toEqual({ total: 12, used: ['laser', 'stunner'] });
+    // a weapon no better than its user's own value is not used (the Paralyser kills 2, as the Scout)
+    expect(clashStrength(s, 'kill', ['paralyser'])).toEqual({ total: 5, used: [] });
+    // R-FLEE-05: the hunted Scout fights alone, without the Transbot's 2
+    const robot = meeting('mudGulper', ['scout', 'soldier', 'transbot']);
+    expect([clashStrength(robot, 'kill', []).total, clashStrength(robot, 'kill', [], 'scout').total]).toEqual([7, 2]);
   });
 
   test('R-COMBAT-06 on foot a weapon only carried is not in hand; riding the Rover it is; weapons chosen are taken off the count', () => {
