@@ -5,7 +5,7 @@
 import { deserialize, newGame, serialize, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { STOCK_IDS, type StockId } from '../../src/engine/data/units';
-import { bayWeight, byStock, STOCK_COUNT, stockIn, stockList, stockOf, stockWith, unitsWith } from '../../src/engine/rules/stock';
+import { bayWeight, byStock, STOCK_COUNT, stockFromList, stockIn, stockList, stockOf, stockWith, unitsWith } from '../../src/engine/rules/stock';
 import { FRESH_SURFACE, type Folder, type Stock } from '../../src/engine/state';
 import { freshSurface } from '../../src/engine/stateCopy';
 
@@ -32,6 +32,14 @@ describe('records by stock type', () => {
     const sparse: Partial<Record<StockId, number>> = { cage: 7, transbot: 3 };
     expect(stockList(sparse)).toEqual(STOCK_IDS.map((id) => sparse[id]));
     expect(stockList(sparse)).toHaveLength(STOCK_COUNT);
+  });
+
+  test('stockFromList(l) names STOCK_IDS[i] by l[i], every type a field in byStock\'s order, undefined where the list has none', () => {
+    const l = STOCK_IDS.map((_, i) => (i % 3 === 0 ? 200 + i : undefined));
+    const r = stockFromList(l);
+    expect(Object.keys(r)).toEqual(Object.keys(byStock({})));
+    for (let i = 0; i < STOCK_COUNT; i++) expect(r[STOCK_IDS[i]!]).toBe(l[i]);
+    expect(stockList(r)).toEqual(l);
   });
 
   test('stockOf(r, id) is the field of that type, for every type, in a full record and a sparse one; no type, nothing', () => {

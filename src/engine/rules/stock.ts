@@ -152,6 +152,30 @@ export function byStock<T>(r: Readonly<Partial<Record<StockId, T>>>): EveryStock
   };
 }
 
+/** The record of a list in the table's order (stockList's inverse): one literal, byStock's hidden class. */
+export function stockFromList<T>(l: readonly (T | undefined)[]): EveryStock<T> {
+  return {
+    transbot: l[0],
+    specbot: l[1],
+    rekonbot: l[2],
+    repbot: l[3],
+    suit: l[4],
+    heavySuit: l[5],
+    stunner: l[6],
+    paralyser: l[7],
+    laser: l[8],
+    climber: l[9],
+    neurodetector: l[10],
+    tools: l[11],
+    specialTools: l[12],
+    medkit: l[13],
+    detector: l[14],
+    holocamera: l[15],
+    rover: l[16],
+    cage: l[17],
+  };
+}
+
 /** The record with one type's value replaced (`{ ...r, [id]: v }` in one hidden class). */
 function byStockWith<T>(r: Readonly<Partial<Record<StockId, T>>>, id: StockId, v: T | undefined): EveryStock<T> {
   const o = byStock(r);
