@@ -13,7 +13,7 @@ import { ownCourseOf, ownOffers, eligibleOutcomes } from '../rules/ownCourse';
 import type { EventEffect } from '../data/content/spaceEvents';
 import type { OwnEffect } from '../data/ownCourse';
 import { EARTH_FIELD, PLANET_FIELDS } from '../data/starMap';
-import { HUMAN_IDS, isHumanId, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
+import { HUMAN_IDS, isHumanId, UNIT_IDS, UNIT_TYPES, type HumanId, type StockId, type UnitId } from '../data/units';
 import { strike } from '../rules/hits';
 import { Dice, seedRng } from '../rng';
 import { addResourcesFits, deviceFits, landingBlocked, stillAllowed, suitNeeded, suitOnLoad, tableCrew } from '../rules/loading';
@@ -42,7 +42,7 @@ import '../text/advisorTexts';
 import type { GameState, Passenger, Place } from '../state';
 import type { Message, MessageKey } from '../text';
 import { firstStep, plannedTour, whyHome } from './route';
-import { inTable, loadout, type Wish } from './loadout';
+import { loadout, tableCounts, type Wish } from './loadout';
 import { sameButMoveMode, sameReadFields } from './readFields';
 
 export interface Advice {
@@ -251,11 +251,13 @@ function woundChoice(s: GameState): Decision {
 function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
   if (s.dressing) return say({ type: 'cancelPick' }, 'bot.cancelPick');
   const plan = loadout(s);
-  const nths = wishNths(plan.wishes);
+  const { nths, at } = planFacts(plan.wishes);
+  // the table's counts, made once for both passes (most clicks ask of every wish)
+  let counts: readonly number[] | null = null;
   const loadNext = (humans: boolean): Decision => {
     for (let i = 0; i < plan.wishes.length; i++) {
       const w = plan.wishes[i]!;
-      if (isHumanId(w.unit) !== humans || inTable(s, w.unit) >= nths[i]!) continue;
+      if (isHumanId(w.unit) !== humans || (counts ??= tableCounts(s))[at[i]!]! >= nths[i]!) continue;
       if (stillAllowed(s, w.unit) > 0 && loadsWell(s, w.unit)) return say({ type: 'load', unit: w.unit }, 'bot.load', { unit: { unit: w.unit }, why: { text: w.why } });
     }
     return null;
@@ -291,17 +293,34 @@ function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
   return ok({ type: 'land' }) ? say({ type: 'land' }, 'bot.land') : say({ type: 'decline' }, 'bot.decline');
 }
 
-/** Of each wish, the how-manyth of its unit it is (the list is kept per orbit, and so are these: asked on every click of the loading). */
-const NTHS = new WeakMap<readonly Wish[], readonly number[]>();
-function wishNths(wishes: readonly Wish[]): readonly number[] {
-  let out = NTHS.get(wishes);
+/** What the loading reads of the wish list on every click; the list is kept per orbit, and so is this. */
+interface PlanFacts {
+  /** Of each wish, the how-manyth of its unit it is, and its unit's place in UNIT_IDS (tableCounts'). */
+  readonly nths: readonly number[];
+  readonly at: readonly number[];
+  /** The Medkit, or the Detector, is wished for a reason that puts it into a hand (sendDown). */
+  readonly medkitInHand: boolean;
+  readonly detectorInHand: boolean;
+}
+const FACTS = new WeakMap<readonly Wish[], PlanFacts>();
+function planFacts(wishes: readonly Wish[]): PlanFacts {
+  let out = FACTS.get(wishes);
   if (!out) {
     const seen = new Map<UnitId, number>();
-    NTHS.set(wishes, (out = wishes.map((w) => {
+    const nths = wishes.map((w) => {
       const nth = (seen.get(w.unit) ?? 0) + 1;
       seen.set(w.unit, nth);
       return nth;
-    })));
+    });
+    FACTS.set(
+      wishes,
+      (out = {
+        nths,
+        at: wishes.map((w) => UNIT_IDS.indexOf(w.unit)),
+        medkitInHand: wishes.some((w) => w.unit === 'medkit' && (w.why === 'bot.why.infection' || w.why === 'bot.why.medkit')),
+        detectorInHand: wishes.some((w) => w.unit === 'detector' && w.why === 'bot.why.detector'),
+      }),
+    );
   }
   return out;
 }
@@ -375,9 +394,10 @@ export function largest(max: number, test: (n: number) => boolean): number {
 
 /** R-LOAD-14, R-LOAD-18..22: the field party set up in orbit: people and robots, resources, then devices into the hands. */
 function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
+  const plan = loadout(s);
   for (const p of s.bay.crew) {
     // the guard stays aboard (R-ACC-10), unless nobody else would go down
-    if (p.id === loadout(s).guard && s.bay.crew.length + partyCrew(s).length > 1) continue;
+    if (p.id === plan.guard && s.bay.crew.length + partyCrew(s).length > 1) continue;
     const a: Action = { type: 'down', folder: 'shuttle', unit: p.id };
     if (ok(a) && downFits(s, 'shuttle', p.id)) return say(a, 'bot.down', { unit: { unit: p.id } });
   }
@@ -397,18 +417,19 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
     return null;
   };
   // a device wished for this planet's reason goes into a hand (from the shuttle, or from what the party carries)
-  const intoHand = (id: StockId, why: readonly MessageKey[]): Decision => {
-    if (!loadout(s).wishes.some((w) => w.unit === id && why.includes(w.why)) || inHands(s, id)) return null;
+  const intoHand = (id: StockId, wished: boolean): Decision => {
+    if (!wished || inHands(s, id)) return null;
     return sendWorking('shuttle', id) ?? sendWorking('carried', id);
   };
+  const { medkitInHand, detectorInHand } = planFacts(plan.wishes);
   // R-INF-08..10: where the areas carry infection, the Medkit goes into the humans' hands before
   // the resources fill them (without it or the Doctor, whoever falls ill dies)
-  const medkit = (): Decision => intoHand('medkit', ['bot.why.infection', 'bot.why.medkit']);
+  const medkit = (): Decision => intoHand('medkit', medkitInHand);
   // R-ENC-16, R-ENC-17: where it was taken for the planet's dangers, the Detector goes into a hand before
   // the resources fill them: only in hand does it cut the odds of a surprise (it lay in the shuttle
   // at 98% of the meetings; in hand: 0.34 and 0.32 deaths a game against 0.38 and 0.37, PZ 92.9 and
   // 94.8 against 92.6 and 93.9, `npm run sim`, 30 months, seeds 2001..2600 and 3001..3600)
-  const detector = (): Decision => intoHand('detector', ['bot.why.detector']);
+  const detector = (): Decision => intoHand('detector', detectorInHand);
   // a cage goes down before the resources fill the party too: a creature caught is worth its delivery VP
   const cage = (): Decision => (partyWorking(s, 'cage') >= CAGES_FIRST ? null : sendWorking('shuttle', 'cage'));
   // on foot robots walk and carry (they add capacity); in the Rover they ride, so resources go first

@@ -5,8 +5,8 @@
 // so the player works down it one click at a time.
 import { BALANCE } from '../data/balance';
 import { mapTraits } from '../data/areas';
-import { HUMAN_IDS, isHumanId, ROBOT_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
-import { stockOf } from '../rules/stock';
+import { HUMAN_IDS, isHumanId, ROBOT_IDS, UNIT_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
+import { STOCK_COUNT, stockList, stockOf } from '../rules/stock';
 import { tableCrew } from '../rules/loading';
 import { adviceFor, type AdviceId } from '../rules/advice';
 import { areaPool } from '../rules/landing';
@@ -81,6 +81,29 @@ export function inTable(s: GameState, id: UnitId): number {
   return n;
 }
 
+/**
+ * Every unit's count in the expedition table (inTable's), by its place in UNIT_IDS: the loading
+ * weighs each of some dozens of wishes on every click, and one pass over the four folders by index
+ * (stockList) costs less than a read of the four per wish.
+ */
+export function tableCounts(s: GameState): number[] {
+  const out = new Array<number>(UNIT_COUNT).fill(0);
+  const crew = tableCrew(s);
+  for (const p of crew) {
+    out[HUMAN_IDS.indexOf(p.id)] = 1;
+    if (p.suit) out[p.suit.kind === 'suit' ? SUIT_AT : HEAVY_SUIT_AT]!++;
+  }
+  for (const f of [s.bay.units, s.party.expedition.units, s.party.carried.units, s.party.used.units]) {
+    const units = stockList(f);
+    for (let i = 0; i < STOCK_COUNT; i++) out[HUMAN_COUNT + i]! += units[i]?.count ?? 0;
+  }
+  return out;
+}
+const HUMAN_COUNT = HUMAN_IDS.length;
+const UNIT_COUNT = UNIT_IDS.length;
+const SUIT_AT = UNIT_IDS.indexOf('suit');
+const HEAVY_SUIT_AT = UNIT_IDS.indexOf('heavySuit');
+
 /** The wish list, the resources to take, and the human who stays in the shuttle to guard it. */
 export interface Loadout {
   readonly wishes: readonly Wish[];
@@ -115,12 +138,14 @@ interface Orbit {
   readonly advice: ReadonlySet<AdviceId>;
   readonly infection: boolean;
   readonly huge: boolean;
+  /** The planets the planned tour still holds after this one (the robots' and devices' places to come). */
+  readonly later: number;
 }
 
 function makeLoadout(s: GameState): Loadout {
   const set = orbitSet(s)!;
   const planet = PLANETS[s.orbit!.planet];
-  const o: Orbit = { s, set, planet, advice: new Set<AdviceId>(adviceFor(set, planet.orbit, areaPool(s).map((a) => a.area))), infection: infectionPossible(s), huge: set.gravity === 'huge' };
+  const o: Orbit = { s, set, planet, advice: new Set<AdviceId>(adviceFor(set, planet.orbit, areaPool(s).map((a) => a.area))), infection: infectionPossible(s), huge: set.gravity === 'huge', later: plannedTour(s).planets.length };
   const wishes: Wish[] = [];
   const guard = humanWishes(o, wishes);
   robotWishes(o, wishes);
@@ -133,7 +158,8 @@ function makeLoadout(s: GameState): Loadout {
   return { wishes, resources, ...(guard ? { guard } : {}) };
 }
 
-const takenOf = (s: GameState, id: StockId): number => s.balance.taken[id] ?? 0;
+// a named read per type (stockOf), not a read by a key that varies
+const takenOf = (s: GameState, id: StockId): number => stockOf(s.balance.taken, id) ?? 0;
 
 /** The humans who go down, and the one who guards the shuttle (returned). */
 function humanWishes({ s, set, advice, infection, huge }: Orbit, wishes: Wish[]): HumanId | undefined {
@@ -167,7 +193,7 @@ function humanWishes({ s, set, advice, infection, huge }: Orbit, wishes: Wish[])
 }
 
 /** The Rover and the robots. */
-function robotWishes({ s, set, advice, huge }: Orbit, wishes: Wish[]): void {
+function robotWishes({ s, set, advice, huge, later }: Orbit, wishes: Wish[]): void {
   const taken = (id: StockId) => takenOf(s, id);
   // the Rover where the advice says so (R-LOAD-33), or while its balance is owed (R-BAL-06)
   const roverAdvised = advice.has('rover') || advice.has('roverHigh');
@@ -178,7 +204,7 @@ function robotWishes({ s, set, advice, huge }: Orbit, wishes: Wish[]): void {
   // still owed (some landings take one robot, or none), the types that owe most go first (a type
   // with no unit left owes nothing)
   const owes = (id: StockId) => (unitsLeft(s, id) > 0 ? Math.max(0, BALANCE.robotTimes[s.length] - taken(id)) : 0);
-  const tight = ROBOT_IDS.reduce((n, id) => n + owes(id), 0) > ROBOTS_PER_LANDING * plannedTour(s).planets.length - ROBOT_SLACK;
+  const tight = ROBOT_IDS.reduce((n, id) => n + owes(id), 0) > ROBOTS_PER_LANDING * later - ROBOT_SLACK;
   const robots = [...ROBOT_IDS]
     .map((id) => ({ id, owed: taken(id) < BALANCE.robotTimes[s.length], useful: id === 'rekonbot' || (id === 'specbot' && advice.has('toxic')) || id === 'repbot' }))
     .sort((a, b) => (tight ? owes(b.id) - owes(a.id) : 0) || Number(b.owed) - Number(a.owed) || Number(b.useful) - Number(a.useful) || taken(a.id) - taken(b.id));
@@ -186,7 +212,7 @@ function robotWishes({ s, set, advice, huge }: Orbit, wishes: Wish[]): void {
 }
 
 /** The devices: what the planet calls for, then what the balance still asks (R-BAL-07, R-BAL-08), and two cages. */
-function deviceWishes({ s, advice, infection, planet, huge }: Orbit, wishes: Wish[]): void {
+function deviceWishes({ s, advice, infection, planet, huge, later }: Orbit, wishes: Wish[]): void {
   const taken = (id: StockId) => takenOf(s, id);
   const need = (id: StockId): MessageKey | null => {
     if (id === 'detector' && (advice.has('dangerous') || planet.orbit === 'pink')) return 'bot.why.detector';
@@ -202,16 +228,18 @@ function deviceWishes({ s, advice, infection, planet, huge }: Orbit, wishes: Wis
     if (s.length === 30 && taken(id) < (BALANCE.deviceTimes30[id] ?? 0)) return 'bot.why.balance';
     return null;
   };
-  const devices = DEVICE_ORDER.map((id) => ({ id, why: need(id) })).filter((d): d is { id: StockId; why: MessageKey } => d.why !== null);
   // R-BAL-07, R-BAL-08: at 30 months a device owed as many takings as the landings after this one,
   // less DEVICE_SLACK, goes ahead of the planet's own wishes: at high gravity the shuttle is full
   // before the balance's devices come (the Paralyser was still owed at the end of 28% of games)
-  const later = plannedTour(s).planets.length;
   const owedRepeats = (id: StockId) => (s.length === 30 ? Math.max(0, (BALANCE.deviceTimes30[id] ?? 1) - taken(id)) : 0);
   const urgent = (id: StockId) => owedRepeats(id) > 0 && owedRepeats(id) >= later - DEVICE_SLACK;
-  for (const d of devices.filter((x) => x.why === 'bot.why.balance' && urgent(x.id))) wishes.push({ unit: d.id, why: d.why });
-  for (const d of devices.filter((x) => x.why !== 'bot.why.balance')) wishes.push({ unit: d.id, why: d.why });
-  for (const d of devices.filter((x) => x.why === 'bot.why.balance' && !urgent(x.id))) wishes.push({ unit: d.id, why: d.why });
+  // each device's reason and urgency worked out once: the urgent balance's, the planet's, the rest of the balance's
+  const devices: { id: StockId; why: MessageKey; rank: number }[] = [];
+  for (const id of DEVICE_ORDER) {
+    const why = need(id);
+    if (why !== null) devices.push({ id, why, rank: why !== 'bot.why.balance' ? 1 : urgent(id) ? 0 : 2 });
+  }
+  for (let rank = 0; rank <= 2; rank++) for (const d of devices) if (d.rank === rank) wishes.push({ unit: d.id, why: d.why });
   // two cages at least: a creature caught and delivered is worth more than one fought off (R-CRE-17)
   if (!huge) wishes.push({ unit: 'cage', why: 'bot.why.cages' }, { unit: 'cage', why: 'bot.why.cages' });
 }

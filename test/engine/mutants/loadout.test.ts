@@ -2,7 +2,8 @@
 // counts it against its wish list (PROM and the party's three folders, suits worn counted; not
 // PORZUCONE), and loading.ts tableWeight with the artifacts in the table.
 import type { GameState } from '../../../src/engine';
-import { inTable } from '../../../src/engine/bot/loadout';
+import { inTable, tableCounts } from '../../../src/engine/bot/loadout';
+import { UNIT_IDS } from '../../../src/engine/data/units';
 import { tableWeight } from '../../../src/engine/rules/loading';
 import { landedOnArea, orbitOver } from '../../support/voyage';
 
@@ -29,6 +30,17 @@ test('inTable: loose units in PROM, EKSPEDYCJA, NIESIONE and UŻYWANE, suits wor
   // carried in NIESIONE (in the Rover), without a suit
   expect(inTable(s, 'scout')).toBe(1);
   expect(inTable(s, 'doctor')).toBe(0);
+  // tableCounts: the same counts for every unit at once, by the unit's place in UNIT_IDS
+  const counts = tableCounts(s);
+  expect(counts).toHaveLength(UNIT_IDS.length);
+  expect(counts[UNIT_IDS.indexOf('cage')]).toBe(4);
+  expect(counts[UNIT_IDS.indexOf('suit')]).toBe(2);
+  expect(counts[UNIT_IDS.indexOf('heavySuit')]).toBe(1);
+  expect(counts[UNIT_IDS.indexOf('rekonbot')]).toBe(1);
+  expect(counts[UNIT_IDS.indexOf('laser')]).toBe(0);
+  expect(counts[UNIT_IDS.indexOf('scout')]).toBe(1);
+  expect(counts[UNIT_IDS.indexOf('doctor')]).toBe(0);
+  expect(counts).toEqual(UNIT_IDS.map((id) => inTable(s, id)));
 });
 
 test('tableWeight: an artifact carried weighs its own weight on the table', () => {
