@@ -137,3 +137,20 @@ export function placeKey(p: Place): string {
   return key;
 }
 const PLACE_KEYS = new Map<number, string>();
+
+/**
+ * The row, column and layer a place key names (placeKey's inverse), kept per key: the lift-off reads
+ * back every field researched, and splitting each key made three strings and a list.
+ */
+export function placeOfKey(k: string): { readonly row: number; readonly col: number; readonly layer: string } {
+  let p = PLACES_OF_KEYS.get(k);
+  if (p === undefined) {
+    const [row, col, layer] = k.split(':');
+    if (PLACES_OF_KEYS.size >= MAX_PLACE_KEYS) PLACES_OF_KEYS.clear();
+    PLACES_OF_KEYS.set(k, (p = { row: Number(row), col: Number(col), layer: layer! }));
+  }
+  return p;
+}
+const PLACES_OF_KEYS = new Map<string, { readonly row: number; readonly col: number; readonly layer: string }>();
+/** Keys read back kept at most (an edited save may hold any). */
+const MAX_PLACE_KEYS = 10_000;

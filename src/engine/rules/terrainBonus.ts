@@ -7,7 +7,7 @@ import type { AreaField } from '../data/areas';
 import { isAllLiquid, parseMap } from '../data/areas';
 import { ALL_TERRAIN_BONUS, MIN_FIELDS_FOR_TERRAIN_BONUS, ROVER_TERRAIN_BONUS_FACTOR } from '../data/terrain';
 import type { GameState, Layer } from '../state';
-import { fieldAt, mapKey, surfaceArea } from './field';
+import { fieldAt, mapKey, placeOfKey, surfaceArea } from './field';
 import { orbitSet } from './planet';
 import { keptBy } from '../perState';
 
@@ -78,8 +78,8 @@ function scanTypes(s: GameState): AreaTypes {
 function researchedTypes(s: GameState): Set<TerrainType> {
   const out = new Set<TerrainType>();
   for (const k of s.surface?.researched ?? []) {
-    const [row, col, layer] = k.split(':');
-    const f = fieldAt(s, Number(row), Number(col));
+    const { row, col, layer } = placeOfKey(k);
+    const f = fieldAt(s, row, col);
     if (f) for (const t of typesAt(f, layer as Layer)) out.add(t);
   }
   return out;

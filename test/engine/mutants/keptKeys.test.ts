@@ -237,6 +237,29 @@ describe('the kept key string of a place (research marks, R-MAP-10)', () => {
     expect(f.placeCode({ row: 2, col: 3, layer: 'cave' })).toBe(8014);
     expect(f.placeCode({ row: 2, col: 3, layer: 'attic' as Place['layer'] })).toBe(8015);
   });
+
+  test('placeOfKey reads a key back (the same object for the same key), an edited one as it splits', () => {
+    const f = fresh<Field>(FIELD);
+    const a = f.placeOfKey('3:4:surface');
+    expect(a).toEqual({ row: 3, col: 4, layer: 'surface' });
+    expect(f.placeOfKey('3:4:surface')).toBe(a);
+    expect(f.placeOfKey('4:3:cave')).toEqual({ row: 4, col: 3, layer: 'cave' });
+    expect(f.placeOfKey('12:1:underwater')).toEqual({ row: 12, col: 1, layer: 'underwater' });
+    for (const p of [{ row: 7, col: 11, layer: 'underwater' }, { row: 1.5, col: -4, layer: 'surface' }] as Place[]) expect(f.placeOfKey(f.placeKey(p))).toEqual(p);
+    expect(f.placeOfKey('x')).toEqual({ row: NaN, col: NaN, layer: undefined });
+  });
+
+  test('placeOfKey keeps at most 10,000 keys, then starts afresh (an edited save may hold any)', () => {
+    const f = fresh<Field>(FIELD);
+    const first = f.placeOfKey('1:1:surface');
+    for (let i = 0; i < 9_998; i++) f.placeOfKey(`2:${i}:surface`);
+    expect(f.placeOfKey('1:1:surface')).toBe(first);
+    f.placeOfKey('3:3:surface');
+    f.placeOfKey('3:4:surface');
+    const again = f.placeOfKey('1:1:surface');
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+  });
 });
 
 describe("the landing's fields as one kept list (R-LOAD-37: what to leave in the shuttle, in the first action's hint)", () => {
