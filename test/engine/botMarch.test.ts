@@ -3,10 +3,10 @@
 // carried resources less the part of one already owed, and the best field next door that fits is
 // researched when the best of all does not: a march home that frees the budget it spends made the
 // advisor say "time to go back", then "research next door", after each field of the way.
-import { type GameState, type Place } from '../../src/engine';
+import { step, type GameState, type Place } from '../../src/engine';
 import { advise, drainAt, marchCost, resourcesInHand, towards } from '../../src/engine/bot/heuristic';
-import { moveOption, pathToShuttle, pathWhere } from '../../src/engine/rules/moves';
-import { placeKey } from '../../src/engine/rules/field';
+import { moveOption, needsPutDown, pathToShuttle, pathWhere, resourcesOverLevel } from '../../src/engine/rules/moves';
+import { partyPlace, placeKey } from '../../src/engine/rules/field';
 import { drainRates, placeDrain } from '../../src/engine/rules/resources';
 import { researchField } from '../../src/engine/rules/research';
 import { landedOnArea } from '../support/voyage';
@@ -288,5 +288,94 @@ describe('the way to the shuttle (kept with the search it is read from)', () => 
     expect(pathToShuttle({ ...s, phase: 'orbit', surface: null })).toBeNull();
     expect(pathWhere(s, () => false)).toBeNull();
     expect(pathWhere(s, (p) => p.row === 4 && p.col === 3)).toEqual([place(4, 3)]);
+  });
+});
+
+describe('the march into a change of level (R-TERRAIN-07, R-TERRAIN-10, R-TERRAIN-17)', () => {
+  const ALL = Array.from({ length: 8 }, (_, r) => Array.from({ length: 12 }, (_, c) => (['surface', 'underwater', 'cave'] as const).map((l) => placeKey(place(r + 1, c + 1, l))))).flat(2);
+  /** Marching on the Reef Islands with every field researched but `left`, carrying `resources` and `units`, the board showing `view`. */
+  const marching = (row: number, col: number, opts: { cave?: boolean; level?: GameState['level']; resources?: number; units?: GameState['party']['carried']['units']; view?: Place['layer'] | null; left?: string } = {}): GameState => {
+    const s = reef();
+    return {
+      ...s,
+      level: opts.level ?? 'surface',
+      bay: { ...s.bay, resources: 0 },
+      party: { ...s.party, carried: { ...s.party.carried, resources: opts.resources ?? 4, units: { ...s.party.carried.units, ...opts.units } } },
+      surface: { ...s.surface!, researched: ALL.filter((k) => k !== opts.left), moveMode: 'march', view: opts.view ?? null, at: { row, col, cave: opts.cave ?? false } },
+    };
+  };
+  const one = { count: 1, damaged: 0 };
+
+  test('R-TERRAIN-10: out of the liquid with a load only the liquid made light (8 on land, 12 below), the heaviest device carried is put down first: the Laser before the Medkit of the same weight', () => {
+    const s = marching(4, 1, { level: 'underwater', resources: 5, units: { laser: one, medkit: one } });
+    expect(partyPlace(s)).toEqual(place(4, 1, 'underwater'));
+    // the way home goes up onto the plain at row 3, column 2: a change of level that would put something down
+    expect(pathToShuttle(s)![1]).toEqual(place(3, 2));
+    expect(needsPutDown(s, 'upRight')).toBe(true);
+    const a = advise(s)!;
+    expect([a.action, a.reason]).toEqual([{ type: 'up', folder: 'carried', unit: 'laser' }, { key: 'bot.dropForLevel', params: { unit: { unit: 'laser' } } }]);
+    // with 4 resources the same load is light enough on land: the party goes at once
+    const light = marching(4, 1, { level: 'underwater', resources: 4, units: { laser: one, medkit: one } });
+    expect(needsPutDown(light, 'upRight')).toBe(false);
+    expect(advise(light)!.action).toEqual({ type: 'move', dir: 'upRight' });
+  });
+
+  test('R-TERRAIN-10, R-MOVE-26: with no device to put down, the resources the land cannot carry (2 of 10) go into PORZUCONE, stay there, and the party marches home', () => {
+    let s = marching(4, 1, { level: 'underwater', resources: 10 });
+    expect(needsPutDown(s, 'upRight')).toBe(true);
+    expect(resourcesOverLevel(s, 'upRight')).toBe(2);
+    const seen: unknown[] = [];
+    for (let i = 0; i < 5 && s.phase === 'surface'; i++) {
+      const a = advise(s)!;
+      seen.push([a.action, a.reason.key]);
+      const r = step(s, a.action);
+      expect(r.refused).toBeUndefined();
+      s = r.state;
+    }
+    expect(seen).toEqual([
+      [{ type: 'setInput', field: 'resources', raw: 2 }, 'bot.typeResources'],
+      [{ type: 'up', folder: 'carried', unit: 'resources' }, 'bot.dropResourcesForLevel'],
+      [{ type: 'move', dir: 'upRight' }, 'bot.toShuttle'],
+      [{ type: 'move', dir: 'downRight' }, 'bot.toShuttle'],
+      [{ type: 'liftOff' }, 'bot.liftOff'],
+    ]);
+  });
+
+  test('R-MOVE-26: in the liquid only the resources the party could carry out of it are taken back from PORZUCONE; on land all that fit', () => {
+    const lying = (s: GameState, n: number): GameState => ({ ...s, party: { ...s.party, abandoned: { ...s.party.abandoned, resources: n } } });
+    // 8 carried below, 4 lying: 12 would fit below, only 8 on land: none is taken back
+    const below = lying(marching(4, 1, { level: 'underwater', resources: 8 }), 4);
+    expect(advise(below)!.reason.key).not.toBe('bot.reclaimResources');
+    // 6 carried: 2 of the 4 are taken back (typed first)
+    const a = advise(lying(marching(4, 1, { level: 'underwater', resources: 6 }), 4))!;
+    expect([a.action, a.reason]).toEqual([{ type: 'setInput', field: 'resources', raw: 2 }, { key: 'bot.typeResources', params: { count: 2 } }]);
+    // on land, at the plain of row 3, column 2 with 4 carried: all 4
+    const b = advise(lying(marching(3, 2, { resources: 4 }), 4))!;
+    expect([b.action, b.reason]).toEqual([{ type: 'setInput', field: 'resources', raw: 4 }, { key: 'bot.typeResources', params: { count: 4 } }]);
+  });
+
+  test('R-TERRAIN-17: the way into a cave: the board is switched to the cave first, then the button that leads in is pressed', () => {
+    let s = marching(2, 4, { resources: 20, left: '3:3:cave' });
+    expect(pathWhere(s, (p) => placeKey(p) === '3:3:cave')).toEqual([place(2, 4), place(3, 4, 'cave'), place(3, 3, 'cave')]);
+    const a = advise(s)!;
+    expect([a.action, a.reason]).toEqual([{ type: 'toggleView', view: 'cave' }, { key: 'bot.towardField', params: { fields: 2 } }]);
+    s = step(s, a.action).state;
+    expect(s.surface!.view).toBe('cave');
+    expect(advise(s)!.action).toEqual({ type: 'move', dir: 'down' });
+  });
+
+  test('R-TERRAIN-07: the board showing another level than the way\'s next place is switched back by its own button, not left for any move', () => {
+    // underwater at row 1, column 1, the board showing the surface: the way home goes on underwater
+    let s = marching(1, 1, { level: 'underwater', view: 'surface' });
+    expect(pathToShuttle(s)![1]).toEqual(place(1, 2, 'underwater'));
+    expect(moveOption(s, 'downRight')!.to).toEqual(place(1, 2));
+    const a = advise(s)!;
+    expect([a.action, a.reason]).toEqual([{ type: 'toggleView', view: 'surface' }, { key: 'bot.toShuttle', params: { fields: 4 } }]);
+    s = step(s, a.action).state;
+    expect(s.surface!.view).toBeNull();
+    expect(advise(s)!.action).toEqual({ type: 'move', dir: 'downRight' });
+    // on land by the cave at row 2, column 4, the board showing the cave: back to the surface's board
+    const c = marching(2, 4, { view: 'cave' });
+    expect(advise(c)!.action).toEqual({ type: 'toggleView', view: 'cave' });
   });
 });

@@ -19,7 +19,7 @@ import { Dice, seedRng } from '../rng';
 import { addResourcesFits, deviceFits, landingBlocked, stillAllowed, suitNeeded, suitOnLoad, tableCrew } from '../rules/loading';
 import { canToggleMode, isRobot, downFits } from '../rules/party';
 import { absorbersRate, hasRepbot, placeDrain, placeMean, sameAbsorberParts } from '../rules/resources';
-import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, pathWhere, researchOption, type BoardButton } from '../rules/moves';
+import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, resourcesOverLevel, pathWhere, researchOption, type BoardButton } from '../rules/moves';
 import { VERTICAL_MOVE_HOURS } from '../data/terrain';
 import { isResearchable } from '../rules/researchMarks';
 import { atShuttle, fieldAt, partyPlace } from '../rules/field';
@@ -40,6 +40,7 @@ import { sortStably } from '../insertionSort';
 import { step } from '../step';
 import '../text/advisorTexts';
 import type { GameState, Passenger, Place } from '../state';
+import { withState } from '../stateCopy';
 import type { Message, MessageKey } from '../text';
 import { firstStep, plannedTour, whyHome } from './route';
 import { loadout, tableCounts, type Wish } from './loadout';
@@ -363,7 +364,10 @@ function heaviestCarried(s: GameState, ok: (a: Action) => boolean, keep?: StockI
 function reclaimResources(s: GameState, ok: (a: Action) => boolean, wayHome: number): Decision {
   const lying = s.party.abandoned.resources;
   if (lying === 0 || !canMove(s)) return null;
-  const amount = largest(lying, (n) => downFits(s, 'abandoned', 'resources', n));
+  // in a liquid, only as many as the party could carry out of it (R-TERRAIN-10): more would have to
+  // be put down again at the change of level, and the player put them down and took them back for ever
+  const onLand = s.level === 'underwater' || s.level === 'onWater' ? withState(s, { level: 'surface' }) : s;
+  const amount = largest(lying, (n) => downFits(s, 'abandoned', 'resources', n) && (onLand === s || downFits(onLand, 'abandoned', 'resources', n)));
   if (amount > 0) {
     const a: Action = { type: 'up', folder: 'abandoned', unit: 'resources' };
     if (s.inputs.resources !== amount) return typeFirst(amount, say(a, 'bot.reclaimResources', { count: amount }));
@@ -850,15 +854,27 @@ function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => bool
     if (here && !towards(here, dir, next)) continue;
     const o = moveOption(s, dir);
     if (!o || o.to.layer !== next.layer || !ok({ type: 'move', dir })) continue;
-    // R-TERRAIN-10: leaving the liquid would lose its capacity bonus: the heaviest carried device is put down first
-    if (needsPutDown(s, dir)) {
+    // R-TERRAIN-10: leaving the liquid would lose its capacity bonus: the heaviest carried device is
+    // put down first; with none, the resources the new level cannot carry (without them the player
+    // switched the board's view there and back for ever)
+    if (needsPutDown(s, dir, o)) {
       const drop = heaviestCarried(s, ok);
       if (drop) return say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropForLevel', { unit: { unit: drop } });
+      const extra = resourcesOverLevel(s, dir, o);
+      if (extra > 0) {
+        const a: Action = { type: 'up', folder: 'carried', unit: 'resources' };
+        const put = say(a, 'bot.dropResourcesForLevel', { count: extra });
+        if (s.inputs.resources !== extra) return typeFirst(extra, put);
+        if (ok(a)) return put;
+      }
       continue;
     }
     return say({ type: 'move', dir }, key, params);
   }
-  const view: Action = { type: 'toggleView', view: next.layer };
+  // no button leads there at the level the board shows: the board is switched to the next place's
+  // level, or back to the party's own (a view of another level is switched off by its own button)
+  const shown = s.surface?.view;
+  const view: Action = { type: 'toggleView', view: shown && shown !== next.layer ? shown : next.layer };
   return ok(view) ? say(view, key, params) : null;
 }
 

@@ -219,6 +219,19 @@ function forcesPutDown(s: GameState, level: Level): boolean {
   return JSON.stringify(after.party) !== JSON.stringify(s.party) || JSON.stringify(after.bay) !== JSON.stringify(s.bay);
 }
 
+/**
+ * R-TERRAIN-10: of what the change of level to this button's place would have the party put down,
+ * the resources (0: none, or no change of level). With no device carried to put down instead, the
+ * player puts these into PORZUCONE first.
+ */
+export function resourcesOverLevel(s: GameState, button: BoardButton, opt: MoveOption | null = moveOption(s, button)): number {
+  if (!opt) return 0;
+  const level = levelAt(s, opt.to);
+  if (level === s.level) return 0;
+  const after = reorganise(withState(s, { level }));
+  return Math.max(0, after.party.abandoned.resources - s.party.abandoned.resources);
+}
+
 /** R-TERRAIN-10: the move of this button would be refused until something is put down (the level's capacity bonus lost). */
 export function needsPutDown(s: GameState, button: BoardButton, opt: MoveOption | null = moveOption(s, button)): boolean {
   return !!opt && forcesPutDown(s, levelAt(s, opt.to));

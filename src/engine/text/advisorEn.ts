@@ -86,5 +86,6 @@ export const advisorEn: Readonly<Record<AdvisorKey, string>> = {
   'bot.unload': 'Advisor: send the {unit} back aboard; otherwise the shuttle cannot land.',
   'bot.unloadWeapon': 'Advisor: send the Alien Weapon back aboard; it cannot go down without the Soldier.',
   'bot.dropForLevel': 'Advisor: put down the {unit}; after the change of level the party cannot carry as much as now.',
+  'bot.dropResourcesForLevel': 'Advisor: put down {count, plural, one {# resource} other {# resources}}; after the change of level the party cannot carry as many, and it has no device to put down instead.',
   'bot.toShuttle': 'Advisor: back to the shuttle ({fields, plural, one {# field} other {# fields}}).',
 };

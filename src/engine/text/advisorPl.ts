@@ -86,6 +86,7 @@ export const advisorPl = {
   'bot.unload': 'Doradca: odeślij {unit:acc} na statek — bez tego lądowanie nie jest możliwe.',
   'bot.unloadWeapon': 'Doradca: odeślij Broń Obcych na statek — bez Żołnierza nie może lecieć.',
   'bot.dropForLevel': 'Doradca: połóż {unit:acc} — po zmianie poziomu wyprawa nie uniesie tyle co teraz.',
+  'bot.dropResourcesForLevel': 'Doradca: połóż {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — po zmianie poziomu wyprawa nie uniesie tylu co teraz, a innego sprzętu do odłożenia nie ma.',
   'bot.toShuttle': 'Doradca: wracaj do promu ({fields, plural, one {# pole} few {# pola} many {# pól} other {# pola}}).',
 } as const;
 
