@@ -5,7 +5,7 @@
 import { deserialize, newGame, serialize, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { STOCK_IDS, type StockId } from '../../src/engine/data/units';
-import { bayWeight, byStock, STOCK_COUNT, stockFromList, stockIn, stockList, stockOf, stockWith, unitsWith } from '../../src/engine/rules/stock';
+import { addStockCounts, bayWeight, byStock, STOCK_COUNT, stockFromList, stockIn, stockList, stockOf, stockWith, unitsWith } from '../../src/engine/rules/stock';
 import { FRESH_SURFACE, type Folder, type Stock } from '../../src/engine/state';
 import { freshSurface } from '../../src/engine/stateCopy';
 
@@ -40,6 +40,16 @@ describe('records by stock type', () => {
     expect(Object.keys(r)).toEqual(Object.keys(byStock({})));
     for (let i = 0; i < STOCK_COUNT; i++) expect(r[STOCK_IDS[i]!]).toBe(l[i]);
     expect(stockList(r)).toEqual(l);
+  });
+
+  test('addStockCounts adds each type\'s count at its place in STOCK_IDS from the offset on, and nothing where a type has none', () => {
+    const out = Array.from({ length: STOCK_COUNT + 3 }, () => 1);
+    const r: Partial<Record<StockId, { count: number; damaged: number }>> = Object.fromEntries(STOCK_IDS.map((id, i) => [id, { count: 10 + i, damaged: 1 }]));
+    addStockCounts(out, 2, r);
+    expect(out).toEqual([1, 1, ...STOCK_IDS.map((_, i) => 11 + i), 1]);
+    addStockCounts(out, 2, { cage: { count: 5, damaged: 0 } });
+    expect(out[2 + STOCK_IDS.indexOf('cage')]).toBe(11 + STOCK_IDS.indexOf('cage') + 5);
+    expect(out[2]).toBe(11);
   });
 
   test('stockOf(r, id) is the field of that type, for every type, in a full record and a sparse one; no type, nothing', () => {

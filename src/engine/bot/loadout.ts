@@ -6,7 +6,7 @@
 import { BALANCE } from '../data/balance';
 import { mapTraits } from '../data/areas';
 import { HUMAN_IDS, isHumanId, ROBOT_IDS, UNIT_IDS, type HumanId, type StockId, type UnitId } from '../data/units';
-import { STOCK_COUNT, stockList, stockOf } from '../rules/stock';
+import { addStockCounts, stockOf } from '../rules/stock';
 import { tableCrew } from '../rules/loading';
 import { adviceFor, type AdviceId } from '../rules/advice';
 import { areaPool } from '../rules/landing';
@@ -83,8 +83,8 @@ export function inTable(s: GameState, id: UnitId): number {
 
 /**
  * Every unit's count in the expedition table (inTable's), by its place in UNIT_IDS: the loading
- * weighs each of some dozens of wishes on every click, and one pass over the four folders by index
- * (stockList) costs less than a read of the four per wish.
+ * weighs each of some dozens of wishes on every click, and one pass over the four folders' named
+ * fields (addStockCounts) costs less than a read of the four per wish.
  */
 export function tableCounts(s: GameState): number[] {
   const out = new Array<number>(UNIT_COUNT).fill(0);
@@ -93,10 +93,10 @@ export function tableCounts(s: GameState): number[] {
     out[HUMAN_IDS.indexOf(p.id)] = 1;
     if (p.suit) out[p.suit.kind === 'suit' ? SUIT_AT : HEAVY_SUIT_AT]!++;
   }
-  for (const f of [s.bay.units, s.party.expedition.units, s.party.carried.units, s.party.used.units]) {
-    const units = stockList(f);
-    for (let i = 0; i < STOCK_COUNT; i++) out[HUMAN_COUNT + i]! += units[i]?.count ?? 0;
-  }
+  addStockCounts(out, HUMAN_COUNT, s.bay.units);
+  addStockCounts(out, HUMAN_COUNT, s.party.expedition.units);
+  addStockCounts(out, HUMAN_COUNT, s.party.carried.units);
+  addStockCounts(out, HUMAN_COUNT, s.party.used.units);
   return out;
 }
 const HUMAN_COUNT = HUMAN_IDS.length;

@@ -176,6 +176,31 @@ export function stockFromList<T>(l: readonly (T | undefined)[]): EveryStock<T> {
   };
 }
 
+/**
+ * Adds a folder's counts to a list in the table's order from `at` on (STOCK_IDS): stockList's
+ * named reads without its list, for the counts the loading sums over four folders on every click.
+ */
+export function addStockCounts(out: number[], at: number, r: Readonly<Partial<Record<StockId, Stock>>>): void {
+  out[at] = out[at]! + (r.transbot?.count ?? 0);
+  out[at + 1] = out[at + 1]! + (r.specbot?.count ?? 0);
+  out[at + 2] = out[at + 2]! + (r.rekonbot?.count ?? 0);
+  out[at + 3] = out[at + 3]! + (r.repbot?.count ?? 0);
+  out[at + 4] = out[at + 4]! + (r.suit?.count ?? 0);
+  out[at + 5] = out[at + 5]! + (r.heavySuit?.count ?? 0);
+  out[at + 6] = out[at + 6]! + (r.stunner?.count ?? 0);
+  out[at + 7] = out[at + 7]! + (r.paralyser?.count ?? 0);
+  out[at + 8] = out[at + 8]! + (r.laser?.count ?? 0);
+  out[at + 9] = out[at + 9]! + (r.climber?.count ?? 0);
+  out[at + 10] = out[at + 10]! + (r.neurodetector?.count ?? 0);
+  out[at + 11] = out[at + 11]! + (r.tools?.count ?? 0);
+  out[at + 12] = out[at + 12]! + (r.specialTools?.count ?? 0);
+  out[at + 13] = out[at + 13]! + (r.medkit?.count ?? 0);
+  out[at + 14] = out[at + 14]! + (r.detector?.count ?? 0);
+  out[at + 15] = out[at + 15]! + (r.holocamera?.count ?? 0);
+  out[at + 16] = out[at + 16]! + (r.rover?.count ?? 0);
+  out[at + 17] = out[at + 17]! + (r.cage?.count ?? 0);
+}
+
 /** The record with one type's value replaced (`{ ...r, [id]: v }` in one hidden class). */
 function byStockWith<T>(r: Readonly<Partial<Record<StockId, T>>>, id: StockId, v: T | undefined): EveryStock<T> {
   const o = byStock(r);
