@@ -5,7 +5,7 @@
 // the best expected outcome against each creature (meetingOdds.ts), captures what
 // its cages can hold, gives a hit to anything before a wound that would kill, and comes home.
 // It only reads the state and the engine's pure rules; it never draws from the game's generator.
-import type { InputField } from '../data/inputs';
+import { INPUT_LIMITS, type InputField } from '../data/inputs';
 import type { Assert, Same } from '../stateCopy';
 import type { Action } from '../actions';
 import { eventById } from '../rules/spaceEvents';
@@ -31,7 +31,7 @@ import { orbitSet } from '../rules/planet';
 import { heaviestFirst, stockIn, stockOf } from '../rules/stock';
 import { folderOf, folderOfHuman, inHands, livingPartyCrew, partyCrew, workingCount, type FolderId, partyWorking } from '../rules/folders';
 import { damagedSuitHarm } from '../rules/exposure';
-import { repairChance, repairFactors } from '../rules/care';
+import { HEAL_HOURS, REPAIR_HOURS, repairChance, repairFactors } from '../rules/care';
 import { researchField } from '../rules/research';
 import { woundsSurvived } from '../rules/losses';
 import { isLegalNow, legalActions, tableActions } from '../legal';
@@ -140,8 +140,11 @@ function typeFirst(amount: number, then: Advice): Advice {
   return toggle;
 }
 
-/** Moves the fallback tries last: they change no unit and no field, so the next state may fall back on them again. */
-const LAST_RESORT: ReadonlySet<Action['type']> = new Set<Action['type']>(['toggleMoveMode', 'toggleView', 'toggleMode', 'toggleLevel', 'togglePreference', 'circle']);
+/**
+ * Moves the fallback tries last: they change no unit and no field, so the next state may fall back
+ * on them again ('zdejmij' only opens a choice, which the player then cancels: it went round so).
+ */
+const LAST_RESORT: ReadonlySet<Action['type']> = new Set<Action['type']>(['toggleMoveMode', 'toggleView', 'toggleMode', 'toggleLevel', 'togglePreference', 'circle', 'startUndress']);
 
 type Decision = Advice | null;
 const say = (action: Action, key: MessageKey, params?: Message['params']): Advice => ({ action, reason: params ? { key, params } : { key } });
@@ -399,11 +402,13 @@ export function largest(max: number, test: (n: number) => boolean): number {
 /** R-LOAD-14, R-LOAD-18..22: the field party set up in orbit: people and robots, resources, then devices into the hands. */
 function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
   const plan = loadout(s);
+  const goes = (id: HumanId): boolean => ok({ type: 'down', folder: 'shuttle', unit: id }) && downFits(s, 'shuttle', id);
   for (const p of s.bay.crew) {
-    // the guard stays aboard (R-ACC-10), unless nobody else would go down
-    if (p.id === plan.guard && s.bay.crew.length + partyCrew(s).length > 1) continue;
-    const a: Action = { type: 'down', folder: 'shuttle', unit: p.id };
-    if (ok(a) && downFits(s, 'shuttle', p.id)) return say(a, 'bot.down', { unit: { unit: p.id } });
+    // the guard stays aboard (R-ACC-10), unless nobody else would go down: none in the party, and
+    // none of the others in the shuttle able to (a human who cannot go kept the guard aboard, and
+    // the player sent the resources down and took them up again for ever)
+    if (p.id === plan.guard && (partyCrew(s).length > 0 || s.bay.crew.some((q) => q.id !== p.id && goes(q.id)))) continue;
+    if (goes(p.id)) return say({ type: 'down', folder: 'shuttle', unit: p.id }, 'bot.down', { unit: { unit: p.id } });
   }
   // in the catalogue's order, not the record's (a reloaded state orders its keys otherwise)
   const units = stockIn(s.bay.units);
@@ -661,7 +666,7 @@ function surfaceMove(s: GameState, ok: (a: Action) => boolean): Decision {
   if (s.hitsToAssign > 0) return hitChoice(s, tableActions(s));
   if (s.careChoice) {
     const p = folderOf(s, s.careChoice.folder).crew.find((x) => x.id === s.careChoice!.unit);
-    return p && suitToMend(s, p) ? say({ type: 'careChoice', heal: false }, 'bot.careSuit', { unit: { unit: p.id } }) : say({ type: 'careChoice', heal: true }, 'bot.careHeal');
+    return p && suitToMend(s, p) ? inCareHours(s, REPAIR_HOURS, say({ type: 'careChoice', heal: false }, 'bot.careSuit', { unit: { unit: p.id } })) : inCareHours(s, HEAL_HOURS, say({ type: 'careChoice', heal: true }, 'bot.careHeal'));
   }
   if (s.dressing) return say({ type: 'cancelPick' }, 'bot.cancelPick');
   if (courseOf(s)) return courseMove(s, ok);
@@ -703,7 +708,7 @@ function surfaceMove(s: GameState, ok: (a: Action) => boolean): Decision {
   const reclaimed = reclaimResources(s, ok, home.resources);
   if (reclaimed) return reclaimed;
   // the badly wounded are healed while the resources allow the hours it takes and the way back (R-HEAL)
-  const careNeeds = drainAt(s, partyPlace(s)!, s.inputs.hours) + home.resources;
+  const careNeeds = drainAt(s, partyPlace(s)!, careHours(s)) + home.resources;
   const inHand = resourcesInHand(s);
   // at the shuttle the party takes up what resources it can carry (R-RES-18: away from it, only those
   // count), but only to go on with them: what comes next is weighed with them in hand, and they are
@@ -735,16 +740,28 @@ function careMove(s: GameState, ok: (a: Action) => boolean): Decision {
     const folder = folderOfHuman(s, p.id);
     if (folder !== 'expedition' && folder !== 'carried') continue;
     const a: Action = { type: 'care', folder, unit: p.id };
-    if (ok(a)) return say(a, 'bot.repairSuit', { unit: { unit: p.id } });
+    if (ok(a)) return inCareHours(s, REPAIR_HOURS, say(a, 'bot.repairSuit', { unit: { unit: p.id } }));
   }
   for (const h of s.crew) {
     if (!h.alive || h.wounds < 3) continue;
     const folder = folderOfHuman(s, h.id);
     if (folder === 'abandoned') continue;
     const a: Action = { type: 'care', folder, unit: h.id };
-    if (ok(a)) return say(a, 'bot.heal', { unit: { unit: h.id }, wounds: h.wounds });
+    if (ok(a)) return inCareHours(s, HEAL_HOURS, say(a, 'bot.heal', { unit: { unit: h.id }, wounds: h.wounds }));
   }
   return null;
+}
+
+/**
+ * The player's care takes the hours typed in 'godzin:', the cell's first value (1) unless the
+ * player typed others. Hours a care does not take (R-REPAIR-01: 1–6, R-HEAL-01: 1–12; 10 typed for
+ * circling, say) were refused at every care it advised: they are typed back to 1 first.
+ */
+const CARE_HOURS = INPUT_LIMITS.hours.initial;
+const careHours = (s: GameState): number => (fitsHours(s.inputs.hours, HEAL_HOURS) ? s.inputs.hours : CARE_HOURS);
+const fitsHours = (h: number, range: { readonly min: number; readonly max: number }): boolean => Number.isInteger(h) && h >= range.min && h <= range.max;
+function inCareHours(s: GameState, range: { readonly min: number; readonly max: number }, then: Advice): Advice {
+  return fitsHours(s.inputs.hours, range) ? then : say({ type: 'setInput', field: 'hours', raw: CARE_HOURS }, 'bot.typeHours', { count: CARE_HOURS });
 }
 
 /**
@@ -798,9 +815,38 @@ function goOn(s: GameState, ok: (a: Action) => boolean, back: readonly Place[] |
       if (toward) return toward;
     }
   }
-  if (atShuttle(s)) return ok({ type: 'liftOff' }) ? say({ type: 'liftOff' }, 'bot.liftOff') : null;
+  if (atShuttle(s)) {
+    if (ok({ type: 'liftOff' })) return say({ type: 'liftOff' }, 'bot.liftOff');
+    // R-LAND-12, R-LOAD-14: nobody left in the party (all back in the shuttle), so the landing field
+    // is not researched and the shuttle may not lift off: the party is set up again as in orbit
+    return partyCrew(s).length === 0 ? partyAgain(s, ok) : null;
+  }
   // home to the shuttle by forced march
   return back ? stepAlong(s, back, ok, sf.moveMode, 'bot.marchMode', 'bot.toShuttle', { fields: wayBack }) : null;
+}
+
+/**
+ * The party set up again at the shuttle when nobody is in it (R-LOAD-14): a human goes down first;
+ * where none fits beside what the party's folders still hold (a party capacity is its humans' and
+ * robots'), that goes up into the shuttle first, the heaviest first (before, the player sent the
+ * resources down and took them up again for ever).
+ */
+function partyAgain(s: GameState, ok: (a: Action) => boolean): Decision {
+  const down = sendDown(s, ok);
+  if (down?.action.type === 'down' && isHumanId(down.action.unit)) return down;
+  if (!s.bay.crew.some((p) => ok({ type: 'down', folder: 'shuttle', unit: p.id }))) return down;
+  // NIESIONE's units go straight into the shuttle on its field; UŻYWANE's into NIESIONE first
+  for (const folder of ['carried', 'used'] as const) {
+    const id = heaviestFirst(stockIn(folderOf(s, folder).units).filter((u) => ok({ type: 'up', folder, unit: u })))[0];
+    if (id) return say({ type: 'up', folder, unit: id }, 'bot.roomForCrew', { unit: { unit: id } });
+  }
+  const resources = s.party.carried.resources;
+  const up: Action = { type: 'up', folder: 'carried', unit: 'resources' };
+  if (resources > 0 && ok(up)) {
+    const put = say(up, 'bot.roomForCrewResources', { count: resources });
+    return s.inputs.resources !== resources ? typeFirst(resources, put) : put;
+  }
+  return down;
 }
 
 /**
