@@ -251,6 +251,35 @@ function playerGoesOn(s: GameState): boolean {
   return false;
 }
 
+/** Every this many steps of a random game, the advisor is followed from the state reached. */
+export const ADVISOR_EVERY = 100;
+/** Steps the advisor is followed for. */
+const ADVISOR_STEPS = 40;
+
+/**
+ * The advisor, followed from a state the player made (issue 15): each move it advises is taken by
+ * the engine, and it never leads back to a state it left (the same state but for the texts, the
+ * journal, the chart and the generator: a loop it would advise for ever). Random play reached
+ * states where it switched a suit's choice on and off, sent resources down and took them up, and
+ * advised a care the hours typed did not allow.
+ */
+export function advisorFault(s0: GameState, player: (s: GameState) => { action: Action; reason: { key: string } } | null = advise): string | null {
+  const seen = new Map<string, number>();
+  let s = s0;
+  for (let i = 0; i < ADVISOR_STEPS && s.phase !== 'ended'; i++) {
+    const key = JSON.stringify({ ...s, message: null, hint: null, rng: null, tip: 0, journal: '', history: null });
+    const back = seen.get(key);
+    if (back !== undefined) return `the advisor goes round in circles: ${i - back} steps from step ${back} lead back to the same state (${actionKey(player(s)?.action ?? { type: 'nextTip' })})`;
+    seen.set(key, i);
+    const a = player(s);
+    if (!a || LEAVING.has(a.action.type)) return null;
+    const r = step(s, a.action);
+    if (r.refused) return `the advisor's move ${actionKey(a.action)} (${a.reason.key}) is refused: ${r.refused.key}`;
+    s = r.state;
+  }
+  return null;
+}
+
 /**
  * No dead end: NOWA GRA is always legal, and a game that is not over has a path (found by a
  * bounded depth-first search that never starts a new game) to a state where the voyage goes on.
@@ -342,6 +371,10 @@ export function playGame(length: VoyageLength, seed: number, maxSteps = MAX_STEP
     }
     if (problem) return { steps: i + 1, ended: false, failure: { seed, length, stepIndex: i, action, problem }, phases };
     s = r.state;
+    if (i % ADVISOR_EVERY === ADVISOR_EVERY - 1 && s.menu === 'main') {
+      const fault = advisorFault(s);
+      if (fault) return { steps: i + 1, ended: false, failure: { seed, length, stepIndex: i, action, problem: fault }, phases };
+    }
     phases.add(s.phase);
     for (const tag of situations(s)) phases.add(tag);
   }

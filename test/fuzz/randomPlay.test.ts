@@ -2,7 +2,9 @@
 // byte for byte, no unit from nowhere, dead humans never act, every VP change named, no dead end.
 // `npm test` also runs 200 games of each length through the command line (`npm run fuzz`); here a
 // few quick games, and the seeds of failures random play once found, kept as regressions.
-import { checkStep, deadEnd, playGame } from '../../src/fuzz/randomPlay';
+import { advisorFault, checkStep, deadEnd, playGame } from '../../src/fuzz/randomPlay';
+import { advise } from '../../src/engine/bot/heuristic';
+import { landedOnArea } from '../support/voyage';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, legalActions, newGame, step, type GameState, type VoyageLength } from '../../src/engine';
@@ -78,4 +80,16 @@ test('a party whose every move is refused has no way on unless something it can 
   expect(deadEnd(sick)).toMatch(/dead end in phase surface/);
   // the same party at the level the rule now gives it goes on
   expect(deadEnd({ ...sick, level: 'underwater' })).toBeNull();
+});
+
+test('the advisor check sees a player going round in circles and a move the engine refuses; the advisor itself passes', () => {
+  const s = landedOnArea('birss', 1, 'birss.reefIslands', ['soldier', 'navigator']);
+  // the move mode switched on and off for ever
+  expect(advisorFault(s, () => ({ action: { type: 'toggleMoveMode' }, reason: { key: 'bot.marchMode' } }))).toBe('the advisor goes round in circles: 2 steps from step 0 lead back to the same state ({"type":"toggleMoveMode"})');
+  // a healing the engine refuses: 13 hours typed (R-HEAL-01: 1–12)
+  const hurt: GameState = { ...s, crew: s.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds: 3 } : h)) };
+  const typed = step(hurt, { type: 'setInput', field: 'hours', raw: 13 }).state;
+  expect(advisorFault(typed, () => ({ action: { type: 'care', folder: 'expedition', unit: 'soldier' }, reason: { key: 'bot.heal' } }))).toBe('the advisor\'s move {"folder":"expedition","type":"care","unit":"soldier"} (bot.heal) is refused: msg.careHours');
+  expect(advisorFault(s)).toBeNull();
+  expect(advisorFault(typed, advise)).toBeNull();
 });
