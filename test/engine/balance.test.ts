@@ -140,6 +140,24 @@ describe('R-BAL-03..14 what a landing records', () => {
     expect([all.together.cage, all.together.laser]).toEqual([4, 2]);
   });
 
+  test('R-BAL-08 R-BAL-13 R-BAL-15 a suit worn counts as a taking of its kind, beside the loose ones in the table; the other kinds are untouched', () => {
+    const s = orbitWhere((c) => c.atmosphere === 'toxic' && c.gravity === 'earth', 8);
+    const st = (count: number) => ({ count, damaged: 0 });
+    const suited: GameState = {
+      ...s,
+      bay: { crew: [{ id: 'soldier', suit: { kind: 'suit', damaged: false } }, { id: 'scout', suit: { kind: 'heavySuit', damaged: true } }], units: { suit: st(2) }, resources: 0 },
+      party: { ...s.party, expedition: { crew: [{ id: 'doctor', suit: { kind: 'heavySuit', damaged: false } }], units: {}, resources: 0 } },
+      balance: { ...s.balance, taken: { ...s.balance.taken, suit: 4, heavySuit: 1 }, together: { ...s.balance.together, heavySuit: 3 } },
+    };
+    const rec = recordLanding(suited).balance;
+    // 2 loose + 1 worn light suits, 2 worn heavy ones: added to the 4 and 1 taken before
+    expect([rec.taken.suit, rec.taken.heavySuit]).toEqual([7, 3]);
+    // together: 3 light now, the heavy ones' 3 before stays above the 2 now
+    expect([rec.together.suit, rec.together.heavySuit]).toEqual([3, 3]);
+    expect(STOCK_IDS.filter((id) => id !== 'suit' && id !== 'heavySuit').map((id) => rec.taken[id] ?? 0)).toEqual(STOCK_IDS.filter((id) => id !== 'suit' && id !== 'heavySuit').map((id) => s.balance.taken[id] ?? 0));
+    expect(rec.lightSuit).toEqual(['soldier']);
+  });
+
   test('R-BAL-04 a human landing in a Heavy Suit is not counted as in a light Suit; off an orbit nothing fills the shuttle', () => {
     const s = orbitWhere((c) => c.atmosphere === 'acid', 8);
     const heavy = act(act(s, { type: 'load', unit: 'soldier' }), { type: 'load', unit: 'scout' });

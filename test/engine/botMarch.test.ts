@@ -237,11 +237,18 @@ describe('issue 15: the player reckons the way back field by field', () => {
   });
 
   test('R-CREW-03: with a human one wound from death in the party no field next door is researched, whatever the resources; one wound fewer, it goes on', () => {
-    // care set too long for the 5 resources in hand (100 h), so that the wounded man is not healed first
+    // the Soldier alone in the party (the Navigator in the shuttle), so that he cannot be healed (R-HEAL-01: two humans)
     const hurt = (wounds: number): GameState => {
       const s = partyAt(reef(), 5, 3, 8);
-      return { ...s, inputs: { ...s.inputs, hours: 100 }, crew: s.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds } : h)) };
+      const navigator = s.party.expedition.crew.find((p) => p.id === 'navigator')!;
+      return {
+        ...s,
+        bay: { ...s.bay, crew: [...s.bay.crew, navigator] },
+        party: { ...s.party, expedition: { ...s.party.expedition, crew: s.party.expedition.crew.filter((p) => p.id !== 'navigator') } },
+        crew: s.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds } : h)),
+      };
     };
+    expect(hurt(4).party.expedition.crew.map((p) => p.id)).toEqual(['soldier']);
     expect(advise(hurt(4))!.reason.key).toBe('bot.marchMode');
     expect(advise(hurt(3))!.action).toEqual({ type: 'move', dir: 'downRight' });
   });
@@ -324,6 +331,11 @@ describe('the march into a change of level (R-TERRAIN-07, R-TERRAIN-10, R-TERRAI
     let s = marching(4, 1, { level: 'underwater', resources: 10 });
     expect(needsPutDown(s, 'upRight')).toBe(true);
     expect(resourcesOverLevel(s, 'upRight')).toBe(2);
+    // what PORZUCONE already holds is not counted again; no change of level, or no such move, puts nothing down
+    expect(resourcesOverLevel({ ...s, party: { ...s.party, abandoned: { ...s.party.abandoned, resources: 5 } } }, 'upRight')).toBe(2);
+    expect(resourcesOverLevel(s, 'down')).toBe(0);
+    expect(moveOption(s, 'down')!.to.layer).toBe('underwater');
+    expect(resourcesOverLevel({ ...s, surface: { ...s.surface!, view: 'cave' } }, 'upRight')).toBe(0);
     const seen: unknown[] = [];
     for (let i = 0; i < 5 && s.phase === 'surface'; i++) {
       const a = advise(s)!;

@@ -44,6 +44,10 @@ describe('records by stock type', () => {
 
   test('addStockCounts adds each type\'s count at its place in STOCK_IDS from the offset on, and nothing where a type has none', () => {
     const out = Array.from({ length: STOCK_COUNT + 3 }, () => 1);
+    // each slot its own value first: a count added at another slot than its own shows
+    const marked = Array.from({ length: STOCK_COUNT + 4 }, (_, i) => 1000 * i);
+    addStockCounts(marked, 3, Object.fromEntries(STOCK_IDS.map((id, i) => [id, { count: i + 1, damaged: 0 }])));
+    expect(marked).toEqual([0, 1000, 2000, ...STOCK_IDS.map((_, i) => 1000 * (i + 3) + i + 1), 1000 * (STOCK_COUNT + 3)]);
     const r: Partial<Record<StockId, { count: number; damaged: number }>> = Object.fromEntries(STOCK_IDS.map((id, i) => [id, { count: 10 + i, damaged: 1 }]));
     addStockCounts(out, 2, r);
     expect(out).toEqual([1, 1, ...STOCK_IDS.map((_, i) => 11 + i), 1]);

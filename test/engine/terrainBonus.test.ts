@@ -80,6 +80,10 @@ describe('R-SCORE-07 R-TERRAIN-39..44 the all-terrain bonus', () => {
     expect(terrainBonus(onCrater('korkran', 0, researchedFor(['plain', 'hills', 'cave'])), false).vp).toBe(3);
   });
 
+  test('a research mark of a field off the map (an edited save) names no type and breaks nothing', () => {
+    expect(terrainBonus(onCrater('korkran', 0, [...researchedFor(['plain', 'hills', 'cave']), '99:99:surface']), false)).toEqual({ vp: 3, types: 3, of: 6 });
+  });
+
   test('R-TERRAIN-43 a single field researched earns nothing, even at huge gravity', () => {
     expect(terrainBonus(onCrater('korkran', 0, researchedFor(['plain'])), false).vp).toBe(0);
     expect(terrainBonus(onCrater('korkran', 0, researchedFor(['plain', 'hills'])), false).vp).toBe(2);
