@@ -5,7 +5,7 @@ import { format, legalActions, newGame, sameAction, type Action } from '../../sr
 import { GameSession } from '../../src/session/session';
 import { advisedCells } from '../../src/sheets/render';
 import type { SheetId } from '../../src/sheets';
-import { flyTo } from '../support/voyage';
+import { flyTo, landedOnArea } from '../support/voyage';
 import { PLANET_FIELDS } from '../../src/engine/data/starMap';
 import { advise } from '../../src/engine/bot/heuristic';
 import { advisorNow, loadAdvisor, useAdvisor } from '../../src/session/advisor';
@@ -84,6 +84,25 @@ describe('issue 15: the advisor', () => {
       state = session.state;
     }
     throw new Error('no value to type was advised');
+  });
+
+  test("hours a care does not take: the 'hours' cell is lit and the sentence says 1 (R-REPAIR-01: 1–6 h)", () => {
+    const s0 = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier', 'doctor'], 8);
+    // in toxic air, the Soldier's damaged suit to mend, 10 hours typed (circling's, say)
+    const state = {
+      ...s0,
+      orbit: { planet: 'birss' as const, set: 0 },
+      inputs: { ...s0.inputs, hours: 10 },
+      party: { ...s0.party, expedition: { ...s0.party.expedition, crew: [{ id: 'soldier' as const, suit: { kind: 'suit' as const, damaged: true } }, { id: 'doctor' as const, suit: { kind: 'suit' as const, damaged: false } }] } },
+    };
+    const session = new GameSession(state, 'en', () => '2026-12-02');
+    session.advise();
+    expect(session.currentAdvice!.action).toEqual({ type: 'setInput', field: 'hours', raw: 1 });
+    expect(format('en', session.currentAdvice!.reason)).toBe("Advisor: type 1 into the 'hours' cell: the care takes that many hours.");
+    expect(format('pl', session.currentAdvice!.reason)).toBe('Doradca: wpisz 1 w pole „godzin:” — tyle godzin potrwa opieka.');
+    const lit = advisedCells(session.model.sheets.expedition);
+    expect(lit.length).toBeGreaterThanOrEqual(1);
+    for (const address of lit) expect(session.model.sheets.expedition.cells.get(address)?.input?.field).toBe('hours');
   });
 
   test('the advisor line is in the menus of both sheets while a game is played, not while a length is chosen', () => {
