@@ -385,6 +385,9 @@ describe('issue 15: the heuristic player', () => {
     const packed = packedAway(away, { laser: { count: 1, damaged: 0 } });
     expect(partyCapacity(packed) - carriedWeight(packed)).toBeLessThanOrEqual(0);
     expect(advise(packed)).toEqual({ action: { type: 'up', folder: 'carried', unit: 'laser' }, reason: { key: 'bot.dropForResources', params: { unit: { unit: 'laser' } } } });
+    // nothing lying there: nothing is put down, however short the party is
+    const none = { ...packed, party: { ...packed.party, abandoned: { ...packed.party.abandoned, resources: 0 } } };
+    expect(advise(none)?.reason.key).not.toBe('bot.dropForResources');
     // enough in hand for the way home: nothing is put down for them
     const fed = { ...packed, party: { ...packed.party, carried: { ...packed.party.carried, resources: 20 } } };
     expect(advise(fed)?.reason.key).not.toBe('bot.dropForResources');

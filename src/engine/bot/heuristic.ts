@@ -307,7 +307,7 @@ interface PlanFacts {
   readonly detectorInHand: boolean;
 }
 const FACTS = new WeakMap<readonly Wish[], PlanFacts>();
-function planFacts(wishes: readonly Wish[]): PlanFacts {
+export function planFacts(wishes: readonly Wish[]): PlanFacts {
   let out = FACTS.get(wishes);
   if (!out) {
     const seen = new Map<UnitId, number>();

@@ -2,7 +2,8 @@
 // counts it against its wish list (PROM and the party's three folders, suits worn counted; not
 // PORZUCONE), and loading.ts tableWeight with the artifacts in the table.
 import type { GameState } from '../../../src/engine';
-import { inTable, tableCounts } from '../../../src/engine/bot/loadout';
+import { inTable, tableCounts, type Wish } from '../../../src/engine/bot/loadout';
+import { planFacts } from '../../../src/engine/bot/heuristic';
 import { UNIT_IDS } from '../../../src/engine/data/units';
 import { tableWeight } from '../../../src/engine/rules/loading';
 import { landedOnArea, orbitOver } from '../../support/voyage';
@@ -47,4 +48,22 @@ test('tableWeight: an artifact carried weighs its own weight on the table', () =
   const s = landedOnArea('suwatte', 0, 'suwatte.jungleDelta', ['soldier'], 8);
   const carrying: GameState = { ...s, surface: { ...s.surface!, caged: [{ being: 'starTablet', indicators: {}, weight: 3 }] } };
   expect(tableWeight(carrying) - tableWeight(s)).toBe(3);
+});
+
+test('planFacts: each wish\'s nth of its unit and its place in UNIT_IDS; the Medkit and the Detector wished into a hand only for their hand reasons', () => {
+  const w = (unit: Wish['unit'], why: Wish['why']): Wish => ({ unit, why });
+  const list = [w('soldier', 'bot.why.soldier'), w('cage', 'bot.why.cages'), w('medkit', 'bot.why.balance'), w('cage', 'bot.why.cages'), w('detector', 'bot.why.balance')];
+  const f = planFacts(list);
+  expect(f.nths).toEqual([1, 1, 1, 2, 1]);
+  expect(f.at).toEqual([UNIT_IDS.indexOf('soldier'), UNIT_IDS.indexOf('cage'), UNIT_IDS.indexOf('medkit'), UNIT_IDS.indexOf('cage'), UNIT_IDS.indexOf('detector')]);
+  // for the balance alone neither goes into a hand first
+  expect([f.medkitInHand, f.detectorInHand]).toEqual([false, false]);
+  expect(planFacts([w('medkit', 'bot.why.infection')]).medkitInHand).toBe(true);
+  expect(planFacts([w('medkit', 'bot.why.medkit')]).medkitInHand).toBe(true);
+  expect(planFacts([w('detector', 'bot.why.detector')]).detectorInHand).toBe(true);
+  // a hand reason of the other device, or of another unit, is not theirs
+  expect(planFacts([w('detector', 'bot.why.infection'), w('cage', 'bot.why.medkit')]).medkitInHand).toBe(false);
+  expect(planFacts([w('medkit', 'bot.why.detector'), w('cage', 'bot.why.detector')]).detectorInHand).toBe(false);
+  // kept per list
+  expect(planFacts(list)).toBe(f);
 });
