@@ -115,4 +115,22 @@ describe('R-LOAD-14, R-LAND-12: nobody left in the party at the shuttle', () => 
     expect(seen.map(([a]) => a.type)).not.toContain('startUndress');
     expect(partyCrew(last).map((p) => p.id)).toEqual(['doctor']);
   });
+
+  test('in the Rover with only resources in NIESIONE: they are typed and taken back into the shuttle, then the human goes down', () => {
+    const one = { count: 1, damaged: 0 };
+    const s: GameState = {
+      ...empty({ expedition: { crew: [], units: { rover: one }, resources: 0 }, carried: { crew: [], units: {}, resources: 29 }, used: { crew: [], units: {}, resources: 0 } }),
+      mode: 'rover',
+      bay: { ...s0.bay, crew: [{ id: 'doctor', suit: { kind: 'suit', damaged: false } }], resources: 0 },
+    };
+    expect(step(s, { type: 'down', folder: 'shuttle', unit: 'doctor' }).refused?.key).toBe('msg.noCapacity');
+    const { seen, last } = follow(s, 3);
+    expect(seen).toEqual([
+      [{ type: 'setInput', field: 'resources', raw: 29 }, 'bot.typeResources'],
+      [{ type: 'up', folder: 'carried', unit: 'resources' }, 'bot.roomForCrewResources'],
+      [{ type: 'down', folder: 'shuttle', unit: 'doctor' }, 'bot.down'],
+    ]);
+    expect(advise({ ...s, inputs: { ...s.inputs, resources: 29 } })).toEqual({ action: { type: 'up', folder: 'carried', unit: 'resources' }, reason: { key: 'bot.roomForCrewResources', params: { count: 29 } } });
+    expect(partyCrew(last).map((p) => p.id)).toEqual(['doctor']);
+  });
 });
