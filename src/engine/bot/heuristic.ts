@@ -346,17 +346,21 @@ function shuttleResourcesToTake(s: GameState): number {
   return largest(s.bay.resources - keep, (n) => downFits(s, 'shuttle', 'resources', n));
 }
 
+/** A click that moves resources: their amount typed first where another is typed, else the click if it is legal. */
+function withAmount(s: GameState, ok: (a: Action) => boolean, amount: number, then: Advice): Decision {
+  if (s.inputs.resources !== amount) return typeFirst(amount, then);
+  return ok(then.action) ? then : null;
+}
+
 /** As many of the shuttle's resources as the party can take: typed into '±zasobów:' first, then 'niżej'. */
 function resourcesDown(s: GameState, ok: (a: Action) => boolean, amount = shuttleResourcesToTake(s)): Decision {
   if (amount === 0) return null;
-  const a: Action = { type: 'down', folder: 'shuttle', unit: 'resources' };
-  if (s.inputs.resources !== amount) return typeFirst(amount, say(a, 'bot.downResources', { count: amount }));
-  return ok(a) ? say(a, 'bot.downResources', { count: amount }) : null;
+  return withAmount(s, ok, amount, say({ type: 'down', folder: 'shuttle', unit: 'resources' }, 'bot.downResources', { count: amount }));
 }
 
-/** The heaviest device the party carries that it may put down now. */
-function heaviestCarried(s: GameState, ok: (a: Action) => boolean, keep?: StockId): StockId | undefined {
-  return heaviestFirst(stockIn(s.party.carried.units).filter((id) => id !== keep && ok({ type: 'up', folder: 'carried', unit: id })))[0];
+/** The heaviest unit of a party's folder that may go up now (from NIESIONE: put down, or into the shuttle on its field). */
+function heaviestUp(s: GameState, ok: (a: Action) => boolean, folder: 'carried' | 'used' = 'carried', keep?: StockId): StockId | undefined {
+  return heaviestFirst(stockIn(folderOf(s, folder).units).filter((id) => id !== keep && ok({ type: 'up', folder, unit: id })))[0];
 }
 
 /**
@@ -371,13 +375,9 @@ function reclaimResources(s: GameState, ok: (a: Action) => boolean, wayHome: num
   // be put down again at the change of level, and the player put them down and took them back for ever
   const onLand = s.level === 'underwater' || s.level === 'onWater' ? withState(s, { level: 'surface' }) : s;
   const amount = largest(lying, (n) => downFits(s, 'abandoned', 'resources', n) && (onLand === s || downFits(onLand, 'abandoned', 'resources', n)));
-  if (amount > 0) {
-    const a: Action = { type: 'up', folder: 'abandoned', unit: 'resources' };
-    if (s.inputs.resources !== amount) return typeFirst(amount, say(a, 'bot.reclaimResources', { count: amount }));
-    return ok(a) ? say(a, 'bot.reclaimResources', { count: amount }) : null;
-  }
+  if (amount > 0) return withAmount(s, ok, amount, say({ type: 'up', folder: 'abandoned', unit: 'resources' }, 'bot.reclaimResources', { count: amount }));
   if (resourcesInHand(s) >= wayHome) return null;
-  const drop = heaviestCarried(s, ok, 'cage');
+  const drop = heaviestUp(s, ok, 'carried', 'cage');
   return drop ? say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropForResources', { unit: { unit: drop } }) : null;
 }
 
@@ -696,7 +696,7 @@ function surfaceMove(s: GameState, ok: (a: Action) => boolean): Decision {
     }
     if (fits) return say(a, 'bot.pickUp', { unit: { unit: p.id } });
     // no room for him: the heaviest device carried is put down instead
-    const drop = heaviestCarried(s, ok);
+    const drop = heaviestUp(s, ok);
     if (drop) return say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropFor', { unit: { unit: drop }, human: { unit: p.id } });
   }
   // R-LAND-12: the landing field first
@@ -837,15 +837,12 @@ function partyAgain(s: GameState, ok: (a: Action) => boolean): Decision {
   if (!s.bay.crew.some((p) => ok({ type: 'down', folder: 'shuttle', unit: p.id }))) return down;
   // NIESIONE's units go straight into the shuttle on its field; UŻYWANE's into NIESIONE first
   for (const folder of ['carried', 'used'] as const) {
-    const id = heaviestFirst(stockIn(folderOf(s, folder).units).filter((u) => ok({ type: 'up', folder, unit: u })))[0];
+    const id = heaviestUp(s, ok, folder);
     if (id) return say({ type: 'up', folder, unit: id }, 'bot.roomForCrew', { unit: { unit: id } });
   }
   const resources = s.party.carried.resources;
   const up: Action = { type: 'up', folder: 'carried', unit: 'resources' };
-  if (resources > 0 && ok(up)) {
-    const put = say(up, 'bot.roomForCrewResources', { count: resources });
-    return s.inputs.resources !== resources ? typeFirst(resources, put) : put;
-  }
+  if (resources > 0 && ok(up)) return withAmount(s, ok, resources, say(up, 'bot.roomForCrewResources', { count: resources }));
   return down;
 }
 
@@ -904,15 +901,11 @@ function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => bool
     // put down first; with none, the resources the new level cannot carry (without them the player
     // switched the board's view there and back for ever)
     if (needsPutDown(s, dir, o)) {
-      const drop = heaviestCarried(s, ok);
+      const drop = heaviestUp(s, ok);
       if (drop) return say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropForLevel', { unit: { unit: drop } });
       const extra = resourcesOverLevel(s, dir, o);
-      if (extra > 0) {
-        const a: Action = { type: 'up', folder: 'carried', unit: 'resources' };
-        const put = say(a, 'bot.dropResourcesForLevel', { count: extra });
-        if (s.inputs.resources !== extra) return typeFirst(extra, put);
-        if (ok(a)) return put;
-      }
+      const put = extra > 0 ? withAmount(s, ok, extra, say({ type: 'up', folder: 'carried', unit: 'resources' }, 'bot.dropResourcesForLevel', { count: extra })) : null;
+      if (put) return put;
       continue;
     }
     return say({ type: 'move', dir }, key, params);
