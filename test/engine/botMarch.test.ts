@@ -3,7 +3,7 @@
 // carried resources less the part of one already owed, and the best field next door that fits is
 // researched when the best of all does not: a march home that frees the budget it spends made the
 // advisor say "time to go back", then "research next door", after each field of the way.
-import { step, type GameState, type Place } from '../../src/engine';
+import { format, step, type GameState, type Place } from '../../src/engine';
 import { advise, drainAt, marchCost, resourcesInHand, towards } from '../../src/engine/bot/heuristic';
 import { moveOption, needsPutDown, pathToShuttle, pathWhere, resourcesOverLevel } from '../../src/engine/rules/moves';
 import { partyPlace, placeKey } from '../../src/engine/rules/field';
@@ -347,6 +347,11 @@ describe('the march into a change of level (R-TERRAIN-07, R-TERRAIN-10, R-TERRAI
     // with 2 typed already the put-down is advised at once, and says how many
     const typed: GameState = { ...marching(4, 1, { level: 'underwater', resources: 10 }), inputs: { ...s.inputs, resources: 2 } };
     expect(advise(typed)).toEqual({ action: { type: 'up', folder: 'carried', unit: 'resources' }, reason: { key: 'bot.dropResourcesForLevel', params: { count: 2 } } });
+    // the sentence counts them in both languages (Polish: 1 zasób, 2–4 zasoby, 5 and more zasobów)
+    const said = (lang: 'pl' | 'en', count: number) => format(lang, { key: 'bot.dropResourcesForLevel', params: { count } });
+    expect(format('pl', advise(typed)!.reason)).toBe('Doradca: połóż 2 zasoby — po zmianie poziomu wyprawa nie uniesie tylu co teraz, a innego sprzętu do odłożenia nie ma.');
+    expect(format('en', advise(typed)!.reason)).toBe('Advisor: put down 2 resources; after the change of level the party cannot carry as many, and it has no device to put down instead.');
+    expect([said('pl', 1), said('pl', 5), said('en', 1)].map((t) => t.split(' — ')[0]!.split(';')[0])).toEqual(['Doradca: połóż 1 zasób', 'Doradca: połóż 5 zasobów', 'Advisor: put down 1 resource']);
     expect(seen).toEqual([
       [{ type: 'setInput', field: 'resources', raw: 2 }, 'bot.typeResources'],
       [{ type: 'up', folder: 'carried', unit: 'resources' }, 'bot.dropResourcesForLevel'],

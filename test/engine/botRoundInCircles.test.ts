@@ -8,7 +8,7 @@ import { loadout } from '../../src/engine/bot/loadout';
 import { orbitSet } from '../../src/engine/rules/planet';
 import { atShuttle } from '../../src/engine/rules/field';
 import { canMove } from '../../src/engine/rules/moves';
-import { partyCrew } from '../../src/engine/rules/folders';
+import { livingPartyCrew, partyCrew } from '../../src/engine/rules/folders';
 import { landedOnArea } from '../support/voyage';
 
 /** The advice followed for `n` steps: each action and reason, and the state it leads to (a refusal fails the test). */
@@ -132,5 +132,25 @@ describe('R-LOAD-14, R-LAND-12: nobody left in the party at the shuttle', () => 
     ]);
     expect(advise({ ...s, inputs: { ...s.inputs, resources: 29 } })).toEqual({ action: { type: 'up', folder: 'carried', unit: 'resources' }, reason: { key: 'bot.roomForCrewResources', params: { count: 29 } } });
     expect(partyCrew(last).map((p) => p.id)).toEqual(['doctor']);
+  });
+
+  test('R-INF-09: only the sick left in the party (carried, they research nothing): a healthy human goes down, told as such, then the landing field is researched', () => {
+    const sick: GameState = {
+      ...s0,
+      bay: { ...s0.bay, crew: [...s0.bay.crew, ...s0.party.expedition.crew.filter((p) => p.id === 'soldier')] },
+      party: { ...s0.party, expedition: { ...s0.party.expedition, crew: s0.party.expedition.crew.filter((p) => p.id === 'doctor') } },
+      crew: s0.crew.map((h) => (h.id === 'doctor' ? { ...h, ill: true } : h)),
+      surface: { ...s0.surface!, researched: [] },
+    };
+    // the branch: at the shuttle with someone in the party, but nobody who can act
+    expect([atShuttle(sick), partyCrew(sick).map((p) => p.id), livingPartyCrew(sick)]).toEqual([true, ['doctor'], []]);
+    expect(legalActions(sick)).not.toContainEqual({ type: 'research' });
+    expect(legalActions(sick)).not.toContainEqual({ type: 'liftOff' });
+    const { seen } = follow(sick, 2);
+    // before, the fallback's 'any move' sent him down without a word of why
+    expect(seen).toEqual([
+      [{ type: 'down', folder: 'shuttle', unit: 'soldier' }, 'bot.down'],
+      [{ type: 'research' }, 'bot.researchLanding'],
+    ]);
   });
 });

@@ -817,9 +817,10 @@ function goOn(s: GameState, ok: (a: Action) => boolean, back: readonly Place[] |
   }
   if (atShuttle(s)) {
     if (ok({ type: 'liftOff' })) return say({ type: 'liftOff' }, 'bot.liftOff');
-    // R-LAND-12, R-LOAD-14: nobody left in the party (all back in the shuttle), so the landing field
-    // is not researched and the shuttle may not lift off: the party is set up again as in orbit
-    return partyCrew(s).length === 0 ? partyAgain(s, ok) : null;
+    // R-LAND-12, R-LOAD-14: nobody left in the party who can research (all back in the shuttle, or
+    // only the sick, R-INF-09, who are carried), so the landing field is not researched and the
+    // shuttle may not lift off: the party is set up again as in orbit
+    return livingPartyCrew(s).length === 0 ? partyAgain(s, ok) : null;
   }
   // home to the shuttle by forced march
   return back ? stepAlong(s, back, ok, sf.moveMode, 'bot.marchMode', 'bot.toShuttle', { fields: wayBack }) : null;

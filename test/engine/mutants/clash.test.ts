@@ -53,6 +53,11 @@ describe('the clash: exact counts', () => {
     expect(clashStrength(s, 'kill', ['laser', 'stunner'])).toEqual({ total: 12, used: ['laser', 'stunner'] });
     // a weapon no better than its user's own value is not used (the Paralyser kills 2, as the Scout)
     expect(clashStrength(s, 'kill', ['paralyser'])).toEqual({ total: 5, used: [] });
+    // the party's own order puts the stronger first: the Commander (kill 3) before the Doctor (kill 2);
+    // the Stunner's 4 still goes to the Doctor (3 + 4 = 7), not to the Commander (4 + 2 = 6)
+    const ordered = meeting('mudGulper', ['commander', 'doctor']);
+    expect(ordered.party.expedition.crew.map((p) => p.id)).toEqual(['commander', 'doctor']);
+    expect(clashStrength(ordered, 'kill', ['stunner'])).toEqual({ total: 7, used: ['stunner'] });
     // R-FLEE-05: the hunted Scout fights alone, without the Transbot's 2
     const robot = meeting('mudGulper', ['scout', 'soldier', 'transbot']);
     expect([clashStrength(robot, 'kill', []).total, clashStrength(robot, 'kill', [], 'scout').total]).toEqual([7, 2]);
