@@ -9,7 +9,7 @@ import { chooseAction } from '../../src/fuzz/randomPlay';
 import { Dice, seedRng } from '../../src/engine/rng';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { deserialize } from '../../src/engine';
+import { deserialize, isMessageKey } from '../../src/engine';
 import { openCourse } from '../../src/engine/rules/courseStart';
 import { splitCreature } from '../../src/engine/rules/cages';
 import { surfaceArea } from '../../src/engine/rules/field';
@@ -136,13 +136,16 @@ test('R-MOVE-35 R-LAND-12 R-MOVE-09 R-MOVE-20 R-DEV-70 "startuj", "badaj", the m
 test('R-UI-SPACE-05 R-UI-EXP-04 every line of the choice menu is a text with an action the step takes, or a shown state, in every state of four games', () => {
   let lines = 0;
   let surfaceWithoutResearch = 0;
+  let ownLines = 0;
   for (const [seed, bot] of [[1, 'heuristic'], [2, 'heuristic'], [3, 'random'], [4, 'random']] as const) {
     let s = newGame({ length: 10, seed });
     const dice = new Dice(seedRng(seed));
     for (let i = 0; i < 1500 && s.phase !== 'ended'; i++) {
       const menu = menuItems(s);
       for (const item of menu) {
-        expect([i, typeof item.label, item.label.startsWith('menu.')]).toEqual([i, 'string', true]);
+        // a menu line's own text, or an own course's option (R-STRAT-04: 'course.<being>.<option>'), in the catalogue
+        expect([i, typeof item.label, /^(menu|course)\./.test(item.label) && isMessageKey(item.label)]).toEqual([i, 'string', true]);
+        if (item.label.startsWith('course.')) ownLines++;
         if (item.action) expect([i, item.action, isLegalNow(s, item.action)]).toEqual([i, item.action, true]);
         lines++;
       }
@@ -154,4 +157,6 @@ test('R-UI-SPACE-05 R-UI-EXP-04 every line of the choice menu is a text with an 
   // the games reached the surface where neither 'badaj' nor the move lines are offered, not only where they are
   expect(lines).toBeGreaterThan(4000);
   expect(surfaceWithoutResearch).toBeGreaterThan(50);
+  // and an own course's choice (the Thinking Meadow's, the Memory Sphere's in seed 2)
+  expect(ownLines).toBeGreaterThan(0);
 });

@@ -13,6 +13,7 @@ import { human, legStartAt, mapped } from '../stateCopy';
 import { EARTH_FIELD } from '../data/starMap';
 import { EMPTY_BAY } from './loading';
 import { EMPTY_BALANCE } from './balance';
+import { BALANCE } from '../data/balance';
 import { EMPTY_PARTY } from './folders';
 import { byStock } from './stock';
 import { HUMAN_IDS, STOCK_IDS, type StockId } from '../data/units';
@@ -45,6 +46,11 @@ export function newGame({ length, seed, chronicle = [], randomize = false }: New
     const [min, max] = STOCK_RANGES[id][length];
     drawn[id] = { count: dice.int(min, max), damaged: 0 };
   }
+  // R-BAL-12, R-CONTENT-26 (our design): a 10-month voyage meets its quantity balance with one of
+  // the requirements (2 Stunners or 5 Cages taken at once, e.g. 2 Stunners); where the draw gave
+  // neither, the second Stunner is aboard, so that the −4 PZ of R-BAL-13 is never beyond the
+  // player. No draw is added: the generator's sequence, and every other count, stay as drawn.
+  if (drawn.stunner!.count < BALANCE.together.stunner! && drawn.cage!.count < BALANCE.together.cage!) drawn.stunner = { count: BALANCE.together.stunner!, damaged: 0 };
   const stock = drawn as Record<StockId, Stock>;
   const tip = dice.int(0, TIP_COUNT - 1);
   return {
