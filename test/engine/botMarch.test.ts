@@ -3,7 +3,7 @@
 // carried resources less the part of one already owed, and the best field next door that fits is
 // researched when the best of all does not: a march home that frees the budget it spends made the
 // advisor say "time to go back", then "research next door", after each field of the way.
-import { format, step, type GameState, type Place } from '../../src/engine';
+import { format, step, type Action, type GameState, type Message, type Place } from '../../src/engine';
 import { advise, drainAt, marchCost, resourcesInHand, towards } from '../../src/engine/bot/heuristic';
 import { moveOption, needsPutDown, pathToShuttle, pathWhere, resourcesOverLevel } from '../../src/engine/rules/moves';
 import { partyPlace, placeKey } from '../../src/engine/rules/field';
@@ -325,6 +325,30 @@ describe('the march into a change of level (R-TERRAIN-07, R-TERRAIN-10, R-TERRAI
     const light = marching(4, 1, { level: 'underwater', resources: 4, units: { laser: one, medkit: one } });
     expect(needsPutDown(light, 'upRight')).toBe(false);
     expect(advise(light)!.action).toEqual({ type: 'move', dir: 'upRight' });
+  });
+
+  test('R-TERRAIN-10, R-UI-TABLE-11: the devices in hand (UŻYWANE) go into NIESIONE first and are put down from there; before, the board was switched there and back for ever', () => {
+    const below = marching(4, 1, { level: 'underwater', resources: 5 });
+    const s: GameState = { ...below, party: { ...below.party, used: { ...below.party.used, units: { ...below.party.used.units, laser: one, medkit: one } } } };
+    // the branch: a put-down is needed, nothing but resources is carried, the devices are in hand
+    expect(needsPutDown(s, 'upRight')).toBe(true);
+    expect(Object.values(s.party.carried.units).every((u) => !u || u.count === 0)).toBe(true);
+    const seen: [Action, Message][] = [];
+    let t = s;
+    for (let i = 0; i < 3; i++) {
+      const a = advise(t)!;
+      seen.push([a.action, a.reason]);
+      const r = step(t, a.action);
+      expect(r.refused).toBeUndefined();
+      t = r.state;
+    }
+    expect(seen).toEqual([
+      [{ type: 'up', folder: 'used', unit: 'laser' }, { key: 'bot.unhandForLevel', params: { unit: { unit: 'laser' } } }],
+      [{ type: 'up', folder: 'carried', unit: 'laser' }, { key: 'bot.dropForLevel', params: { unit: { unit: 'laser' } } }],
+      [{ type: 'move', dir: 'upRight' }, { key: 'bot.toShuttle', params: { fields: 2 } }],
+    ]);
+    expect(format('pl', seen[0]![1])).toBe('Doradca: przenieś Laser z UŻYWANE do NIESIONE — po zmianie poziomu wyprawa nie uniesie tyle co teraz, a położyć można tylko to, co niesione.');
+    expect(format('en', seen[0]![1])).toBe('Advisor: move the Laser from USED to CARRIED; after the change of level the party cannot carry as much as now, and only what is carried can be put down.');
   });
 
   test('R-TERRAIN-10, R-MOVE-26: with no device to put down, the resources the land cannot carry (2 of 10) go into PORZUCONE, stay there, and the party marches home', () => {

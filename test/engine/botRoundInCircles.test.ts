@@ -111,7 +111,11 @@ describe('R-LOAD-14, R-LAND-12: nobody left in the party at the shuttle', () => 
     expect(advise(s)!.reason).toEqual({ key: 'bot.roomForCrew', params: { unit: { unit: 'transbot' } } });
     const human = seen.findIndex(([a]) => a.type === 'down' && 'unit' in a && a.unit === 'doctor');
     expect(human).toBeGreaterThan(0);
-    expect(seen.slice(0, human).every(([, key]) => key === 'bot.roomForCrew' || key === 'bot.roomForCrewResources' || key === 'bot.typeResources')).toBe(true);
+    expect(seen.slice(0, human).every(([, key]) => key === 'bot.roomForCrew' || key === 'bot.unhandForCrew' || key === 'bot.roomForCrewResources' || key === 'bot.typeResources')).toBe(true);
+    // each reason tells where its unit goes: from NIESIONE into the shuttle, from UŻYWANE into NIESIONE first
+    const ups = seen.slice(0, human).filter(([a]) => a.type === 'up' && a.unit !== 'resources');
+    expect(ups.map(([a, key]) => [a.type === 'up' && a.folder, key])).toContainEqual(['used', 'bot.unhandForCrew']);
+    for (const [a, key] of ups) expect([a, key]).toEqual([a, a.type === 'up' && a.folder === 'used' ? 'bot.unhandForCrew' : 'bot.roomForCrew']);
     expect(seen.map(([a]) => a.type)).not.toContain('startUndress');
     expect(partyCrew(last).map((p) => p.id)).toEqual(['doctor']);
   });

@@ -839,7 +839,7 @@ function partyAgain(s: GameState, ok: (a: Action) => boolean): Decision {
   // NIESIONE's units go straight into the shuttle on its field; UŻYWANE's into NIESIONE first
   for (const folder of ['carried', 'used'] as const) {
     const id = heaviestUp(s, ok, folder);
-    if (id) return say({ type: 'up', folder, unit: id }, 'bot.roomForCrew', { unit: { unit: id } });
+    if (id) return say({ type: 'up', folder, unit: id }, folder === 'carried' ? 'bot.roomForCrew' : 'bot.unhandForCrew', { unit: { unit: id } });
   }
   const resources = s.party.carried.resources;
   const up: Action = { type: 'up', folder: 'carried', unit: 'resources' };
@@ -904,6 +904,10 @@ function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => bool
     if (needsPutDown(s, dir, o)) {
       const drop = heaviestUp(s, ok);
       if (drop) return say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropForLevel', { unit: { unit: drop } });
+      // what is in hand (UŻYWANE) goes into NIESIONE first, and is put down from there (a lone
+      // Engineer's Laser and Tools in hand: the board was switched there and back for ever)
+      const unhand = heaviestUp(s, ok, 'used');
+      if (unhand) return say({ type: 'up', folder: 'used', unit: unhand }, 'bot.unhandForLevel', { unit: { unit: unhand } });
       const extra = resourcesOverLevel(s, dir, o);
       const put = extra > 0 ? withAmount(s, ok, extra, say({ type: 'up', folder: 'carried', unit: 'resources' }, 'bot.dropResourcesForLevel', { count: extra })) : null;
       if (put) return put;

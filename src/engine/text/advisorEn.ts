@@ -90,5 +90,7 @@ export const advisorEn: Readonly<Record<AdvisorKey, string>> = {
   'bot.unloadWeapon': 'Advisor: send the Alien Weapon back aboard; it cannot go down without the Soldier.',
   'bot.dropForLevel': 'Advisor: put down the {unit}; after the change of level the party cannot carry as much as now.',
   'bot.dropResourcesForLevel': 'Advisor: put down {count, plural, one {# resource} other {# resources}}; after the change of level the party cannot carry as many, and it has no device to put down instead.',
+  'bot.unhandForLevel': 'Advisor: move the {unit} from USED to CARRIED; after the change of level the party cannot carry as much as now, and only what is carried can be put down.',
+  'bot.unhandForCrew': 'Advisor: move the {unit} from USED to CARRIED; from there it goes back into the shuttle and makes room for the crew.',
   'bot.toShuttle': 'Advisor: back to the shuttle ({fields, plural, one {# field} other {# fields}}).',
 };

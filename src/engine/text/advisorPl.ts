@@ -90,6 +90,8 @@ export const advisorPl = {
   'bot.unloadWeapon': 'Doradca: odeślij Broń Obcych na statek — bez Żołnierza nie może lecieć.',
   'bot.dropForLevel': 'Doradca: połóż {unit:acc} — po zmianie poziomu wyprawa nie uniesie tyle co teraz.',
   'bot.dropResourcesForLevel': 'Doradca: połóż {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — po zmianie poziomu wyprawa nie uniesie tylu co teraz, a innego sprzętu do odłożenia nie ma.',
+  'bot.unhandForLevel': 'Doradca: przenieś {unit:acc} z UŻYWANE do NIESIONE — po zmianie poziomu wyprawa nie uniesie tyle co teraz, a położyć można tylko to, co niesione.',
+  'bot.unhandForCrew': 'Doradca: przenieś {unit:acc} z UŻYWANE do NIESIONE — stamtąd wróci do promu i zrobi miejsce dla załogi.',
   'bot.toShuttle': 'Doradca: wracaj do promu ({fields, plural, one {# pole} few {# pola} many {# pól} other {# pola}}).',
 } as const;
 
