@@ -44,6 +44,7 @@ test.each<[VoyageLength, number]>([
   [20, 1018], // a fossil too heavy put the only absorber (a Laser) into PORZUCONE after hunger's hit fell on it: a hit with no row to take it
   [20, 57347], // a value typed right after an Abyssal Maw's surprise left its description as the hint, its meeting over
   [10, 77610], // the advisor, for a lone Engineer under water with a Laser and Tools in hand (UŻYWANE), switched the board's view there and back
+  [30, 84717], // the last human's death told a creature carried into the shuttle that the shuttle, flying back alone, lost at once
 ])('regression: %i months, seed %i', (length, seed) => {
   expect(failure(length, seed)).toBeNull();
 });

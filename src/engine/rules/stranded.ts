@@ -41,8 +41,10 @@ export function shuttleReturnsAlone(s: GameState): GameState {
     hitsToAssign: 0,
     landing: null,
     surface: null,
-    // what killed the last human is told first, then the hits nobody takes, then the shuttle's return and its costs
-    message: { ...s.message, notes: [...(s.message.notes ?? []), ...lostHitsNote(pendingHits(s) + (s.hitsLost ?? 0)), { key: wreck ? 'msg.nobodyLeftWreck' : units > 0 ? 'msg.shuttleReturnedAlone' : 'msg.shuttleReturnedEmpty', params: { units, unitsVp: signedAmount(unitsVp), shuttleVp: signedAmount(LOSS_VP.shuttleLost) } }] },
+    // what killed the last human is told first, then the hits nobody takes, then the shuttle's return
+    // and its costs; a creature said carried into the shuttle in this step is lost with the table, as
+    // put-downs are (withPutDownNote), so that note goes
+    message: { ...s.message, notes: [...(s.message.notes ?? []).filter((n) => !TABLE_ONLY_NOTES.has(n.key)), ...lostHitsNote(pendingHits(s) + (s.hitsLost ?? 0)), { key: wreck ? 'msg.nobodyLeftWreck' : units > 0 ? 'msg.shuttleReturnedAlone' : 'msg.shuttleReturnedEmpty', params: { units, unitsVp: signedAmount(unitsVp), shuttleVp: signedAmount(LOSS_VP.shuttleLost) } }] },
     hitRule: null,
     hitQueue: [],
     hitsLost: 0,
@@ -101,6 +103,8 @@ export function backToShuttle(s: GameState): GameState {
 }
 
 /** The note of hits nobody is left to take, told once with the party's loss. */
+/** Notes of where something went in the table, which the shuttle's flight back alone makes untrue (R-SHUTTLE-06). */
+const TABLE_ONLY_NOTES: ReadonlySet<string> = new Set(['note.cagedToShuttle', 'note.cagedToShuttleMany']);
 const lostHitsNote = (count: number): Message[] => (count > 0 ? [{ key: 'note.hitsLost', params: { count } }] : []);
 
 /**

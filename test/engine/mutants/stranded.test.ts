@@ -1,7 +1,7 @@
 // Nobody left alive (R-MOVE-03, R-MOVE-04, R-SHUTTLE-06): who counts as alive in the party and in
 // the shuttle, and what the return to the shuttle's field resets. Targets the mutation survivors
 // of issue 8 in rules/stranded.ts.
-import { format, legalActions, type GameState } from '../../../src/engine';
+import { format, legalActions, type GameState, type Message } from '../../../src/engine';
 import { withPutDownNote } from '../../../src/engine/step';
 import { courseOf } from '../../../src/engine/rules/course';
 import { recordMeeting } from '../../../src/engine/rules/meetings';
@@ -112,6 +112,14 @@ describe('R-MOVE-03 the party lost away from the shuttle', () => {
     // a message without notes gets just these two
     const bare = shuttleReturnsAlone({ ...s0, message: { key: 'msg.marched', params: { hours: 1 } }, hitQueue: [{ source: 'seismic', count: 3 }] });
     expect(bare.message.notes!.map((n) => n.key)).toEqual(['note.hitsLost', 'msg.shuttleReturnedAlone']);
+  });
+
+  test('R-SHUTTLE-06 a creature said carried into the shuttle in the step that killed the last human is not told: it is lost with the table (the 30-month soak\'s seed 84717)', () => {
+    const s0 = kill(away(), 'soldier', 'scout');
+    const death: Message = { key: 'msg.hit.death', params: { unit: { unit: 'soldier' } } };
+    const told: GameState = { ...s0, message: { key: 'msg.marched', params: { hours: 1 }, notes: [death, { key: 'note.cagedToShuttle', params: { being: { being: 'driftBladder' } } }, { key: 'note.cagedToShuttleMany', params: { being: { being: 'mudGulper' }, count: 2 } }] } };
+    expect(shuttleReturnsAlone(told).message.notes!.map((n) => n.key)).toEqual(['msg.hit.death', 'msg.shuttleReturnedAlone']);
+    expect(shuttleReturnsAlone(told).message.notes![0]).toEqual(death);
   });
 });
 
