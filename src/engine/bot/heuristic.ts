@@ -364,6 +364,18 @@ function heaviestUp(s: GameState, ok: (a: Action) => boolean, folder: 'carried' 
 }
 
 /**
+ * The heaviest unit that may go up from NIESIONE, told with `carried`; else from UŻYWANE, which
+ * goes into NIESIONE first, told with `used` (a sentence must say where its move puts the unit).
+ */
+function upCarriedThenUsed(s: GameState, ok: (a: Action) => boolean, carried: MessageKey, used: MessageKey): Decision {
+  for (const folder of ['carried', 'used'] as const) {
+    const id = heaviestUp(s, ok, folder);
+    if (id) return say({ type: 'up', folder, unit: id }, folder === 'carried' ? carried : used, { unit: { unit: id } });
+  }
+  return null;
+}
+
+/**
  * R-MOVE-26, R-UI-TABLE-16: resources lying in PORZUCONE are lost when the party leaves the field.
  * As many as fit are taken back; when none fit and what the party holds would not see it home, the
  * heaviest device carried (never a cage: a creature may be in it) is put down to make room.
@@ -837,10 +849,8 @@ function partyAgain(s: GameState, ok: (a: Action) => boolean): Decision {
   if (down?.action.type === 'down' && isHumanId(down.action.unit)) return down;
   if (!s.bay.crew.some((p) => ok({ type: 'down', folder: 'shuttle', unit: p.id }))) return down;
   // NIESIONE's units go straight into the shuttle on its field; UŻYWANE's into NIESIONE first
-  for (const folder of ['carried', 'used'] as const) {
-    const id = heaviestUp(s, ok, folder);
-    if (id) return say({ type: 'up', folder, unit: id }, folder === 'carried' ? 'bot.roomForCrew' : 'bot.unhandForCrew', { unit: { unit: id } });
-  }
+  const room = upCarriedThenUsed(s, ok, 'bot.roomForCrew', 'bot.unhandForCrew');
+  if (room) return room;
   const resources = s.party.carried.resources;
   const up: Action = { type: 'up', folder: 'carried', unit: 'resources' };
   if (resources > 0 && ok(up)) return withAmount(s, ok, resources, say(up, 'bot.roomForCrewResources', { count: resources }));
@@ -902,12 +912,10 @@ function stepAlong(s: GameState, path: readonly Place[], ok: (a: Action) => bool
     // put down first; with none, the resources the new level cannot carry (without them the player
     // switched the board's view there and back for ever)
     if (needsPutDown(s, dir, o)) {
-      const drop = heaviestUp(s, ok);
-      if (drop) return say({ type: 'up', folder: 'carried', unit: drop }, 'bot.dropForLevel', { unit: { unit: drop } });
       // what is in hand (UŻYWANE) goes into NIESIONE first, and is put down from there (a lone
       // Engineer's Laser and Tools in hand: the board was switched there and back for ever)
-      const unhand = heaviestUp(s, ok, 'used');
-      if (unhand) return say({ type: 'up', folder: 'used', unit: unhand }, 'bot.unhandForLevel', { unit: { unit: unhand } });
+      const drop = upCarriedThenUsed(s, ok, 'bot.dropForLevel', 'bot.unhandForLevel');
+      if (drop) return drop;
       const extra = resourcesOverLevel(s, dir, o);
       const put = extra > 0 ? withAmount(s, ok, extra, say({ type: 'up', folder: 'carried', unit: 'resources' }, 'bot.dropResourcesForLevel', { count: extra })) : null;
       if (put) return put;

@@ -102,9 +102,10 @@ export function backToShuttle(s: GameState): GameState {
   });
 }
 
-/** The note of hits nobody is left to take, told once with the party's loss. */
 /** Notes of where something went in the table, which the shuttle's flight back alone makes untrue (R-SHUTTLE-06). */
 const TABLE_ONLY_NOTES: ReadonlySet<string> = new Set(['note.cagedToShuttle', 'note.cagedToShuttleMany']);
+
+/** The note of hits nobody is left to take, told once with the party's loss. */
 const lostHitsNote = (count: number): Message[] => (count > 0 ? [{ key: 'note.hitsLost', params: { count } }] : []);
 
 /**
