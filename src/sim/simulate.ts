@@ -50,10 +50,13 @@ export function makePlayer(bot: BotName, seed: number): Player {
   return { next: (s) => ({ action: chooseAction(s, legalActions(s), dice) }) };
 }
 
-/** Plays one game of the length with the bot, from a new game of this seed to its end. */
-export function playOne(length: VoyageLength, seed: number, bot: BotName, check = false): GameResult {
+/**
+ * Plays one game of the length with the bot, from a new game of this seed to its end; with
+ * `newWorlds`, the planets' content shuffled within their orbits as the menu's new worlds do.
+ */
+export function playOne(length: VoyageLength, seed: number, bot: BotName, check = false, newWorlds = false): GameResult {
   const player = makePlayer(bot, seed);
-  let s = newGame({ length, seed });
+  let s = newGame({ length, seed, randomize: newWorlds });
   let failure: string | null = null;
   let steps = 0;
   for (; steps < SIM_MAX_STEPS && s.phase !== 'ended'; steps++) {

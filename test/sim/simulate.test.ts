@@ -42,6 +42,17 @@ describe('issue 15: npm run sim', () => {
       expect(r.months).toBeGreaterThanOrEqual(3);
     }
   });
+
+  test('--new-worlds: the same seed plays the menu\'s new worlds, to its end, and another game than the classic one', () => {
+    const classic = playOne(10, 12, 'heuristic', true);
+    const shuffled = playOne(10, 12, 'heuristic', true, true);
+    expect(shuffled.failure).toBeNull();
+    expect(shuffled.ended).toBe(true);
+    expect(shuffled.planets).toBe(3);
+    // the planets' content differs, and with it the game (the same seed, the same player)
+    expect([shuffled.vp, shuffled.steps]).not.toEqual([classic.vp, classic.steps]);
+    expect(playOne(10, 12, 'heuristic', false, true)).toEqual(shuffled);
+  });
 });
 
 describe('issue 15: seeds the 10,000-game runs once failed on, kept as regressions', () => {
