@@ -17,6 +17,8 @@ import type { VpReason } from '../engine/state';
 import { folderOf, type FolderId, tableFolderList } from '../engine/rules/folders';
 import { journalLines } from '../engine/journal';
 import { stillAllowed, tableResources } from '../engine/rules/loading';
+import { orbitSet } from '../engine/rules/planet';
+import { BALANCE } from '../engine/data/balance';
 import type { UnitId } from '../engine/data/units';
 
 /** Every text the step put up: its message with its notes (a hint claims nothing that happened). */
@@ -621,12 +623,40 @@ export function adviceOutcomeFault(before: GameState, reason: Message, after: Ga
   const moved: Partial<Record<string, number>> = {
     'bot.addResources': tableResources(after) - tableResources(before),
     'bot.addResourcesRoom': tableResources(after) - tableResources(before),
+    'bot.addResourcesMore': tableResources(after) - tableResources(before),
+    'bot.addResourcesRoomMore': tableResources(after) - tableResources(before),
     'bot.downResources': inParty(after) - inParty(before),
     'bot.reclaimResources': before.party.abandoned.resources - after.party.abandoned.resources,
   };
   const did = moved[reason.key];
-  return did !== undefined && did !== count ? `${reason.key} says ${String(count)} resources, the step moved ${did}` : null;
+  if (did !== undefined && did !== count) return `${reason.key} says ${String(count)} resources, the step moved ${did}`;
+  return gravityAskFault(before, reason, after);
 }
+
+/**
+ * What the resources' sentences say of the gravity (R-LOAD-34, R-BAL-14): the amount they name is
+ * the one this gravity asks, and the table then holds that much ('bot.addResources'), more
+ * ('…More'), less, the shuttle being full ('…Room'), or at least that much ('…RoomMore').
+ */
+function gravityAskFault(before: GameState, reason: Message, after: GameState): string | null {
+  const named = GRAVITY_ASK_PARAM[reason.key];
+  const set = orbitSet(before);
+  if (named === undefined || !set) return null;
+  const asks = BALANCE.fillResources[set.gravity];
+  const held = tableResources(after);
+  const said = named === null ? held : numberOf(reason, named);
+  if (said !== asks) return `${reason.key} says this gravity asks for ${String(said)} resources, it asks for ${asks}`;
+  const holds = reason.key === 'bot.addResourcesMore' ? held > asks : reason.key === 'bot.addResourcesRoom' ? held < asks : reason.key === 'bot.addResourcesRoomMore' ? held >= asks : true;
+  return holds ? null : `${reason.key}: the table holds ${held} resources, this gravity asks for ${asks}`;
+}
+
+/** The parameter naming what the gravity asks, or null where the sentence says the table then holds it. */
+const GRAVITY_ASK_PARAM: Readonly<Record<string, string | null>> = {
+  'bot.addResources': null,
+  'bot.addResourcesRoom': 'want',
+  'bot.addResourcesMore': 'fill',
+  'bot.addResourcesRoomMore': 'fill',
+};
 
 /**
  * A refusal's reason holds: a load refused for want of capacity (the party's or the shuttle's)

@@ -356,7 +356,7 @@ describe("the advisor's sentence names what its action does", () => {
   });
 
   test('the resources the sentence promises are the resources the step moved', () => {
-    for (const [length, seed, index, key] of [[10, 1, 8, 'bot.addResources'], [30, 2, 224, 'bot.addResourcesRoom'], [10, 1, 34, 'bot.downResources'], [30, 1, 468, 'bot.reclaimResources']] as const) {
+    for (const [length, seed, index, key] of [[10, 1, 8, 'bot.addResources'], [30, 38, 141, 'bot.addResourcesRoom'], [30, 2, 224, 'bot.addResourcesRoomMore'], [30, 5, 235, 'bot.addResourcesMore'], [10, 1, 34, 'bot.downResources'], [30, 1, 468, 'bot.reclaimResources']] as const) {
       const st = advised(length, seed, index);
       expect(st.reason.key).toBe(key);
       const count = st.reason.params?.['count'] as number;
@@ -367,6 +367,22 @@ describe("the advisor's sentence names what its action does", () => {
     // a sentence that promises no amount is not asked
     const st = advised(10, 1, 3);
     expect(adviceOutcomeFault(st.before, st.reason, st.after)).toBeNull();
+  });
+
+  test('R-LOAD-34, R-BAL-14: what the sentence says the gravity asks is what it asks (huge: 6), and the table then holds that much, more or less as it says', () => {
+    // seed 5, 30 months, step 235: 12 added at huge gravity, which asks 6
+    const more = advised(30, 5, 235);
+    expect(more.reason).toEqual({ key: 'bot.addResourcesMore', params: { count: 12, fill: 6 } });
+    expect(adviceOutcomeFault(more.before, { ...more.reason, params: { count: 12, fill: 12 } }, more.after)).toBe('bot.addResourcesMore says this gravity asks for 12 resources, it asks for 6');
+    // the sentence the advisor said there before: "12, that is what this gravity asks"
+    expect(adviceOutcomeFault(more.before, { key: 'bot.addResources', params: { count: 12 } }, more.after)).toBe('bot.addResources says this gravity asks for 12 resources, it asks for 6');
+    // seed 2, step 224: 9 added where 12 were planned, the shuttle full; the gravity asks 6
+    const roomMore = advised(30, 2, 224);
+    expect(adviceOutcomeFault(roomMore.before, { key: 'bot.addResourcesRoom', params: { count: 9, want: 6 } }, roomMore.after)).toBe('bot.addResourcesRoom: the table holds 9 resources, this gravity asks for 6');
+    expect(adviceOutcomeFault(roomMore.before, { key: 'bot.addResourcesRoom', params: { count: 9, want: 12 } }, roomMore.after)).toBe('bot.addResourcesRoom says this gravity asks for 12 resources, it asks for 6');
+    // seed 38, step 141: 1 of the 6 huge gravity asks fits; "more than it asks" would be false
+    const room = advised(30, 38, 141);
+    expect(adviceOutcomeFault(room.before, { key: 'bot.addResourcesRoomMore', params: { count: 1, fill: 6 } }, room.after)).toBe('bot.addResourcesRoomMore: the table holds 1 resources, this gravity asks for 6');
   });
 });
 

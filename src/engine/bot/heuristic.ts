@@ -275,8 +275,18 @@ function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
     const want = plan.resources - resources;
     const amount = largest(want, (n) => addResourcesFits(s, n));
     if (amount > 0) {
-      // fewer than the gravity asks when the shuttle takes no more (its capacity, or the 30 it holds): the reason says so
-      const add = amount < want ? say({ type: 'addResources' }, 'bot.addResourcesRoom', { count: amount, want: plan.resources }) : say({ type: 'addResources' }, 'bot.addResources', { count: amount });
+      // the reason names what the gravity asks (R-LOAD-34), and says so where the plan takes more for the
+      // research's time (12 at huge gravity, which asks 6) or where the shuttle takes no more (its
+      // capacity, or the 30 it holds): "this gravity asks 12" at huge gravity was a claim the state denied
+      const more = plan.resources > plan.fill;
+      const add =
+        amount < want
+          ? more && s.bay.resources + s.party.carried.resources + amount >= plan.fill
+            ? say({ type: 'addResources' }, 'bot.addResourcesRoomMore', { count: amount, fill: plan.fill })
+            : say({ type: 'addResources' }, 'bot.addResourcesRoom', { count: amount, want: plan.fill })
+          : more
+            ? say({ type: 'addResources' }, 'bot.addResourcesMore', { count: amount, fill: plan.fill })
+            : say({ type: 'addResources' }, 'bot.addResources', { count: amount });
       return s.inputs.resources !== amount ? typeFirst(amount, add) : add;
     }
   }

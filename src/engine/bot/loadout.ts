@@ -108,6 +108,8 @@ const HEAVY_SUIT_AT = UNIT_IDS.indexOf('heavySuit');
 export interface Loadout {
   readonly wishes: readonly Wish[];
   readonly resources: number;
+  /** What this gravity asks (R-LOAD-34, R-BAL-14); `resources` may be more, for the research's time. */
+  readonly fill: number;
   readonly guard?: HumanId;
 }
 
@@ -118,7 +120,7 @@ const cache = new WeakMap<GameState['orbit'] & object, Loadout>();
 /** The wish list of the orbit the starship is in, and the resources to take. */
 export function loadout(s: GameState): Loadout {
   const orbit = s.orbit;
-  if (!orbit) return { wishes: [], resources: 0 };
+  if (!orbit) return { wishes: [], resources: 0, fill: 0 };
   const known = cache.get(orbit);
   if (known) return known;
   const out = makeLoadout(s);
@@ -155,7 +157,7 @@ function makeLoadout(s: GameState): Loadout {
   const bal = s.balance;
   const fill = BALANCE.fillResources[set.gravity];
   const resources = Math.min(30, bal.fills < BALANCE.fillTimes[s.length] ? fill : Math.max(fill, 12));
-  return { wishes, resources, ...(guard ? { guard } : {}) };
+  return { wishes, resources, fill, ...(guard ? { guard } : {}) };
 }
 
 // a named read per type (stockOf), not a read by a key that varies

@@ -45,6 +45,8 @@ export const advisorEn: Readonly<Record<AdvisorKey, string>> = {
   'bot.typeHours': 'Advisor: type {count} into the \'hours\' cell: the care takes that many hours.',
   'bot.addResources': 'Advisor: add {count, plural, one {# resource} other {# resources}}; that is what this gravity asks.',
   'bot.addResourcesRoom': 'Advisor: add {count, plural, one {# resource} other {# resources}}; that is all the shuttle still takes (this gravity asks for {want}).',
+  'bot.addResourcesMore': 'Advisor: add {count, plural, one {# resource} other {# resources}}; this gravity asks for only {fill}, but the reserve makes the research last longer.',
+  'bot.addResourcesRoomMore': 'Advisor: add {count, plural, one {# resource} other {# resources}}; the shuttle takes no more (this gravity asks for only {fill}; the reserve makes the research last longer).',
   'bot.rover': 'Advisor: switch to the Rover; the party will drive.',
   'bot.down': 'Advisor: send the {unit} into the field while still in orbit.',
   'bot.downResources': 'Advisor: send {count, plural, one {# resource} other {# resources}} into the field; the party draws on what it carries.',

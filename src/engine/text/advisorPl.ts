@@ -45,6 +45,8 @@ export const advisorPl = {
   'bot.typeHours': 'Doradca: wpisz {count} w pole „godzin:” — tyle godzin potrwa opieka.',
   'bot.addResources': 'Doradca: dodaj {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — tyle potrzeba przy tej grawitacji.',
   'bot.addResourcesRoom': 'Doradca: dodaj {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — tyle jeszcze zmieści prom (ta grawitacja wymaga {want}).',
+  'bot.addResourcesMore': 'Doradca: dodaj {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — ta grawitacja wymaga tylko {fill}, ale zapas wydłuży badania.',
+  'bot.addResourcesRoomMore': 'Doradca: dodaj {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — więcej prom nie zmieści (ta grawitacja wymaga tylko {fill}; zapas wydłuży badania).',
   'bot.rover': 'Doradca: przełącz na Łazik — wyprawa pojedzie.',
   'bot.down': 'Doradca: wyślij {unit:acc} w teren jeszcze na orbicie.',
   'bot.downResources': 'Doradca: wyślij w teren {count, plural, one {# zasób} few {# zasoby} many {# zasobów} other {# zasobu}} — wyprawa czerpie z niesionych.',
