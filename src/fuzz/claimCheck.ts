@@ -14,9 +14,10 @@ import { pendingHits } from '../engine/rules/hitRules';
 import { courseOf } from '../engine/rules/course';
 import { noCageForFind } from '../engine/rules/cages';
 import type { VpReason } from '../engine/state';
-import { folderOf, type FolderId, tableFolderList } from '../engine/rules/folders';
+import { folderOf, inHands, livingPartyCrew, type FolderId, tableFolderList } from '../engine/rules/folders';
+import { woundsSurvived } from '../engine/rules/losses';
 import { journalLines } from '../engine/journal';
-import { stillAllowed, tableResources } from '../engine/rules/loading';
+import { stillAllowed, tableCrew, tableResources } from '../engine/rules/loading';
 import { orbitSet } from '../engine/rules/planet';
 import { BALANCE } from '../engine/data/balance';
 import type { UnitId } from '../engine/data/units';
@@ -630,7 +631,38 @@ export function adviceOutcomeFault(before: GameState, reason: Message, after: Ga
   };
   const did = moved[reason.key];
   if (did !== undefined && did !== count) return `${reason.key} says ${String(count)} resources, the step moved ${did}`;
-  return gravityAskFault(before, reason, after);
+  return gravityAskFault(before, reason, after) ?? liftOffFault(before, reason);
+}
+
+/**
+ * The lift-off's reason is the state's: a wrecked or threatened shuttle, a human one wound from death
+ * (named), an infection risk past 100 points without the Doctor and a Medkit in hand; the general
+ * reason (resources or time) only where none of those holds, as each has its own sentence.
+ */
+function liftOffFault(before: GameState, reason: Message): string | null {
+  if (!reason.key.startsWith('bot.liftOff') || !before.surface) return null;
+  const sf = before.surface;
+  const nearDeath = before.crew.filter((h) => h.alive && h.wounds >= woundsSurvived(h) - 1 && tableCrew(before).some((p) => p.id === h.id)).map((h) => h.id);
+  const infection = sf.infection >= 100 && !(livingPartyCrew(before).some((p) => p.id === 'doctor') && inHands(before, 'medkit'));
+  const named = unitOf(reason);
+  switch (reason.key) {
+    case 'bot.liftOffWreck':
+      return sf.wreck ? null : 'bot.liftOffWreck: the shuttle is not wrecked';
+    case 'bot.liftOffWounded':
+      return named && nearDeath.includes(named as HumanId) ? null : `bot.liftOffWounded names ${String(named)}, who is not one wound from death`;
+    case 'bot.liftOffInfection':
+      return infection ? null : `bot.liftOffInfection: the infection risk is ${sf.infection}, or the Doctor has a Medkit in hand`;
+    case 'bot.liftOffThreat':
+      return sf.shuttleThreats > 0 ? null : 'bot.liftOffThreat: no threat to the shuttle';
+    case 'bot.liftOff':
+      if (sf.wreck) return 'bot.liftOff: the shuttle is wrecked, which has its own sentence';
+      if (sf.shuttleThreats > 0) return 'bot.liftOff: the shuttle is threatened, which has its own sentence';
+      if (nearDeath.length > 0) return `bot.liftOff: ${nearDeath.join(', ')} one wound from death, which has its own sentence`;
+      if (infection) return `bot.liftOff: the infection risk is ${sf.infection}, which has its own sentence`;
+      return null;
+    default:
+      return null;
+  }
 }
 
 /**

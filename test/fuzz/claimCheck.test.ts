@@ -369,6 +369,23 @@ describe("the advisor's sentence names what its action does", () => {
     expect(adviceOutcomeFault(st.before, st.reason, st.after)).toBeNull();
   });
 
+  test("R-CREW-03, R-INF-06, R-ACC-11/12: the lift-off's reason is the state's, and the general one only where no other holds", () => {
+    // 30 months, seed 1, step 482: the Scout and the Scientist are one wound from death
+    const st = advised(30, 1, 482);
+    expect(st.reason).toEqual({ key: 'bot.liftOffWounded', params: { unit: { unit: 'scout' } } });
+    expect(adviceOutcomeFault(st.before, st.reason, st.after)).toBeNull();
+    expect(adviceOutcomeFault(st.before, { key: 'bot.liftOff' }, st.after)).toBe('bot.liftOff: scout, scientist one wound from death, which has its own sentence');
+    expect(adviceOutcomeFault(st.before, { key: 'bot.liftOffWounded', params: { unit: { unit: 'doctor' } } }, st.after)).toBe('bot.liftOffWounded names doctor, who is not one wound from death');
+    expect(adviceOutcomeFault(st.before, { key: 'bot.liftOffInfection' }, st.after)).toBe('bot.liftOffInfection: the infection risk is 0, or the Doctor has a Medkit in hand');
+    expect(adviceOutcomeFault(st.before, { key: 'bot.liftOffWreck' }, st.after)).toBe('bot.liftOffWreck: the shuttle is not wrecked');
+    expect(adviceOutcomeFault(st.before, { key: 'bot.liftOffThreat' }, st.after)).toBe('bot.liftOffThreat: no threat to the shuttle');
+    // 10 months, seed 32, step 164: the party lifts off from the wreck of its shuttle
+    const wreck = advised(10, 32, 164);
+    expect(wreck.reason).toEqual({ key: 'bot.liftOffWreck' });
+    expect(adviceOutcomeFault(wreck.before, wreck.reason, wreck.after)).toBeNull();
+    expect(adviceOutcomeFault(wreck.before, { key: 'bot.liftOff' }, wreck.after)).toBe('bot.liftOff: the shuttle is wrecked, which has its own sentence');
+  });
+
   test('R-LOAD-34, R-BAL-14: what the sentence says the gravity asks is what it asks (huge: 6), and the table then holds that much, more or less as it says', () => {
     // seed 5, 30 months, step 235: 12 added at huge gravity, which asks 6
     const more = advised(30, 5, 235);

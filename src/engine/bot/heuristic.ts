@@ -674,13 +674,27 @@ export function marchCost(s: GameState, path: readonly Place[], from = 0): Cost 
 
 /** Nothing but time and resources keeps the party from more work: the shuttle is whole and safe, the crew fit. */
 function staysOn(s: GameState): boolean {
+  return mustLeave(s) === null;
+}
+
+/**
+ * Why the party leaves the planet whatever is left to research, as the lift-off's reason (null: it
+ * may stay). Each reason but the plan's months has its own sentence, the most pressing first ("would
+ * not fit the resources or the time" was said for them all); the months are that sentence's time.
+ */
+function mustLeave(s: GameState): Message | null {
   const sf = s.surface!;
-  if (sf.wreck || sf.shuttleThreats > 0) return false;
-  if (s.month >= s.planMonths && s.visited.length > 0) return false;
-  // R-INF-06: past 100 points of risk (0.5% an hour) the party leaves unless the Doctor and a Medkit in hand would cure the sick (R-INF-10)
-  if (sf.infection >= INFECTION_LIMIT && !(livingPartyCrew(s).some((p) => p.id === 'doctor') && inHands(s, 'medkit'))) return false;
+  // R-ACC-12: a wrecked shuttle allows no more research; R-ACC-11: a threat is driven off only at it
+  if (sf.wreck) return { key: 'bot.liftOffWreck' };
+  if (sf.shuttleThreats > 0) return { key: 'bot.liftOffThreat' };
   // one more wound could kill: the party goes home (R-CREW-03)
-  return !s.crew.some((h) => h.alive && h.wounds >= woundsSurvived(h) - 1 && tableCrew(s).some((p) => p.id === h.id));
+  const nearDeath = s.crew.find((h) => h.alive && h.wounds >= woundsSurvived(h) - 1 && tableCrew(s).some((p) => p.id === h.id));
+  if (nearDeath) return { key: 'bot.liftOffWounded', params: { unit: { unit: nearDeath.id } } };
+  // R-INF-06: past 100 points of risk (0.5% an hour) the party leaves unless the Doctor and a Medkit in hand would cure the sick (R-INF-10)
+  if (sf.infection >= INFECTION_LIMIT && !(livingPartyCrew(s).some((p) => p.id === 'doctor') && inHands(s, 'medkit'))) return { key: 'bot.liftOffInfection' };
+  // the plan's months used: the general reason's time
+  if (s.month >= s.planMonths && s.visited.length > 0) return { key: 'bot.liftOff' };
+  return null;
 }
 
 function surfaceMove(s: GameState, ok: (a: Action) => boolean): Decision {
@@ -838,7 +852,10 @@ function goOn(s: GameState, ok: (a: Action) => boolean, back: readonly Place[] |
     }
   }
   if (atShuttle(s)) {
-    if (ok({ type: 'liftOff' })) return say({ type: 'liftOff' }, 'bot.liftOff');
+    if (ok({ type: 'liftOff' })) {
+      const why = mustLeave(s) ?? { key: 'bot.liftOff' };
+      return say({ type: 'liftOff' }, why.key, why.params);
+    }
     // R-LAND-12, R-LOAD-14: nobody left in the party who can research (all back in the shuttle, or
     // only the sick, R-INF-09, who are carried), so the landing field is not researched and the
     // shuttle may not lift off: the party is set up again as in orbit
