@@ -2,7 +2,7 @@
 // field party can act (R-INF-09: the sick do nothing; the dead not at all), working units counted
 // (damaged ones do not work), and a folder written back without touching the others.
 import type { Folder, GameState, HumanId, Passenger } from '../../../src/engine';
-import { folderOf, inHands, livingPartyCrew, partyCrew, partyWorking, withFolder, workingCount } from '../../../src/engine/rules/folders';
+import { damagedInTable, folderOf, inHands, livingPartyCrew, partyCrew, partyWorking, withFolder, workingCount } from '../../../src/engine/rules/folders';
 import { landedOnArea } from '../../support/voyage';
 
 const EMPTY: Folder = { crew: [], units: {}, resources: 0 };
@@ -28,6 +28,26 @@ describe('rules/folders.ts', () => {
     // a human in a folder but not in the crew list (a damaged state) counts for nothing
     const u = { ...t, crew: t.crew.filter((h) => h.id !== 'scout') };
     expect(ids(livingPartyCrew(u))).toEqual(['commander']);
+  });
+
+  test('R-DMG-23, R-DMG-24: damaged units of a type over the whole table; a worn Heavy Suit that is damaged counts, a worn light Suit does not (tending.ts adds those)', () => {
+    const worn = (id: HumanId, kind: 'suit' | 'heavySuit', damaged: boolean): Passenger => ({ id, suit: { kind, damaged } });
+    const s: GameState = {
+      ...s0,
+      bay: { ...EMPTY, units: { heavySuit: { count: 2, damaged: 1 } } },
+      party: {
+        expedition: { ...EMPTY, crew: [worn('commander', 'heavySuit', true), worn('soldier', 'heavySuit', false)], units: { laser: { count: 2, damaged: 1 } } },
+        carried: { ...EMPTY, crew: [worn('doctor', 'suit', true)], units: { laser: { count: 1, damaged: 1 }, heavySuit: { count: 1, damaged: 1 } } },
+        used: EMPTY,
+        abandoned: { ...EMPTY, crew: [worn('scout', 'heavySuit', true)] },
+      },
+    };
+    // loose: 1 in the shuttle and 1 carried; worn damaged: the Commander's and the Scout's in PORZUCONE
+    expect(damagedInTable(s, 'heavySuit')).toBe(4);
+    expect(damagedInTable(s, 'laser')).toBe(2);
+    // the Doctor's damaged light suit is worn, not loose: not a 'suit' of the table
+    expect(damagedInTable(s, 'suit')).toBe(0);
+    expect(damagedInTable(s, 'detector')).toBe(0);
   });
 
   test('working units: count less damaged, over the folders given', () => {
