@@ -622,14 +622,11 @@ export function adviceOutcomeFault(before: GameState, reason: Message, after: Ga
   const count = numberOf(reason, 'count');
   const inParty = (st: GameState) => st.party.expedition.resources + st.party.carried.resources;
   const moved: Partial<Record<string, number>> = {
-    'bot.addResources': tableResources(after) - tableResources(before),
-    'bot.addResourcesRoom': tableResources(after) - tableResources(before),
-    'bot.addResourcesMore': tableResources(after) - tableResources(before),
-    'bot.addResourcesRoomMore': tableResources(after) - tableResources(before),
     'bot.downResources': inParty(after) - inParty(before),
     'bot.reclaimResources': before.party.abandoned.resources - after.party.abandoned.resources,
   };
-  const did = moved[reason.key];
+  // the resources' sentences of the loading (GRAVITY_ASK) all add to the table
+  const did = reason.key in GRAVITY_ASK ? tableResources(after) - tableResources(before) : moved[reason.key];
   if (did !== undefined && did !== count) return `${reason.key} says ${String(count)} resources, the step moved ${did}`;
   return gravityAskFault(before, reason, after) ?? liftOffFault(before, reason);
 }
@@ -671,23 +668,22 @@ function liftOffFault(before: GameState, reason: Message): string | null {
  * ('…More'), less, the shuttle being full ('…Room'), or at least that much ('…RoomMore').
  */
 function gravityAskFault(before: GameState, reason: Message, after: GameState): string | null {
-  const named = GRAVITY_ASK_PARAM[reason.key];
+  const claim = GRAVITY_ASK[reason.key];
   const set = orbitSet(before);
-  if (named === undefined || !set) return null;
+  if (!claim || !set) return null;
   const asks = BALANCE.fillResources[set.gravity];
   const held = tableResources(after);
-  const said = named === null ? held : numberOf(reason, named);
+  const said = claim.param === null ? held : numberOf(reason, claim.param);
   if (said !== asks) return `${reason.key} says this gravity asks for ${String(said)} resources, it asks for ${asks}`;
-  const holds = reason.key === 'bot.addResourcesMore' ? held > asks : reason.key === 'bot.addResourcesRoom' ? held < asks : reason.key === 'bot.addResourcesRoomMore' ? held >= asks : true;
-  return holds ? null : `${reason.key}: the table holds ${held} resources, this gravity asks for ${asks}`;
+  return claim.holds(held, asks) ? null : `${reason.key}: the table holds ${held} resources, this gravity asks for ${asks}`;
 }
 
-/** The parameter naming what the gravity asks, or null where the sentence says the table then holds it. */
-const GRAVITY_ASK_PARAM: Readonly<Record<string, string | null>> = {
-  'bot.addResources': null,
-  'bot.addResourcesRoom': 'want',
-  'bot.addResourcesMore': 'fill',
-  'bot.addResourcesRoomMore': 'fill',
+/** Each sentence's parameter naming what the gravity asks (null: the table then holds it), and what the table holds against it. */
+const GRAVITY_ASK: Readonly<Record<string, { readonly param: string | null; readonly holds: (held: number, asks: number) => boolean }>> = {
+  'bot.addResources': { param: null, holds: () => true },
+  'bot.addResourcesMore': { param: 'fill', holds: (held, asks) => held > asks },
+  'bot.addResourcesRoom': { param: 'want', holds: (held, asks) => held < asks },
+  'bot.addResourcesRoomMore': { param: 'fill', holds: (held, asks) => held >= asks },
 };
 
 /**

@@ -43,7 +43,7 @@ import type { GameState, Passenger, Place } from '../state';
 import { withState } from '../stateCopy';
 import type { Message, MessageKey } from '../text';
 import { firstStep, plannedTour, whyHome } from './route';
-import { loadout, tableCounts, type Wish } from './loadout';
+import { loadout, tableCounts, type Loadout, type Wish } from './loadout';
 import { sameButMoveMode, sameReadFields } from './readFields';
 
 export interface Advice {
@@ -275,18 +275,7 @@ function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
     const want = plan.resources - resources;
     const amount = largest(want, (n) => addResourcesFits(s, n));
     if (amount > 0) {
-      // the reason names what the gravity asks (R-LOAD-34), and says so where the plan takes more for the
-      // research's time (12 at huge gravity, which asks 6) or where the shuttle takes no more (its
-      // capacity, or the 30 it holds): "this gravity asks 12" at huge gravity was a claim the state denied
-      const more = plan.resources > plan.fill;
-      const add =
-        amount < want
-          ? more && s.bay.resources + s.party.carried.resources + amount >= plan.fill
-            ? say({ type: 'addResources' }, 'bot.addResourcesRoomMore', { count: amount, fill: plan.fill })
-            : say({ type: 'addResources' }, 'bot.addResourcesRoom', { count: amount, want: plan.fill })
-          : more
-            ? say({ type: 'addResources' }, 'bot.addResourcesMore', { count: amount, fill: plan.fill })
-            : say({ type: 'addResources' }, 'bot.addResources', { count: amount });
+      const add = addResourcesAdvice(plan, amount, resources + amount);
       return s.inputs.resources !== amount ? typeFirst(amount, add) : add;
     }
   }
@@ -305,6 +294,18 @@ function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
     return say({ type: 'decline' }, 'bot.decline');
   }
   return ok({ type: 'land' }) ? say({ type: 'land' }, 'bot.land') : say({ type: 'decline' }, 'bot.decline');
+}
+
+/**
+ * The resources added, with the sentence that names what the gravity asks (R-LOAD-34, R-BAL-14): the
+ * plan's amount, or less where the shuttle takes no more (its capacity, or the 30 it holds), and said
+ * as less than the plan where the plan takes more for the research's time (12 at huge gravity, which
+ * asks 6: "this gravity asks 12" was a claim the state denied). `held`: the table's after the addition.
+ */
+function addResourcesAdvice(plan: Loadout, amount: number, held: number): Advice {
+  const add: Action = { type: 'addResources' };
+  if (held < plan.resources) return held < plan.fill ? say(add, 'bot.addResourcesRoom', { count: amount, want: plan.fill }) : say(add, 'bot.addResourcesRoomMore', { count: amount, fill: plan.fill });
+  return plan.resources > plan.fill ? say(add, 'bot.addResourcesMore', { count: amount, fill: plan.fill }) : say(add, 'bot.addResources', { count: amount });
 }
 
 /** What the loading reads of the wish list on every click; the list is kept per orbit, and so is this. */
