@@ -6,6 +6,7 @@ import '../../src/engine/text/english';
 import { format, newGame, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { inHands, livingPartyCrew } from '../../src/engine/rules/folders';
+import { tableCrew } from '../../src/engine/rules/loading';
 
 /** The state before step `index` of an advised game, and the advice there. */
 function at(length: 10 | 30, seed: number, index: number): { s: GameState; advice: NonNullable<ReturnType<typeof advise>> } {
@@ -33,8 +34,27 @@ describe('the lift-off says why the party leaves', () => {
     expect(s.surface!.infection).toBeGreaterThanOrEqual(100);
     expect(livingPartyCrew(s).some((p) => p.id === 'doctor') && inHands(s, 'medkit')).toBe(false);
     expect(advice.reason).toEqual({ key: 'bot.liftOffInfection' });
-    // just under 100 points the risk does not send the party off
+    // just under 100 points the risk does not send the party off; at 100 exactly it does
     expect(advise({ ...s, surface: { ...s.surface!, infection: 99.75 } })!.reason.key).not.toBe('bot.liftOffInfection');
+    expect(advise({ ...s, surface: { ...s.surface!, infection: 100 } })!.reason.key).toBe('bot.liftOffInfection');
+  });
+
+  test('R-INF-10: past 100 points, the Doctor in the party with a Medkit in hand would cure the sick: not a reason to leave', () => {
+    // 30 months, seed 11, step 343: 163 points, the Doctor there and a Medkit in hand
+    const { s, advice } = at(30, 11, 343);
+    expect(s.surface!.infection).toBeGreaterThanOrEqual(100);
+    expect(livingPartyCrew(s).some((p) => p.id === 'doctor')).toBe(true);
+    expect(inHands(s, 'medkit')).toBe(true);
+    expect(advice).toEqual({ action: { type: 'liftOff' }, reason: { key: 'bot.liftOff' } });
+  });
+
+  test('R-CREW-03: a human one wound from death but not of the table (aboard the starship) does not send the party off', () => {
+    const { s } = at(30, 1, 481);
+    const healed: GameState = { ...s, crew: s.crew.map((h) => (h.wounds === 4 ? { ...h, wounds: 3 } : h)) };
+    const aboard = healed.crew.find((h) => !tableCrew(healed).some((p) => p.id === h.id))!;
+    expect(aboard).toBeDefined();
+    const hurt: GameState = { ...healed, crew: healed.crew.map((h) => (h.id === aboard.id ? { ...h, wounds: 4 } : h)) };
+    expect(advise(hurt)!.reason.key).toBe('bot.liftOff');
   });
 
   test('R-ACC-12: a wrecked shuttle; R-ACC-11: a threatened one', () => {
