@@ -628,7 +628,22 @@ export function adviceOutcomeFault(before: GameState, reason: Message, after: Ga
   // the resources' sentences of the loading (GRAVITY_ASK) all add to the table
   const did = reason.key in GRAVITY_ASK ? tableResources(after) - tableResources(before) : moved[reason.key];
   if (did !== undefined && did !== count) return `${reason.key} says ${String(count)} resources, the step moved ${did}`;
-  return gravityAskFault(before, reason, after) ?? liftOffFault(before, reason);
+  return gravityAskFault(before, reason, after) ?? liftOffFault(before, reason) ?? abandonedFault(before, reason, after);
+}
+
+/**
+ * The advice warns of what lies in PORZUCONE exactly when its step loses it (R-MOVE-19, R-MOVE-26),
+ * with the counts the step's own note gives.
+ */
+function abandonedFault(before: GameState, reason: Message, after: GameState): string | null {
+  const warned = reason.notes?.find((n) => n.key.startsWith('bot.note.abandonedLost'));
+  // a step that says nothing new (a typed amount) leaves the last step's message in place
+  const lost = after.message === before.message ? undefined : after.message.notes?.find((n) => n.key.startsWith('note.abandonedLost'));
+  if (!warned && !lost) return null;
+  if (!warned) return `${reason.key}: the step lost what lay in PORZUCONE (${lost!.key}), the advice did not warn of it`;
+  if (!lost) return `${reason.key} warns that PORZUCONE will be lost, the step lost nothing`;
+  const counts = (m: Message) => `${String(numberOf(m, 'units'))}/${String(numberOf(m, 'resources'))}`;
+  return warned.key.slice('bot.'.length) === lost.key && counts(warned) === counts(lost) ? null : `${warned.key} ${counts(warned)}, the step's ${lost.key} ${counts(lost)}`;
 }
 
 /**

@@ -345,7 +345,8 @@ describe('the march into a change of level (R-TERRAIN-07, R-TERRAIN-10, R-TERRAI
     expect(seen).toEqual([
       [{ type: 'up', folder: 'used', unit: 'laser' }, { key: 'bot.unhandForLevel', params: { unit: { unit: 'laser' } } }],
       [{ type: 'up', folder: 'carried', unit: 'laser' }, { key: 'bot.dropForLevel', params: { unit: { unit: 'laser' } } }],
-      [{ type: 'move', dir: 'upRight' }, { key: 'bot.toShuttle', params: { fields: 2 } }],
+      // R-MOVE-26: the Laser put down is lost once the party moves on, and the advice says so
+      [{ type: 'move', dir: 'upRight' }, { key: 'bot.toShuttle', params: { fields: 2 }, notes: [{ key: 'bot.note.abandonedLostUnits', params: { units: 1, resources: 0 } }] }],
     ]);
     expect(format('pl', seen[0]![1])).toBe('Doradca: przenieś Laser z UŻYWANE do NIESIONE — po zmianie poziomu wyprawa nie uniesie tyle co teraz, a położyć można tylko to, co niesione.');
     expect(format('en', seen[0]![1])).toBe('Advisor: move the Laser from USED to CARRIED; after the change of level the party cannot carry as much as now, and only what is carried can be put down.');

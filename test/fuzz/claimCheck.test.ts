@@ -386,6 +386,26 @@ describe("the advisor's sentence names what its action does", () => {
     expect(adviceOutcomeFault(wreck.before, { key: 'bot.liftOff' }, wreck.after)).toBe('bot.liftOff: the shuttle is wrecked, which has its own sentence');
   });
 
+  test('R-MOVE-26: the advice warns of what lies in PORZUCONE exactly when its step loses it, with the counts the step gives', () => {
+    // 30 months, seed 5, step 71: a damaged Specbot and 9 resources lie there; the party researches the field above
+    const st = advised(30, 5, 71);
+    const warning = { key: 'bot.note.abandonedLost', params: { units: 1, resources: 9 } } as const;
+    expect(st.reason.notes).toEqual([warning]);
+    expect(adviceOutcomeFault(st.before, st.reason, st.after)).toBeNull();
+    // the sentence said before this session: no warning
+    expect(adviceOutcomeFault(st.before, { key: st.reason.key, params: st.reason.params }, st.after)).toBe('bot.researchField: the step lost what lay in PORZUCONE (note.abandonedLost), the advice did not warn of it');
+    expect(adviceOutcomeFault(st.before, { ...st.reason, notes: [{ key: 'bot.note.abandonedLost', params: { units: 1, resources: 8 } }] }, st.after)).toBe("bot.note.abandonedLost 1/8, the step's note.abandonedLost 1/9");
+    expect(adviceOutcomeFault(st.before, { ...st.reason, notes: [{ key: 'bot.note.abandonedLostResources', params: { units: 1, resources: 9 } }] }, st.after)).toBe("bot.note.abandonedLostResources 1/9, the step's note.abandonedLost 1/9");
+    // 30 months, seed 1, step 469: a damaged Transbot left on the way to the shuttle
+    const units = advised(30, 1, 469);
+    expect(units.reason.notes).toEqual([{ key: 'bot.note.abandonedLostUnits', params: { units: 1, resources: 0 } }]);
+    expect(adviceOutcomeFault(units.before, units.reason, units.after)).toBeNull();
+    // a warning where the step loses nothing: the step before, and a step that says nothing new (its message is the last one's)
+    const before = advised(30, 5, 70);
+    expect(adviceOutcomeFault(before.before, { ...before.reason, notes: [warning] }, before.after)).toBe(`${before.reason.key} warns that PORZUCONE will be lost, the step lost nothing`);
+    expect(adviceOutcomeFault(st.after, { key: 'bot.researchField', notes: [warning] }, st.after)).toBe('bot.researchField warns that PORZUCONE will be lost, the step lost nothing');
+  });
+
   test('R-LOAD-34, R-BAL-14: what the sentence says the gravity asks is what it asks (huge: 6), and the table then holds that much, more or less as it says', () => {
     // seed 5, 30 months, step 235: 12 added at huge gravity, which asks 6
     const more = advised(30, 5, 235);

@@ -19,7 +19,7 @@ import { Dice, seedRng } from '../rng';
 import { addResourcesFits, deviceFits, landingBlocked, stillAllowed, suitNeeded, suitOnLoad, tableCrew } from '../rules/loading';
 import { canToggleMode, isRobot, downFits } from '../rules/party';
 import { absorbersRate, hasRepbot, placeDrain, placeMean, sameAbsorberParts } from '../rules/resources';
-import { canMove, entryHours, moveOption, needsPutDown, pathToShuttle, resourcesOverLevel, pathWhere, researchOption, type BoardButton } from '../rules/moves';
+import { canMove, entryHours, leavesAbandoned, moveOption, needsPutDown, pathToShuttle, resourcesOverLevel, pathWhere, researchOption, type BoardButton } from '../rules/moves';
 import { VERTICAL_MOVE_HOURS } from '../data/terrain';
 import { isResearchable } from '../rules/researchMarks';
 import { atShuttle, fieldAt, partyPlace } from '../rules/field';
@@ -41,7 +41,8 @@ import { step } from '../step';
 import '../text/advisorTexts';
 import type { GameState, Passenger, Place } from '../state';
 import { withState } from '../stateCopy';
-import type { Message, MessageKey } from '../text';
+import { keyByCounts, type Message, type MessageKey } from '../text';
+import { abandonedUnits } from '../rules/abandon';
 import { firstStep, plannedTour, whyHome } from './route';
 import { loadout, tableCounts, type Loadout, type Wish } from './loadout';
 import { sameButMoveMode, sameReadFields } from './readFields';
@@ -72,6 +73,24 @@ const INFECTION_LIMIT = 100;
  * campaign goes on). The action is always one of legalActions(s).
  */
 export function advise(s: GameState): Advice | null {
+  const a = nextMove(s);
+  return a && (a.action.type === 'move' || a.action.type === 'circle') ? warnAbandoned(s, a, a.action) : a;
+}
+
+/**
+ * R-MOVE-19, R-MOVE-26: a move off the field (a dive too) or a circling loses what lies in
+ * PORZUCONE; the advice that makes one says so after its reason, with the counts the step's own
+ * note will give (the hint said it only when the things were put down).
+ */
+function warnAbandoned(s: GameState, advice: Advice, action: Extract<Action, { type: 'move' | 'circle' }>): Advice {
+  const units = abandonedUnits(s);
+  const resources = s.party.abandoned.resources;
+  if ((units === 0 && resources === 0) || !leavesAbandoned(s, action)) return advice;
+  const key = keyByCounts(units, resources, { both: 'bot.note.abandonedLost', first: 'bot.note.abandonedLostUnits', second: 'bot.note.abandonedLostResources' });
+  return { action: advice.action, reason: { ...advice.reason, notes: [...(advice.reason.notes ?? []), { key, params: { units, resources } }] } };
+}
+
+function nextMove(s: GameState): Advice | null {
   // a typed value is always accepted for checking (step.isLegal); its range is checked on entry
   const ok = (a: Action) => a.type === 'setInput' || isLegalNow(s, a);
   const planned = plannedNext;

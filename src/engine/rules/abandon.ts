@@ -10,6 +10,13 @@ import { lostFoldersVp } from './losses';
 import { addVp } from './vp';
 import { withParty, withState } from '../stateCopy';
 
+/** The units lying in 'PORZUCONE' (its humans aside: R-MOVE-28 keeps the party on the field while one is living). */
+export function abandonedUnits(s: GameState): number {
+  let units = 0;
+  for (const st of stockList(s.party.abandoned.units)) units += st?.count ?? 0;
+  return units;
+}
+
 /**
  * The units in 'PORZUCONE' are destroyed; the notes tell how many (none: no note), and name each
  * creature that dies in a cage left there (R-MOVE-27). The dead of the infection the party could
@@ -20,8 +27,7 @@ export function dropAbandoned(s0: GameState): { state: GameState; notes: Message
   const s = killed.state;
   const deaths: Message[] = killed.killed.map((being) => ({ key: 'note.cageAbandoned', params: { being: { being } } }));
   const f = s.party.abandoned;
-  let units = 0;
-  for (const st of stockList(f.units)) units += st?.count ?? 0;
+  const units = abandonedUnits(s);
   if (units === 0 && f.resources === 0) return { state: f.crew.length ? withState(s, { party: withParty(s.party, { abandoned: EMPTY_FOLDER }) }) : s, notes: [] };
   const out: GameState = withState(s, { party: withParty(s.party, { abandoned: EMPTY_FOLDER }) });
   const { vp } = lostFoldersVp(out, [f]);

@@ -244,8 +244,7 @@ export function move(s: GameState, button: BoardButton, dice: Dice, encounters: 
   const here = partyPlace(s)!;
   const level = levelAt(s, opt.to);
   if (forcesPutDown(s, level)) return { refused: { key: 'msg.levelNeedsPutDown' } };
-  const leaving = opt.to.row !== here.row || opt.to.col !== here.col || opt.to.layer !== here.layer;
-  const moved = leaving ? arrive(s, opt.to, level) : { state: s, notes: [] };
+  const moved = leaves(opt, here) ? arrive(s, opt.to, level) : { state: s, notes: [] };
   if (opt.research) {
     // the entry (and any dive) first, then the research itself
     const entry = opt.hours - researchField(moved.state, opt.to).hours;
@@ -256,6 +255,17 @@ export function move(s: GameState, button: BoardButton, dice: Dice, encounters: 
   const notes = [...moved.notes, ...passed.notes];
   const message: Message = { key: button === 'centre' ? (opt.mark === 'v' ? 'msg.dived' : 'msg.surfaced') : opt.mark === 'v' && opt.to.layer === 'cave' ? 'msg.enteredCave' : opt.mark === '^' && here.layer === 'cave' ? 'msg.leftCave' : 'msg.marched', params: { hours: opt.hours }, ...(notes.length ? { notes } : {}) };
   return { state: withState(passed.state, { message, hint: moveHint(passed.state) }) };
+}
+
+/** The move takes the party to another field or layer (a dive too): what lies in PORZUCONE is lost (R-MOVE-26). */
+const leaves = (opt: MoveOption, here: Place): boolean => opt.to.row !== here.row || opt.to.col !== here.col || opt.to.layer !== here.layer;
+
+/** Whether the board button would leave what lies in PORZUCONE behind: it takes the party elsewhere, or circles (R-MOVE-19, R-MOVE-26). */
+export function leavesAbandoned(s: GameState, a: { readonly type: 'move'; readonly dir: BoardButton } | { readonly type: 'circle' }): boolean {
+  if (a.type === 'circle') return circlingHours(s) !== null;
+  const opt = moveOption(s, a.dir);
+  const here = partyPlace(s);
+  return opt !== null && here !== null && leaves(opt, here);
 }
 
 /** The party is at a new place: what lay abandoned on the old field is lost (R-MOVE-26), the board shows its own level again. */
