@@ -1010,5 +1010,17 @@ test('issue 15 the advisor asked at three moments (in space, in orbit, on the su
   const after = await stateFromPage();
   expect(after.message.key).toBe('msg.course.variant');
   expect(after.message.params?.strategy).toEqual({ text: `strategy.${(meeting.action as Extract<Action, { type: 'strategy' }>).strategy}` });
+  // 5. before a move that loses what lies in PORZUCONE (R-MOVE-26; 10 months, seed 5, step 69: a
+  // damaged robot and 5 resources lie there): the sentence warns of it, and the step then says it
+  let leaving = newGameState(10, 5);
+  for (let i = 0; i < 69; i++) leaving = stepOk(leaving, advise(leaving)!.action);
+  await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(leaving));
+  await page.reload();
+  const warned = await ask('panel', 'advisor-abandoned.png');
+  expect(warned.action.type).toBe('move');
+  await expect(page.locator('table[data-sheet="expedition"]').textContent()).resolves.toContain('Uwaga: to, co leży w PORZUCONE, przepadnie — 1 jednostka i 9 zasobów.');
+  await follow(warned);
+  await expect(page.locator('table[data-sheet="expedition"]').textContent()).resolves.toContain('Przepadło to, co porzucono na tym polu: 1 jednostka i 9 zasobów.');
+  expect((await stateFromPage()).party.abandoned.resources).toBe(0);
   expect(errors).toEqual([]);
 });
