@@ -77,7 +77,7 @@ export type Action =
   /** 'uszkodź skaf.' at a suited human marked '<' (R-DMG-02, R-DMG-11). */
   | { readonly type: 'hitSuit'; readonly folder: 'shuttle' | 'expedition' | 'carried'; readonly unit: HumanId }
   /** 'napr/lecz/skaf' on the surface: repair a robot or device, heal a human, repair his suit (R-UI-TABLE-19). */
-  | { readonly type: 'care'; readonly folder: 'shuttle' | 'expedition' | 'carried' | 'used'; readonly unit: UnitId }
+  | { readonly type: 'care'; readonly folder: 'shuttle' | 'expedition' | 'carried' | 'used' | 'abandoned'; readonly unit: UnitId }
   /** The menu's answer for a wounded human in a damaged suit. */
   | { readonly type: 'careChoice'; readonly heal: boolean }
   /** Research of the field the expedition stands on (R-MOVE-05; first the landing field, R-LAND-12). */

@@ -288,7 +288,9 @@ function unitThird(c: ThirdColumn, folder: FolderId, id: StockId, st: Stock, som
   // not from PORZUCONE: a suit lying there is first taken back up (its weight checked), then put on
   const wear = organising && suit && someoneBare && folder !== 'abandoned' && !(onSurface && st.damaged === st.count);
   if (wear) return { type: 'suitButton', unit: id };
-  const repairable = c.caring && folder !== 'abandoned' && st.damaged > 0 && UNIT_TYPES[id].damageable;
+  // R-UI-TABLE-19: a damaged robot or device is repaired wherever it lies on the planet, PORZUCONE too
+  // (the manual names no folder; a robot repaired there walks again once taken back, R-UI-TABLE-16)
+  const repairable = c.caring && st.damaged > 0 && UNIT_TYPES[id].damageable;
   const release = c.releasing && id === 'cage' && folder !== 'abandoned';
   return repairable || release ? { type: 'care', folder, unit: id } : null;
 }

@@ -519,7 +519,8 @@ function apply(state: GameState, action: Exclude<Action, { type: 'setInput' }>, 
     case 'care': {
       const u = action.unit;
       if (isHumanId(u)) {
-        if (action.folder === 'used') return { refused: { key: 'msg.refused' } };
+        // no human is in UŻYWANE; a human in PORZUCONE (the sick, the dead of the infection) gets no care there
+        if (action.folder === 'used' || action.folder === 'abandoned') return { refused: { key: 'msg.refused' } };
         const suitBroken = !!folderOf(state, action.folder).crew.find((x) => x.id === u)?.suit?.damaged;
         if (healable(state, u) && suitBroken) return withState(state, { careChoice: { folder: action.folder, unit: u }, message: { key: 'msg.careChoose', params: { unit: { unit: u } } } });
         const r = suitBroken ? repairSuit(state, action.folder, u, dice, encounters) : heal(state, u, dice, encounters);

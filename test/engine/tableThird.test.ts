@@ -2,7 +2,8 @@
 // R-INF-12: the expedition table's third column ('napr/lecz/skaf') row by row, by the numbers:
 // care for the wounded and the damaged in the party's folders once the landing field is researched
 // and nothing else is under way, a caged creature's cage released, a loose suit put on by a bare
-// human; nothing for the undamaged, the dead, what lies in PORZUCONE, or while a meeting, a suit
+// human, a damaged unit lying in PORZUCONE repaired where it lies (R-UI-TABLE-19); nothing for the
+// undamaged, the dead, the humans and cages in PORZUCONE, or while a meeting, a suit
 // being put on or the unresearched landing field stops it. legal.ts builds the column for the whole
 // table (tableRows) and row by row (careButton): both are asked here.
 import type { Action, GameState } from '../../src/engine';
@@ -42,15 +43,17 @@ const SCENE = table({
 });
 
 describe('the third column, by the numbers', () => {
-  test('on the researched landing field: the wounded Soldier healed, the damaged Laser repaired, the caged creature released; nothing for the sound Navigator, the dead Doctor, the undamaged Transbots, or PORZUCONE', () => {
+  test('on the researched landing field: the wounded Soldier healed, the damaged Laser repaired, the caged creature released, the damaged Tools in PORZUCONE repaired (R-UI-TABLE-19); nothing for the sound Navigator, the dead Doctor, the undamaged Transbots, or the cage in PORZUCONE', () => {
     expect(base.surface!.researched.length).toBeGreaterThan(0);
     const rows = third(SCENE);
     expect(rows).toEqual(expect.arrayContaining(['expedition soldier -> care', 'carried laser -> care', 'carried cage -> care']));
     for (const none of ['navigator', 'doctor', 'transbot', 'stunner']) expect(rows.filter((r) => r.includes(` ${none} `))).toEqual([]);
-    expect(rows.filter((r) => r.startsWith('abandoned'))).toEqual([]);
+    // the manual's 'napr/lecz/skaf' at a damaged robot or device names no folder: the Tools lying in
+    // PORZUCONE are repaired there; a cage there has no button, as before
+    expect(rows.filter((r) => r.startsWith('abandoned'))).toEqual(['abandoned tools -> care']);
     // row by row the same answers (careButton)
-    expect([care('expedition', 'soldier'), care('carried', 'laser'), care('carried', 'cage')].map((a) => isLegalNow({ ...SCENE }, a))).toEqual([true, true, true]);
-    expect([care('expedition', 'navigator'), care('expedition', 'transbot'), care('carried', 'stunner'), care('abandoned', 'tools'), care('abandoned', 'cage')].map((a) => isLegalNow({ ...SCENE }, a))).toEqual([false, false, false, false, false]);
+    expect([care('expedition', 'soldier'), care('carried', 'laser'), care('carried', 'cage'), care('abandoned', 'tools')].map((a) => isLegalNow({ ...SCENE }, a))).toEqual([true, true, true, true]);
+    expect([care('expedition', 'navigator'), care('expedition', 'transbot'), care('carried', 'stunner'), care('abandoned', 'cage')].map((a) => isLegalNow({ ...SCENE }, a))).toEqual([false, false, false, false]);
   });
 
   test('no creature caged: the cage has no button', () => {

@@ -564,10 +564,11 @@ describe('care, the infection, the atmosphere, PORZUCONE left behind and artifac
     expect(text(suit, 'msg.repaired').params).toEqual({ unit: { unit: 'suit' }, hours: 1 });
     expect(claimsFault(suit.before, suit.after)).toBeNull();
     expect(claimsFault(suit.before, { ...suit.after, party: suit.before.party, bay: suit.before.bay })).toBe('msg.repaired: one suit said repaired, 0 were');
-    const unit = randomPlayed(316, 216);
-    expect(text(unit, 'msg.repaired').params).toEqual({ unit: { unit: 'medkit' }, hours: 1 });
+    const unit = randomPlayed(441, 53);
+    expect(unit.action).toEqual({ type: 'care', folder: 'shuttle', unit: 'laser' });
+    expect(text(unit, 'msg.repaired').params).toEqual({ unit: { unit: 'laser' }, hours: 1 });
     expect(claimsFault(unit.before, unit.after)).toBeNull();
-    expect(claimsFault(unit.before, unitAsBefore(unit.after, unit.before, 'medkit'))).toBe('msg.repaired: one medkit said repaired, 0 were');
+    expect(claimsFault(unit.before, unitAsBefore(unit.after, unit.before, 'laser'))).toBe('msg.repaired: one laser said repaired, 0 were');
     // a loose Heavy Suit repaired in the shuttle (found by the fuzzer, 30 months, seed 196117: the check counted only worn suits)
     const loose = randomPlayed(196117, 468, 30);
     expect(loose.action).toEqual({ type: 'care', folder: 'shuttle', unit: 'heavySuit' });

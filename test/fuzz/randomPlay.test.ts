@@ -76,9 +76,10 @@ test('a party whose every move is refused has no way on unless something it can 
   const healed = step(stuck, { type: 'care', folder: 'expedition', unit: 'scientist' }).state;
   expect(refusedMoves(healed).some((k) => k === undefined)).toBe(true);
   expect(deadEnd(stuck)).toBeNull();
-  // with the Doctor sick too nobody can heal (R-HEAL: two able humans): no way on, reported
+  // with the Doctor sick too nobody can heal (R-HEAL: two able humans): the only care left is the broken
+  // Rover's repair where it lies (R-UI-TABLE-19), which opens no way on over the liquid: reported
   const sick: GameState = { ...stuck, crew: stuck.crew.map((h) => (h.id === 'doctor' ? { ...h, ill: true } : h)) };
-  expect(legalActions(sick).some((a) => a.type === 'care')).toBe(false);
+  expect(legalActions(sick).filter((a) => a.type === 'care')).toEqual([{ type: 'care', folder: 'abandoned', unit: 'rover' }]);
   expect(deadEnd(sick)).toMatch(/dead end in phase surface/);
   // the same party at the level the rule now gives it goes on
   expect(deadEnd({ ...sick, level: 'underwater' })).toBeNull();
