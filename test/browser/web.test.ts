@@ -1024,3 +1024,41 @@ test('issue 15 the advisor asked at three moments (in space, in orbit, on the su
   expect((await stateFromPage()).party.abandoned.resources).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('R-UI-TABLE-19 a damaged robot lying in PORZUCONE is repaired from its own row, then taken back with wyżej, and walks', async () => {
+  // 30 months, seed 5, before step 71 of the advised game: the acid air broke the Specbot, too heavy
+  // to carry, and it was put down in PORZUCONE with 9 resources
+  let s = newGameState(30, 5);
+  for (let i = 0; i < 71; i++) s = stepOk(s, advise(s)!.action);
+  expect(s.party.abandoned.units.specbot).toEqual({ count: 1, damaged: 1 });
+  await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(s));
+  await page.reload();
+  await page.locator('nav button[data-sheet="expedition"]').click();
+  /** Clicks the expedition sheet's cell of this action and waits for the saved game to change. */
+  const press = async (pred: (a: CellAction) => boolean): Promise<GameState> => {
+    const now = await stateFromPage();
+    const b = buttons(renderSheets(now, 'pl').sheets.expedition).find((x) => pred(x.action));
+    if (!b) throw new Error('no such button');
+    const before = await page.evaluate(() => localStorage.getItem('odkrywcy.save'));
+    await td('expedition', b.address).click();
+    await page.waitForFunction((prev) => localStorage.getItem('odkrywcy.save') !== prev, before);
+    return stateFromPage();
+  };
+  const repairHere = (a: CellAction) => a.type === 'care' && a.folder === 'abandoned' && a.unit === 'specbot';
+  // an hour a try (1 in 'godzin:'), each said in the text field, until it works
+  let now = s;
+  for (let i = 0; i < 40 && now.party.abandoned.units.specbot!.damaged > 0; i++) {
+    now = await press(repairHere);
+    const said = await page.locator('table[data-sheet="expedition"]').textContent();
+    expect(said).toContain(now.message.key === 'msg.repaired' ? 'Naprawa Specbota udana po 1 godz.' : 'Naprawa Specbota nie powiodła się (1 godz.).');
+  }
+  expect(now.party.abandoned.units.specbot).toEqual({ count: 1, damaged: 0 });
+  await page.screenshot({ path: path.join(artifacts, 'abandoned-repaired.png'), fullPage: true });
+  // no repair button on the working robot's row; 'wyżej' takes it into EKSPEDYCJA, where it walks
+  expect(buttons(renderSheets(now, 'pl').sheets.expedition).some((b) => repairHere(b.action))).toBe(false);
+  const back = await press((a) => a.type === 'up' && a.folder === 'abandoned' && a.unit === 'specbot');
+  expect(back.party.expedition.units.specbot).toEqual({ count: 1, damaged: 0 });
+  expect(back.party.abandoned.units.specbot?.count ?? 0).toBe(0);
+  await page.screenshot({ path: path.join(artifacts, 'abandoned-taken-back.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
