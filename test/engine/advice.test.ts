@@ -102,29 +102,36 @@ describe('R-LOAD-37 once landed: what to leave in the shuttle', () => {
   const everyone: ShuttleBay = { crew: [{ id: 'doctor', suit: null }, { id: 'engineer', suit: null }], units: { medkit: { count: 1, damaged: 0 } }, resources: 0 };
   const keys = (notes: { key: string }[]) => notes.map((n) => n.key);
 
-  test('the healing and repair gear in the shuttle (Medkit, Tools or Special Tools) stays there; none in it, no such advice', () => {
-    for (const id of ['medkit', 'tools', 'specialTools'] as const) {
-      expect(keys(reserveAdvice(area(), 'acid', { crew: [], units: { [id]: { count: 1, damaged: 0 } }, resources: 0 }))).toEqual(['advice.reserveGear']);
-    }
+  test('the healing and repair gear in the shuttle (Medkit, Tools or Special Tools) stays there, named for what is there; none in it, no such advice', () => {
+    const holding = (units: ShuttleBay['units']) => keys(reserveAdvice(area(), 'acid', { crew: [], units, resources: 0 }));
+    const one = { count: 1, damaged: 0 };
+    expect(holding({ medkit: one })).toEqual(['advice.reserveHealingGear']);
+    expect(holding({ tools: one })).toEqual(['advice.reserveRepairGear']);
+    expect(holding({ specialTools: one })).toEqual(['advice.reserveRepairGear']);
+    expect(holding({ medkit: one, specialTools: one })).toEqual(['advice.reserveGear']);
+    expect(holding({ medkit: one, tools: one, specialTools: one })).toEqual(['advice.reserveGear']);
+    // the Medkit taken down for lush plants and water (R-LOAD-29) is not to be left: only the Tools are named
+    expect(format('en', { key: 'advice.reserveRepairGear' })).toBe('Advice: leave the repair gear in the shuttle; it waits there for damaged robots and devices.');
+    expect(format('pl', { key: 'advice.reserveHealingGear' })).toBe('Rada: Apteczkę zostawcie na promie — poczeka tam na rannych.');
     expect(reserveAdvice(area(), 'acid', { crew: [], units: { laser: { count: 1, damaged: 0 }, medkit: { count: 0, damaged: 0 } }, resources: 0 })).toEqual([]);
   });
 
   test('the Doctor where under a quarter of the fields have vegetation or water (1 of 8 is, 2 of 8 is not)', () => {
-    expect(keys(reserveAdvice(area({ vegetation: 'sparse' }), 'toxic', everyone))).toEqual(['advice.reserveGear', 'advice.reserveDoctor']);
-    expect(keys(reserveAdvice(area({ vegetation: 'sparse' }, { base: 'liquid' }), 'toxic', everyone))).toEqual(['advice.reserveGear']);
+    expect(keys(reserveAdvice(area({ vegetation: 'sparse' }), 'toxic', everyone))).toEqual(['advice.reserveHealingGear', 'advice.reserveDoctor']);
+    expect(keys(reserveAdvice(area({ vegetation: 'sparse' }, { base: 'liquid' }), 'toxic', everyone))).toEqual(['advice.reserveHealingGear']);
     for (const wet of [{ vegetation: 'lush' }, { base: 'liquid' }, { river: true }, { lake: true }] as Partial<AreaField>[]) {
-      expect(keys(reserveAdvice(area(wet, wet), 'acid', everyone))).toEqual(['advice.reserveGear']);
+      expect(keys(reserveAdvice(area(wet, wet), 'acid', everyone))).toEqual(['advice.reserveHealingGear']);
     }
-    expect(keys(reserveAdvice(area(), 'acid', everyone))).toEqual(['advice.reserveGear', 'advice.reserveDoctor']);
+    expect(keys(reserveAdvice(area(), 'acid', everyone))).toEqual(['advice.reserveHealingGear', 'advice.reserveDoctor']);
   });
 
   test('the Engineer where the air is neither toxic nor acid; where both hold, the Doctor or the Engineer; only who is in the shuttle', () => {
     for (const air of ['none', 'thin', 'normal'] as const) {
-      expect(keys(reserveAdvice(area({ lake: true }, { river: true }), air, everyone))).toEqual(['advice.reserveGear', 'advice.reserveEngineer']);
-      expect(keys(reserveAdvice(area(), air, everyone))).toEqual(['advice.reserveGear', 'advice.reserveDoctorOrEngineer']);
+      expect(keys(reserveAdvice(area({ lake: true }, { river: true }), air, everyone))).toEqual(['advice.reserveHealingGear', 'advice.reserveEngineer']);
+      expect(keys(reserveAdvice(area(), air, everyone))).toEqual(['advice.reserveHealingGear', 'advice.reserveDoctorOrEngineer']);
     }
-    expect(keys(reserveAdvice(area(), 'normal', { ...everyone, crew: [{ id: 'doctor', suit: null }] }))).toEqual(['advice.reserveGear', 'advice.reserveDoctor']);
-    expect(keys(reserveAdvice(area(), 'normal', { ...everyone, crew: [{ id: 'engineer', suit: null }] }))).toEqual(['advice.reserveGear', 'advice.reserveEngineer']);
+    expect(keys(reserveAdvice(area(), 'normal', { ...everyone, crew: [{ id: 'doctor', suit: null }] }))).toEqual(['advice.reserveHealingGear', 'advice.reserveDoctor']);
+    expect(keys(reserveAdvice(area(), 'normal', { ...everyone, crew: [{ id: 'engineer', suit: null }] }))).toEqual(['advice.reserveHealingGear', 'advice.reserveEngineer']);
     expect(reserveAdvice(area(), 'normal', { crew: [{ id: 'soldier', suit: null }], units: {}, resources: 0 })).toEqual([]);
   });
 
@@ -144,16 +151,16 @@ describe('R-LOAD-37 once landed: what to leave in the shuttle', () => {
     for (const unit of ['commander', 'engineer', 'medkit'] as const) s = act(s, { type: 'load', unit });
     s = act(act(s, { type: 'land' }), { type: 'acceptArea' });
     expect(s.hint?.key).toBe('hint.formParty');
-    expect(keys([...s.hint!.notes!])).toEqual(['advice.reserveGear', 'advice.reserveEngineer']);
-    expect(format('pl', s.hint!)).toContain('Rada: sprzęt do leczenia i napraw zostawcie na promie');
+    expect(keys([...s.hint!.notes!])).toEqual(['advice.reserveHealingGear', 'advice.reserveEngineer']);
+    expect(format('pl', s.hint!)).toContain('Rada: Apteczkę zostawcie na promie — poczeka tam na rannych.');
     expect(format('pl', s.hint!)).toContain('Rada: Inżynier może zostać na promie');
     expect(format('en', s.hint!)).toContain('Advice: the Engineer may stay in the shuttle');
     // the Commander walks: the hint turns to the research, the advice stays; the Engineer walks too: no word of him
     const walking = act(s, { type: 'down', folder: 'shuttle', unit: 'commander' });
     expect(walking.hint?.key).toBe('hint.researchLandingField');
-    expect(keys([...walking.hint!.notes!])).toEqual(['advice.reserveGear', 'advice.reserveEngineer']);
+    expect(keys([...walking.hint!.notes!])).toEqual(['advice.reserveHealingGear', 'advice.reserveEngineer']);
     const both = act(walking, { type: 'down', folder: 'shuttle', unit: 'engineer' });
-    expect(keys([...(both.hint!.notes ?? [])])).toEqual(['advice.reserveGear']);
-    expect(act(both, { type: 'research' }).hint?.notes ?? []).not.toContainEqual({ key: 'advice.reserveGear' });
+    expect(keys([...(both.hint!.notes ?? [])])).toEqual(['advice.reserveHealingGear']);
+    expect(act(both, { type: 'research' }).hint?.notes ?? []).not.toContainEqual({ key: 'advice.reserveHealingGear' });
   });
 });

@@ -59,7 +59,7 @@ test('R-LOAD-37 the first action\'s hint carries the advice to keep the care gea
   s = act(s, { type: 'load', unit: 'medkit' });
   s = act(act(s, { type: 'land' }), { type: 'acceptArea' });
   expect([s.phase, s.bay.units.medkit?.count]).toEqual(['surface', 1]);
-  expect(firstActionHint(s)?.notes?.map((n) => n.key)).toContain('advice.reserveGear');
+  expect(firstActionHint(s)?.notes?.map((n) => n.key)).toContain('advice.reserveHealingGear');
   // the landing's fields, row by row, are the area's map as landed
   const fields = landingFieldList(s.surface!)!;
   const rows = landingFields(s.surface!)!;

@@ -5,7 +5,8 @@
 import { mapTraits, type AreaField, type LandingArea } from '../data/areas';
 import type { Atmosphere, CharacteristicSet, OrbitClass } from '../data/planets';
 import type { ShuttleBay } from '../state';
-import type { Message, MessageKey } from '../text';
+import { keyByCounts, type Message, type MessageKey } from '../text';
+import type { StockId } from '../data/units';
 
 export const ADVICE_IDS = [
   'typical', // R-LOAD-27
@@ -81,18 +82,24 @@ export function adviceNotes(key: string, set: CharacteristicSet, orbit: OrbitCla
 /** R-LOAD-37 (ours): "little" vegetation or water is under this share of the area's fields. */
 export const LITTLE_LIFE_SHARE = 1 / 4;
 
-/** R-LOAD-37: the healing and repair gear. */
-const CARE_GEAR = ['medkit', 'tools', 'specialTools'] as const;
+/** R-LOAD-37: the healing gear and the repair gear. */
+const HEALING_GEAR = ['medkit'] as const;
+const REPAIR_GEAR = ['tools', 'specialTools'] as const;
 
 /**
  * R-LOAD-37: once landed, the advice on what to leave in the shuttle, for what is in it: the
- * healing and repair gear; the Doctor where the area has little vegetation and water (few beings
- * to wound), the Engineer where the air is neither toxic nor acid (robots keep working), or either
+ * healing and repair gear that is there (the Medkit, the repair gear, or both); the Doctor where
+ * the area has little vegetation and water (few beings to wound), the Engineer where the air is neither toxic nor acid (robots keep working), or either
  * of them where both hold.
  */
 export function reserveAdvice(fields: readonly AreaField[], atmosphere: Atmosphere, shuttle: ShuttleBay): Message[] {
   const notes: Message[] = [];
-  if (CARE_GEAR.some((id) => (shuttle.units[id]?.count ?? 0) > 0)) notes.push({ key: 'advice.reserveGear' });
+  // named for what the shuttle holds: the Medkit taken down for lush plants and water (R-LOAD-29) is
+  // not to be left behind, and the advice said "healing and repair gear" with only the Tools aboard
+  const held = (ids: readonly StockId[]): number => (ids.some((id) => (shuttle.units[id]?.count ?? 0) > 0) ? 1 : 0);
+  const healing = held(HEALING_GEAR);
+  const repair = held(REPAIR_GEAR);
+  if (healing + repair > 0) notes.push({ key: keyByCounts(healing, repair, { both: 'advice.reserveGear', first: 'advice.reserveHealingGear', second: 'advice.reserveRepairGear' }) });
   const lively = fields.filter((f) => f.vegetation !== 'none' || f.base === 'liquid' || f.river || f.lake).length;
   const doctor = lively < fields.length * LITTLE_LIFE_SHARE && shuttle.crew.some((p) => p.id === 'doctor');
   const engineer = atmosphere !== 'toxic' && atmosphere !== 'acid' && shuttle.crew.some((p) => p.id === 'engineer');

@@ -708,6 +708,8 @@ export const en: Readonly<Record<CoreKey, string>> = {
   'advice.rover': 'Advice: the Rover pays off here.',
   'advice.lowGravity': 'Advice: in low gravity take 30 resources.',
   'advice.reserveGear': 'Advice: leave the healing and repair gear in the shuttle; it waits there for the wounded and for damaged robots.',
+  'advice.reserveHealingGear': 'Advice: leave the Medkit in the shuttle; it waits there for the wounded.',
+  'advice.reserveRepairGear': 'Advice: leave the repair gear in the shuttle; it waits there for damaged robots and devices.',
   'advice.reserveDoctor': 'Advice: the Doctor may stay in the shuttle; with little vegetation and water there are few dangerous meetings.',
   'advice.reserveEngineer': 'Advice: the Engineer may stay in the shuttle; the air here is neither toxic nor acid, so the robots can do without him.',
   'advice.reserveDoctorOrEngineer': 'Advice: the Doctor or the Engineer may stay in the shuttle; little vegetation and water, and harmless air.',

@@ -724,6 +724,8 @@ export const pl = {
   'advice.rover': 'Rada: tutaj opłaca się Łazik.',
   'advice.lowGravity': 'Rada: przy niskiej grawitacji weźcie 30 zasobów.',
   'advice.reserveGear': 'Rada: sprzęt do leczenia i napraw zostawcie na promie — poczeka tam na rannych i uszkodzone roboty.',
+  'advice.reserveHealingGear': 'Rada: Apteczkę zostawcie na promie — poczeka tam na rannych.',
+  'advice.reserveRepairGear': 'Rada: sprzęt do napraw zostawcie na promie — poczeka tam na uszkodzone roboty i urządzenia.',
   'advice.reserveDoctor': 'Rada: Lekarz może zostać na promie — roślin i wody jest tu mało, więc i groźnych spotkań niewiele.',
   'advice.reserveEngineer': 'Rada: Inżynier może zostać na promie — powietrze nie jest tu ani trujące, ani kwasowe, roboty poradzą sobie bez niego.',
   'advice.reserveDoctorOrEngineer': 'Rada: Lekarz albo Inżynier może zostać na promie — roślin i wody mało, powietrze nieszkodliwe.',

@@ -273,8 +273,8 @@ describe("the landing's fields as one kept list (R-LOAD-37: what to leave in the
     const notes = (s: GameState) => f.firstActionHint(s)?.notes?.map((n) => n.key);
     const temple = before('birss', 1, 'birss.overgrownTemple');
     const crater = before('picolo', 0, 'picolo.craterField');
-    expect(notes(temple)).toEqual(['advice.reserveGear', 'advice.reserveEngineer']);
-    expect(notes(crater)).toEqual(['advice.reserveGear', 'advice.reserveDoctorOrEngineer']);
-    expect(notes(temple)).toEqual(['advice.reserveGear', 'advice.reserveEngineer']);
+    expect(notes(temple)).toEqual(['advice.reserveHealingGear', 'advice.reserveEngineer']);
+    expect(notes(crater)).toEqual(['advice.reserveHealingGear', 'advice.reserveDoctorOrEngineer']);
+    expect(notes(temple)).toEqual(['advice.reserveHealingGear', 'advice.reserveEngineer']);
   });
 });
