@@ -3,7 +3,7 @@
 // move on said nothing of it (session 40's note). The warning's counts are the step's own.
 import '../../src/engine/text/english';
 import { format, newGame, step, type GameState } from '../../src/engine';
-import { advise } from '../../src/engine/bot/heuristic';
+import { advise, warnAbandoned } from '../../src/engine/bot/heuristic';
 import { leavesAbandoned, moveOption } from '../../src/engine/rules/moves';
 import { EMPTY_FOLDER } from '../../src/engine/rules/folders';
 import { placeKey } from '../../src/engine/rules/field';
@@ -63,5 +63,22 @@ describe('the advice to move on warns of what lies in PORZUCONE', () => {
     expect(leavesAbandoned(fresh, { type: 'move', dir: 'centre' })).toBe(false);
     expect(leavesAbandoned(s, { type: 'move', dir: 'up' })).toBe(true);
     expect(leavesAbandoned(s, { type: 'circle' })).toBe(true);
+  });
+
+  test('R-MOVE-19: advice to circle warns too; R-MOVE-28: with a living human lying in PORZUCONE the party cannot circle, and nothing is said to be lost', () => {
+    const { s } = at(5, 71);
+    const circling = { action: { type: 'circle' }, reason: { key: 'bot.anyMove' } } as const;
+    expect(warnAbandoned(s, circling).reason.notes).toEqual([{ key: 'bot.note.abandonedLost', params: { units: 1, resources: 9 } }]);
+    const sick = s.party.expedition.crew[0]!;
+    const held: GameState = {
+      ...s,
+      crew: s.crew.map((h) => (h.id === sick.id ? { ...h, ill: true } : h)),
+      party: { ...s.party, expedition: { ...s.party.expedition, crew: s.party.expedition.crew.slice(1) }, abandoned: { ...s.party.abandoned, crew: [sick] } },
+    };
+    expect(leavesAbandoned(held, { type: 'circle' })).toBe(false);
+    expect(warnAbandoned(held, circling)).toBe(circling);
+    // a move that stays on the field (a put-down, a typed amount) says nothing of it
+    const put = { action: { type: 'up', folder: 'carried', unit: 'resources' }, reason: { key: 'bot.anyMove' } } as const;
+    expect(warnAbandoned(s, put)).toBe(put);
   });
 });

@@ -92,6 +92,9 @@ describe('the third column, by the numbers', () => {
     const suits = (count: number): GameState => ({ ...SCENE, party: { ...SCENE.party, carried: { ...SCENE.party.carried, units: { ...SCENE.party.carried.units, heavySuit: { count, damaged: 1 } } } } });
     expect(third(suits(1))).toContain('carried heavySuit -> care');
     expect(third(suits(2))).toContain('carried heavySuit -> suitButton');
+    // R-UI-TABLE-17, R-UI-TABLE-19: the same two suits lying in PORZUCONE are not put on there (taken back first), but the damaged one is repaired there
+    const lyingSuits: GameState = { ...SCENE, party: { ...SCENE.party, abandoned: { ...SCENE.party.abandoned, units: { heavySuit: { count: 2, damaged: 1 } } } } };
+    expect(third(lyingSuits).filter((r) => r.includes('heavySuit'))).toEqual(['abandoned heavySuit -> care']);
   });
 
   test('R-DEV-70 a creature whose cages lie in two folders stops the care, not the release', () => {

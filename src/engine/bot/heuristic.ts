@@ -74,7 +74,7 @@ const INFECTION_LIMIT = 100;
  */
 export function advise(s: GameState): Advice | null {
   const a = nextMove(s);
-  return a && (a.action.type === 'move' || a.action.type === 'circle') ? warnAbandoned(s, a, a.action) : a;
+  return a ? warnAbandoned(s, a) : null;
 }
 
 /**
@@ -82,7 +82,9 @@ export function advise(s: GameState): Advice | null {
  * PORZUCONE; the advice that makes one says so after its reason, with the counts the step's own
  * note will give (the hint said it only when the things were put down).
  */
-function warnAbandoned(s: GameState, advice: Advice, action: Extract<Action, { type: 'move' | 'circle' }>): Advice {
+export function warnAbandoned(s: GameState, advice: Advice): Advice {
+  const action = advice.action;
+  if (action.type !== 'move' && action.type !== 'circle') return advice;
   const units = abandonedUnits(s);
   const resources = s.party.abandoned.resources;
   if ((units === 0 && resources === 0) || !leavesAbandoned(s, action)) return advice;
