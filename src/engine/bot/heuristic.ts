@@ -353,7 +353,7 @@ export function planFacts(wishes: readonly Wish[]): PlanFacts {
       (out = {
         nths,
         at: wishes.map((w) => UNIT_IDS.indexOf(w.unit)),
-        medkitInHand: wishes.some((w) => w.unit === 'medkit' && (w.why === 'bot.why.infection' || w.why === 'bot.why.medkit')),
+        medkitInHand: wishes.some((w) => w.unit === 'medkit' && (w.why === 'bot.why.infection' || w.why === 'bot.why.infectionAlone' || w.why === 'bot.why.medkit')),
         detectorInHand: wishes.some((w) => w.unit === 'detector' && w.why === 'bot.why.detector'),
       }),
     );

@@ -216,13 +216,16 @@ function robotWishes({ s, set, advice, huge, later }: Orbit, wishes: Wish[]): vo
 /** The devices: what the planet calls for, then what the balance still asks (R-BAL-07, R-BAL-08), and two cages. */
 function deviceWishes({ s, advice, infection, planet, huge, later }: Orbit, wishes: Wish[]): void {
   const taken = (id: StockId) => takenOf(s, id);
+  // the Doctor among those who go down (the guard stays in the shuttle)
+  const doctorDown = wishes.some((w) => w.unit === 'doctor' && w.why !== 'bot.why.guard');
   const need = (id: StockId): MessageKey | null => {
     if (id === 'detector' && (advice.has('dangerous') || planet.orbit === 'pink')) return 'bot.why.detector';
     if (id === 'climber' && advice.has('climber')) return 'bot.why.climber';
     if (id === 'neurodetector' && advice.has('aliens')) return 'bot.why.aliens';
     if (id === 'holocamera' && advice.has('aliens')) return 'bot.why.aliens';
     if (id === 'medkit' && advice.has('lushWater')) return 'bot.why.medkit';
-    if (id === 'medkit' && infection) return 'bot.why.infection';
+    // R-INF-09, R-INF-10: with the Doctor down too the sick are cured; with the Medkit alone they live, carried
+    if (id === 'medkit' && infection) return doctorDown ? 'bot.why.infection' : 'bot.why.infectionAlone';
     if ((id === 'cage' || id === 'stunner') && advice.has('lushWater')) return 'bot.why.cages';
     if (id === 'laser' && advice.has('toxic')) return 'bot.why.laser';
     if (id === 'paralyser' && advice.has('water')) return null; // R-LOAD-38

@@ -40,6 +40,7 @@ export const advisorEn: Readonly<Record<AdvisorKey, string>> = {
   'bot.why.together': 'once in the voyage all units of this kind should go down together.',
   'bot.why.lightSuit': 'he has not yet landed in a light Suit, and the balance asks it.',
   'bot.why.infection': 'water and plants carry infection, and with the Doctor and a Medkit the sick recover.',
+  'bot.why.infectionAlone': 'water and plants carry infection, and with a Medkit in hand the sick survive, though they must be carried.',
   'bot.decline': 'Advisor: do not land; nobody can go down to this planet now.',
   'bot.typeResources': 'Advisor: type {count} into the \'resources\' cell.',
   'bot.typeHours': 'Advisor: type {count} into the \'hours\' cell: the care takes that many hours.',

@@ -40,6 +40,7 @@ export const advisorPl = {
   'bot.why.together': 'raz w wyprawie wszystkie takie jednostki powinny zejść na planetę razem.',
   'bot.why.lightSuit': 'jeszcze nie lądował w zwykłym Skafandrze, a równowaga tego wymaga.',
   'bot.why.infection': 'woda i rośliny grożą zakażeniem, a z Lekarzem i Apteczką chory wyzdrowieje.',
+  'bot.why.infectionAlone': 'woda i rośliny grożą zakażeniem, a z Apteczką w ręku chory przeżyje, choć trzeba go będzie nieść.',
   'bot.decline': 'Doradca: zrezygnuj z lądowania — nikt nie może teraz zejść na tę planetę.',
   'bot.typeResources': 'Doradca: wpisz {count} w pole „±zasobów:”.',
   'bot.typeHours': 'Doradca: wpisz {count} w pole „godzin:” — tyle godzin potrwa opieka.',

@@ -59,6 +59,8 @@ test('planFacts: each wish\'s nth of its unit and its place in UNIT_IDS; the Med
   // for the balance alone neither goes into a hand first
   expect([f.medkitInHand, f.detectorInHand]).toEqual([false, false]);
   expect(planFacts([w('medkit', 'bot.why.infection')]).medkitInHand).toBe(true);
+  // R-INF-09: the Medkit alone, without the Doctor, also goes into a hand (only there does it keep the sick alive)
+  expect(planFacts([w('medkit', 'bot.why.infectionAlone')]).medkitInHand).toBe(true);
   expect(planFacts([w('medkit', 'bot.why.medkit')]).medkitInHand).toBe(true);
   expect(planFacts([w('detector', 'bot.why.detector')]).detectorInHand).toBe(true);
   // a hand reason of the other device, or of another unit, is not theirs
