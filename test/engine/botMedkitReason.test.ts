@@ -26,6 +26,14 @@ describe('the Medkit for the infection says what it does with and without the Do
     expect(format('pl', advice.reason)).toBe('Doradca: weź Apteczkę: woda i rośliny grożą zakażeniem, a z Apteczką w ręku chory przeżyje, choć trzeba go będzie nieść.');
   });
 
+  test('R-INF-09: the Doctor guarding the shuttle does not go down: the Medkit alone', () => {
+    // seed 2, step 125: the Doctor is the orbit's guard
+    const { s, advice } = at(2, 125);
+    expect(loadout(s).wishes).toContainEqual({ unit: 'doctor', why: 'bot.why.guard' });
+    expect(goingDown(s)).not.toContain('doctor');
+    expect(advice.reason).toEqual({ key: 'bot.load', params: { unit: { unit: 'medkit' }, why: { text: 'bot.why.infectionAlone' } } });
+  });
+
   test('R-INF-10: the Doctor goes down too: the sick are cured', () => {
     // seed 66, step 247
     const { s, advice } = at(66, 247);
