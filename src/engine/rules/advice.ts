@@ -89,8 +89,8 @@ const REPAIR_GEAR = ['tools', 'specialTools'] as const;
 /**
  * R-LOAD-37: once landed, the advice on what to leave in the shuttle, for what is in it: the
  * healing and repair gear that is there (the Medkit, the repair gear, or both); the Doctor where
- * the area has little vegetation and water (few beings to wound), the Engineer where the air is neither toxic nor acid (robots keep working), or either
- * of them where both hold.
+ * the area has little vegetation and water (few beings to wound), the Engineer where the air is
+ * neither toxic nor acid (robots keep working), or either of them where both hold.
  */
 export function reserveAdvice(fields: readonly AreaField[], atmosphere: Atmosphere, shuttle: ShuttleBay): Message[] {
   const notes: Message[] = [];
