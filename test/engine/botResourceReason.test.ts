@@ -26,15 +26,15 @@ const ASKS = { huge: 6, high: 12, earth: 16, low: 22, nearZero: 30 } as const;
 const asks = (s: GameState): number => ASKS[orbitSet(s)!.gravity];
 const held = (s: GameState): number => s.bay.resources + s.party.carried.resources + s.inputs.resources;
 
-test('seeds 38, 2 and 5, 30 months: where the shuttle takes fewer resources than planned, the advice says so, and names what the gravity asks', () => {
-  const all = [...additions(38), ...additions(2), ...additions(5)];
+test('seeds 1, 2 and 5, 30 months: where the shuttle takes fewer resources than planned, the advice says so, and names what the gravity asks', () => {
+  const all = [...additions(1), ...additions(2), ...additions(5)];
   const short = all.filter(({ s }) => held(s) < loadout(s).resources);
-  // both branches are really entered: seed 38 adds 1 of the 6 huge gravity asks, seed 2 adds 9 at huge
+  // both branches are really entered: seed 1 adds 5 of the 6 huge gravity asks, seed 2 adds 11 at huge
   // gravity, more than its 6 (the plan's 12 for the research's time does not fit)
   expect(short.map((x) => [x.reason.key, x.reason.params])).toEqual(
     expect.arrayContaining([
-      ['bot.addResourcesRoom', { count: 1, want: 6 }],
-      ['bot.addResourcesRoomMore', { count: 9, fill: 6 }],
+      ['bot.addResourcesRoom', { count: 5, want: 6 }],
+      ['bot.addResourcesRoomMore', { count: 11, fill: 6 }],
     ]),
   );
   for (const { s, reason } of short) {

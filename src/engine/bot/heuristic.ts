@@ -65,6 +65,12 @@ const MAX_PLANET_HOURS = 120;
 const MIN_VP_PER_HOUR = 0;
 /** Resources kept for the way back, beyond what the way itself drains. */
 const RESOURCE_RESERVE = 3;
+/**
+ * The same at huge gravity, where the party of R-LOAD-35 lands with some 4 resources: with 3 kept it
+ * researched the landing field alone and lifted off (docs/BALANCE.md: with the guard's room and
+ * the robot first too, 1.0 → 4.0 fields and 1.7 → 3.9 PZ a landing; 0 kept: within the noise of 1).
+ */
+const RESOURCE_RESERVE_HUGE = 1;
 /** Infection-risk points past which an unprotected party stops researching. */
 const INFECTION_LIMIT = 100;
 
@@ -279,16 +285,19 @@ function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
   const { nths, at } = planFacts(plan.wishes);
   // the table's counts, made once for both passes (most clicks ask of every wish)
   let counts: readonly number[] | null = null;
-  const loadNext = (humans: boolean): Decision => {
+  const loadNext = (humans: boolean, only?: (id: UnitId) => boolean): Decision => {
     for (let i = 0; i < plan.wishes.length; i++) {
       const w = plan.wishes[i]!;
-      if (isHumanId(w.unit) !== humans || (counts ??= tableCounts(s))[at[i]!]! >= nths[i]!) continue;
+      if (isHumanId(w.unit) !== humans || (only && !only(w.unit)) || (counts ??= tableCounts(s))[at[i]!]! >= nths[i]!) continue;
       if (stillAllowed(s, w.unit) > 0 && loadsWell(s, w.unit)) return say({ type: 'load', unit: w.unit }, 'bot.load', { unit: { unit: w.unit }, why: { text: w.why } });
     }
     return null;
   };
   const humans = loadNext(true);
   if (humans) return humans;
+  // R-LOAD-35: at huge gravity the robot before the resources, which would fill the shuttle's 30 first
+  const robot = orbitSet(s)!.gravity === 'huge' ? loadNext(false, (id) => UNIT_TYPES[id].kind === 'robot') : null;
+  if (robot) return robot;
   if (tableCrew(s).length === 0) return say({ type: 'decline' }, 'bot.decline');
   // resources before the rest: the time on the planet is bought with them (R-LOAD-34)
   const resources = s.bay.resources + s.party.carried.resources;
@@ -485,8 +494,13 @@ function sendDown(s: GameState, ok: (a: Action) => boolean): Decision {
   const detector = (): Decision => intoHand('detector', detectorInHand);
   // a cage goes down before the resources fill the party too: a creature caught is worth its delivery VP
   const cage = (): Decision => (partyWorking(s, 'cage') >= CAGES_FIRST ? null : sendWorking('shuttle', 'cage'));
-  // on foot robots walk and carry (they add capacity); in the Rover they ride, so resources go first
-  const first = medkit() ?? detector() ?? cage() ?? (s.mode === 'foot' ? robots() ?? resources() : resources() ?? robots());
+  // on foot robots walk and carry (they add capacity); in the Rover they ride, so resources go first.
+  // At huge gravity the party's capacity is halved (R-ORBIT-07), and a Medkit or a Detector in hand
+  // took all the resources' room: the robot and the resources first there
+  const first =
+    orbitSet(s)!.gravity === 'huge'
+      ? (robots() ?? resources() ?? medkit() ?? detector() ?? cage())
+      : (medkit() ?? detector() ?? cage() ?? (s.mode === 'foot' ? (robots() ?? resources()) : (resources() ?? robots())));
   if (first) return first;
   for (const id of units) {
     const a: Action = { type: 'down', folder: 'shuttle', unit: id };
@@ -617,7 +631,7 @@ function suitToMend(s: GameState, p: Pick<Passenger, 'suit'>): boolean {
 
 /** Resources the field party carries, less the part of one already owed (R-RES-18) and the reserve kept for surprises. */
 export function resourcesInHand(s: GameState): number {
-  return s.party.carried.resources - s.surface!.drainDebt.party - RESOURCE_RESERVE;
+  return s.party.carried.resources - s.surface!.drainDebt.party - (orbitSet(s)!.gravity === 'huge' ? RESOURCE_RESERVE_HUGE : RESOURCE_RESERVE);
 }
 
 /** Hours of work on a planet and the resources they drain, the field party's. */

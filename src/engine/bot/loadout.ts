@@ -189,7 +189,12 @@ function humanWishes({ s, set, advice, infection, huge }: Orbit, wishes: Wish[])
   // R-ACC-10: one more human stays in the shuttle, and no threat comes to it. Wrecks cost 2.4 PZ a
   // game and took half the robots lost with them (`npm run sim`, 30 months, seeds 2001..2600 and
   // 3001..3600: 81.9 and 82.8 PZ without the guard, 90.8 and 91.5 with him)
-  const guard = crew[humans]?.h.id;
+  // Not at huge gravity: there the shuttle lifts 30 (R-SHUTTLE-02), and a suited guard beside the
+  // human left no room for the robot of R-LOAD-35 or the resources: the party landed with none in 788
+  // of 1,327 landings, a robot in 28, and every one lifted off after the landing field (30 months,
+  // seeds 5001..6000). Threats come least often there (R-ACC-10). With no guard, the robot first and
+  // a smaller reserve (heuristic.ts): 84.49 → 88.99 PZ on those seeds (docs/BALANCE.md)
+  const guard = huge ? undefined : crew[humans]?.h.id;
   if (guard) wishes.push({ unit: guard, why: 'bot.why.guard' });
   return guard;
 }
