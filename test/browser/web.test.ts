@@ -1022,10 +1022,10 @@ test('issue 15 the advisor asked at three moments (in space, in orbit, on the su
   await follow(warned);
   await expect(page.locator('table[data-sheet="expedition"]').textContent()).resolves.toContain('Przepadło to, co porzucono na tym polu: 1 jednostka i 9 zasobów.');
   expect((await stateFromPage()).party.abandoned.resources).toBe(0);
-  // 6. at huge gravity (R-LOAD-35, R-SHUTTLE-02; 30 months, seed 1, step 153: the Scout is aboard
+  // 6. at huge gravity (R-LOAD-35, R-SHUTTLE-02; 30 months, seed 1, step 170: the Scout is aboard
   // Korkran's shuttle): the robot before the resources, nobody on guard, and the party lands carrying them
   let huge = newGameState(30, 1);
-  for (let i = 0; i < 153; i++) huge = stepOk(huge, advise(huge)!.action);
+  for (let i = 0; i < 170; i++) huge = stepOk(huge, advise(huge)!.action);
   await page.evaluate((x) => localStorage.setItem('odkrywcy.save', x), serialize(huge));
   await page.reload();
   const robot = await ask('panel', 'advisor-huge-robot.png');

@@ -32,7 +32,7 @@ describe('the advice to move on warns of what lies in PORZUCONE', () => {
   });
 
   test('R-MOVE-26: units alone (a damaged Specbot, on the way to the shuttle); resources alone (8, to research elsewhere)', () => {
-    const units = at(9, 258).advice;
+    const units = at(2, 284).advice;
     expect(units.reason.key).toBe('bot.toShuttle');
     expect(units.reason.notes).toEqual([{ key: 'bot.note.abandonedLostUnits', params: { units: 1, resources: 0 } }]);
     expect(format('pl', units.reason)).toMatch(/ Uwaga: to, co leży w PORZUCONE, przepadnie — 1 jednostka\.$/);

@@ -28,8 +28,8 @@ describe('the lift-off says why the party leaves', () => {
   });
 
   test('R-INF-06: the infection risk past 100 points, without the Doctor and a Medkit in hand', () => {
-    // 30 months, seed 20, step 216
-    const { s, advice } = at(30, 20, 216);
+    // 30 months, seed 1, step 340
+    const { s, advice } = at(30, 1, 340);
     expect(advice.action).toEqual({ type: 'liftOff' });
     expect(s.surface!.infection).toBeGreaterThanOrEqual(100);
     expect(livingPartyCrew(s).some((p) => p.id === 'doctor') && inHands(s, 'medkit')).toBe(false);
@@ -40,8 +40,8 @@ describe('the lift-off says why the party leaves', () => {
   });
 
   test('R-INF-10: past 100 points, the Doctor in the party with a Medkit in hand would cure the sick: not a reason to leave', () => {
-    // 30 months, seed 11, step 346: 163 points, the Doctor there and a Medkit in hand
-    const { s, advice } = at(30, 11, 346);
+    // 30 months, seed 17, step 309: past 100 points, the Doctor there and a Medkit in hand
+    const { s, advice } = at(30, 17, 309);
     expect(s.surface!.infection).toBeGreaterThanOrEqual(100);
     expect(livingPartyCrew(s).some((p) => p.id === 'doctor')).toBe(true);
     expect(inHands(s, 'medkit')).toBe(true);
@@ -58,12 +58,12 @@ describe('the lift-off says why the party leaves', () => {
   });
 
   test('R-ACC-12: a wrecked shuttle; R-ACC-11: a threatened one', () => {
-    // 30 months, seed 235, step 211: the party lifts off from the wreck
-    const { s, advice } = at(30, 235, 211);
+    // 30 months, seed 161, step 236: the party lifts off from the wreck
+    const { s, advice } = at(30, 161, 236);
     expect(s.surface!.wreck).toBe(true);
     expect(advice).toMatchObject({ action: { type: 'liftOff' }, reason: { key: 'bot.liftOffWreck' } });
-    // the state of seed 20 with a threat on the shuttle (a threat not yet driven off)
-    const threatened = at(30, 20, 216).s;
+    // the state of seed 1 with a threat on the shuttle (a threat not yet driven off)
+    const threatened = at(30, 1, 340).s;
     expect(advise({ ...threatened, surface: { ...threatened.surface!, shuttleThreats: 1 } })!.reason.key).toBe('bot.liftOffThreat');
   });
 
@@ -71,6 +71,6 @@ describe('the lift-off says why the party leaves', () => {
     const { advice } = at(30, 32, 115);
     expect(format('pl', advice.reason)).toBe('Doradca: startuj — jeszcze jedna rana może zabić Zwiadowcę.');
     expect(format('en', advice.reason)).toBe('Advisor: lift off; one more wound could kill the Scout.');
-    expect(format('pl', at(30, 20, 216).advice.reason)).toBe('Doradca: startuj — ryzyko zakażenia przekroczyło 100 punktów, a bez Lekarza z Apteczką w ręku chory może umrzeć.');
+    expect(format('pl', at(30, 1, 340).advice.reason)).toBe('Doradca: startuj — ryzyko zakażenia przekroczyło 100 punktów, a bez Lekarza z Apteczką w ręku chory może umrzeć.');
   });
 });

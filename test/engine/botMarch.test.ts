@@ -46,11 +46,11 @@ describe('issue 15: the player reckons the way back field by field', () => {
     expect(marchHours(s, [place(3, 1, 'surface'), place(3, 1, 'underwater')])).toBe(0.5);
   });
 
-  test('R-RES-18: the resources in hand are those carried less the part of one already owed and the reserve of 3', () => {
+  test('R-RES-18: the resources in hand are those carried less the part of one already owed and the reserve of 1', () => {
     const s = partyAt(reef(), 3, 2, 10);
-    expect(resourcesInHand(s)).toBe(7);
+    expect(resourcesInHand(s)).toBe(9);
     const owing: GameState = { ...s, surface: { ...s.surface!, drainDebt: { party: 0.75, shuttle: 0 } } };
-    expect(resourcesInHand(owing)).toBeCloseTo(6.25, 9);
+    expect(resourcesInHand(owing)).toBeCloseTo(8.25, 9);
   });
 
   test('R-RES-03, R-RES-08, R-TERRAIN-25: the drain of a march is reckoned at each field it enters, not where the party stands', () => {
@@ -70,7 +70,7 @@ describe('issue 15: the player reckons the way back field by field', () => {
   });
 
   test('the best field next door that the resources allow is researched, though a better one does not fit; with nothing that fits the party goes home', () => {
-    const s = partyAt(reef(), 5, 3, 4);
+    const s = partyAt(reef(), 5, 3, 2);
     const option = (dir: 'centre' | 'downRight' | 'upRight') => {
       const o = moveOption(s, dir)!;
       const back = marchCost(s, [o.to, ...pathToShuttle(s)!.filter((p, i) => i > 0 || p.row !== o.to.row || p.col !== o.to.col)]);
@@ -85,7 +85,7 @@ describe('issue 15: the player reckons the way back field by field', () => {
     expect(here.hours).toBe(7);
     expect(best.rate).toBeGreaterThan(here.rate);
     expect(here.rate).toBeGreaterThan(option('upRight').rate);
-    // 4 carried, 1 in hand beyond the reserve: 11 h of research and the way back do not fit it, 7 h and the way back do
+    // 2 carried, 1 in hand beyond the reserve: 11 h of research and the way back do not fit it, 7 h and the way back do
     expect(resourcesInHand(s)).toBe(1);
     expect(best.resources).toBeGreaterThan(1);
     expect(here.resources).toBeLessThan(1);
@@ -94,12 +94,12 @@ describe('issue 15: the player reckons the way back field by field', () => {
     // the sentence says a better field was out of reach
     expect(a.reason.key).toBe('bot.researchFieldInReach');
     // with the reserve alone left, nothing fits: forced march home
-    const spent = advise(partyAt(reef(), 5, 3, 3))!;
+    const spent = advise(partyAt(reef(), 5, 3, 1))!;
     expect([spent.action, spent.reason.key]).toEqual([{ type: 'toggleMoveMode' }, 'bot.marchMode']);
   });
 
   test('a field on the way home is researched on the way: the way home goes on from it, not back through where the party stands', () => {
-    const s = partyAt(reef(), 2, 3, 4);
+    const s = partyAt(reef(), 2, 3, 2);
     const back = pathToShuttle(s)!;
     expect(back.length - 1).toBe(2);
     const o = moveOption(s, 'down')!;
@@ -116,7 +116,7 @@ describe('issue 15: the player reckons the way back field by field', () => {
   });
 
   test('a field next door off the way home is reckoned with the march back to where the party stands: without it the field below would fit, with it nothing does, and the party goes home', () => {
-    const s = partyAt(reef(), 3, 4, 4);
+    const s = partyAt(reef(), 3, 4, 2);
     const back = pathToShuttle(s)!;
     const o = moveOption(s, 'down')!;
     // the field below shares the way's next field's row, not its column: it is off the way
@@ -184,18 +184,18 @@ describe('issue 15: the player reckons the way back field by field', () => {
       const s = onlyLeft(target, 20);
       const path = pathWhere(s, (p) => placeKey(p) === placeKey(target))!;
       const marches = marchCost(s, path).resources + marchCost(s, [...path].reverse()).resources;
-      // in hand: halfway between the marches alone and the marches with the research (3 to spare, the rest owed)
+      // in hand: halfway between the marches alone and the marches with the research (1 to spare, the rest owed)
       const withResearch = (x: GameState) => marches + drainAt(x, target, researchField(x, target).hours);
       expect(withResearch(s)).toBeGreaterThan(marches);
       const mid = (marches + withResearch(s)) / 2;
-      const carried = Math.ceil(3 + mid);
-      const tight = onlyLeft(target, carried, carried - 3 - mid);
+      const carried = Math.ceil(1 + mid);
+      const tight = onlyLeft(target, carried, carried - 1 - mid);
       expect(resourcesInHand(tight)).toBeCloseTo(mid, 9);
       expect(resourcesInHand(tight)).toBeGreaterThan(marches);
       expect(resourcesInHand(tight)).toBeLessThan(withResearch(tight));
       expect(advise(tight)!.action).toEqual({ type: 'liftOff' });
       // a resource more, and it goes
-      expect(advise(onlyLeft(target, carried + 1, carried - 3 - mid))!.reason.key).toBe('bot.marchModeToward');
+      expect(advise(onlyLeft(target, carried + 1, carried - 1 - mid))!.reason.key).toBe('bot.marchModeToward');
     });
   });
 
@@ -212,7 +212,7 @@ describe('issue 15: the player reckons the way back field by field', () => {
   test('R-HEAL: the badly wounded are healed while the resources in hand cover the hours of care and the march home; else the party goes home first', () => {
     const base = landedOnArea('birss', 1, 'birss.reefIslands', ['soldier', 'navigator', 'doctor', 'medkit']);
     const hurt = (resources: number): GameState => ({ ...partyAt(base, 1, 1, resources), crew: base.crew.map((h) => (h.id === 'soldier' ? { ...h, wounds: 3 } : h)) });
-    const s = hurt(5);
+    const s = hurt(3);
     const care = drainAt(s, place(1, 1), s.inputs.hours);
     const home = marchCost(s, pathToShuttle(s)!).resources;
     // 4 fields from the shuttle: 2 in hand cover 1 h of care and the way home, 1 does not
@@ -222,7 +222,7 @@ describe('issue 15: the player reckons the way back field by field', () => {
     expect(care + home).toBeGreaterThan(1);
     expect(care + home).toBeLessThan(2);
     expect(advise(s)!).toEqual({ action: { type: 'care', folder: 'expedition', unit: 'soldier' }, reason: { key: 'bot.heal', params: { unit: { unit: 'soldier' }, wounds: 3 } } });
-    expect(advise(hurt(4))!.reason.key).toBe('bot.marchMode');
+    expect(advise(hurt(2))!.reason.key).toBe('bot.marchMode');
   });
 
   test('of fields next door with the same rate the first on the board is taken: at row 3, column 4 the field itself before the one below (0.0312 PZ an hour each)', () => {

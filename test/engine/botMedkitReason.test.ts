@@ -6,9 +6,9 @@ import { format, newGame, step, type GameState } from '../../src/engine';
 import { advise } from '../../src/engine/bot/heuristic';
 import { loadout } from '../../src/engine/bot/loadout';
 
-/** The state before step `index` of an advised 20-month game, and the advice there. */
-function at(seed: number, index: number): { s: GameState; advice: NonNullable<ReturnType<typeof advise>> } {
-  let s = newGame({ length: 20, seed });
+/** The state before step `index` of an advised game (20 months unless said), and the advice there. */
+function at(seed: number, index: number, length: 20 | 30 = 20): { s: GameState; advice: NonNullable<ReturnType<typeof advise>> } {
+  let s = newGame({ length, seed });
   for (let i = 0; i < index; i++) s = step(s, advise(s)!.action).state;
   return { s, advice: advise(s)! };
 }
@@ -35,8 +35,8 @@ describe('the Medkit for the infection says what it does with and without the Do
   });
 
   test('R-INF-10: the Doctor goes down too: the sick are cured', () => {
-    // seed 985, step 235
-    const { s, advice } = at(985, 235);
+    // 30 months, seed 1, step 192 (Paleo)
+    const { s, advice } = at(1, 192, 30);
     expect(goingDown(s)).toContain('doctor');
     expect(advice.reason).toEqual({ key: 'bot.load', params: { unit: { unit: 'medkit' }, why: { text: 'bot.why.infection' } } });
     expect(format('en', advice.reason)).toBe('Advisor: take the Medkit: water and plants carry infection, and with the Doctor and a Medkit the sick recover.');

@@ -26,10 +26,10 @@ const ASKS = { huge: 6, high: 12, earth: 16, low: 22, nearZero: 30 } as const;
 const asks = (s: GameState): number => ASKS[orbitSet(s)!.gravity];
 const held = (s: GameState): number => s.bay.resources + s.party.carried.resources + s.inputs.resources;
 
-test('seeds 1, 2 and 5, 30 months: where the shuttle takes fewer resources than planned, the advice says so, and names what the gravity asks', () => {
-  const all = [...additions(1), ...additions(2), ...additions(5)];
+test('seeds 1 and 14, 30 months: where the shuttle takes fewer resources than planned, the advice says so, and names what the gravity asks', () => {
+  const all = [...additions(1), ...additions(14)];
   const short = all.filter(({ s }) => held(s) < loadout(s).resources);
-  // both branches are really entered: seed 1 adds 5 of the 6 huge gravity asks, seed 2 adds 11 at huge
+  // both branches are really entered: seed 1 adds 5 of the 6 huge gravity asks, seed 14 adds 11 at huge
   // gravity, more than its 6 (the plan's 12 for the research's time does not fit)
   expect(short.map((x) => [x.reason.key, x.reason.params])).toEqual(
     expect.arrayContaining([
@@ -46,7 +46,7 @@ test('seeds 1, 2 and 5, 30 months: where the shuttle takes fewer resources than 
     expect(addResources({ ...(after as { state: GameState }).state, inputs: { ...s.inputs, resources: 1 } }).ok).toBe(false);
   }
   // where all the plan asks goes in, the reason is the gravity's when the plan is what it asks, and
-  // says the gravity asks less where the plan is more (seed 5: 12 at huge gravity, which asks 6)
+  // says the gravity asks less where the plan is more (seed 1: 12 at huge gravity, which asks 6)
   const full = all.filter(({ s }) => held(s) === loadout(s).resources);
   expect(full.filter(({ s }) => held(s) === asks(s)).length).toBeGreaterThan(0);
   expect(full.map((x) => [x.reason.key, x.reason.params])).toContainEqual(['bot.addResourcesMore', { count: 12, fill: 6 }]);

@@ -49,33 +49,33 @@ describe('R-RES-18 the advisor takes the shuttle\'s resources only for a party t
     expect(taken).toBeGreaterThan(5); // the resources are still taken up where the party goes on
   });
 
-  test('seed 5000, 30 months, month 3: back at the shuttle with nothing worth researching, it lifts off at once though a resource could be taken up', () => {
-    const g = played(30, 5000);
-    const liftOffs = g.filter(({ s, action }) => action.type === 'liftOff' && s.month === 3);
+  test('seed 5027, 30 months, month 10: back at the shuttle with nothing worth researching, it lifts off at once though a resource could be taken up', () => {
+    const g = played(30, 5027);
+    const liftOffs = g.filter(({ s, action }) => action.type === 'liftOff' && s.month === 10);
     expect(liftOffs).toHaveLength(1);
     const { s, key } = liftOffs[0]!;
     expect(atShuttle(s)).toBe(true);
     expect(key).toBe('bot.liftOff');
     // the branch was entered: the shuttle keeps 3, 2 of them for the guard, and 1 would fit in the party
-    expect([s.bay.resources, s.party.carried.resources, s.bay.crew.length > 0]).toEqual([3, 10, true]);
+    expect([s.bay.resources, s.party.carried.resources, s.bay.crew.length > 0]).toEqual([3, 1, true]);
     expect(couldTakeOne(s)).toBe(true);
   });
 
-  test('seed 5000, 30 months, month 24: resources are taken up when with them in hand the party heals first', () => {
-    const g = played(30, 5000);
-    // back from a clash that cost the party all it carried, with the Commander at 5 wounds
-    const i = g.findIndex(({ s, action }) => s.month === 24 && s.phase === 'surface' && takesUp(action) && s.party.carried.resources === 0);
+  test('seed 5006, 30 months, month 26: resources are taken up when with them in hand the party heals first', () => {
+    const g = played(30, 5006);
+    // back at the shuttle carrying nothing, with the Commander badly wounded
+    const i = g.findIndex(({ s, action }) => s.month === 26 && s.phase === 'surface' && takesUp(action) && s.party.carried.resources === 0);
     expect(i).toBeGreaterThan(0);
-    expect([g[i]!.s.bay.resources, g[i]!.s.inputs.resources, g[i]!.key]).toEqual([14, 8, 'bot.downResources']);
-    // with 8 in hand the Commander's wounds are worth tending: the care comes next, not the lift-off
+    expect([g[i]!.s.bay.resources, g[i]!.s.inputs.resources, g[i]!.key]).toEqual([11, 9, 'bot.downResources']);
+    // with 9 in hand the Commander's wounds are worth tending: the care comes next, not the lift-off
     expect(g[i + 1]!.action).toEqual({ type: 'care', folder: 'carried', unit: 'commander' });
     expect(g[i + 1]!.key).toBe('bot.heal');
   });
 
-  test('seed 321, 20 months, month 6: back at the shuttle between two fields, 3 resources are typed and taken up, and the party goes on researching', () => {
-    const g = played(20, 321);
-    const i = g.findIndex(({ s, action }) => s.month === 6 && action.type === 'setInput' && s.phase === 'surface');
-    expect(g[i]!.action).toEqual({ type: 'setInput', field: 'resources', raw: 3 });
+  test('seed 304, 20 months, month 10: back at the shuttle between two fields, 5 resources are typed and taken up, and the party goes on researching', () => {
+    const g = played(20, 304);
+    const i = g.findIndex(({ s, action }) => s.month === 10 && action.type === 'setInput' && s.phase === 'surface');
+    expect(g[i]!.action).toEqual({ type: 'setInput', field: 'resources', raw: 5 });
     expect(g[i]!.key).toBe('bot.typeResources');
     expect(takesUp(g[i + 1]!.action)).toBe(true);
     expect(g[i + 1]!.key).toBe('bot.downResources');
@@ -83,8 +83,8 @@ describe('R-RES-18 the advisor takes the shuttle\'s resources only for a party t
     expect(g[i + 3]!.action.type).toBe('move');
   });
 
-  test('seed 5000, 30 months, month 3, the Doctor given 3 wounds: healed at once when the party can pay for it, after taking up the shuttle\'s resource when only that pays, not at all when even that does not', () => {
-    const { s } = played(30, 5000).find(({ s, action }) => action.type === 'liftOff' && s.month === 3)!;
+  test('seed 5027, 30 months, month 10, the Doctor given 3 wounds: healed at once when the party can pay for it, after taking up the shuttle\'s resource when only that pays, not at all when even that does not', () => {
+    const { s } = played(30, 5027).find(({ s, action }) => action.type === 'liftOff' && s.month === 10)!;
     const hurt = (carried: number, hours: number): GameState => ({
       ...s,
       crew: s.crew.map((h) => (h.id === 'doctor' ? { ...h, wounds: 3 } : h)),
@@ -92,11 +92,11 @@ describe('R-RES-18 the advisor takes the shuttle\'s resources only for a party t
       inputs: { ...s.inputs, hours },
     });
     expect(s.party.expedition.crew.map((p) => p.id)).toContain('doctor');
-    // 10 carried: the healing's hours and the way back are paid from what the party has
-    expect(advise(hurt(10, 6))?.action).toEqual({ type: 'care', folder: 'expedition', unit: 'doctor' });
-    // 4 carried and 6 hours asked: only with the 1 resource the shuttle can spare; it is typed, taken up, then the healing
-    expect(advise(hurt(4, 6))?.action).toEqual({ type: 'setInput', field: 'resources', raw: 1 });
-    // 3 carried: not even with it; nothing else is worth doing, so no resource is taken up for nothing
-    expect(advise(hurt(3, 6))?.action).toEqual({ type: 'liftOff' });
+    // 4 carried: the healing's hours and the way back are paid from what the party has
+    expect(advise(hurt(4, 6))?.action).toEqual({ type: 'care', folder: 'expedition', unit: 'doctor' });
+    // 3 carried and 6 hours asked: only with the 1 resource the shuttle can spare; it is typed, taken up, then the healing
+    expect(advise(hurt(3, 6))?.action).toEqual({ type: 'setInput', field: 'resources', raw: 1 });
+    // 2 carried: not even with it; nothing else is worth doing, so no resource is taken up for nothing
+    expect(advise(hurt(2, 6))?.action).toEqual({ type: 'liftOff' });
   });
 });

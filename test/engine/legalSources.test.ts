@@ -137,7 +137,7 @@ test('R-UI-SPACE-05 R-UI-EXP-04 every line of the choice menu is a text with an 
   let lines = 0;
   let surfaceWithoutResearch = 0;
   let ownLines = 0;
-  for (const [seed, bot] of [[1, 'heuristic'], [2, 'heuristic'], [3, 'random'], [4, 'random']] as const) {
+  for (const [seed, bot] of [[1, 'heuristic'], [6, 'heuristic'], [3, 'random'], [4, 'random']] as const) {
     let s = newGame({ length: 10, seed });
     const dice = new Dice(seedRng(seed));
     for (let i = 0; i < 1500 && s.phase !== 'ended'; i++) {
@@ -157,6 +157,6 @@ test('R-UI-SPACE-05 R-UI-EXP-04 every line of the choice menu is a text with an 
   // the games reached the surface where neither 'badaj' nor the move lines are offered, not only where they are
   expect(lines).toBeGreaterThan(4000);
   expect(surfaceWithoutResearch).toBeGreaterThan(50);
-  // and an own course's choice (the Thinking Meadow's, the Memory Sphere's in seed 2)
+  // and an own course's choice (17 of its lines in seed 6's game)
   expect(ownLines).toBeGreaterThan(0);
 });

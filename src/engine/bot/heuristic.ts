@@ -63,14 +63,14 @@ const MAX_PLANET_HOURS = 120;
  * 20-month voyages, 0 won 26%).
  */
 const MIN_VP_PER_HOUR = 0;
-/** Resources kept for the way back, beyond what the way itself drains. */
-const RESOURCE_RESERVE = 3;
 /**
- * The same at huge gravity, where the party of R-LOAD-35 lands with some 4 resources: with 3 kept it
- * researched the landing field alone and lifted off (docs/BALANCE.md: with the guard's room and
- * the robot first too, 1.0 → 4.0 fields and 1.7 → 3.9 PZ a landing; 0 kept: within the noise of 1).
+ * Resources kept for the way back, beyond what the way itself drains. 3 until session 42: at huge
+ * gravity, where the party of R-LOAD-35 lands with some 4, it researched the landing field alone and
+ * lifted off, and at high gravity 14% of the landings did; with 1, +4.48 ± 2.15 and +2.27 ± 2.17 PZ
+ * at 30 months (seeds 5001..6000, 7001..8000), +4.83 ± 1.83 at 20, +0.73 ± 1.22 at 10; 0 kept was
+ * within the noise of 1 (docs/BALANCE.md).
  */
-const RESOURCE_RESERVE_HUGE = 1;
+const RESOURCE_RESERVE = 1;
 /** Infection-risk points past which an unprotected party stops researching. */
 const INFECTION_LIMIT = 100;
 
@@ -631,7 +631,7 @@ function suitToMend(s: GameState, p: Pick<Passenger, 'suit'>): boolean {
 
 /** Resources the field party carries, less the part of one already owed (R-RES-18) and the reserve kept for surprises. */
 export function resourcesInHand(s: GameState): number {
-  return s.party.carried.resources - s.surface!.drainDebt.party - (orbitSet(s)!.gravity === 'huge' ? RESOURCE_RESERVE_HUGE : RESOURCE_RESERVE);
+  return s.party.carried.resources - s.surface!.drainDebt.party - RESOURCE_RESERVE;
 }
 
 /** Hours of work on a planet and the resources they drain, the field party's. */

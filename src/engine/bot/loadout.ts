@@ -193,7 +193,7 @@ function humanWishes({ s, set, advice, infection, huge }: Orbit, wishes: Wish[])
   // human left no room for the robot of R-LOAD-35 or the resources: the party landed with none in 788
   // of 1,327 landings, a robot in 28, and every one lifted off after the landing field (30 months,
   // seeds 5001..6000). Threats come least often there (R-ACC-10). With no guard, the robot first and
-  // a smaller reserve (heuristic.ts): 84.49 → 88.99 PZ on those seeds (docs/BALANCE.md)
+  // 1 resource kept instead of 3 (heuristic.ts): 84.49 → 88.99 PZ on those seeds (docs/BALANCE.md)
   const guard = huge ? undefined : crew[humans]?.h.id;
   if (guard) wishes.push({ unit: guard, why: 'bot.why.guard' });
   return guard;
