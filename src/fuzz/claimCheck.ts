@@ -424,8 +424,9 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       return h?.alive && !h.ill && suit && !suit.damaged ? null : `${m.key}: ${String(unit)} is not alive and well in an intact suit`;
     }
     case 'note.artifactWeight': {
-      // R-ART-04: the find taken has the weight said (unless the party had to leave it behind at once)
-      if (texts.some((x) => x.key === 'note.artifactLeft') || !after.surface) return null;
+      // R-ART-04: the find taken has the weight said (unless the party had to leave it behind at once,
+      // or was lost later in the same step, the find left where it fell: R-MOVE-03)
+      if (texts.some((x) => x.key === 'note.artifactLeft' || x.key === 'note.artifactLostWithParty') || !after.surface) return null;
       const was = new Set(before.surface?.caged ?? []);
       const weight = numberOf(m, 'weight');
       return after.surface.caged.some((c) => !was.has(c) && c.weight === weight) ? null : `${m.key}: no find of weight ${String(weight)} was taken`;
@@ -447,11 +448,14 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       return noCageForFind(after, being) ? null : `${m.key}: ${being} has a free cage at hand, or needs none`;
     }
     case 'note.artifactLostWithParty': {
-      // R-MOVE-03: a find the lost party carried (not one stowed in the shuttle) stays where it fell
+      // R-MOVE-03: a find the lost party carried (not one stowed in the shuttle) stays where it fell;
+      // it may have been taken in the same step, by the being's own course, before the party fell
       const being = beingOf(m);
       const carried = (before.surface?.caged ?? []).filter((c) => c.being === being && !c.stowed);
       const left = after.surface?.caged ?? [];
-      return carried.some((c) => !left.includes(c)) ? null : `${m.key}: ${String(being)} was not carried by the party, or is still with it`;
+      const takenNow = texts.some((x) => x.key.startsWith(`course.${String(being)}.`)) && texts.some((x) => x.key === 'note.artifactWeight');
+      const gone = !left.some((c) => c.being === being && !c.stowed);
+      return (carried.some((c) => !left.includes(c)) || (takenNow && gone)) ? null : `${m.key}: ${String(being)} was not carried by the party, or is still with it`;
     }
     default:
       // a meeting left waiting for a strategy is over when the whole party is lost in the same step

@@ -745,4 +745,20 @@ test('R-COMBAT-02 R-INF-13 R-ART-04 a weapon said chosen joins the clash; a huma
   expect(text(found, 'note.artifactWeight').params).toEqual({ weight: 1 });
   expect(claimsFault(found.before, found.after)).toBeNull();
   expect(claimsFault(found.before, retold(found.after, 'note.artifactWeight', (x) => ({ ...x, params: { weight: 3 } })))).toBe('note.artifactWeight: no find of weight 3 was taken');
+
+  // R-MOVE-03: the find taken, then the whole party lost in the same step (20 months, new worlds,
+  // seed 433, step 367: in the fossil's hours the party is scattered and its suits fail); the find is left where it
+  // fell, as the step says, and the weight's note is not a claim on the state after it
+  let fossil = newGame({ length: 20, seed: 433, randomize: true });
+  for (let i = 0; i < 367; i++) fossil = step(fossil, advise(fossil)!.action).state;
+  const taken = step(fossil, { type: 'ownOption', option: 'take' }).state;
+  const keys = [taken.message, ...(taken.message.notes ?? [])].map((x) => x.key);
+  expect(keys).toEqual(expect.arrayContaining(['note.artifactWeight', 'note.artifactLostWithParty']));
+  expect(taken.surface!.caged).toEqual([]);
+  expect(claimsFault(fossil, taken)).toBeNull();
+  const unsaid: GameState = { ...taken, message: { ...taken.message, notes: taken.message.notes!.filter((x) => x.key !== 'note.artifactLostWithParty') } };
+  expect(claimsFault(fossil, unsaid)).toBe('note.artifactWeight: no find of weight 3 was taken');
+  // a find said left where the party fell that was neither carried before nor taken in the step
+  const untaken: GameState = { ...taken, message: { ...taken.message, notes: taken.message.notes!.filter((x) => x.key !== 'note.artifactWeight') } };
+  expect(claimsFault(fossil, untaken)).toBe('note.artifactLostWithParty: spiralFossil was not carried by the party, or is still with it');
 });
