@@ -44,6 +44,13 @@ describe('the heuristic player at huge gravity', () => {
     expect(loadout(paleo).guard).toBe('scientist');
   });
 
+  test('with no human fit to go down (4 wounds each), no robot is loaded: the landing is declined', () => {
+    // a new orbit object, so that the plan kept for the orbit is made again (loadout.ts)
+    const unfit: GameState = { ...korkran, orbit: { ...korkran.orbit! }, crew: korkran.crew.map((h) => ({ ...h, wounds: 4 })) };
+    expect(loadout(unfit).wishes.filter((w) => ['commander', 'doctor', 'navigator', 'engineer', 'scout', 'scientist', 'soldier'].includes(w.unit))).toEqual([]);
+    expect(advise(unfit)!.action).toEqual({ type: 'decline' });
+  });
+
   test('the robot is loaded before the resources, which then fill what the shuttle still lifts; all go down', () => {
     const { actions, s } = advised(korkran, 8);
     expect(actions).toEqual(['load unit=scout', 'load unit=specbot', 'setInput field=resources raw=5', 'addResources', 'down folder=shuttle unit=scout', 'down folder=shuttle unit=specbot', 'down folder=shuttle unit=resources', 'land']);

@@ -295,10 +295,11 @@ function orbitMove(s: GameState, ok: (a: Action) => boolean): Decision {
   };
   const humans = loadNext(true);
   if (humans) return humans;
+  if (tableCrew(s).length === 0) return say({ type: 'decline' }, 'bot.decline');
   // R-LOAD-35: at huge gravity the robot before the resources, which would fill the shuttle's 30 first
+  // (after the humans: with none to go down, no robot is loaded for a landing that will not be)
   const robot = orbitSet(s)!.gravity === 'huge' ? loadNext(false, (id) => UNIT_TYPES[id].kind === 'robot') : null;
   if (robot) return robot;
-  if (tableCrew(s).length === 0) return say({ type: 'decline' }, 'bot.decline');
   // resources before the rest: the time on the planet is bought with them (R-LOAD-34)
   const resources = s.bay.resources + s.party.carried.resources;
   if (resources < plan.resources) {
