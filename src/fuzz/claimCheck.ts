@@ -454,8 +454,8 @@ function claimFault(m: Message, before: GameState, after: GameState, texts: read
       const carried = (before.surface?.caged ?? []).filter((c) => c.being === being && !c.stowed);
       const left = after.surface?.caged ?? [];
       const takenNow = texts.some((x) => x.key.startsWith(`course.${String(being)}.`)) && texts.some((x) => x.key === 'note.artifactWeight');
-      const gone = !left.some((c) => c.being === being && !c.stowed);
-      return (carried.some((c) => !left.includes(c)) || (takenNow && gone)) ? null : `${m.key}: ${String(being)} was not carried by the party, or is still with it`;
+      const lost = carried.some((c) => !left.includes(c)) || (takenNow && !left.some((c) => c.being === being && !c.stowed));
+      return lost ? null : `${m.key}: ${String(being)} was not carried by the party, or is still with it`;
     }
     default:
       // a meeting left waiting for a strategy is over when the whole party is lost in the same step

@@ -8,6 +8,7 @@
 import { newGame, step, type GameState } from '../../src/engine';
 import { advise, resourcesInHand } from '../../src/engine/bot/heuristic';
 import { loadout } from '../../src/engine/bot/loadout';
+import { encodeAction } from '../../src/engine/journal';
 import { orbitSet } from '../../src/engine/rules/planet';
 
 /** The state before step `index` of an advised 30-month game. */
@@ -22,7 +23,7 @@ function advised(s: GameState, count: number): { actions: string[]; s: GameState
   const actions: string[] = [];
   for (let i = 0; i < count; i++) {
     const a = advise(s)!.action;
-    actions.push(Object.entries(a).map(([k, v]) => (k === 'type' ? v : `${k}=${v}`)).join(' '));
+    actions.push(encodeAction(a));
     s = step(s, a).state;
   }
   return { actions, s };
